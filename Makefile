@@ -1,0 +1,44 @@
+# The two commands a new player or engineer needs: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test bench build screenshots lint format clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(PY) pyproject.toml
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP)
+	$(PY) -m ruff check .
+	$(HEADLESS) $(PY) -m pytest
+
+bench: $(STAMP)
+	$(HEADLESS) $(PY) -m tools.bench
+
+build: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,build]'
+	$(PY) build/build.py
+
+screenshots: $(STAMP)
+	$(PY) -m tools.screenshots
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(STAMP)
+	$(PY) -m ruff format .
+	$(PY) -m ruff check --fix .
+
+clean:
+	rm -rf $(VENV) build/work build/dist .pytest_cache .hypothesis

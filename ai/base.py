@@ -1,0 +1,29 @@
+"""What every bot is: something that picks one legal action from its player's view.
+
+Bots never receive the real state, only ``state.view(player)`` (a playable state with hidden
+information canonicalised), so they cannot peek. Search bots sample worlds with
+``view.determinize(rng)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.core.protocol import Action, GameState
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> Action:
+        """Return a legal action for ``player``; finish by ``time.monotonic() >= deadline``."""
+        ...

@@ -1,0 +1,1 @@
+"""Rules engines: pure Python, no pygame anywhere below here."""

@@ -1,0 +1,263 @@
+"""The one engine protocol all three games speak.
+
+A game state is plain data plus its own seeded ``random.Random``. It always says who must decide
+what (:class:`Decision`), offers the legal :class:`Action` values, and applies one action at a
+time, returning :class:`Event` values that scenes animate and log. Humans and bots answer the
+same decisions with the same actions; the UI never invents moves.
+
+Hidden information: ``view(player)`` returns a *state of the same type* in which everything the
+player may not know is canonicalised (unknown decks sorted, unknown hands pooled, the RNG
+replaced). A view is therefore itself a playable state, and ``determinize(rng)`` turns it into
+one plausible world by shuffling what is unknown. Bots only ever receive views, so they cannot
+peek, and the hot-seat UI draws the current human's view.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+JsonScalar = int | str | bool | None
+
+
+def _freeze(value: Any) -> Any:
+    """Make an argument hashable and canonical (lists become tuples, recursively)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action arguments may not be dicts; use tuples of pairs")
+    if isinstance(value, float):
+        raise TypeError("action arguments may not be floats (saves must replay exactly)")
+    if value is None or isinstance(value, (int, str, bool)):
+        return value
+    raise TypeError(f"action argument of type {type(value).__name__} is not JSON-safe")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """An immutable, hashable, JSON-serialisable move: who, what kind, and its arguments."""
+
+    player: int
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, player: int, kind: str, **args: Any) -> Action:
+        return cls(player, kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "kind": self.kind}
+        out.update((k, _thaw(v)) for k, v in self.args)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Action:
+        if not isinstance(data, Mapping):
+            raise ValueError("an action must be a JSON object")
+        try:
+            player = data["player"]
+            kind = data["kind"]
+        except KeyError as exc:
+            raise ValueError(f"an action is missing its {exc.args[0]!r} field") from None
+        if not isinstance(player, int) or isinstance(player, bool) or not isinstance(kind, str):
+            raise ValueError("an action needs an integer 'player' and a string 'kind'")
+        rest = {k: v for k, v in data.items() if k not in ("player", "kind")}
+        return cls.make(player, kind, **rest)
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"P{self.player}:{self.kind}({args})"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide next, and about what.
+
+    ``players`` holds one seat for ordinary turns and several for simultaneous decisions
+    (each of them answers once, in any order). ``prompt`` is player-facing, in our own words.
+    """
+
+    players: tuple[int, ...]
+    kind: str
+    prompt: str = ""
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __contains__(self, player: object) -> bool:
+        return player in self.players
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for animation and the game log.
+
+    ``to`` limits who may see the event (``None`` = everyone); the log and the animations of a
+    hot-seat game only show events visible to the seat whose view is on screen.
+    """
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def visible_to(self, player: int | None) -> bool:
+        return self.to is None or (player is not None and player in self.to)
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action that is not legal now; the state is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option offered on the setup screen and on the ``simulate`` command line."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+    multi: bool = False  # comma-separated subset of choices (e.g. monsters=medusa,harpies)
+
+    def parse(self, raw: str) -> str:
+        parts = [p.strip() for p in raw.split(",") if p.strip()] if self.multi else [raw.strip()]
+        if self.multi and raw.strip() in ("", "none"):
+            return "none" if "none" in self.choices else ""
+        for p in parts:
+            if p not in self.choices:
+                raise ValueError(
+                    f"option {self.key}={raw!r}: {p!r} is not one of {', '.join(self.choices)}"
+                )
+        return ",".join(parts)
+
+
+class GameState(ABC):
+    """Base class of every game state. Subclasses hold plain data and ``self.rng``."""
+
+    game_id: ClassVar[str] = ""
+    rng: random.Random
+
+    # --- whose turn -------------------------------------------------------------------------
+    @abstractmethod
+    def decision(self) -> Decision | None:
+        """The pending decision, or ``None`` once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now (empty when they have nothing to decide)."""
+
+    def is_terminal(self) -> bool:
+        return self.decision() is None
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Final score per seat: 1 win, 0 loss (co-op games give every seat the same value)."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @property
+    def round_number(self) -> int:
+        """The current round (1-based); reports and the log use it."""
+        return int(getattr(self, "round", 0))
+
+    # --- applying moves ---------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Validate ``action`` and apply it. Raises :class:`IllegalAction`, state unchanged."""
+        self.check(action)
+        return self._apply(action)
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with a clear message unless ``action`` is legal now."""
+        dec = self.decision()
+        if dec is None:
+            raise IllegalAction("the game is over; no more moves can be made")
+        if action.player not in dec.players:
+            who = ", ".join(self.player_name(p) for p in dec.players)
+            raise IllegalAction(
+                f"it is not {self.player_name(action.player)}'s decision now (waiting for {who})"
+            )
+        if action not in self.legal_actions(action.player):
+            raise IllegalAction(self.explain_illegal(action))
+
+    def explain_illegal(self, action: Action) -> str:
+        """A player-facing reason why a well-formed action is refused. Games override this."""
+        return f"{action.kind} is not a legal move now"
+
+    def player_name(self, player: int) -> str:
+        return f"Player {player + 1}"
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (search calls this directly)."""
+
+    # --- information ------------------------------------------------------------------------
+    def view(self, player: int | None) -> GameState:
+        """What ``player`` may know, as a playable state (``None`` = a spectator/public view)."""
+        v = self.clone()
+        v._redact(player)
+        v.rng = random.Random(0)
+        return v
+
+    def _redact(self, player: int | None) -> None:  # noqa: B027 - perfect-information default
+        """Canonicalise, in place, everything ``player`` may not know."""
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """A copy of this (view) state with unknown information sampled from ``rng``."""
+        world = self.clone()
+        world._shuffle_unknown(rng)
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
+
+    def _shuffle_unknown(self, rng: random.Random) -> None:  # noqa: B027
+        """Sample, in place, the information this view does not know."""
+
+    def clone(self) -> GameState:
+        """A deep, independent copy. Games override with a faster hand-written version."""
+        return copy.deepcopy(self)
+
+    # --- comparison for tests and replay checks -----------------------------------------------
+    @abstractmethod
+    def fingerprint(self) -> Any:
+        """Plain data describing the whole state (used to compare states for equality)."""
+
+
+def first_decider(state: GameState) -> int | None:
+    dec = state.decision()
+    return None if dec is None else dec.players[0]
+
+
+def play_out(
+    state: GameState, choose: Any, max_actions: int = 1_000_000
+) -> Iterable[tuple[Action, list[Event]]]:
+    """Drive a game to its end with ``choose(state, player) -> Action``; yields what happened."""
+    for _ in range(max_actions):
+        dec = state.decision()
+        if dec is None:
+            return
+        player = dec.players[0]
+        action = choose(state, player)
+        yield action, state.apply(action)
+    raise RuntimeError(f"game did not end within {max_actions} actions")

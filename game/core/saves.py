@@ -1,0 +1,168 @@
+"""Event-sourced save files: the options, the seed and every action, as JSON.
+
+Loading replays the actions on a fresh game, so replays, undo and bug reports all come from the
+same log. A save is data, never code: no pickle. Every way a file can be wrong is reported as
+a :class:`SaveError` whose message can be shown to a player as it is.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import registry
+from game.core.protocol import Action, GameState, IllegalAction
+
+FORMAT_VERSION = 1
+APP_MARKER = "atlantis-tabletop"
+
+
+class SaveError(Exception):
+    """A save file that cannot be used; the message is meant for the player."""
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a human or a bot of some level, with a name and a colour."""
+
+    name: str
+    kind: str = "human"  # "human" | "bot"
+    level: str = "normal"
+    colour: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Seat:
+        if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
+            raise SaveError("a seat in the save file is damaged (it has no name)")
+        kind = data.get("kind", "human")
+        if kind not in ("human", "bot"):
+            raise SaveError(f"a seat in the save file has an unknown kind {kind!r}")
+        return cls(
+            name=data["name"],
+            kind=kind,
+            level=str(data.get("level", "normal")),
+            colour=str(data.get("colour", "")),
+        )
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to rebuild a game exactly: the save file's content."""
+
+    game: str
+    options: dict[str, str]
+    seed: int
+    seats: list[Seat]
+    actions: list[Action] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def new_state(self) -> GameState:
+        return registry.get(self.game).create(len(self.seats), self.options, self.seed)
+
+    def replay(self, upto: int | None = None) -> GameState:
+        """Rebuild the state by replaying the first ``upto`` actions (all by default)."""
+        state = self.new_state()
+        for i, action in enumerate(self.actions[:upto]):
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise SaveError(
+                    f"the save file does not replay: move {i + 1} ({action}) is refused: {exc}"
+                ) from None
+        return state
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "app": APP_MARKER,
+            "format_version": FORMAT_VERSION,
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "players": [s.to_json() for s in self.seats],
+            "actions": [a.to_json() for a in self.actions],
+            "meta": dict(self.meta),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        if not isinstance(data, Mapping):
+            raise SaveError("this is not an Atlantis Tabletop save (it is not a JSON object)")
+        if data.get("app") != APP_MARKER:
+            raise SaveError("this file is not an Atlantis Tabletop save")
+        version = data.get("format_version")
+        if not isinstance(version, int):
+            raise SaveError("the save file is damaged (its format version is missing)")
+        if version > FORMAT_VERSION:
+            raise SaveError(
+                f"this save was made by a newer version of Atlantis Tabletop (format {version}; "
+                f"this version reads up to {FORMAT_VERSION}). Update the game to open it."
+            )
+        if version < 1:
+            raise SaveError(f"the save file has an unknown format version {version}")
+        game = data.get("game")
+        try:
+            spec = registry.get(game) if isinstance(game, str) else None
+        except KeyError:
+            spec = None
+        if spec is None:
+            raise SaveError(f"the save file is for a game this version does not have ({game!r})")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveError("the save file is damaged (its seed is missing)")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise SaveError("the save file is damaged (its options are not a table)")
+        try:
+            options = spec.parse_options({str(k): str(v) for k, v in options.items()})
+        except ValueError as exc:
+            raise SaveError(f"the save file has options this version does not know: {exc}") from None
+        seats_raw = data.get("players")
+        if not isinstance(seats_raw, list) or not seats_raw:
+            raise SaveError("the save file is damaged (it lists no players)")
+        seats = [Seat.from_json(s) for s in seats_raw]
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise SaveError(f"the save file has {len(seats)} players, which {spec.title} cannot seat")
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list):
+            raise SaveError("the save file is damaged (its list of moves is missing)")
+        actions = []
+        for i, raw in enumerate(raw_actions):
+            try:
+                actions.append(Action.from_json(raw))
+            except (ValueError, TypeError) as exc:
+                raise SaveError(f"the save file is damaged at move {i + 1}: {exc}") from None
+        meta = data.get("meta", {})
+        return cls(game, dict(options), seed, seats, actions, dict(meta) if isinstance(meta, Mapping) else {})
+
+    @classmethod
+    def loads(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(
+                f"the save file is damaged or truncated (not valid JSON at line {exc.lineno})"
+            ) from None
+        return cls.from_json(data)
+
+
+def load_and_replay(text: str) -> tuple[GameRecord, GameState]:
+    """Parse and replay a save; any problem is a :class:`SaveError` with a clear message."""
+    record = GameRecord.loads(text)
+    try:
+        return record, record.replay()
+    except SaveError:
+        raise
+    except Exception as exc:  # a replay must never crash the program
+        raise SaveError(f"the save file could not be replayed ({type(exc).__name__}: {exc})") from None

@@ -1,0 +1,168 @@
+"""Where things live on disk (platformdirs) and how they are written (atomically).
+
+Settings in the user config dir; autosave, named saves and statistics in the user data dir;
+logs in the user log dir. ``ATLANTIS_HOME`` overrides all three (tests, portable installs).
+A file that cannot be read is reported, never overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game.core.saves import GameRecord, SaveError
+
+APP_NAME = "AtlantisTabletop"
+AUTOSAVE = "autosave"
+
+
+def _root(kind: str) -> Path:
+    override = os.environ.get("ATLANTIS_HOME")
+    if override:
+        return Path(override) / kind
+    getter = {
+        "config": platformdirs.user_config_dir,
+        "data": platformdirs.user_data_dir,
+        "log": platformdirs.user_log_dir,
+    }[kind]
+    return Path(getter(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    return _root("config")
+
+
+def data_dir() -> Path:
+    return _root("data")
+
+
+def log_dir() -> Path:
+    return _root("log")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+# --- settings ---------------------------------------------------------------------------------
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_width: int = 1280
+    window_height: int = 720
+    volume: float = 0.7
+    animation_speed: str = "1x"  # 1x | 2x | 4x | instant
+    colourblind: bool = False
+    guided_first_game: bool = True
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str | None]:
+        """Read settings; on a damaged file return defaults *and* a message, keep the file."""
+        path = config_dir() / "settings.json"
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a table")
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            return cls(), f"Settings file {path} is damaged ({exc}); using defaults."
+        s = cls()
+        for f in fields(cls):
+            if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
+                setattr(s, f.name, data[f.name])
+            elif f.name == "volume" and isinstance(data.get("volume"), int):
+                s.volume = float(data["volume"])
+        s.volume = min(1.0, max(0.0, s.volume))
+        if s.animation_speed not in ("1x", "2x", "4x", "instant"):
+            s.animation_speed = "1x"
+        s.window_width = max(640, min(7680, s.window_width))
+        s.window_height = max(360, min(4320, s.window_height))
+        return s, None
+
+    def save(self) -> None:
+        atomic_write(config_dir() / "settings.json", json.dumps(asdict(self), indent=1))
+
+
+# --- games ------------------------------------------------------------------------------------
+def save_path(slot: str) -> Path:
+    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in slot).strip() or "save"
+    return saves_dir() / f"{safe}.json"
+
+
+def write_save(record: GameRecord, slot: str = AUTOSAVE) -> Path:
+    path = save_path(slot)
+    atomic_write(path, record.dumps())
+    return path
+
+
+def read_save(path: Path) -> GameRecord:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"there is no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"the save file {path.name} cannot be read ({exc})") from None
+    return GameRecord.loads(text)
+
+
+def list_saves() -> list[Path]:
+    d = saves_dir()
+    if not d.is_dir():
+        return []
+    return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def has_autosave() -> bool:
+    return save_path(AUTOSAVE).exists()
+
+
+# --- statistics -------------------------------------------------------------------------------
+def record_result(game: str, result: dict[str, Any]) -> None:
+    """Append a finished game's summary to the statistics file (damaged files are kept aside)."""
+    path = data_dir() / "stats.json"
+    stats: dict[str, Any] = {"games": []}
+    if path.exists():
+        try:
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(loaded, dict) and isinstance(loaded.get("games"), list):
+                stats = loaded
+            else:
+                raise ValueError
+        except (OSError, ValueError):
+            os.replace(path, path.with_suffix(".damaged.json"))
+    stats["games"].append({"game": game, **result})
+    atomic_write(path, json.dumps(stats, indent=1))
+
+
+def load_stats() -> dict[str, Any]:
+    path = data_dir() / "stats.json"
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        return loaded if isinstance(loaded, dict) else {"games": []}
+    except (OSError, ValueError):
+        return {"games": []}
