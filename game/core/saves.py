@@ -127,13 +127,17 @@ class GameRecord:
         try:
             options = spec.parse_options({str(k): str(v) for k, v in options.items()})
         except ValueError as exc:
-            raise SaveError(f"the save file has options this version does not know: {exc}") from None
+            raise SaveError(
+                f"the save file has options this version does not know: {exc}"
+            ) from None
         seats_raw = data.get("players")
         if not isinstance(seats_raw, list) or not seats_raw:
             raise SaveError("the save file is damaged (it lists no players)")
         seats = [Seat.from_json(s) for s in seats_raw]
         if not spec.min_players <= len(seats) <= spec.max_players:
-            raise SaveError(f"the save file has {len(seats)} players, which {spec.title} cannot seat")
+            raise SaveError(
+                f"the save file has {len(seats)} players, which {spec.title} cannot seat"
+            )
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise SaveError("the save file is damaged (its list of moves is missing)")
@@ -144,7 +148,14 @@ class GameRecord:
             except (ValueError, TypeError) as exc:
                 raise SaveError(f"the save file is damaged at move {i + 1}: {exc}") from None
         meta = data.get("meta", {})
-        return cls(game, dict(options), seed, seats, actions, dict(meta) if isinstance(meta, Mapping) else {})
+        return cls(
+            game,
+            dict(options),
+            seed,
+            seats,
+            actions,
+            dict(meta) if isinstance(meta, Mapping) else {},
+        )
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
@@ -165,4 +176,6 @@ def load_and_replay(text: str) -> tuple[GameRecord, GameState]:
     except SaveError:
         raise
     except Exception as exc:  # a replay must never crash the program
-        raise SaveError(f"the save file could not be replayed ({type(exc).__name__}: {exc})") from None
+        raise SaveError(
+            f"the save file could not be replayed ({type(exc).__name__}: {exc})"
+        ) from None
