@@ -1,0 +1,54 @@
+"""Atlantis Rising (base game): the cooperative worker-placement engine and its content.
+
+Importing this package registers the game with :mod:`game.core.registry`.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import OptionSpec
+from game.core.registry import GameSpec, register
+from game.rising.councilors import COLOURS
+from game.rising.setup import new_game
+from game.rising.state import RisingState
+
+OPTIONS = (
+    OptionSpec(
+        "difficulty",
+        "Difficulty",
+        ("easy", "normal", "hard", "cosmic"),
+        "normal",
+        "Which component decks make up the blueprint: Easy A+B+C, Normal A+B+D, Hard A+C+D, "
+        "Cosmic B+C+D (3 of each, plus the Power Core).",
+    ),
+    OptionSpec(
+        "energy_start",
+        "Starting mystic energy",
+        ("yes", "no"),
+        "yes",
+        "'no' is the final challenge: every councilor starts without mystic energy.",
+    ),
+    OptionSpec(
+        "fast",
+        "Faster play",
+        ("no", "yes"),
+        "no",
+        "Each councilor's productive actions resolve by themselves in a fixed order "
+        "(no ordering prompts).",
+    ),
+)
+
+SPEC = register(
+    GameSpec(
+        game_id="rising",
+        title="Atlantis Rising",
+        tagline="Build the cosmic gate together before the sea and the Athenians take the island.",
+        min_players=2,
+        max_players=6,
+        new_game=new_game,
+        options=OPTIONS,
+        cooperative=True,
+        colours=COLOURS,
+    )
+)
+
+__all__ = ["OPTIONS", "SPEC", "RisingState", "new_game"]

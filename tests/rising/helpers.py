@@ -1,0 +1,193 @@
+"""Scenario builders, a random driver and invariant checks for the Atlantis Rising tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.protocol import Action, Decision
+from game.rising import flow
+from game.rising.island import NUM_SPOTS, NUM_TILES, SPOT_INDEX, SUPPLY_LIMITS
+from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE_INDEX
+from game.rising.misfortunes import MISFORTUNE_INDEX
+from game.rising.setup import new_game
+from game.rising.state import RisingState
+
+# A test-only decision frame that stops the machine where a scenario ends.
+flow._READY.setdefault("halt", lambda st, f: True)
+flow._LEGAL.setdefault("halt", lambda st, f, p: [flow.act(p, "halt")])
+flow._HANDLE.setdefault("halt", lambda st, f, a: st.stack.pop())
+flow._DECIDE.setdefault("halt", lambda st, f: Decision((0,), "halt", "scenario over"))
+
+T = SPOT_INDEX  # "forges-6" -> spot index
+
+
+def fresh(n: int = 4, seed: int = 1, **options: str) -> RisingState:
+    return new_game(n, options, seed)
+
+
+def scenario(n: int = 4, seed: int = 1, phase: str = "production", **options: str) -> RisingState:
+    """A state with an empty board and nothing pending, ready for :func:`run_frames`."""
+    st = new_game(n, options, seed)
+    st.stack = []
+    st.phase = phase
+    st.round = 1
+    for p in range(n):
+        st.home[p] = st.owned_colour[p]
+    return st
+
+
+def run_frames(st: RisingState, *frames: tuple) -> list:
+    """Push ``frames`` (first resolves first) above a halt frame and run to the first decision."""
+    st.stack = [("halt", 0), *reversed(frames)]
+    st._ev = []
+    flow.run(st)
+    events, st._ev = st._ev, None
+    return events
+
+
+def place(st: RisingState, p: int, spot: str, courage: bool = False) -> None:
+    """Put one of ``p``'s Atlanteans on ``spot`` directly (scenario building)."""
+    t = T[spot]
+    st.occ[t].append(p)
+    st.home[p] -= 1
+    if courage:
+        st.courage_supply -= 1
+        st.cour[t].append(p)
+
+
+def give_cards(st: RisingState, p: int, *keys: str) -> None:
+    for k in keys:
+        idx = KNOWLEDGE_INDEX[k]
+        if idx in st.kdeck:
+            st.kdeck.remove(idx)
+        else:
+            st.kdiscard.remove(idx)
+        st.hand[p].append(idx)
+
+
+def give_res(
+    st: RisingState, p: int, ore: int = 0, gold: int = 0, crystal: int = 0, atl: int = 0
+) -> None:
+    for r, k in enumerate((ore, gold, crystal, atl)):
+        st.res_supply[r] -= k
+        st.res[p][r] += k
+
+
+def set_energy(st: RisingState, p: int, k: int) -> None:
+    st.energy_supply += st.energy[p] - k
+    st.energy[p] = k
+
+
+def stack_misfortunes(st: RisingState, *keys: str) -> None:
+    """Put these misfortunes on top of the deck, the first key drawn first."""
+    for k in reversed(keys):
+        idx = MISFORTUNE_INDEX[k]
+        st.mdeck.remove(idx)
+        st.mdeck.append(idx)
+
+
+def stack_knowledge(st: RisingState, *keys: str) -> None:
+    for k in reversed(keys):
+        idx = KNOWLEDGE_INDEX[k]
+        if idx in st.kdeck:
+            st.kdeck.remove(idx)
+        else:
+            for h in st.hand:
+                if idx in h:
+                    h.remove(idx)
+                    break
+        st.kdeck.append(idx)
+
+
+class FixedDice:
+    """Stand in for ``st.rng`` so dice come out as scripted (shuffles still work)."""
+
+    def __init__(self, rng: random.Random, rolls: list[int]):
+        self._rng = rng
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.rolls.pop(0)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rng, name)
+
+
+def fix_dice(st: RisingState, *rolls: int) -> None:
+    st.rng = FixedDice(st.rng, list(rolls))  # type: ignore[assignment]
+
+
+def do(st: RisingState, p: int, kind: str, **args: Any) -> list:
+    return st.apply(Action.make(p, kind, **args))
+
+
+def decider(st: RisingState) -> int:
+    d = st.decision()
+    assert d is not None
+    return d.players[0]
+
+
+def kinds(st: RisingState) -> set[str]:
+    return {a.kind for a in st.legal_actions(decider(st))}
+
+
+# --- invariants -------------------------------------------------------------------------------
+def check_invariants(st: RisingState) -> None:
+    n = st.n
+    for r, name in enumerate(("ore", "gold", "crystal", "atlantium")):
+        assert st.res_supply[r] + sum(st.res[p][r] for p in range(n)) == SUPPLY_LIMITS[name], name
+        assert st.res_supply[r] >= 0
+    pooled = sum(k for f in st.stack if f[0] == "pool" for _, k in f[5])
+    assert st.energy_supply + sum(st.energy) + pooled == SUPPLY_LIMITS["energy"]
+    assert min(st.energy) >= 0 and st.energy_supply >= 0
+    on_board = sum(len(c) for c in st.cour)
+    assert st.courage_supply + sum(st.courage) + on_board == SUPPLY_LIMITS["courage"]
+    assert st.barrier_supply + sum(st.barrier) == SUPPLY_LIMITS["barriers"]
+    grey = st.grey_supply + sum(st.owned_grey)
+    assert grey == SUPPLY_LIMITS["grey_atlanteans"]
+    for p in range(n):
+        assert 0 <= st.owned_colour[p] <= 6
+        placed = sum(o.count(p) for o in st.occ)
+        assert st.home[p] + st.held[p] + placed == st.owned_colour[p] + st.owned_grey[p]
+        if st.phase in ("place", "misfortune", "late"):
+            for t in range(NUM_SPOTS):
+                assert st.cour[t].count(p) <= st.occ[t].count(p)
+    for t in range(NUM_TILES):
+        if t % 6 < st.flooded[t // 6]:
+            assert not st.occ[t] and not st.barrier[t]
+    drawn = sum(len(f[2]) for f in st.stack if f[0] == "keep")
+    cards = len(st.kdeck) + len(st.kdiscard) + sum(map(len, st.hand)) + drawn
+    assert cards == 40
+    assert len(st.mdeck) + len(st.mdiscard) == 58
+    dec = st.decision()
+    if dec is not None and dec.kind != "discard":
+        assert all(len(h) <= HAND_LIMIT for h in st.hand), dec.kind
+
+
+def check_capacity(st: RisingState, extra_ok: bool = True) -> None:
+    """No tile holds more Atlanteans than its rings plus the over-capacity allowances used."""
+    from game.rising.island import CAP
+
+    allowance = sum(st.extra_used)
+    over = sum(max(0, len(st.occ[t]) - CAP[t]) for t in range(NUM_TILES))
+    assert over <= allowance
+
+
+def random_game(n: int, seed: int, options: dict[str, str] | None = None, check: bool = False):
+    """Play a random legal game; returns (state, actions)."""
+    st = new_game(n, options or {}, seed)
+    rng = random.Random(seed * 7919 + n)
+    log: list[Action] = []
+    while True:
+        d = st.decision()
+        if d is None:
+            return st, log
+        acts = st.legal_actions(d.players[0])
+        assert acts, d
+        a = rng.choice(acts)
+        log.append(a)
+        st.apply(a)
+        if check:
+            check_invariants(st)
+            check_capacity(st)

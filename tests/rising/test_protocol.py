@@ -1,0 +1,181 @@
+"""Registry, determinism, replay, views, clone independence and clear refusals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import registry
+from game.core.protocol import Action, IllegalAction
+from game.rising.flow import DECISION_KINDS, FRAME_ACTIONS
+from tests.rising.helpers import (
+    T,
+    do,
+    fresh,
+    give_cards,
+    give_res,
+    random_game,
+    run_frames,
+    scenario,
+    set_energy,
+    stack_misfortunes,
+)
+
+
+def test_registered_with_options():
+    spec = registry.get("rising")
+    assert spec.cooperative and spec.min_players == 2 and spec.max_players == 6
+    assert {o.key for o in spec.options} == {"difficulty", "energy_start", "fast"}
+    st = spec.create(4, {"difficulty": "cosmic", "energy_start": "no", "fast": "yes"}, 5)
+    assert st.game_id == "rising" and st.num_players == 4 and st.energy == [0] * 4
+    assert len(spec.colours) == 6
+    assert st.player_name(0) == "the Explorer"
+
+
+def test_same_seed_same_actions_same_state_and_replay():
+    st, log = random_game(4, 11)
+    again = fresh(4, seed=11)
+    for a in log:
+        again.apply(Action.from_json(a.to_json()))
+    assert again.fingerprint() == st.fingerprint()
+    other, _ = random_game(4, 12)
+    assert other.fingerprint() != st.fingerprint()
+
+
+def test_clone_is_independent():
+    st = fresh(4, seed=3)
+    twin = st.clone()
+    assert twin.fingerprint() == st.fingerprint()
+    rng = random.Random(1)
+    for _ in range(60):
+        d = twin.decision()
+        if d is None:
+            break
+        twin.apply(rng.choice(twin.legal_actions(d.players[0])))
+    assert st.fingerprint() == fresh(4, seed=3).fingerprint()
+    # the clone's dice follow the original's
+    a, b = fresh(3, seed=9), fresh(3, seed=9)
+    c = a.clone()
+    assert c.rng.random() == b.rng.random()
+
+
+def test_view_hides_deck_order_only_and_determinize_round_trips():
+    st = fresh(4, seed=5)
+    for _ in range(30):
+        d = st.decision()
+        st.apply(st.legal_actions(d.players[0])[0])
+    v = st.view(0)
+    assert v.fingerprint() == v.view(0).fingerprint()
+    world = v.determinize(random.Random(3))
+    assert world.view(0).fingerprint() == v.fingerprint()
+    assert sorted(world.mdeck) == sorted(st.mdeck) and world.hand == st.hand
+    other = st.clone()
+    other.rng.shuffle(other.mdeck)
+    other.rng.shuffle(other.kdeck)
+    other.rng = st.rng
+    assert other.view(1).fingerprint() == st.view(1).fingerprint()
+    assert v.legal_actions(v.decision().players[0]) == st.legal_actions(st.decision().players[0])
+
+
+def test_every_decision_kind_is_declared():
+    assert len(DECISION_KINDS) == len(set(DECISION_KINDS))
+    assert set(FRAME_ACTIONS) >= {"start", "place", "build", "pool", "window"}
+
+
+def refused(st, p, kind, match, **args):
+    before = st.fingerprint()
+    with pytest.raises(IllegalAction, match=match):
+        do(st, p, kind, **args)
+    assert st.fingerprint() == before
+
+
+def test_bad_input_is_refused_clearly_and_changes_nothing():
+    st = fresh(4, seed=2)
+    refused(st, 2, "place", "not the Scholar's decision", at="centre")
+    refused(st, 0, "build", "'build' is not possible here", component="power_core")
+    refused(st, 0, "place", "no place called", at="atlantis-9")
+    refused(st, 0, "place", "no courage token", at="navy", courage=True)
+    refused(st, 0, "play", "do not hold", card="hidden_vein")
+    refused(st, 0, "play", "no knowledge card", card="magic_beans")
+    st.flooded[0] = 1
+    refused(st, 0, "place", "sunk", at="mountains-1")
+    st.lack = True
+    do(st, 0, "place", at="hills-1")
+    refused(st, 0, "place", "ring", at="hills-1")
+
+
+def test_bad_energy_and_pool_input():
+    st = scenario(4, phase="misfortune")
+    stack_misfortunes(st, "flood_hills")
+    set_energy(st, 0, 1)
+    set_energy(st, 1, 4)
+    run_frames(st, ("draw", 0))
+    do(st, 0, "cancel")
+    refused(st, 0, "contribute", "only 1 mystic", amount=2)
+    refused(st, 0, "contribute", "whole number", amount=-1)
+    do(st, 0, "contribute", amount=1)
+    refused(st, 1, "contribute", "only 2 more", amount=3)
+
+
+def test_bad_convert_build_and_card_input():
+    st = scenario(4, phase="build")
+    give_res(st, 1, ore=1)
+    set_energy(st, 1, 2)
+    give_cards(st, 1, "ancestors_gambit", "hidden_vein")
+    run_frames(st, ("build", 1))
+    refused(st, 1, "convert", "different", give="ore", take="ore")
+    refused(st, 1, "convert", "no gold", give="gold", take="ore")
+    refused(st, 1, "convert", "resources are", give="mud", take="ore")
+    refused(st, 1, "play", "cannot be played now", card="ancestors_gambit")
+    refused(
+        st,
+        1,
+        "build",
+        "not in this game's blueprint|already built|cannot pay",
+        component="power_core",
+    )
+    refused(st, 1, "build", "no component", component="moon_laser")
+    set_energy(st, 1, 1)
+    refused(st, 1, "convert", "costs 2 mystic energy", give="ore", take="gold")
+
+
+def test_bad_boost_and_keep_input():
+    from tests.rising.helpers import fix_dice, place, stack_knowledge
+
+    st = scenario(4)
+    place(st, 3, "forests-5")
+    set_energy(st, 3, 3)
+    fix_dice(st, 4)
+    run_frames(st, ("act", 3, T["forests-5"], True))
+    refused(st, 3, "boost", "exactly the 2", amount=1)
+    refused(st, 3, "boost", "only 3 mystic", amount=5)
+    do(st, 3, "boost", amount=2)
+    place(st, 3, "libraries-1")
+    stack_knowledge(st, "hidden_vein", "heroic_tale", "crystal_cache")
+    run_frames(st, ("act", 3, T["libraries-1"], True))
+    refused(st, 3, "keep", "not among", card="ancestors_gambit")
+
+
+def test_bad_choice_input():
+    st = scenario(4, phase="attack")
+    st.flooded[2] = 6
+    st.galley = 5
+    from tests.rising.helpers import fix_dice
+
+    fix_dice(st, 3)
+    run_frames(st, ("attack",))
+    refused(st, 0, "choose", "not available", section="forests")
+    refused(st, 0, "choose", "not available", section="swamps")
+
+
+def test_events_carry_ids_for_animation():
+    st = scenario(4, phase="misfortune")
+    for p in range(4):
+        set_energy(st, p, 0)
+    stack_misfortunes(st, "flood_libraries")
+    events = run_frames(st, ("draw", 0))
+    flooded = next(e for e in events if e.kind == "tile_flooded")
+    assert flooded.data["tile"] == "libraries-1" and flooded.text
+    drawn = next(e for e in events if e.kind == "misfortune_drawn")
+    assert drawn.data["card"] == "flood_libraries" and drawn.data["player"] == 0
