@@ -1,0 +1,1018 @@
+"""Atlantis Rising bots: a heuristic team player (easy, normal) and a sampling search (hard).
+
+Every decision the engine asks is answered by :func:`rank`, which scores each legal action of
+the pending decision frame from the state the bot sees (a view: hands are open in this
+cooperative game, only the order of the decks is hidden). ``easy`` uses a plain version of the
+scores (fixed resource values, no flood risk, a simple Navy rule, no conversions or tricks);
+``normal`` plans: each councilor aims at the unbuilt component it is closest to affording,
+values resources by what that component still needs, weighs tip tiles by the chance the sea
+takes them before production, guards the Navy by the expected attack, keeps mystic energy for
+cancelling floods of valuable tiles, and places courage tokens where they pay.
+
+``hard`` is determinised Monte Carlo over the hidden deck order: it keeps normal's best few
+actions, plays each out on the same sampled worlds (common random numbers) with the normal
+policy for every seat up to the end of the round, scores the result with :func:`evaluate`,
+and leaves normal's choice only when the paired difference is clearly positive.
+
+This module never imports pygame or scenes; it registers itself with :mod:`ai.bots`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from ai.bots import register_policy
+from game.core.protocol import Action, GameState
+from game.rising import components as comps
+from game.rising import flow
+from game.rising.councilors import COUNCILOR_INDEX, PRIEST
+from game.rising.island import (
+    ATLANTIUM,
+    CENTRE,
+    CITIES,
+    FORESTS,
+    FORGES,
+    HILLS,
+    LIBRARIES,
+    MOUNTAINS,
+    NAVY,
+    NUM_TILES,
+    ORE,
+    SECTION_INDEX,
+    SECTION_RESOURCE,
+    SPOT_INDEX,
+    VALUE,
+    flood_order,
+    tip_tile,
+)
+from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.misfortunes import FLOODS_PER_SECTION, MISFORTUNES
+
+#: how hard each resource is to come by (one unit, in "resource units")
+BASE = (1.0, 1.3, 1.7, 0.6)
+RES_KEYS = ("ore", "gold", "crystal", "atlantium")
+_DECK_SIZE = sum(m.count for m in MISFORTUNES)
+#: chance that one misfortune draw floods a given section
+_Q_FLOOD = FLOODS_PER_SECTION / _DECK_SIZE
+_TOKEN_VALUE = 0.8
+
+
+def _never() -> bool:
+    return False
+
+
+def _binom_tail(n: int, k: int, q: float) -> float:
+    """P(X >= k) for X ~ Binomial(n, q)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(math.comb(n, i) * q**i * (1 - q) ** (n - i) for i in range(k, n + 1))
+
+
+_TAIL = {(n, k): _binom_tail(n, k, _Q_FLOOD) for n in range(7) for k in range(8)}
+
+
+# ---------------------------------------------------------------------------------------------
+# what a councilor is working toward
+def _unbuilt(st: GameState) -> list[int]:
+    return [ci for slot, ci in enumerate(st.blueprint) if st.built[slot] < 0]
+
+
+def _shortfall(have: list[float], cost: tuple[int, ...]) -> list[float]:
+    return [max(0.0, cost[r] - have[r]) for r in range(4)]
+
+
+def _effort(short: list[float]) -> float:
+    return short[0] * BASE[0] + short[1] * BASE[1] + short[2] * BASE[2] + short[3] * BASE[3]
+
+
+def targets(st: GameState) -> dict[int, int]:
+    """Seat -> the unbuilt component it should aim at (closest first, each taken once)."""
+    unbuilt = _unbuilt(st)
+    pairs = sorted(
+        (_effort(_shortfall(st.res[q], comps.COMPONENTS[ci].cost)), q, ci)
+        for q in range(st.n)
+        for ci in unbuilt
+    )
+    out: dict[int, int] = {}
+    taken: set[int] = set()
+    for _, q, ci in pairs:
+        if q in out or (ci in taken and len(taken) < len(unbuilt)):
+            continue
+        out[q] = ci
+        taken.add(ci)
+    return out
+
+
+def _best_forge_rate(st: GameState) -> int:
+    s = FORGES
+    t = tip_tile(st.flooded, s)
+    return VALUE[t]["rate"] if t is not None else 0
+
+
+class Ctx:
+    """Per-decision valuations for seat ``p`` (what a resource, energy, a tile is worth now)."""
+
+    __slots__ = ("st", "p", "easy", "need", "team_need", "val", "ev", "tv", "atl", "pending")
+
+    def __init__(self, st: GameState, p: int, easy: bool = False) -> None:
+        self.st = st
+        self.p = p
+        self.easy = easy
+        surviving = st.surviving()
+        self.tv = 1.2 + 8.0 / max(surviving, 4)
+        team_energy = st.total_energy()
+        self.ev = 0.8 if team_energy < 3 else 0.55 if team_energy < 6 else 0.35
+        if st.energy[p] < 2:
+            self.ev += 0.1
+        rounds_left = max(1.0, surviving / 4.5)
+        room = st.owned_colour[p] < 6 or st.grey_supply > 0
+        self.atl = 0.3 * min(rounds_left, 6.0) if room else 0.0
+        # this turn's expected gains of p from Atlanteans already standing on the island
+        pending = [0.0, 0.0, 0.0, 0.0]
+        forge_uses = 0
+        if st.phase in ("place", "misfortune", "late", "production"):
+            for t in flood_order(st.flooded):
+                k = st.occ[t].count(p)
+                if not k:
+                    continue
+                s = t // 6
+                if s in SECTION_RESOURCE:
+                    pending[SECTION_RESOURCE[s]] += k * _p_success(st, p, t)
+                elif s == FORGES:
+                    forge_uses += k
+        self.pending = pending
+        unbuilt = _unbuilt(st)
+        team = [0.0, 0.0, 0.0, 0.0]
+        for ci in unbuilt:
+            for r in range(4):
+                team[r] += comps.COMPONENTS[ci].cost[r]
+        self.team_need = team
+        have = [st.res[p][r] + pending[r] for r in range(4)]
+        have[ORE] -= forge_uses
+        need = [0.0, 0.0, 0.0, 0.0]
+        if unbuilt and not easy:
+            tgt = targets(st).get(p)
+            if tgt is not None:
+                need = _shortfall(have, comps.COMPONENTS[tgt].cost)
+                if sum(need) < 0.3:
+                    # on course for the target: look at the next cheapest one
+                    left = [have[r] - comps.COMPONENTS[tgt].cost[r] for r in range(4)]
+                    rest = [ci for ci in unbuilt if ci != tgt]
+                    if rest:
+                        nxt = min(
+                            rest, key=lambda c: _effort(_shortfall(left, comps.COMPONENTS[c].cost))
+                        )
+                        need = _shortfall(left, comps.COMPONENTS[nxt].cost)
+            rate = _best_forge_rate(st) or 1
+            need[ORE] += max(0.0, need[ATLANTIUM] - 0.5) / rate
+        self.need = need
+        val = [0.0, 0.0, 0.0, 0.0]
+        for r in range(4):
+            if easy:
+                val[r] = BASE[r] if team[r] > 0 else 0.1
+            elif need[r] > 0.3:
+                val[r] = BASE[r] * 1.6
+            elif team[r] > 0:
+                val[r] = BASE[r] * 0.45
+            else:
+                val[r] = 0.1
+        self.val = val
+
+
+def _p_success(st: GameState, p: int, t: int) -> float:
+    target = st.target(p, t)
+    return (7 - target) / 6.0
+
+
+def _risk(st: GameState, t: int) -> float:
+    """Chance that island tile ``t`` sinks before production this turn."""
+    if st.phase not in ("start", "place"):
+        return 0.0
+    s = t // 6
+    k = t % 6 - st.flooded[s]
+    k += sum(1 for x in range(s * 6 + st.flooded[s], t + 1) if st.barrier[x])
+    risk = _TAIL[(min(st.n, 6), k + 1)] if k + 1 < 8 else 0.0
+    if st.total_energy() >= flow.CANCEL_COST:
+        risk *= 0.5
+    return risk
+
+
+def tile_quality(st: GameState, t: int) -> float:
+    """How much a standing tile is worth to keep for the coming turns."""
+    if t >= NUM_TILES:
+        return 10.0
+    s = t // 6
+    v = VALUE[t]
+    cap = v["cap"]
+    if s in SECTION_RESOURCE:
+        q = (7 - v["target"]) / 6.0 * BASE[SECTION_RESOURCE[s]]
+    elif s == FORGES:
+        q = v["rate"] * 0.35
+    elif s == LIBRARIES:
+        q = v["keep"] * 0.7 + v["draw"] * 0.1
+    else:
+        q = {1: 1.2, 2: 0.6, 3: 0.4}[v["ratio"]]
+    return q * (0.7 + 0.3 * cap)
+
+
+def _section_loss(st: GameState, s: int, occupied_matter: bool) -> float:
+    """What losing the outermost tile of section ``s`` costs."""
+    t = tip_tile(st.flooded, s)
+    if t is None:
+        return 1e9
+    loss = tile_quality(st, t)
+    left = 6 - st.flooded[s]
+    if left == 1:
+        loss += 3.0
+    loss += (6 - left) * 0.12
+    if st.barrier[t]:
+        loss += 0.6
+    if occupied_matter:
+        loss += 1.0 * len(st.occ[t]) - 0.5 * len(st.cour[t])
+    return loss
+
+
+def _navy_strength(st: GameState) -> int:
+    return len(st.occ[NAVY]) + len(st.cour[NAVY]) + st.navy_bonus
+
+
+def _navy_margin(st: GameState, extra: int = 1) -> float:
+    """Expected tiles saved by ``extra`` more Navy strength against this turn's attack."""
+    cards = 0
+    for h in st.hand:
+        for c in h:
+            if KNOWLEDGE[c].effect == "navy":
+                cards += KNOWLEDGE[c].params["n"]
+    n = _navy_strength(st) + min(cards, 2)
+    g = st.galley
+    saved = 0.0
+    for i in range(extra):
+        gap = n + i - g  # the die must beat this gap for the next Atlantean to matter
+        saved += max(0, min(6, 6 - gap)) / 6.0
+    return saved
+
+
+# ---------------------------------------------------------------------------------------------
+# card values
+def card_value(cx: Ctx, idx: int) -> float:
+    st = cx.st
+    card = KNOWLEDGE[idx]
+    eff = card.effect
+    if eff == "resource":
+        return card.params["n"] * cx.val[card.params["res"]]
+    if eff == "energy":
+        return card.params["n"] * cx.ev
+    if eff == "courage":
+        return 0.8
+    if eff == "barrier":
+        return 1.3
+    if eff == "unflip":
+        return 1.4 if any(st.flooded) else 0.7
+    if eff == "navy":
+        return 1.5
+    if eff == "gambit":
+        return 0.9
+    if eff == "atlas":
+        return 0.7
+    if eff == "ballad":
+        return 0.4
+    if eff == "double":
+        return 0.7
+    if eff == "give":
+        return 0.6
+    if eff == "libram":
+        return 0.5
+    return 0.3
+
+
+def benefit_value(cx: Ctx, ci: int) -> float:
+    st = cx.st
+    total = 0.0
+    for eff, prm in comps.COMPONENTS[ci].benefit:
+        n = prm.get("n", 1)
+        if eff == "energy":
+            total += n * cx.ev
+        elif eff == "energy_each":
+            total += n * st.n * cx.ev
+        elif eff == "energy_floor":
+            total += sum(max(0, n - e) for e in st.energy) * cx.ev
+        elif eff in ("courage", "courage_each"):
+            total += 0.8 * n * (st.n if eff == "courage_each" else 1)
+        elif eff == "barrier":
+            total += 1.2 * n
+        elif eff in ("draw", "draw_each"):
+            total += 1.0 * n * (st.n if eff == "draw_each" else 1)
+        elif eff == "galley_reset":
+            total += 1.0 * st.galley
+        elif eff == "galley_back":
+            total += 1.0 * min(n, st.galley)
+        elif eff == "unflip":
+            total += 1.4 * min(n, sum(st.flooded))
+        elif eff == "watchtower":
+            total += 0.0 if st.watch[cx.p] else 1.5
+        elif eff == "recruit":
+            total += cx.atl * n
+        elif eff == "resource":
+            total += n * cx.val[prm["res"]]
+    return total
+
+
+# ---------------------------------------------------------------------------------------------
+# spot values (placement)
+def spot_value(cx: Ctx, t: int) -> float:
+    """Value of one more of ``p``'s Atlanteans on spot ``t`` (before flood risk)."""
+    st, p = cx.st, cx.p
+    if t == CENTRE:
+        v = cx.ev
+        if st.has_ability(p, PRIEST) and p not in st.occ[CENTRE]:
+            v += cx.ev
+        return v
+    if t == NAVY:
+        if cx.easy:
+            want = max(0, st.galley + 2 - st.n)
+            return 1.2 if _navy_strength(st) < want else 0.1
+        return _navy_margin(st) * cx.tv
+    s = t // 6
+    if s in SECTION_RESOURCE:
+        r = SECTION_RESOURCE[s]
+        ps = _p_success(st, p, t)
+        if not cx.easy and st.energy[p] > 0:
+            ps = min(1.0, ps + 0.08)
+        return ps * cx.val[r]
+    if s == FORGES:
+        ore = st.res[p][ORE] + cx.pending[ORE] - st.occ[t].count(p)
+        for x in flood_order(st.flooded):
+            if x // 6 == FORGES and x != t:
+                ore -= st.occ[x].count(p)
+        if ore < 0.6:
+            return 0.02
+        rate = VALUE[t]["rate"]
+        if cx.easy:
+            return rate * 0.5
+        need = max(0.0, cx.need[ATLANTIUM])
+        useful = min(rate, need)
+        v = useful * BASE[ATLANTIUM] * 1.6 + (rate - useful) * 0.25
+        return v - cx.val[ORE] * 0.3
+    if s == LIBRARIES:
+        v = VALUE[t]
+        per = 1.0 if len(st.hand[p]) < HAND_LIMIT else 0.4
+        return v["keep"] * per + (v["draw"] - v["keep"]) * 0.1
+    # cities
+    occ = st.occ[t]
+    cap, ratio = VALUE[t]["cap"], VALUE[t]["ratio"]
+    if cx.atl <= 0 or any(q != p for q in occ):
+        return 0.0
+    mine = len(occ)
+    if mine >= cap:
+        return 0.0
+    if st.home[p] + st.held[p] < cap - mine:
+        return 0.0
+    gain = (cap // ratio) * cx.atl
+    if mine:
+        return gain * (mine + 1) / cap
+    return gain / cap
+
+
+def _rank_place(
+    st: GameState, f: tuple, p: int, legal: list[Action], easy: bool
+) -> list[tuple[float, Action]]:
+    cx = Ctx(st, p, easy)
+    late = f[2]
+    values: dict[int, float] = {}
+    out: list[tuple[float, Action]] = []
+    best_safe = 0.0
+    for a in legal:
+        if a.kind == "hold":
+            continue
+        if a.kind == "play":
+            v = _play_value(cx, a["card"], "place")
+            out.append((v, a))
+            continue
+        t = SPOT_INDEX[a["at"]]
+        if t not in values:
+            values[t] = spot_value(cx, t)
+        v = values[t]
+        courage = bool(a.get("courage"))
+        if t < NUM_TILES:
+            risk = 0.0 if (easy or late) else _risk(st, t)
+            best_safe = max(best_safe, v)
+            if courage:
+                v = v - risk * _TOKEN_VALUE
+                if easy:
+                    v -= 0.3
+            else:
+                v = v * (1.0 - risk)
+        elif t == NAVY and courage:
+            if easy:
+                v = -1.0
+            else:
+                v = _navy_margin(st, 2) * cx.tv - _TOKEN_VALUE
+        out.append((v, a))
+    for a in legal:
+        if a.kind == "hold":
+            out.append((best_safe * 0.8 if not easy else -1.0, a))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# card plays (where a card is offered outside its own special window)
+def _best_barrier_tile(st: GameState) -> tuple[float, int]:
+    best = (-1e9, -1)
+    for t in st.barrier_spots():
+        s = t // 6
+        tip = t == tip_tile(st.flooded, s)
+        v = tile_quality(st, t) + (1.0 if tip else -1.0 * (t % 6 - st.flooded[s]))
+        if 6 - st.flooded[s] <= 2:
+            v += 0.8
+        v += 0.3 * len(st.occ[t])
+        if (v, -t) > (best[0], -best[1]):
+            best = (v, t)
+    return best
+
+
+def _unflip_gain(st: GameState, s: int) -> float:
+    f = st.flooded[s]
+    if f == 0:
+        return -1e9
+    t = s * 6 + f - 1
+    return tile_quality(st, t) + (3.0 if f == 6 else 0.0) + 0.15 * f
+
+
+def _play_value(cx: Ctx, key: str, where: str) -> float:
+    """Value of playing ``key`` now (negative: keep it)."""
+    st, p = cx.st, cx.p
+    idx = KNOWLEDGE_INDEX[key]
+    card = KNOWLEDGE[idx]
+    eff = card.effect
+    keep = card_value(cx, idx)
+    if cx.easy:
+        if eff in ("resource", "courage", "energy") and where in ("build", "discard"):
+            return 0.5
+        return -1.0
+    if eff == "resource":
+        r = card.params["res"]
+        if where == "discard":
+            return 1.0
+        if where == "build" and cx.need[r] > 0.3:
+            return 1.0
+        return -1.0
+    if eff == "energy":
+        return 1.0 if where == "discard" or st.total_energy() < 5 else -1.0
+    if eff == "courage":
+        return 1.0 if where in ("start", "discard", "build") else -1.0
+    if eff == "barrier":
+        return 1.0 if st.barrier_supply > 0 and st.barrier_spots() else -1.0
+    if eff == "unflip":
+        gain = max(_unflip_gain(st, s) for s in range(6))
+        return gain - keep if where != "discard" else gain
+    if eff == "atlas":
+        if where != "production":
+            return -1.0 if where != "discard" else 0.1
+        rolls = sum(
+            st.occ[t].count(p)
+            for t in flood_order(st.flooded)
+            if t // 6 in SECTION_RESOURCE and st.target(p, t) > 2
+        )
+        return 1.0 if rolls >= 2 else -1.0
+    if eff == "libram":
+        return -1.0 if where != "discard" else 0.05
+    if eff == "give":
+        return 0.5 if _best_give(st, p)[0] > 0.5 else (-1.0 if where != "discard" else 0.05)
+    if eff == "talent":
+        return -1.0 if where != "discard" else 0.05
+    if eff == "double":
+        return -1.0 if where != "discard" else 0.05
+    return -1.0
+
+
+def _best_give(st: GameState, p: int) -> tuple[float, Action | None]:
+    tg = targets(st)
+    mine = Ctx(st, p)
+    best: tuple[float, Action | None] = (0.0, None)
+    for q in st.order(p)[1:]:
+        ci = tg.get(q)
+        if ci is None:
+            continue
+        short = _shortfall(st.res[q], comps.COMPONENTS[ci].cost)
+        for r in range(4):
+            if st.res[p][r] and short[r] > 0 and mine.need[r] <= 0.3:
+                v = min(2, st.res[p][r], short[r]) * BASE[r] + (2.0 if sum(short) <= 2 else 0.0)
+                if v > best[0]:
+                    best = (v, flow.act(p, "give", ("resource", RES_KEYS[r]), ("to", q)))
+    return best
+
+
+# ---------------------------------------------------------------------------------------------
+# the ranker: one score per legal action of the pending decision
+def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Action]]:
+    """Every legal action of ``p`` with the heuristic's score (higher is better), best first."""
+    legal = st.legal_actions(p)
+    if len(legal) <= 1:
+        return [(0.0, a) for a in legal]
+    f = st.stack[-1]
+    kind = f[0]
+    easy = level == "easy"
+    handler = _RANKERS.get(kind)
+    scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+    order = {a: i for i, a in enumerate(legal)}
+    scored.sort(key=lambda sa: (-sa[0], order[sa[1]]))
+    return scored
+
+
+def _rank_start(st, f, p, legal, easy):
+    cx = Ctx(st, p, easy)
+    out = []
+    for a in legal:
+        if a.kind == "done":
+            out.append((0.0, a))
+        elif a.kind == "play":
+            out.append((_play_value(cx, a["card"], "start"), a))
+        elif a.kind == "ability":
+            ok = not easy and st.energy[p] >= 2 and st.total_energy() >= 5
+            out.append((0.5 if ok else -1.0, a))
+        elif a.kind == "unflip":
+            s = SECTION_INDEX[a["section"]]
+            spare = st.total_energy() - flow.UNFLIP_COST
+            ok = not easy and spare >= 4
+            out.append(((_unflip_gain(st, s) - 2.0) if ok else -1.0, a))
+        else:
+            out.append((-1.0, a))
+    return out
+
+
+def _rank_place_frame(st, f, p, legal, easy):
+    return _rank_place(st, f, p, legal, easy)
+
+
+def _rank_flood(st, f, p, legal, easy):
+    _, _, t, s = f
+    cx = Ctx(st, p, easy)
+    if t < 0:
+        loss = 2 * cx.tv + 1.0
+    elif easy:
+        loss = 5.0 if st.occ[t] else 0.0
+    else:
+        loss = cx.tv + tile_quality(st, t) + _section_loss(st, s, True) - tile_quality(st, t)
+        loss += sum(0.6 for _ in st.occ[t])
+    cost = flow.CANCEL_COST * cx.ev
+    out = []
+    for a in legal:
+        out.append(((loss - cost) if a.kind == "cancel" else 0.0, a))
+    return out
+
+
+def _rank_pool(st, f, p, legal, easy):
+    room = flow._pool_room(f)
+    queue = f[4]
+    others = sum(st.energy[q] for q in queue[1:])
+    out = []
+    for a in legal:
+        k = a["amount"]
+        if others + st.energy[p] < room:
+            v = -k  # the pool will fail anyway: keep the energy
+        elif easy:
+            v = k
+        else:
+            # give what is needed, leaving later councilors as little to give as possible
+            v = -abs(min(st.energy[p], room) - k)
+        out.append((float(v), a))
+    return out
+
+
+def _rank_mchoice(st, f, p, legal, easy):
+    what = f[2]
+    out = []
+    for a in legal:
+        if what in ("overflow", "controlled"):
+            s = SECTION_INDEX[a["section"]]
+            v = -_section_loss(st, s, True)
+        elif what == "panic":
+            s = SECTION_INDEX[a["section"]]
+            v = -sum(len(st.occ[t]) - 0.5 * len(st.cour[t]) for t in range(s * 6, s * 6 + 6))
+        else:
+            t = SPOT_INDEX[a["at"]]
+            v = -len(st.occ[t])
+            for q in set(st.occ[t]):
+                if st.atlanteans(q) > 3:
+                    v -= 2.0
+        out.append((v, a))
+    return out
+
+
+def _expected_deficit(st: GameState) -> float:
+    n = _navy_strength(st)
+    return sum(max(0, d + st.galley - n) for d in range(1, 7)) / 6.0
+
+
+def _rank_window(st, f, p, legal, easy):
+    out = []
+    cx = Ctx(st, p, easy)
+    deficit = st.die + st.galley - _navy_strength(st)
+    for a in legal:
+        if a.kind == "pass":
+            out.append((0.0, a))
+            continue
+        key = a["card"]
+        eff = KNOWLEDGE[KNOWLEDGE_INDEX[key]].effect
+        if f[1] == "attack":
+            if eff == "navy":
+                v = min(2, deficit) * cx.tv - 1.0
+            elif eff == "gambit":
+                v = (deficit - _expected_deficit(st)) * cx.tv - 0.8
+            elif eff == "ballad":
+                counts = [st.occ[NAVY].count(q) for q in range(st.n)]
+                v = sum(c >= 2 for c in counts) - 1.5
+            else:
+                v = -1.0
+            if easy:
+                v = 1.0 if (eff == "navy" and deficit > 0) else -1.0
+        else:
+            v = _play_value(cx, key, "react")
+        out.append((v, a))
+    return out
+
+
+_PROD_ORDER = {-1: 0, MOUNTAINS: 1, HILLS: 2, FORESTS: 3, LIBRARIES: 4, CITIES: 5, FORGES: 6}
+
+
+def _rank_prod(st, f, p, legal, easy):
+    cx = Ctx(st, p, easy)
+    out = []
+    for a in legal:
+        if a.kind == "produce":
+            t = SPOT_INDEX[a["at"]]
+            sec = -1 if t == CENTRE else t // 6
+            out.append((10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01, a))
+        elif a.kind == "play":
+            out.append((20.0 if _play_value(cx, a["card"], "production") > 0 else -1.0, a))
+        else:
+            out.append((-5.0, a))
+    return out
+
+
+def _rank_boost(st, f, p, legal, easy):
+    _, _, t, roll, target = f
+    need = target - roll
+    cx = Ctx(st, p, easy)
+    r = SECTION_RESOURCE[t // 6]
+    gain = cx.val[r]
+    cost = need * cx.ev
+    if st.total_energy() - need < flow.CANCEL_COST:
+        cost += 0.4 * need
+    if easy:
+        gain, cost = (1.0, 0.0) if need == 1 else (0.0, 1.0)
+    return [((gain - cost) if a["amount"] else 0.0, a) for a in legal]
+
+
+def _rank_keep(st, f, p, legal, easy):
+    cx = Ctx(st, p, easy)
+    out = []
+    for a in legal:
+        idx = KNOWLEDGE_INDEX[a["card"]]
+        out.append((card_value(cx, idx) if not easy else -idx * 0.01, a))
+    return out
+
+
+def _rank_discard(st, f, p, legal, easy):
+    cx = Ctx(st, p, easy)
+    out = []
+    for a in legal:
+        if a.kind == "play":
+            v = _play_value(cx, a["card"], "discard")
+            out.append((v if v > 0 else -5.0, a))
+        else:
+            out.append((-card_value(cx, KNOWLEDGE_INDEX[a["card"]]), a))
+    return out
+
+
+def _rank_atk(st, f, p, legal, easy):
+    out = []
+    for a in legal:
+        s = SECTION_INDEX[a["section"]]
+        if easy:
+            v = -tile_quality(st, tip_tile(st.flooded, s))
+        else:
+            v = -_section_loss(st, s, False)
+        out.append((v, a))
+    return out
+
+
+def _rank_barrier(st, f, p, legal, easy):
+    out = []
+    best_v, best_t = _best_barrier_tile(st)
+    for a in legal:
+        t = SPOT_INDEX[a["at"]]
+        out.append((1.0 if t == best_t else -tile_quality(st, t) * 0.01 - t * 1e-4, a))
+    return out
+
+
+def _rank_unflip(st, f, p, legal, easy):
+    return [(_unflip_gain(st, SECTION_INDEX[a["section"]]), a) for a in legal]
+
+
+_TALENT_PREF = {"explorer": 3, "emissary": 2, "priest": 1}
+
+
+def _rank_talent(st, f, p, legal, easy):
+    return [(_TALENT_PREF.get(a["councilor"], 0), a) for a in legal]
+
+
+def _rank_give(st, f, p, legal, easy):
+    v, best = _best_give(st, p)
+    return [(1.0 if a == best else 0.0, a) for a in legal]
+
+
+def _rank_build(st, f, p, legal, easy):
+    cx = Ctx(st, p, easy)
+    out = []
+    builds = [a for a in legal if a.kind == "build"]
+    for a in legal:
+        kind = a.kind
+        if kind == "build":
+            ci = comps.COMPONENT_INDEX[a["component"]]
+            cost = list(comps.COMPONENTS[ci].cost)
+            waive = a.get("waive")
+            if waive is not None:
+                cost[RES_KEYS.index(waive)] -= 1
+            paid = sum(cost[r] * cx.val[r] for r in range(4))
+            if easy:
+                v = 100.0 - ci * 0.01
+            else:
+                v = 100.0 + benefit_value(cx, ci) - 0.3 * paid
+                if st.double[p]:
+                    v += benefit_value(cx, ci)
+        elif kind == "pass":
+            v = 0.0
+        elif kind == "play":
+            key = a["card"]
+            eff = KNOWLEDGE[KNOWLEDGE_INDEX[key]].effect
+            if eff == "double":
+                best = max(
+                    (benefit_value(cx, comps.COMPONENT_INDEX[b["component"]]) for b in builds),
+                    default=0.0,
+                )
+                v = 150.0 if (builds and best >= 1.5 and not easy) else -1.0
+            elif eff == "resource" and not builds:
+                v = 50.0 if _enables_build(st, p, card=key) else _play_value(cx, key, "build")
+            elif not builds:
+                v = _play_value(cx, key, "build")
+            else:
+                v = -1.0
+        else:  # convert
+            if easy or builds:
+                v = -1.0
+            else:
+                v = (
+                    40.0 - cx.val[RES_KEYS.index(a["give"])]
+                    if _enables_build(st, p, convert=a)
+                    else -1.0
+                )
+        out.append((v, a))
+    return out
+
+
+def _enables_build(
+    st: GameState, p: int, card: str | None = None, convert: Action | None = None
+) -> bool:
+    have = list(st.res[p])
+    if card is not None:
+        c = KNOWLEDGE[KNOWLEDGE_INDEX[card]]
+        have[c.params["res"]] += min(c.params["n"], st.res_supply[c.params["res"]])
+    if convert is not None:
+        have[RES_KEYS.index(convert["give"])] -= 1
+        have[RES_KEYS.index(convert["take"])] += 1
+    waive = st.has_ability(p, COUNCILOR_INDEX["artificer"])
+    for ci in _unbuilt(st):
+        cost = comps.COMPONENTS[ci].cost
+        short = sum(max(0, cost[r] - have[r]) for r in range(4))
+        if short == 0 or (waive and short == 1 and sum(cost) > 1):
+            return True
+    return False
+
+
+_RANKERS: dict[str, Callable] = {
+    "start": _rank_start,
+    "place": _rank_place_frame,
+    "flood_resp": _rank_flood,
+    "pool": _rank_pool,
+    "mchoice": _rank_mchoice,
+    "window": _rank_window,
+    "prod": _rank_prod,
+    "boost": _rank_boost,
+    "keep": _rank_keep,
+    "discard": _rank_discard,
+    "atk_tiles": _rank_atk,
+    "barrier": _rank_barrier,
+    "unflip": _rank_unflip,
+    "talent": _rank_talent,
+    "give": _rank_give,
+    "build": _rank_build,
+}
+
+
+def heuristic_action(st: GameState, p: int, level: str = "normal") -> Action:
+    """The heuristic's move for ``p`` (the best-ranked legal action)."""
+    return rank(st, p, level)[0][1]
+
+
+def rollout_policy(st: GameState, p: int, rng: random.Random) -> Action:
+    """The normal heuristic as a search rollout policy (deterministic; ``rng`` unused)."""
+    return heuristic_action(st, p, "normal")
+
+
+# ---------------------------------------------------------------------------------------------
+# evaluation at a search cut-off
+def evaluate(st: GameState, player: int = 0) -> float:
+    """How well the team is doing, in component-sized units (a won game is worth the most)."""
+    if st.result == "won":
+        return 1000.0
+    built = sum(b >= 0 for b in st.built)
+    if st.result == "lost":
+        return built * 10.0 - 500.0
+    v = built * 10.0
+    unbuilt = _unbuilt(st)
+    tg = targets(st)
+    for q in range(st.n):
+        ci = tg.get(q)
+        if ci is not None:
+            cost = comps.COMPONENTS[ci].cost
+            total = _effort([float(c) for c in cost])
+            short = _effort(_shortfall(st.res[q], cost))
+            v += 6.0 * (1.0 - short / total) if total else 0.0
+        v += 0.15 * sum(st.res[q][r] * BASE[r] for r in range(4))
+    surviving = st.surviving()
+    v += 0.9 * surviving + 0.5 * sum(1 for s in range(6) if st.flooded[s] < 6)
+    v += 0.35 * min(st.total_energy(), 12)
+    v += 0.9 * sum(st.atlanteans(q) for q in range(st.n))
+    v += 0.4 * sum(st.courage) + 0.8 * sum(st.barrier)
+    v += 0.3 * sum(len(h) for h in st.hand)
+    v -= 0.8 * st.galley
+    if not unbuilt:
+        v += 50.0
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# bots
+class HeuristicBot:
+    """easy / normal: the ranked heuristic, no search."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = view.legal_actions(player)
+        if not legal:
+            raise ValueError(f"player {player} has nothing to decide in this state")
+        if len(legal) == 1:
+            return legal[0]
+        return rank(view, player, self.level)[0][1]
+
+
+#: decisions the hard bot searches (the rest it answers like normal)
+SEARCHED = frozenset(
+    {"place", "flood_resp", "build", "atk_tiles", "mchoice", "boost", "start", "window", "keep"}
+)
+
+
+class SearchRisingBot:
+    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts."""
+
+    def __init__(
+        self,
+        level: str = "hard",
+        seed: int = 0,
+        *,
+        candidates: int = 4,
+        max_time: float = 0.9,
+        max_worlds: int = 64,
+        confidence: float = 1.0,
+    ) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.candidates = candidates
+        self.max_time = max_time
+        self.max_worlds = max_worlds
+        self.confidence = confidence
+        self.last_worlds = 0
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = view.legal_actions(player)
+        if not legal:
+            raise ValueError(f"player {player} has nothing to decide in this state")
+        self.last_worlds = 0
+        if len(legal) == 1:
+            return legal[0]
+        ranked = rank(view, player, "normal")
+        base = ranked[0][1]
+        if view.stack[-1][0] not in SEARCHED:
+            return base
+        cands = _distinct_candidates(view, ranked, self.candidates)
+        if len(cands) < 2:
+            return base
+        start = time.monotonic()
+        stop_at = min(deadline - 0.005, start + self.max_time)
+        r0 = view.round
+        late = view.phase in ("attack", "build")
+        horizon = r0 + (2 if late else 1)
+        diffs: dict[Action, list[float]] = {c: [] for c in cands[1:]}
+        worlds = 0
+        while worlds < self.max_worlds:
+            if time.monotonic() >= stop_at or should_stop():
+                break
+            world = view.determinize(self.rng)
+            seed = self.rng.getrandbits(48)
+            values: list[float] = []
+            aborted = False
+            for c in cands:
+                w = world.clone()
+                w.rng.seed(seed)
+                w._apply(c)
+                if not _rollout(w, horizon, stop_at, should_stop):
+                    aborted = True
+                    break
+                values.append(evaluate(w))
+            if aborted:
+                break
+            worlds += 1
+            for c, v in zip(cands[1:], values[1:], strict=True):
+                diffs[c].append(v - values[0])
+        self.last_worlds = worlds
+        if worlds < 3:
+            return base
+        best, best_mean = base, 0.0
+        for c, d in diffs.items():
+            mean = sum(d) / len(d)
+            var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+            se = math.sqrt(var / len(d))
+            if mean > self.confidence * se + 0.05 and mean > best_mean:
+                best, best_mean = c, mean
+        return best
+
+
+def _distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: int) -> list[Action]:
+    """Normal's top ``k`` actions, skipping placements that only repeat a spot already listed."""
+    out: list[Action] = []
+    seen: set = set()
+    for _, a in ranked:
+        key = (a.kind, a.get("at"), a.get("courage"), a.get("card"), a.get("component"))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(a)
+        if len(out) >= k:
+            break
+    return out
+
+
+def _rollout(w: GameState, horizon: int, stop_at: float, should_stop: Callable[[], bool]) -> bool:
+    steps = 0
+    while w.result is None and w.round < horizon:
+        dec = w.decision()
+        if dec is None:
+            break
+        q = dec.players[0]
+        w._apply(heuristic_action(w, q, "normal"))
+        steps += 1
+        if steps & 15 == 0 and (time.monotonic() >= stop_at or should_stop()):
+            return False
+    return True
+
+
+def make_policy(level: str, seed: int) -> object:
+    if level in ("easy", "normal"):
+        return HeuristicBot(level, seed)
+    if level == "hard":
+        return SearchRisingBot(level, seed)
+    raise ValueError(f"no Atlantis Rising bot level {level!r}")
+
+
+register_policy("rising", make_policy)
+
+__all__ = [
+    "HeuristicBot",
+    "SearchRisingBot",
+    "evaluate",
+    "heuristic_action",
+    "rank",
+    "rollout_policy",
+    "targets",
+]
