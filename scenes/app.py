@@ -1,0 +1,269 @@
+"""The App: one window, one logical canvas, one scene stack, one loop.
+
+Scenes draw on a fixed 1280×720 canvas; the App letterboxes it into whatever window the player
+has (aspect kept) and maps mouse positions back, so no scene ever deals with window sizes.
+``step(events, dt)`` is the whole frame and runs without a window, which is how tests drive it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+
+import pygame
+import pygame_gui
+
+from game.core.storage import Settings
+from scenes.assets import asset
+from scenes.audio import Audio
+from scenes.sea import Sea
+from scenes.stack import Scene, SceneStack
+from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager
+
+log = logging.getLogger(__name__)
+
+CAPTION = "Atlantis Tabletop"
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """Owns the window (or none, headless), settings, audio, the shared sea and the stack."""
+
+    def __init__(
+        self,
+        *,
+        headless: bool = False,
+        fullscreen: bool | None = None,
+        seed: int | None = None,
+        settings: Settings | None = None,
+    ) -> None:
+        if not pygame.get_init():
+            pygame.init()
+        if not pygame.display.get_init():
+            pygame.display.init()
+        pygame.font.init()
+        if settings is None:
+            settings, warning = Settings.load()
+        else:
+            warning = None
+        self.settings = settings
+        self.notices: list[str] = [warning] if warning else []
+        # a damaged settings file is kept as it is unless the player changes a setting
+        self._keep_settings_file = warning is not None
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.seed = seed
+        self.headless = headless
+        self.canvas = pygame.Surface(CANVAS_SIZE)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.window: pygame.Surface | None = None
+        self.window_size: tuple[int, int] = CANVAS_SIZE
+        self._windowed_size = (settings.window_width, settings.window_height)
+        self.running = True
+        self.frame_ms: list[float] = []
+        #: called with dt after each drawn frame (the screenshot director uses it)
+        self.after_frame: list[Callable[[float], None]] = []
+        self.audio = Audio(settings.volume if not headless else 0.0)
+        self.sea = Sea(seed)
+        self.stack = SceneStack()
+        if not headless:
+            self._open_window()
+        elif pygame.display.get_surface() is None:
+            # pygame-gui converts surfaces, which needs some display mode: a hidden 1×1 one
+            pygame.display.set_mode((1, 1), pygame.HIDDEN)
+
+    # --- window -------------------------------------------------------------------------------
+    def _open_window(self) -> None:
+        pygame.display.set_caption(CAPTION)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+        except (pygame.error, FileNotFoundError) as exc:
+            log.warning("no window icon: %s", exc)
+        self._set_mode()
+
+    def _set_mode(self) -> None:
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self.window_size = self.window.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch display mode now and remember it in the settings."""
+        changed = on != self.settings.fullscreen
+        if not changed:
+            return
+        if on and self.window is not None:
+            self._windowed_size = self.window.get_size()
+        self.settings.fullscreen = on
+        if self.window is not None:
+            self._set_mode()
+        self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def save_settings(self) -> None:
+        self._keep_settings_file = False
+        if not self.settings.fullscreen:
+            self.settings.window_width, self.settings.window_height = self._windowed_size
+        try:
+            self.settings.save()
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            self.notices.append(f"Settings could not be saved ({exc}).")
+
+    def apply_settings(self) -> None:
+        """Make volume and the rest take effect at once and save (the settings scene calls it)."""
+        self.audio.set_volume(self.settings.volume)
+        self.save_settings()
+
+    @property
+    def view_rect(self) -> pygame.Rect:
+        """Where the canvas sits in the window: as large as fits, centred, aspect kept."""
+        ww, wh = self.window_size
+        cw, ch = CANVAS_SIZE
+        scale = min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a window position to canvas coordinates (may fall outside in the bars)."""
+        r = self.view_rect
+        return (
+            int((pos[0] - r.x) * CANVAS_SIZE[0] / r.width),
+            int((pos[1] - r.y) * CANVAS_SIZE[1] / r.height),
+        )
+
+    # --- scenes -------------------------------------------------------------------------------
+    def new_manager(self) -> CanvasUIManager:
+        """A fresh UIManager for one scene, reading the canvas-mapped mouse."""
+        return make_manager(lambda: self.mouse)
+
+    def request_close(self) -> None:
+        """The window's close button: quit, but ask first if something would be lost."""
+        from scenes.dialogs import ConfirmDialog
+
+        top = self.stack.top
+        if isinstance(top, ConfirmDialog) and top.purpose == "quit":
+            self.quit()
+            return
+        notes = [n for s in self.stack.scenes if (n := s.unsaved_note())]
+        if not notes:
+            self.quit()
+            return
+        self.stack.push(
+            ConfirmDialog(
+                self,
+                "Quit Atlantis Tabletop?",
+                " ".join(notes),
+                confirm="Quit",
+                cancel="Keep playing",
+                on_confirm=self.quit,
+                purpose="quit",
+            )
+        )
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the frame ----------------------------------------------------------------------------
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            if "rel" in data:
+                r = self.view_rect
+                data["rel"] = (
+                    int(data["rel"][0] * CANVAS_SIZE[0] / r.width),
+                    int(data["rel"][1] * CANVAS_SIZE[1] / r.height),
+                )
+            event = pygame.event.Event(event.type, data)
+            self.mouse = event.pos
+        return event
+
+    def _handle_app_event(self, event: pygame.event.Event) -> bool:
+        """Window-level events; True when the App handled it and scenes should not see it."""
+        if event.type == pygame.QUIT:
+            self.request_close()
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
+            if self.window is not None:
+                size = self.window.get_size()
+            if size[0] > 0 and size[1] > 0:
+                self.window_size = (int(size[0]), int(size[1]))
+                if not self.settings.fullscreen:
+                    self._windowed_size = self.window_size
+            return True
+        if event.type == pygame.KEYDOWN:
+            alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
+            if event.key == pygame.K_F11 or alt_enter:
+                self.toggle_fullscreen()
+                return True
+        return False
+
+    def step(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
+        """One frame: route input, update the top scene, draw, then apply stack changes.
+
+        UI results posted by pygame-gui during the last frame are collected from the queue
+        here, so tests can pass synthetic input and still see widgets react.
+        """
+        started = time.perf_counter()
+        queued = pygame.event.get(list(UI_EVENT_TYPES)) if pygame.display.get_init() else []
+        for raw in [*events, *queued]:
+            if self._handle_app_event(raw):
+                continue
+            event = self._translate(raw)
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.audio.play("click")
+            self.stack.dispatch(event)
+        self.sea.update(dt)
+        self.stack.update(dt)
+        if draw:
+            self.canvas.fill((0, 0, 0))
+            self.stack.draw(self.canvas)
+            self.present()
+            for hook in list(self.after_frame):
+                hook(dt)
+        self.stack.apply_pending()
+        if not len(self.stack):
+            self.running = False
+        self.frame_ms.append((time.perf_counter() - started) * 1000)
+        if len(self.frame_ms) > 600:
+            del self.frame_ms[:300]
+
+    def present(self) -> None:
+        """Scale the canvas into the window (letterboxed) and flip."""
+        if self.window is None:
+            return
+        self.window_size = self.window.get_size()
+        r = self.view_rect
+        self.window.fill((0, 0, 0))
+        if r.size == CANVAS_SIZE:
+            self.window.blit(self.canvas, r)
+        else:
+            self.window.blit(pygame.transform.smoothscale(self.canvas, r.size), r)
+        pygame.display.flip()
+
+    def run(self, first: Scene | None = None) -> int:
+        """The real loop, at 60 frames a second with delta time; returns an exit code."""
+        if first is not None:
+            self.stack.push(first)
+            self.stack.apply_pending()
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(FPS) / 1000.0
+            self.step(pygame.event.get(), dt)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        """Leave every scene (cancelling bots), save the window size, stop sound."""
+        self.stack.clear()
+        self.stack.apply_pending()
+        if not self._keep_settings_file:
+            self.save_settings()  # remembers the window size
+        self.audio.stop_ambience()

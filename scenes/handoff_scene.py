@@ -1,0 +1,76 @@
+"""The hand-off screen: "Pass the screen to <name>", covering the board completely.
+
+It is opaque, so the stack draws nothing below it: no board, log, tooltip or animation of the
+previous player's view can show until the named player clicks Ready.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from scenes.palette import MUTED, SeatStyle, draw_seat_marker
+from scenes.stack import Scene
+from scenes.ui import H, W, button, dim, draw_text, draw_title
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class HandoffScene(Scene):
+    opaque = True
+    modal = True
+
+    def __init__(self, app: App, name: str, style: SeatStyle, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.style = style
+        self.on_ready = on_ready
+        self.ready = button(
+            self.manager,
+            (W // 2 - 130, H // 2 + 90, 260, 56),
+            f"I am {name} — Ready",
+            style="@primary_button",
+        )
+
+    def enter(self) -> None:
+        self.app.audio.play("chime")
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ready:
+            self.app.stack.pop(self)
+            self.on_ready()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from scenes.pause_scene import PauseScene
+
+            board = self.app.stack.scenes[-2] if len(self.app.stack) > 1 else None
+            session = getattr(board, "session", None)
+            if session is not None:
+                self.app.stack.push(PauseScene(self.app, session))
+            return True
+        return False
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        # Painted from scratch: the sea and our own text only, nothing from the game.
+        self.app.sea.draw(surface)
+        dim(surface, 175)
+        draw_title(surface, "Pass the screen", (W // 2, H // 2 - 150), 50)
+        draw_seat_marker(
+            surface, self.style, (W // 2, H // 2 - 62), 26, self.app.settings.colourblind
+        )
+        draw_text(
+            surface, f"to {self.name}", (W // 2, H // 2 + 4), size=34, kind="bold", anchor="center"
+        )
+        draw_text(
+            surface,
+            f"Only {self.name} should look now. Their private view opens after Ready.",
+            (W // 2, H // 2 + 52),
+            size=17,
+            colour=MUTED,
+            anchor="center",
+        )

@@ -1,0 +1,183 @@
+"""The load screen: every save with its game, date and players; damaged ones say why.
+
+Opening a save only ever reads it. A damaged, foreign or newer file shows its problem in a
+dialog and stays byte-for-byte as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core import registry, storage
+from game.core.saves import GameRecord, SaveError
+from scenes.ui import H, MenuScene, W, button, draw_text, text_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def open_save(app: App, path: Path) -> bool:
+    """Open a save as a running game; on any problem show a dialog and return False."""
+    from scenes.boards import board_for, why_not_playable
+    from scenes.dialogs import MessageDialog
+    from scenes.session import GameSession
+
+    try:
+        record = storage.read_save(path)
+        reason = why_not_playable(record.game)
+        if reason:
+            raise SaveError(reason)
+        session = GameSession.load(path)
+    except SaveError as exc:
+        app.stack.push(MessageDialog(app, "This save cannot be opened", _sentence(str(exc))))
+        return False
+    factory = board_for(session.record.game)
+    assert factory is not None  # why_not_playable said it exists
+    app.stack.reset(factory(app, session))
+    return True
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+@dataclass
+class SaveEntry:
+    path: Path
+    record: GameRecord | None
+    problem: str | None
+
+    @property
+    def label(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.path.stat().st_mtime))
+        if self.record is None:
+            return f"{self.path.stem}   ·   cannot be opened   ·   {when}"
+        title = _game_title(self.record.game)
+        players = ", ".join(s.name for s in self.record.seats)
+        return f"{self.path.stem}   ·   {title}   ·   {when}   ·   {players}"
+
+    def details(self) -> str:
+        if self.record is None:
+            return f"<b>{_esc(self.path.name)}</b><br><br>{_esc(_sentence(self.problem or ''))}"
+        r = self.record
+        seats = "<br>".join(
+            f"• {_esc(s.name)} — {'bot, ' + s.level if s.is_bot else 'human'}" for s in r.seats
+        )
+        status = "finished" if r.meta.get("finished") else f"{len(r.actions)} moves played"
+        options = ", ".join(f"{k}: {v}" for k, v in r.options.items()) or "standard"
+        return (
+            f"<b>{_esc(_game_title(r.game))}</b><br>{status}<br>seed {r.seed}<br>"
+            f"options: {_esc(options)}<br><br><b>Players</b><br>{seats}"
+        )
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _game_title(game_id: str) -> str:
+    try:
+        return registry.get(game_id).title
+    except KeyError:
+        return game_id
+
+
+def scan_saves() -> list[SaveEntry]:
+    """Every ``*.json`` in the saves folder, newest first, parsed (not replayed)."""
+    entries = []
+    for path in storage.list_saves():
+        try:
+            entries.append(SaveEntry(path, storage.read_save(path), None))
+        except SaveError as exc:
+            entries.append(SaveEntry(path, None, str(exc)))
+    return entries
+
+
+class LoadScene(MenuScene):
+    heading = "Load a game"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries = scan_saves()
+        self.selected: SaveEntry | None = None
+        self._by_label = {e.label: e for e in self.entries}
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(60, 120, 760, 470),
+            item_list=list(self._by_label),
+            manager=self.manager,
+        )
+        self.details = text_box(
+            self.manager,
+            (840, 120, 380, 470),
+            "Pick a save on the left." if self.entries else self._empty_text(),
+        )
+        self.back_btn = button(self.manager, (60, H - 100, 220, 54), "Back")
+        self.load_btn = button(
+            self.manager, (W - 280, H - 100, 220, 54), "Load", style="@primary_button"
+        )
+        self.load_btn.disable()
+
+    @staticmethod
+    def _empty_text() -> str:
+        return (
+            "<b>No saves yet.</b><br><br>Every move of a game is saved automatically; "
+            "Continue on the title screen resumes the last game. "
+            "Use <i>Save as…</i> in the pause menu (Esc) to keep a game under its own name."
+            f"<br><br>Saves live in:<br>{_esc(str(storage.saves_dir()))}"
+        )
+
+    def select(self, entry: SaveEntry) -> None:
+        self.selected = entry
+        self.details.set_text(entry.details())
+        self.load_btn.enable()
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
+            and event.ui_element is self.list
+        ):
+            entry = self._by_label.get(event.text)
+            if entry is not None:
+                self.select(entry)
+        elif (
+            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+            and event.ui_element is self.list
+        ):
+            entry = self._by_label.get(event.text)
+            if entry is not None:
+                self.select(entry)
+                self.load_selected()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_btn:
+                self.back()
+            elif event.ui_element is self.load_btn:
+                self.load_selected()
+
+    def load_selected(self) -> None:
+        """Open the selected save, or explain in a dialog why it cannot be opened."""
+        from scenes.dialogs import MessageDialog
+
+        entry = self.selected
+        if entry is None:
+            return
+        if entry.record is None:
+            self.app.stack.push(
+                MessageDialog(
+                    self.app, "This save cannot be opened", _sentence(entry.problem or "")
+                )
+            )
+            return
+        open_save(self.app, entry.path)
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        super().draw_back(surface)
+        n = len(self.entries)
+        draw_text(
+            surface, f"{n} file{'' if n == 1 else 's'} in the saves folder", (64, 96), size=15
+        )

@@ -1,0 +1,141 @@
+"""Colours of the program: the sea-and-bronze art palette and the seat colours.
+
+Seat colours come in two sets. The standard set is tuned to the art; the colour-blind-safe set
+is Okabe-Ito's, and in that mode every seat also carries a letter and a shape, so nothing
+depends on telling two hues apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+# --- art palette ------------------------------------------------------------------------------
+ABYSS: Colour = (4, 16, 32)
+DEEP: Colour = (8, 34, 58)
+SEA: Colour = (14, 72, 104)
+SHALLOW: Colour = (34, 128, 150)
+FOAM: Colour = (214, 236, 236)
+SKY_TOP: Colour = (18, 28, 62)
+SKY_GLOW: Colour = (236, 168, 96)
+SAND: Colour = (226, 204, 152)
+GOLD: Colour = (218, 176, 84)
+BRONZE: Colour = (168, 112, 58)
+PARCHMENT: Colour = (243, 230, 196)
+INK: Colour = (10, 22, 34)
+MUTED: Colour = (150, 170, 178)
+DANGER: Colour = (226, 112, 92)
+
+
+@dataclass(frozen=True)
+class SeatStyle:
+    """How one seat is shown: a colour, and for colour-blind play a letter and a shape."""
+
+    name: str
+    rgb: Colour
+    letter: str
+    shape: str  # circle | square | triangle | diamond | hexagon | star
+
+
+STANDARD_SEATS: tuple[SeatStyle, ...] = (
+    SeatStyle("Coral", (232, 106, 84), "C", "circle"),
+    SeatStyle("Lagoon", (64, 184, 196), "L", "square"),
+    SeatStyle("Gold", (232, 190, 80), "G", "triangle"),
+    SeatStyle("Kelp", (112, 178, 92), "K", "diamond"),
+    SeatStyle("Pearl", (226, 226, 236), "P", "hexagon"),
+    SeatStyle("Urchin", (160, 110, 200), "U", "star"),
+)
+
+# Okabe & Ito (2008), "Color Universal Design": distinguishable under the common deficiencies.
+COLOURBLIND_SEATS: tuple[SeatStyle, ...] = (
+    SeatStyle("Orange", (230, 159, 0), "O", "circle"),
+    SeatStyle("Sky blue", (86, 180, 233), "S", "square"),
+    SeatStyle("Bluish green", (0, 158, 115), "G", "triangle"),
+    SeatStyle("Yellow", (240, 228, 66), "Y", "diamond"),
+    SeatStyle("Vermillion", (213, 94, 0), "V", "hexagon"),
+    SeatStyle("Reddish purple", (204, 121, 167), "R", "star"),
+)
+
+
+def seat_styles(colourblind: bool) -> tuple[SeatStyle, ...]:
+    """The seat colours for the current setting."""
+    return COLOURBLIND_SEATS if colourblind else STANDARD_SEATS
+
+
+def seat_style(index: int, colourblind: bool) -> SeatStyle:
+    styles = seat_styles(colourblind)
+    return styles[index % len(styles)]
+
+
+def style_by_name(name: str, colourblind: bool, fallback: int = 0) -> SeatStyle:
+    """Find a seat style by its colour name in either set, shown in the current set's terms.
+
+    A save stores the colour name picked at setup; switching the colour-blind setting later
+    maps it by position, so a seat keeps its identity.
+    """
+    for styles in (STANDARD_SEATS, COLOURBLIND_SEATS):
+        for i, style in enumerate(styles):
+            if style.name.lower() == name.lower():
+                return seat_style(i, colourblind)
+    return seat_style(fallback, colourblind)
+
+
+def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    import math
+
+    if shape == "square":
+        k = r * 0.86
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "hexagon":
+        return [
+            (cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i))
+            for i in range(6)
+        ]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.5
+            a = -math.pi / 2 + math.pi / 5 * i
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        return pts
+    return []
+
+
+def draw_seat_marker(
+    surface: pygame.Surface,
+    style: SeatStyle,
+    center: tuple[int, int],
+    radius: int,
+    colourblind: bool,
+) -> None:
+    """A seat token: a disc in the seat colour, or shape + letter in colour-blind mode."""
+    cx, cy = center
+    if not colourblind or style.shape == "circle":
+        pygame.draw.circle(surface, INK, center, radius + 2)
+        pygame.draw.circle(surface, style.rgb, center, radius)
+    else:
+        outline = _shape_points(style.shape, cx, cy, radius + 2)
+        pygame.draw.polygon(surface, INK, outline)
+        pygame.draw.polygon(surface, style.rgb, _shape_points(style.shape, cx, cy, radius))
+    if colourblind:
+        from scenes.assets import font
+
+        text = font(max(10, int(radius * 1.1)), "bold").render(style.letter, True, INK)
+        surface.blit(text, text.get_rect(center=(cx, cy + 1)))
+
+
+def lerp(a: Colour, b: Colour, t: float) -> Colour:
+    """Mix two colours; ``t`` = 0 gives ``a``, 1 gives ``b``."""
+    t = 0.0 if t < 0 else 1.0 if t > 1 else t
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+    )

@@ -1,0 +1,140 @@
+"""The pause overlay: Resume, Save as…, Help, Settings, Quit to title.
+
+It dims the board and freezes it (only the top scene updates), so bots stop being driven
+while the menu is open.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core import storage
+from game.core.saves import SaveError
+from scenes.stack import Scene
+from scenes.ui import H, W, button, dim, draw_title
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.session import GameSession
+
+PANEL = pygame.Rect(W // 2 - 180, H // 2 - 230, 360, 460)
+
+
+class PauseScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.panel = pygame_gui.elements.UIPanel(PANEL, manager=self.manager)
+        x, w = 40, PANEL.width - 80
+        self.resume_btn = button(
+            self.manager, (x, 96, w, 50), "Resume", style="@primary_button", container=self.panel
+        )
+        self.save_btn = button(self.manager, (x, 158, w, 50), "Save as…", container=self.panel)
+        self.help_btn = button(self.manager, (x, 220, w, 50), "Help", container=self.panel)
+        self.settings_btn = button(self.manager, (x, 282, w, 50), "Settings", container=self.panel)
+        self.quit_btn = button(
+            self.manager,
+            (x, 370, w, 50),
+            "Quit to title",
+            container=self.panel,
+            tooltip="Every move is autosaved: Continue on the title screen picks the game up again.",
+        )
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        draw_title(surface, "Paused", (W // 2, PANEL.top + 44), 44)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+            return True
+        return False
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.resume_btn:
+            self.app.stack.pop(self)
+        elif el is self.save_btn:
+            self.ask_name()
+        elif el is self.help_btn:
+            from scenes.help_scene import HelpScene
+
+            self.app.stack.push(HelpScene(self.app, topic=self.session.record.game))
+        elif el is self.settings_btn:
+            from scenes.settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene(self.app))
+        elif el is self.quit_btn:
+            from scenes.title_scene import TitleScene
+
+            self.app.stack.reset(TitleScene(self.app))
+
+    # --- save as ------------------------------------------------------------------------------
+    def ask_name(self) -> None:
+        from scenes.dialogs import NamePrompt
+
+        initial = f"{self.session.spec.title} {time.strftime('%Y-%m-%d %H.%M')}"
+        self.app.stack.push(
+            NamePrompt(
+                self.app,
+                "Save as…",
+                "Name this save. It appears under Load game on the title screen.",
+                initial=initial,
+                accept="Save",
+                on_accept=self.save_named,
+            )
+        )
+
+    def save_named(self, name: str) -> None:
+        """Write a named save; an existing file is replaced only if it is one of ours, and only
+        after asking. A file we cannot read is never overwritten."""
+        from scenes.dialogs import ConfirmDialog, MessageDialog
+
+        path = storage.save_path(name)
+        if path.exists():
+            try:
+                storage.read_save(path)
+            except SaveError as exc:
+                self.app.stack.push(
+                    MessageDialog(
+                        self.app,
+                        "Name already taken",
+                        f"A file called {path.name} already exists and this version cannot read it "
+                        f"({exc}), so it is left untouched. Please choose another name.",
+                    )
+                )
+                return
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    "Replace this save?",
+                    f"There is already a save called “{name}”. Replace it with the game you are playing?",
+                    confirm="Replace",
+                    on_confirm=lambda: self._write(name),
+                )
+            )
+            return
+        self._write(name)
+
+    def _write(self, name: str) -> None:
+        from scenes.dialogs import MessageDialog
+
+        try:
+            path = self.session.save_as(name)
+        except OSError as exc:
+            self.app.stack.push(
+                MessageDialog(self.app, "Not saved", f"The game could not be saved: {exc}")
+            )
+            return
+        self.app.stack.push(MessageDialog(self.app, "Saved", f"Saved as “{name}” ({path.name})."))

@@ -1,0 +1,117 @@
+"""The results screen: who won, how many rounds, the game's summary table, and what next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.saves import SaveError
+from scenes.assets import font
+from scenes.palette import GOLD, PARCHMENT
+from scenes.ui import H, MenuScene, W, button, draw_text
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.session import GameSession
+
+
+def draw_table(
+    surface: pygame.Surface, rect: pygame.Rect, headers: list[str], rows: list[list[str]]
+) -> None:
+    """A simple ruled table drawn with our font (columns sized to their widest cell)."""
+    pygame.draw.rect(surface, (6, 20, 31), rect, border_radius=10)
+    pygame.draw.rect(surface, (168, 112, 58), rect, 2, border_radius=10)
+    if not headers:
+        draw_text(surface, "This game keeps no score table.", rect.center, anchor="center")
+        return
+    body, bold = font(18), font(18, "bold")
+    cols = list(zip(headers, *rows, strict=False))
+    widths = [max(bold.size(str(c))[0] for c in col) + 36 for col in cols]
+    scale = min(1.0, (rect.width - 40) / max(1, sum(widths)))
+    x0, y = rect.x + 20, rect.y + 16
+    max_rows = (rect.height - 70) // 34
+    for r, cells in enumerate([headers, *rows[:max_rows]]):
+        x = x0
+        f = bold if r == 0 else body
+        colour = GOLD if r == 0 else PARCHMENT
+        for c, cell in enumerate(cells):
+            surface.blit(f.render(str(cell), True, colour), (x, y))
+            x += int(widths[c] * scale) if c < len(widths) else 0
+        y += 40 if r == 0 else 34
+        if r == 0:
+            pygame.draw.line(
+                surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1
+            )
+    if len(rows) > max_rows:
+        draw_text(surface, f"… and {len(rows) - max_rows} more", (x0, y), size=16)
+
+
+class ResultsScene(MenuScene):
+    heading = "The game is over"
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.results = session.results()
+        self.table_rect = pygame.Rect(W // 2 - 420, 240, 840, 320)
+        y = H - 120
+        self.same_seed = button(
+            self.manager,
+            (W // 2 - 420, y, 270, 54),
+            "Rematch (same seed)",
+            tooltip="The same seats, options and shuffles: replay the same situation.",
+        )
+        self.new_seed = button(
+            self.manager,
+            (W // 2 - 135, y, 270, 54),
+            "Rematch (new seed)",
+            style="@primary_button",
+            tooltip="The same seats and options with a fresh shuffle.",
+        )
+        self.title_btn = button(self.manager, (W // 2 + 150, y, 270, 54), "Title screen")
+
+    def enter(self) -> None:
+        self.session.close()
+        self.app.audio.play("chime")
+
+    def back(self) -> None:
+        self.to_title()
+
+    def to_title(self) -> None:
+        from scenes.title_scene import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.title_btn:
+            self.to_title()
+        elif event.ui_element in (self.same_seed, self.new_seed):
+            self.rematch(event.ui_element is self.same_seed)
+
+    def rematch(self, same_seed: bool) -> None:
+        from scenes.boards import board_for
+        from scenes.dialogs import MessageDialog
+
+        factory = board_for(self.session.record.game)
+        try:
+            if factory is None:
+                raise SaveError("this game has no board in this version")
+            session = self.session.rematch(same_seed)
+        except (SaveError, ValueError, KeyError) as exc:
+            self.app.stack.push(MessageDialog(self.app, "No rematch", str(exc)))
+            return
+        self.app.stack.reset(factory(self.app, session))
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        super().draw_back(surface)
+        r = self.results
+        draw_text(surface, r.headline, (W // 2, 130), size=40, kind="bold", anchor="center")
+        line = f"{self.session.spec.title} · {r.rounds} rounds · seed {self.session.record.seed}"
+        if r.detail:
+            line = r.detail + "   ·   " + line
+        draw_text(surface, line, (W // 2, 190), size=19, anchor="center")
+        draw_table(surface, self.table_rect, r.headers, r.rows)

@@ -1,0 +1,425 @@
+"""A game in progress, as the board scenes see it.
+
+The session holds the save record and the live state, applies every action (human or bot)
+through the same ``state.apply``, autosaves after each one, drives bots through a
+``BotRunner`` without blocking the frame, decides when the screen must be handed to another
+person, and records the result once the game ends. It imports no pygame, so it is easy to test.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from game.core import registry, storage
+from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
+from game.core.saves import GameRecord, SaveError, Seat, load_and_replay
+
+log = logging.getLogger(__name__)
+
+#: seconds of thinking per move, by bot level
+LEVEL_BUDGET_S = {"random": 0.05, "easy": 0.4, "normal": 1.0, "hard": 2.0}
+#: the least time a bot's move stays "thinking" on screen, by animation speed, so people can
+#: follow what happens; "instant" plays bots as fast as they answer
+BOT_PACE_S = {"1x": 0.7, "2x": 0.35, "4x": 0.15, "instant": 0.0}
+LOG_LIMIT = 400
+
+
+class RunnerLike(Protocol):
+    """What the session needs from ``ai.runner.BotRunner``."""
+
+    @property
+    def busy(self) -> bool: ...
+
+    def request(
+        self, view: GameState, player: int, game_id: str, level: str, budget_s: float
+    ) -> None: ...
+
+    def poll(self) -> Action | None: ...
+
+    def cancel(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def default_runner() -> RunnerLike:
+    """The real bot runner, in a separate process so the frame never waits for a search."""
+    from ai.runner import BotRunner
+
+    return BotRunner(mode="process")
+
+
+def load_file(path: Path) -> tuple[GameRecord, GameState]:
+    """Read and replay a save file; every problem is a :class:`SaveError` for the player."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"there is no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"the save file {Path(path).name} cannot be read ({exc})") from None
+    return load_and_replay(text)
+
+
+@dataclass
+class Results:
+    """What the results screen shows; games may supply the table (``summary_table``)."""
+
+    headline: str
+    detail: str
+    rounds: int
+    headers: list[str]
+    rows: list[list[str]]
+    returns: list[float] = field(default_factory=list)
+
+
+class GameSession:
+    """One game being played: record + state + bots + hand-off bookkeeping."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        state: GameState | None = None,
+        *,
+        runner_factory: Callable[[], RunnerLike] | None = None,
+        autosave: bool = True,
+        pace_s: float = 0.0,
+        slot: str = storage.AUTOSAVE,
+    ) -> None:
+        self.record = record
+        self.spec = registry.get(record.game)
+        self.state = state if state is not None else record.replay()
+        self.autosave_enabled = autosave
+        self.slot = slot
+        self.pace_s = pace_s
+        self.log: list[Event] = []
+        self.save_problem: str | None = None
+        self.shown_seat: int | None = None
+        humans = self.human_seats()
+        if len(humans) == 1:
+            self.shown_seat = humans[0]
+        self._runner_factory = runner_factory
+        self._runner: RunnerLike | None = None
+        self._asked: tuple[int, int] | None = None  # (seat, move number) of the open request
+        self._answer: Action | None = None
+        self._waited = 0.0
+        self._finished = bool(record.meta.get("finished")) and self.state.is_terminal()
+        self.closed = False
+
+    # --- making one -----------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: Sequence[Seat],
+        options: Mapping[str, str] | None = None,
+        seed: int | None = None,
+        **kwargs: Any,
+    ) -> GameSession:
+        """Start a fresh game (and write its first autosave)."""
+        spec = registry.get(game_id)
+        opts = spec.parse_options(dict(options or {}))
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        state = spec.create(len(seats), opts, seed)
+        record = GameRecord(
+            game_id,
+            opts,
+            seed,
+            [Seat(s.name, s.kind, s.level, s.colour) for s in seats],
+            meta={"started": time.strftime("%Y-%m-%d %H:%M")},
+        )
+        session = cls(record, state, **kwargs)
+        session.autosave()
+        return session
+
+    @classmethod
+    def load(cls, path: Path, **kwargs: Any) -> GameSession:
+        """Open a save file; raises :class:`SaveError` and never writes to the file it read."""
+        record, state = load_file(path)
+        kwargs.setdefault("slot", storage.AUTOSAVE)
+        return cls(record, state, **kwargs)
+
+    def rematch(self, same_seed: bool, **kwargs: Any) -> GameSession:
+        """The same seats and options again, with the same or a new seed."""
+        seed = self.record.seed if same_seed else None
+        kwargs.setdefault("runner_factory", self._runner_factory)
+        kwargs.setdefault("autosave", self.autosave_enabled)
+        kwargs.setdefault("pace_s", self.pace_s)
+        return GameSession.new(
+            self.record.game, self.record.seats, self.record.options, seed, **kwargs
+        )
+
+    # --- who is who -----------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        return self.record.seats
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def is_bot(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    @property
+    def hidden_information(self) -> bool:
+        """Does the game hide things from some players (and so need hand-off screens)?
+
+        A game says so with a ``hidden_information`` attribute on its GameSpec or its state
+        class; games that say nothing are treated as open (no hand-off).
+        """
+        flag = getattr(self.spec, "hidden_information", None)
+        if flag is None:
+            flag = getattr(type(self.state), "hidden_information", False)
+        return bool(flag)
+
+    # --- whose turn -----------------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        return self.state.decision()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def _deciding(self) -> list[int]:
+        dec = self.state.decision()
+        if dec is None:
+            return []
+        return [p for p in dec.players if self.state.legal_actions(p)]
+
+    def deciding_humans(self) -> list[int]:
+        return [p for p in self._deciding() if not self.is_bot(p)]
+
+    def deciding_bots(self) -> list[int]:
+        return [p for p in self._deciding() if self.is_bot(p)]
+
+    def current_human(self) -> int | None:
+        """The human whose input the board takes now (the one on screen, if they must act)."""
+        humans = self.deciding_humans()
+        if not humans:
+            return None
+        return self.shown_seat if self.shown_seat in humans else humans[0]
+
+    def viewer(self) -> int | None:
+        """The seat whose view is on screen (None: a bots-only game, shown as a spectator)."""
+        if self.shown_seat is not None:
+            return self.shown_seat
+        humans = self.human_seats()
+        return humans[0] if humans and not self.hidden_information else None
+
+    def view(self) -> GameState:
+        """What may be drawn now: the on-screen seat's view, never the full state."""
+        return self.state.view(self.viewer())
+
+    def needs_handoff(self) -> int | None:
+        """The seat the screen must be passed to before the board shows, or None.
+
+        Needed when the game hides information, more than one human plays, and the human who
+        must act now is not the one whose view is on screen.
+        """
+        if self.is_over or not self.hidden_information or len(self.human_seats()) < 2:
+            return None
+        seat = self.current_human()
+        if seat is None or seat == self.shown_seat:
+            return None
+        return seat
+
+    def mark_shown(self, seat: int) -> None:
+        """The hand-off screen was answered: ``seat`` is now looking."""
+        self.shown_seat = seat
+
+    def hide(self) -> None:
+        """Forget who is looking (e.g. after the pause menu in a hot-seat game)."""
+        if len(self.human_seats()) > 1 and self.hidden_information:
+            self.shown_seat = None
+
+    def visible_log(self) -> list[Event]:
+        """The game log as the on-screen seat may see it."""
+        who = self.viewer()
+        return [e for e in self.log if e.visible_to(who)]
+
+    # --- moves ----------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a move from anyone; raises IllegalAction (state unchanged) if refused."""
+        if self.closed:
+            raise IllegalAction("this game has been closed")
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        self.log.extend(events)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+        if self.state.is_terminal():
+            self._finish()
+        else:
+            self.autosave()
+        return events
+
+    def update(self, dt: float) -> list[Event]:
+        """Drive bots: ask when one must decide, apply its answer when ready. Never blocks."""
+        if self.closed or self.is_over:
+            return []
+        bots = self.deciding_bots()
+        if self._asked is not None:
+            seat, move_no = self._asked
+            if seat not in bots or move_no != len(self.record.actions):
+                self._drop_request()
+        if not bots:
+            return []
+        if self._asked is None:
+            seat = bots[0]
+            level = self.seats[seat].level
+            runner = self._ensure_runner()
+            runner.request(
+                self.state.view(seat),
+                seat,
+                self.record.game,
+                level,
+                LEVEL_BUDGET_S.get(level, 1.0),
+            )
+            self._asked = (seat, len(self.record.actions))
+            self._waited = 0.0
+            return []
+        self._waited += dt
+        if self._answer is None and self._runner is not None:
+            self._answer = self._runner.poll()
+        if self._answer is None or self._waited < self.pace_s:
+            return []
+        seat = self._asked[0]
+        action = self._answer
+        self._asked, self._answer = None, None
+        try:
+            if action.player != seat:
+                raise IllegalAction(f"the bot answered for seat {action.player}, not {seat}")
+            return self.apply(action)
+        except IllegalAction as exc:
+            # A bot bug must not stop the game: log it and play the first legal move instead.
+            log.error("bot for %s gave a refused move %s: %s", self.seat_name(seat), action, exc)
+            return self.apply(self.state.legal_actions(seat)[0])
+
+    def thinking(self) -> str | None:
+        """The name of the bot being waited on, for "<name> is thinking…"."""
+        return self.seat_name(self._asked[0]) if self._asked is not None else None
+
+    def _ensure_runner(self) -> RunnerLike:
+        if self._runner is None:
+            factory = self._runner_factory or default_runner
+            self._runner = factory()
+        return self._runner
+
+    def _drop_request(self) -> None:
+        if self._runner is not None:
+            self._runner.cancel()
+        self._asked, self._answer = None, None
+
+    # --- saving ---------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the record to the autosave slot (atomically); a failure is reported, not raised."""
+        if not self.autosave_enabled:
+            return
+        self.record.meta["saved"] = time.strftime("%Y-%m-%d %H:%M")
+        try:
+            storage.write_save(self.record, self.slot)
+            self.save_problem = None
+        except OSError as exc:
+            self.save_problem = f"The game could not be autosaved ({exc})."
+            log.error("autosave failed: %s", exc)
+
+    def save_as(self, name: str) -> Path:
+        """Write a named copy of the game; raises OSError if the disk refuses."""
+        self.record.meta["saved"] = time.strftime("%Y-%m-%d %H:%M")
+        return storage.write_save(self.record, name)
+
+    def unsaved_note(self) -> str | None:
+        """What quitting now would lose, honestly."""
+        if self.closed or self.is_over:
+            return None
+        if self.save_problem:
+            return self.save_problem + " Quitting now loses the moves made since the last save."
+        who = self.thinking()
+        if who:
+            return (
+                f"Every move so far is saved, but {who} is still choosing a move; "
+                "that thinking starts over when you continue."
+            )
+        return None
+
+    # --- the end --------------------------------------------------------------------------------
+    def _finish(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        self.record.meta["finished"] = True
+        self.autosave()
+        res = self.results()
+        try:
+            storage.record_result(
+                self.record.game,
+                {
+                    "seed": self.record.seed,
+                    "players": [s.to_json() for s in self.seats],
+                    "returns": res.returns,
+                    "rounds": res.rounds,
+                    "moves": len(self.record.actions),
+                    "when": time.strftime("%Y-%m-%d %H:%M"),
+                },
+            )
+        except OSError as exc:
+            log.error("result not recorded: %s", exc)
+
+    def results(self) -> Results:
+        """Who won, how long it took, and the game's own summary table when it offers one."""
+        state = self.state
+        rounds = state.round_number
+        if not state.is_terminal():
+            return Results("Unfinished", "This game has not ended yet.", rounds, [], [])
+        returns = [float(r) for r in state.returns()]
+        best = max(returns) if returns else 0.0
+        if self.spec.cooperative:
+            won = best > 0
+            headline = "Victory!" if won else "Defeat"
+            detail = "Everyone wins together." if won else "The game beat the table this time."
+        else:
+            winners = [self.seat_name(i) for i, r in enumerate(returns) if r == best and best > 0]
+            if not winners:
+                headline, detail = "No winner", "Nobody won this game."
+            elif len(winners) == 1:
+                headline, detail = f"{winners[0]} wins!", ""
+            else:
+                headline, detail = "Shared victory", " and ".join(winners) + " win together."
+        table = getattr(state, "summary_table", None)
+        if callable(table):
+            headers, rows = table()
+            headers = [str(h) for h in headers]
+            rows = [[str(c) for c in row] for row in rows]
+        else:
+            headers = ["Player", "Seat", "Result"]
+            rows = [
+                [
+                    self.seat_name(i),
+                    "Bot (" + s.level + ")" if s.is_bot else "Human",
+                    "won" if returns and returns[i] == best and best > 0 else "lost",
+                ]
+                for i, s in enumerate(self.seats)
+            ]
+        return Results(headline, detail, rounds, headers, rows, returns)
+
+    def close(self) -> None:
+        """Leave the game: cancel and close the bot runner (the autosave stays)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._runner is not None:
+            try:
+                self._runner.cancel()
+                self._runner.close()
+            except Exception as exc:  # closing must never stop the player leaving
+                log.warning("bot runner did not close cleanly: %s", exc)
+        self._runner = None
+        self._asked = None

@@ -1,0 +1,110 @@
+"""Settings: display mode, volume, animation speed, colour-blind palette, first-game guidance.
+
+Every change takes effect at once and is saved at once (storage.Settings), so there is no
+Apply button to forget.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from scenes.palette import MUTED, draw_seat_marker, seat_styles
+from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+DISPLAY_CHOICES = ["Windowed", "Full screen"]
+SPEED_CHOICES = ["1x", "2x", "4x", "instant"]
+PANEL = pygame.Rect(W // 2 - 380, 120, 760, 470)
+
+
+class SettingsScene(MenuScene):
+    heading = "Settings"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        m = self.manager
+        lx, cx, cw, row = PANEL.x + 36, PANEL.x + 330, 360, 74
+        y = PANEL.y + 34
+        label(m, (lx, y, 280, 40), "Display")
+        self.display = pygame_gui.elements.UIDropDownMenu(
+            DISPLAY_CHOICES,
+            DISPLAY_CHOICES[1] if s.fullscreen else DISPLAY_CHOICES[0],
+            pygame.Rect(cx, y, cw, 40),
+            manager=m,
+        )
+        y += row
+        label(m, (lx, y, 280, 40), "Volume")
+        self.volume = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(cx, y, cw - 70, 40),
+            start_value=int(round(s.volume * 100)),
+            value_range=(0, 100),
+            manager=m,
+            click_increment=5,
+        )
+        self.volume_label = label(m, (cx + cw - 60, y, 60, 40), f"{int(round(s.volume * 100))}%")
+        y += row
+        label(m, (lx, y, 280, 40), "Animation speed")
+        self.speed = pygame_gui.elements.UIDropDownMenu(
+            SPEED_CHOICES,
+            s.animation_speed if s.animation_speed in SPEED_CHOICES else "1x",
+            pygame.Rect(cx, y, cw, 40),
+            manager=m,
+        )
+        y += row
+        label(m, (lx, y, 280, 40), "Colour-blind-safe colours")
+        self.colourblind = pygame_gui.elements.UICheckBox(
+            pygame.Rect(cx, y + 8, 24, 24),
+            "letters and shapes on every seat",
+            manager=m,
+            initial_state=s.colourblind,
+        )
+        y += row
+        label(m, (lx, y, 280, 40), "First-game guidance")
+        self.guidance = pygame_gui.elements.UICheckBox(
+            pygame.Rect(cx, y + 8, 24, 24),
+            "hints during your first game",
+            manager=m,
+            initial_state=s.guided_first_game,
+        )
+        self.back_btn = button(m, (W // 2 - 120, H - 100, 240, 54), "Done", style="@primary_button")
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        s = self.app.settings
+        el = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if el is self.display:
+                self.app.set_fullscreen(event.text == DISPLAY_CHOICES[1])
+            elif el is self.speed:
+                s.animation_speed = event.text
+                self.app.apply_settings()
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and el is self.volume:
+            s.volume = float(self.volume.get_current_value()) / 100.0
+            self.volume_label.set_text(f"{int(round(s.volume * 100))}%")
+            self.app.apply_settings()
+            self.app.audio.play("click")
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if el is self.colourblind:
+                s.colourblind = on
+            elif el is self.guidance:
+                s.guided_first_game = on
+            self.app.apply_settings()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and el is self.back_btn:
+            self.back()
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        super().draw_back(surface)
+        draw_panel(surface, PANEL)
+        # A live preview of the seat colours the boards will use.
+        cb = self.app.settings.colourblind
+        x = PANEL.x + 36
+        y = PANEL.bottom - 44
+        draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
+        for i, style in enumerate(seat_styles(cb)):
+            draw_seat_marker(surface, style, (x + 150 + i * 52, y), 15, cb)

@@ -1,0 +1,287 @@
+"""New-game setup: the game, its seats (human or bot, name, colour), its options, a seed.
+
+Only playable games are offered (engine registered *and* a board scene registered). When
+there are none, the screen says so plainly instead of showing controls that lead nowhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from ai.base import LEVELS
+from game.core.registry import GameSpec
+from game.core.saves import Seat
+from scenes.boards import board_for, playable_games
+from scenes.palette import MUTED, draw_seat_marker, seat_styles, style_by_name
+from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, text_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+HUMAN = "Human"
+KINDS = [HUMAN] + [f"Bot · {level}" for level in LEVELS]
+BOT_NAMES = (
+    "Kleito",
+    "Euenor",
+    "Leukippe",
+    "Gadeiros",
+    "Ampheres",
+    "Euaimon",
+    "Mneseus",
+    "Autochthon",
+    "Elasippos",
+    "Mestor",
+    "Azaes",
+    "Diaprepes",
+)
+LEFT = pygame.Rect(60, 110, 400, 480)
+RIGHT = pygame.Rect(480, 110, 740, 480)
+ROW_H = 62
+
+
+@dataclass
+class SeatRow:
+    name: pygame_gui.elements.UITextEntryLine
+    kind: pygame_gui.elements.UIDropDownMenu
+    colour: pygame_gui.elements.UIDropDownMenu
+    kind_value: str
+    colour_value: str
+    default_name: str
+
+
+def _default_name(index: int, kind: str) -> str:
+    return f"Player {index + 1}" if kind == HUMAN else BOT_NAMES[index % len(BOT_NAMES)]
+
+
+class SetupScene(MenuScene):
+    heading = "New game"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games = playable_games()
+        self.back_btn = button(self.manager, (60, H - 100, 220, 54), "Back")
+        self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
+        self.rows: list[SeatRow] = []
+        self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.option_values: dict[str, str] = {}
+        self.spec: GameSpec | None = None
+        self.seat_count = 0
+        self.row_h = ROW_H
+        if not self.games:
+            self.start_btn = None
+            self.game_menu = None
+            self.empty = text_box(
+                self.manager,
+                (W // 2 - 380, 200, 760, 250),
+                "<font size=5><b>No game can be played yet.</b></font><br><br>"
+                "The rules of Atlantis Rising are being written right now, and each game "
+                "appears here as soon as both its rules and its board are ready. Guards of "
+                "Atlantis and Finding Atlantis follow after it.<br><br>"
+                "Until then you can look around: Settings and Help work, and the sea is real.",
+            )
+            return
+        self.start_btn = button(
+            self.manager, (W - 280, H - 100, 220, 54), "Start game", style="@primary_button"
+        )
+        label(self.manager, (LEFT.x + 22, LEFT.y + 50, 120, 40), "Game")
+        self.game_menu = pygame_gui.elements.UIDropDownMenu(
+            [g.title for g in self.games],
+            self.games[0].title,
+            pygame.Rect(LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, 40),
+            manager=self.manager,
+        )
+        self.build_game(self.games[0])
+
+    # --- building the per-game part -----------------------------------------------------------
+    def build_game(self, spec: GameSpec, seat_count: int | None = None) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements, self.rows, self.option_menus = [], [], {}
+        self.spec = spec
+        self.option_values = spec.default_options()
+        self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
+        m = self.manager
+        x, y = LEFT.x + 22, LEFT.y + 100
+        self.elements.append(
+            text_box(m, (x, y, LEFT.width - 44, 66), f"<i>{spec.tagline}</i>", plain=True)
+        )
+        y += 76
+        self.elements.append(label(m, (x, y, 120, 40), "Players"))
+        counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
+        self.count_menu = pygame_gui.elements.UIDropDownMenu(
+            counts, str(self.seat_count), pygame.Rect(x + 108, y, 120, 40), manager=m
+        )
+        self.elements.append(self.count_menu)
+        y += 54
+        self.elements.append(label(m, (x, y, 120, 40), "Seed"))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + 108, y, 140, 40), manager=m
+        )
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(9)
+        if self.app.seed is not None:
+            self.seed_entry.set_text(str(self.app.seed))
+        self.elements.append(self.seed_entry)
+        self.elements.append(label(m, (x + 256, y, 120, 40), "empty = random", style="@muted"))
+        y += 60
+        for opt in spec.options:
+            self.elements.append(label(m, (x, y, 104, 40), opt.label))
+            choices = self._option_choices(opt)
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices,
+                opt.default if opt.default in choices else choices[0],
+                pygame.Rect(x + 108, y, LEFT.width - 152, 40),
+                manager=m,
+            )
+            self.option_menus[opt.key] = menu
+            self.elements.append(menu)
+            y += 50
+        self._build_seats()
+
+    @staticmethod
+    def _option_choices(opt: Any) -> list[str]:
+        """Single options list their choices; a multi option offers none, each one, and all."""
+        if not opt.multi:
+            return list(opt.choices)
+        singles = [c for c in opt.choices if c not in ("none", "")]
+        out = ["none"] + singles
+        if len(singles) > 1:
+            out.append(",".join(singles))
+        if opt.default not in out:
+            out.append(opt.default)
+        return out
+
+    def _colour_names(self) -> list[str]:
+        assert self.spec is not None
+        if self.spec.colours:
+            return list(self.spec.colours)
+        return [s.name for s in seat_styles(self.app.settings.colourblind)]
+
+    def _build_seats(self) -> None:
+        for row in self.rows:
+            for el in (row.name, row.kind, row.colour):
+                el.kill()
+                if el in self.elements:
+                    self.elements.remove(el)
+        old = self.rows
+        self.rows = []
+        colours = self._colour_names()
+        m = self.manager
+        self.row_h = min(ROW_H, (RIGHT.height - 96) // max(1, self.seat_count))
+        h = min(42, self.row_h - 6)
+        for i in range(self.seat_count):
+            y = RIGHT.y + 80 + i * self.row_h
+            prev = old[i] if i < len(old) else None
+            kind = prev.kind_value if prev else (HUMAN if i == 0 else "Bot · normal")
+            colour = prev.colour_value if prev else colours[i % len(colours)]
+            default = _default_name(i, kind)
+            name_text = prev.name.get_text() if prev else default
+            name = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(RIGHT.x + 70, y, 250, h), manager=m
+            )
+            name.set_text_length_limit(18)
+            name.set_text(name_text)
+            kind_menu = pygame_gui.elements.UIDropDownMenu(
+                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m
+            )
+            colour_menu = pygame_gui.elements.UIDropDownMenu(
+                colours,
+                colour if colour in colours else colours[i % len(colours)],
+                pygame.Rect(RIGHT.x + 558, y, 160, h),
+                manager=m,
+            )
+            row = SeatRow(
+                name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
+            )
+            self.rows.append(row)
+            self.elements.extend([name, kind_menu, colour_menu])
+
+    # --- events -------------------------------------------------------------------------------
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        el = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if el is self.back_btn:
+                self.back()
+            elif el is self.start_btn:
+                self.start()
+            return
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        if el is self.game_menu:
+            spec = next(g for g in self.games if g.title == event.text)
+            if spec is not self.spec:
+                self.build_game(spec)
+        elif self.spec is not None and el is getattr(self, "count_menu", None):
+            self.seat_count = int(event.text)
+            self._build_seats()
+        else:
+            for key, menu in self.option_menus.items():
+                if el is menu:
+                    self.option_values[key] = event.text
+            for i, row in enumerate(self.rows):
+                if el is row.kind:
+                    row.kind_value = event.text
+                    if row.name.get_text().strip() in ("", row.default_name):
+                        row.default_name = _default_name(i, event.text)
+                        row.name.set_text(row.default_name)
+                elif el is row.colour:
+                    row.colour_value = event.text
+
+    def seats(self) -> list[Seat]:
+        """The seats as configured (names trimmed; an empty name gets a default)."""
+        out = []
+        for i, row in enumerate(self.rows):
+            kind = "human" if row.kind_value == HUMAN else "bot"
+            level = row.kind_value.split("· ")[-1] if kind == "bot" else "normal"
+            name = row.name.get_text().strip() or _default_name(i, row.kind_value)
+            out.append(Seat(name, kind, level, row.colour_value))
+        return out
+
+    def start(self) -> None:
+        """Create the session and open the board; problems become a dialog, not a crash."""
+        from scenes.dialogs import MessageDialog
+        from scenes.session import GameSession
+
+        assert self.spec is not None
+        seats = self.seats()
+        names = [s.name.lower() for s in seats]
+        if len(set(names)) != len(names):
+            self.app.stack.push(
+                MessageDialog(
+                    self.app,
+                    "Two seats share a name",
+                    "Give every seat its own name, so hand-offs are clear.",
+                )
+            )
+            return
+        raw_seed = self.seed_entry.get_text().strip()
+        seed = int(raw_seed) if raw_seed else None
+        factory = board_for(self.spec.game_id)
+        try:
+            if factory is None:
+                raise ValueError(f"{self.spec.title} has no board in this version")
+            session = GameSession.new(self.spec.game_id, seats, self.option_values, seed)
+        except (ValueError, KeyError) as exc:
+            self.app.stack.push(MessageDialog(self.app, "The game could not start", str(exc)))
+            return
+        self.app.stack.reset(factory(self.app, session))
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_back(self, surface: pygame.Surface) -> None:
+        super().draw_back(surface)
+        if not self.games:
+            return
+        draw_panel(surface, LEFT, "The game")
+        draw_panel(surface, RIGHT, "Seats")
+        draw_text(surface, "Name", (RIGHT.x + 70, RIGHT.y + 52), size=15, colour=MUTED)
+        draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
+        draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
+        cb = self.app.settings.colourblind
+        for i, row in enumerate(self.rows):
+            style = style_by_name(row.colour_value, cb, i)
+            centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
+            draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)

@@ -1,0 +1,130 @@
+"""The title screen: the animated sea, the name, and the main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core import storage
+from game.core.saves import SaveError
+from scenes.palette import MUTED, PARCHMENT
+from scenes.stack import Scene
+from scenes.ui import H, W, button, draw_text, draw_title
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+APP_VERSION = "0.1.0"
+
+
+def autosave_status() -> tuple[bool, str]:
+    """Can Continue resume the autosave, and what to say about it (tooltip / reason)."""
+    from scenes.boards import why_not_playable
+
+    path = storage.save_path(storage.AUTOSAVE)
+    if not path.exists():
+        return False, "No game in progress yet: games are saved after every move."
+    try:
+        record = storage.read_save(path)
+    except SaveError as exc:
+        return True, f"The autosave has a problem: {exc}"
+    if record.meta.get("finished"):
+        return False, "The last game has ended; start a new one or load a save."
+    reason = why_not_playable(record.game)
+    if reason:
+        return False, reason
+    names = ", ".join(s.name for s in record.seats)
+    when = record.meta.get("saved", "")
+    return True, f"Resume {record.game} with {names} ({len(record.actions)} moves, saved {when})."
+
+
+class TitleScene(Scene):
+    """Continue / New game / Load / Settings / Help / Quit over the sea."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        x, y, w, h, gap = 96, 262, 320, 54, 12
+        can_continue, why = autosave_status()
+        self.continue_btn = button(self.manager, (x, y, w, h), "Continue", tooltip=why)
+        self.new_btn = button(self.manager, (x, y + (h + gap), w, h), "New game")
+        self.load_btn = button(self.manager, (x, y + 2 * (h + gap), w, h), "Load game")
+        self.settings_btn = button(self.manager, (x, y + 3 * (h + gap), w, h), "Settings")
+        self.help_btn = button(self.manager, (x, y + 4 * (h + gap), w, h), "Help")
+        self.quit_btn = button(self.manager, (x, y + 5 * (h + gap), w, h), "Quit")
+        if not can_continue:
+            self.continue_btn.disable()
+        self._notices_shown = False
+
+    def enter(self) -> None:
+        self.app.audio.start_ambience()
+        if self.app.notices and not self._notices_shown:
+            from scenes.dialogs import MessageDialog
+
+            self._notices_shown = True
+            self.app.stack.push(MessageDialog(self.app, "Please note", "\n".join(self.app.notices)))
+            self.app.notices.clear()
+
+    def resume(self) -> None:
+        self.app.audio.start_ambience()
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        can_continue, why = autosave_status()
+        self.continue_btn.set_tooltip(why)
+        if can_continue:
+            self.continue_btn.enable()
+        else:
+            self.continue_btn.disable()
+
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.continue_btn:
+            self.continue_game()
+        elif el is self.new_btn:
+            from scenes.setup_scene import SetupScene
+
+            self.app.stack.push(SetupScene(self.app))
+        elif el is self.load_btn:
+            from scenes.load_scene import LoadScene
+
+            self.app.stack.push(LoadScene(self.app))
+        elif el is self.settings_btn:
+            from scenes.settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene(self.app))
+        elif el is self.help_btn:
+            from scenes.help_scene import HelpScene
+
+            self.app.stack.push(HelpScene(self.app))
+        elif el is self.quit_btn:
+            self.app.quit()
+
+    def continue_game(self) -> None:
+        from scenes.load_scene import open_save
+
+        open_save(self.app, storage.save_path(storage.AUTOSAVE))
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        self.app.sea.draw(surface)
+        draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
+        draw_text(
+            surface,
+            "Three games of the sunken island  ·  solo against bots or hot-seat",
+            (W // 2, 154),
+            size=20,
+            kind="italic",
+            colour=PARCHMENT,
+            anchor="center",
+        )
+        draw_text(
+            surface,
+            f"v{APP_VERSION}   ·   F11 full screen",
+            (W - 16, H - 12),
+            size=14,
+            colour=MUTED,
+            anchor="bottomright",
+        )

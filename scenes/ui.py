@@ -1,0 +1,135 @@
+"""Small helpers every menu uses: themed widgets, dimming, the sea-backed menu scene."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from scenes.assets import font
+from scenes.palette import GOLD, INK, PARCHMENT
+from scenes.stack import Scene
+from scenes.theme import CANVAS_SIZE
+
+W, H = CANVAS_SIZE
+
+
+def button(
+    manager: pygame_gui.UIManager,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    text: str,
+    *,
+    style: str = "@menu_button",
+    tooltip: str | None = None,
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> pygame_gui.elements.UIButton:
+    """A themed button; ``style`` is a theme class (@menu_button, @primary_button or "")."""
+    return pygame_gui.elements.UIButton(
+        relative_rect=pygame.Rect(rect),
+        text=text,
+        manager=manager,
+        container=container,
+        tool_tip_text=tooltip,
+        object_id=ObjectID(class_id=style) if style else None,
+    )
+
+
+def label(
+    manager: pygame_gui.UIManager,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    text: str,
+    *,
+    style: str = "",
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> pygame_gui.elements.UILabel:
+    return pygame_gui.elements.UILabel(
+        relative_rect=pygame.Rect(rect),
+        text=text,
+        manager=manager,
+        container=container,
+        object_id=ObjectID(class_id=style) if style else None,
+    )
+
+
+def text_box(
+    manager: pygame_gui.UIManager,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    html: str,
+    *,
+    plain: bool = False,
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> pygame_gui.elements.UITextBox:
+    """A wrapped, scrollable HTML-ish text block (pygame-gui's subset: b, i, br, p, font)."""
+    return pygame_gui.elements.UITextBox(
+        html_text=html,
+        relative_rect=pygame.Rect(rect),
+        manager=manager,
+        container=container,
+        object_id=ObjectID(class_id="@plain_text") if plain else None,
+    )
+
+
+def dim(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] = INK) -> None:
+    """Darken everything already drawn (overlays use it to push the scene below back)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*colour, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], size: int = 56) -> None:
+    """A heading in the display face with a soft shadow, drawn by us (not a widget)."""
+    f = font(size, "display")
+    shadow = f.render(text, True, (4, 12, 22))
+    main = f.render(text, True, GOLD)
+    rect = main.get_rect(center=center)
+    for dx, dy in ((2, 3), (0, 3), (3, 1)):
+        surface.blit(shadow, rect.move(dx, dy))
+    surface.blit(main, rect)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    *,
+    size: int = 17,
+    colour: tuple[int, int, int] = PARCHMENT,
+    kind: str = "regular",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    img = font(size, kind).render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+class MenuScene(Scene):
+    """A full-screen menu over the animated sea; Esc goes back one step."""
+
+    heading = ""
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        self.app.sea.draw(surface)
+        dim(surface, 70)
+        if self.heading:
+            draw_title(surface, self.heading, (W // 2, 62), 52)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
+    """A translucent framed panel drawn by us (widgets stay in the root container, so open
+    drop-down lists are never clipped by a panel)."""
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (8, 26, 40, 224), body.get_rect(), border_radius=14)
+    surface.blit(body, rect)
+    pygame.draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
+    if title:
+        draw_text(surface, title, (rect.x + 22, rect.y + 14), size=19, kind="bold", colour=GOLD)

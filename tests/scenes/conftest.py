@@ -1,0 +1,86 @@
+"""Scene tests run headless, off-screen, with a private ATLANTIS_HOME per test."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+import scene_toy as toy  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    """Settings, saves and logs of this test live in its own temporary folder."""
+    monkeypatch.setenv("ATLANTIS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def app():
+    """An App without a window: step() draws on the off-screen canvas."""
+    from scenes.app import App
+
+    application = App(headless=True, seed=3)
+    yield application
+    application.stack.clear()
+    application.stack.apply_pending()
+    pygame.event.clear()
+
+
+@pytest.fixture
+def toy_game(monkeypatch):
+    """Register the toy game and board; bots use a fake runner (no processes)."""
+    from scenes import session as session_mod
+
+    toy.install()
+    monkeypatch.setattr(session_mod, "default_runner", lambda: toy.FakeRunner())
+    yield toy
+    toy.uninstall()
+
+
+def frames(app, n: int = 1, events=None, dt: float = 1 / 60) -> None:
+    """Run ``n`` frames; ``events`` go into the first one."""
+    for i in range(n):
+        app.step(list(events or []) if i == 0 else [], dt)
+
+
+def click(app, element, button: int = 1) -> None:
+    """Press and release the mouse on a widget, then let pygame-gui's result arrive."""
+    pos = element.rect.center
+    motion = pygame.event.Event(
+        pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}
+    )
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": button})
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": button})
+    app.step([motion], 1 / 60)
+    app.step([down], 1 / 60)
+    app.step([up], 1 / 60)
+    app.step([], 1 / 60)
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    app.step(
+        [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": mod, "unicode": "", "scancode": 0})],
+        1 / 60,
+    )
+    app.step(
+        [pygame.event.Event(pygame.KEYUP, {"key": k, "mod": mod, "unicode": "", "scancode": 0})],
+        1 / 60,
+    )
+
+
+def post_ui(app, event_type: int, element, **data) -> None:
+    """Deliver a pygame-gui result event as if the widget had posted it."""
+    app.step([pygame.event.Event(event_type, {"ui_element": element, **data})], 1 / 60)
+
+
+def open_scene(app, scene) -> None:
+    """Put ``scene`` on an empty stack and run one frame."""
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    frames(app, 1)

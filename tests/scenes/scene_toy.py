@@ -1,0 +1,149 @@
+"""A tiny hidden-information game and board used only by the scene tests.
+
+"Pearl divers": each seat holds a secret pearl (hidden from the others); on your turn you dive
+1, 2 or 3 fathoms; after the set number of rounds the deepest total plus pearl wins. Its board
+paints the whole canvas magenta, so a test can prove an overlay hides it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core import registry
+from game.core.protocol import Action, Decision, Event, GameState, OptionSpec
+from game.core.registry import GameSpec
+from scenes import boards
+from scenes.board_base import BoardScene
+
+GAME_ID = "scenes-toy"
+MAGENTA = (255, 0, 255)
+
+
+class ToyState(GameState):
+    game_id: ClassVar[str] = GAME_ID
+    hidden_information: ClassVar[bool] = True
+
+    def __init__(self, players: int, rounds: int, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.players = players
+        self.rounds = rounds
+        self.pearls = [self.rng.randint(1, 5) for _ in range(players)]
+        self.depth = [0] * players
+        self.turn = 0
+        self.round = 1
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    def decision(self) -> Decision | None:
+        if self.round > self.rounds:
+            return None
+        return Decision((self.turn,), "dive", "How deep?")
+
+    def legal_actions(self, player: int) -> list[Action]:
+        dec = self.decision()
+        if dec is None or player not in dec.players:
+            return []
+        return [Action.make(player, "dive", fathoms=f) for f in (1, 2, 3)]
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.depth[action.player] += action["fathoms"]
+        self.turn += 1
+        if self.turn == self.players:
+            self.turn = 0
+            self.round += 1
+        return [Event("dive", f"{self.player_name(action.player)} dives {action['fathoms']}")]
+
+    def _redact(self, player: int | None) -> None:
+        self.pearls = [p if i == player else 0 for i, p in enumerate(self.pearls)]
+
+    def returns(self) -> list[float]:
+        totals = [d + p for d, p in zip(self.depth, self.pearls, strict=True)]
+        best = max(totals)
+        return [1.0 if t == best else 0.0 for t in totals]
+
+    def fingerprint(self) -> Any:
+        return (self.pearls, self.depth, self.turn, self.round)
+
+
+SPEC = GameSpec(
+    game_id=GAME_ID,
+    title="Toy Divers",
+    tagline="A tiny game that only the tests play.",
+    min_players=1,
+    max_players=4,
+    new_game=lambda n, opts, seed: ToyState(n, int(opts["rounds"]), seed),
+    options=(OptionSpec("rounds", "Rounds", ("1", "2", "3"), "2"),),
+)
+
+
+class ToyBoard(BoardScene):
+    """Paints everything magenta; Space dives 1 fathom for the human on turn."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.fill(MAGENTA)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            seat = self.session.current_human()
+            if seat is not None:
+                self.act(Action.make(seat, "dive", fathoms=1))
+            return True
+        return super().handle_event(event)
+
+
+def install() -> None:
+    registry.register(SPEC)
+    boards.register_board(GAME_ID, ToyBoard)
+
+
+def uninstall() -> None:
+    registry._GAMES.pop(GAME_ID, None)
+    boards.unregister_board(GAME_ID)
+
+
+class FakeRunner:
+    """Stands in for ai.runner.BotRunner: answers the first legal move after a few polls."""
+
+    def __init__(self, delay_polls: int = 2, answer: Action | None = None) -> None:
+        self.delay_polls = delay_polls
+        self.answer = answer
+        self.requests: list[tuple[int, str, str, float]] = []
+        self.views: list[GameState] = []
+        self._pending: tuple[GameState, int] | None = None
+        self._polls = 0
+        self.cancelled = 0
+        self.closed = False
+
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def request(
+        self, view: GameState, player: int, game_id: str, level: str, budget_s: float
+    ) -> None:
+        self.requests.append((player, game_id, level, budget_s))
+        self.views.append(view)
+        self._pending = (view, player)
+        self._polls = 0
+
+    def poll(self) -> Action | None:
+        if self._pending is None:
+            return None
+        self._polls += 1
+        if self._polls < self.delay_polls:
+            return None
+        view, player = self._pending
+        self._pending = None
+        return self.answer or view.legal_actions(player)[0]
+
+    def cancel(self) -> None:
+        self._pending = None
+        self.cancelled += 1
+
+    def close(self) -> None:
+        self.closed = True

@@ -1,0 +1,138 @@
+"""The App: letterboxing, mouse mapping, F11, closing the window."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+from conftest import frames, open_scene
+
+from game.core import storage
+from scenes.dialogs import ConfirmDialog
+from scenes.title_scene import TitleScene
+from scenes.ui import button
+
+
+def _resize(app, w, h):
+    frames(app, 1, [pygame.event.Event(pygame.VIDEORESIZE, {"size": (w, h), "w": w, "h": h})])
+
+
+def test_canvas_keeps_its_aspect_in_any_window(app):
+    _resize(app, 1920, 1080)
+    assert app.view_rect == pygame.Rect(0, 0, 1920, 1080)
+    _resize(app, 1000, 1000)
+    r = app.view_rect
+    assert r.width == 1000 and abs(r.height - 562) <= 1 and r.y == (1000 - r.height) // 2
+    _resize(app, 2000, 720)
+    r = app.view_rect
+    assert r.height == 720 and r.width == 1280 and r.x == 360
+
+
+def test_mouse_positions_map_back_to_the_canvas(app):
+    _resize(app, 2000, 720)  # bars left and right, 360 px each
+    assert app.to_canvas((360, 0)) == (0, 0)
+    assert app.to_canvas((360 + 640, 360)) == (640, 360)
+    _resize(app, 640, 360)  # half size
+    assert app.to_canvas((320, 180)) == (640, 360)
+
+
+def test_widgets_react_to_letterboxed_clicks(app):
+    scene = TitleScene(app)
+    open_scene(app, scene)
+    _resize(app, 2000, 720)
+    pressed = []
+    scene.handle_ui = lambda e: pressed.append(e.ui_element)
+    target = scene.help_btn
+    win = (target.rect.centerx + 360, target.rect.centery)
+    frames(
+        app,
+        1,
+        [pygame.event.Event(pygame.MOUSEMOTION, {"pos": win, "rel": (0, 0), "buttons": (0, 0, 0)})],
+    )
+    assert target.hovered
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": win, "button": 1})])
+    frames(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": win, "button": 1})])
+    assert target in pressed
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(app):
+    open_scene(app, TitleScene(app))
+    frames(
+        app,
+        1,
+        [
+            pygame.event.Event(
+                pygame.KEYDOWN, {"key": pygame.K_F11, "mod": 0, "unicode": "", "scancode": 0}
+            )
+        ],
+    )
+    assert app.settings.fullscreen is True
+    saved = json.loads((storage.config_dir() / "settings.json").read_text())
+    assert saved["fullscreen"] is True
+    alt_enter = {"key": pygame.K_RETURN, "mod": pygame.KMOD_LALT, "unicode": "\r", "scancode": 0}
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, alt_enter)])
+    assert app.settings.fullscreen is False
+
+
+def test_closing_with_nothing_to_lose_quits_at_once(app):
+    open_scene(app, TitleScene(app))
+    frames(app, 1, [pygame.event.Event(pygame.QUIT)])
+    assert app.running is False
+
+
+def test_closing_with_something_to_lose_asks_first(app):
+    scene = TitleScene(app)
+    scene.unsaved_note = lambda: "Kleito is still choosing a move."
+    open_scene(app, scene)
+    frames(app, 2, [pygame.event.Event(pygame.QUIT)])
+    top = app.stack.top
+    assert isinstance(top, ConfirmDialog) and app.running
+    assert "Kleito" in top.message
+    frames(
+        app,
+        2,
+        [
+            pygame.event.Event(
+                pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "", "scancode": 0}
+            )
+        ],
+    )
+    assert app.stack.top is scene and app.running  # Esc = keep playing
+    frames(app, 2, [pygame.event.Event(pygame.QUIT)])
+    frames(app, 1, [pygame.event.Event(pygame.QUIT)])  # a second close means it
+    assert app.running is False
+
+
+def test_a_damaged_settings_file_is_reported_and_kept(tmp_path):
+    from scenes.app import App
+
+    path = storage.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    app = App(headless=True)
+    open_scene(app, TitleScene(app))
+    frames(app, 2)
+    assert app.stack.top is not None and "damaged" in getattr(app.stack.top, "message", "")
+    assert path.read_text() == "{not json"
+
+
+def test_buttons_play_a_click_without_crashing_when_audio_is_off(app):
+    app.audio.ok = False
+    scene = TitleScene(app)
+    open_scene(app, scene)
+    b = button(scene.manager, (0, 0, 50, 50), "x")
+    frames(
+        app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": b.rect.center, "button": 1})]
+    )
+    frames(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": b.rect.center, "button": 1})])
+
+
+def test_shutdown_keeps_a_damaged_settings_file():
+    from scenes.app import App
+
+    path = storage.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("[1, 2")
+    app = App(headless=True)
+    app.shutdown()
+    assert path.read_text() == "[1, 2"

@@ -1,0 +1,222 @@
+"""Settings round-trip, setup, help, title Continue, pause and results through real widgets."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+from conftest import click, frames, key, open_scene, post_ui
+from scene_toy import GAME_ID, ToyBoard
+
+from game.core import storage
+from game.core.storage import Settings
+from scenes.dialogs import MessageDialog, NamePrompt
+from scenes.help_scene import HelpScene
+from scenes.load_scene import LoadScene
+from scenes.pause_scene import PauseScene
+from scenes.results_scene import ResultsScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup_scene import SetupScene
+from scenes.title_scene import TitleScene
+
+
+def test_settings_round_trip_through_the_scene(app):
+    scene = SettingsScene(app)
+    open_scene(app, scene)
+    click(app, scene.colourblind)
+    click(app, scene.guidance)
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.speed, text="4x")
+    scene.volume.set_current_value(25)
+    post_ui(app, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, scene.volume, value=25)
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.display, text="Full screen")
+    saved, problem = Settings.load()
+    assert problem is None
+    assert saved.colourblind is True and saved.guided_first_game is False
+    assert saved.animation_speed == "4x" and saved.volume == 0.25 and saved.fullscreen is True
+    assert app.audio.volume == 0.25  # applied at once
+    again = SettingsScene(app)  # a new scene shows what was saved
+    assert again.colourblind.get_state() is True and again.speed.selected_option[0] == "4x"
+    assert again.volume.get_current_value() == 25
+
+
+def test_settings_done_goes_back(app):
+    title = TitleScene(app)
+    open_scene(app, title)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    frames(app, 1)
+    click(app, scene.back_btn)
+    assert app.stack.top is title
+
+
+def test_title_buttons_open_their_scenes(app):
+    title = TitleScene(app)
+    open_scene(app, title)
+    assert not title.continue_btn.is_enabled  # no autosave yet
+    for btn, kind in (
+        (title.new_btn, SetupScene),
+        (title.load_btn, LoadScene),
+        (title.settings_btn, SettingsScene),
+        (title.help_btn, HelpScene),
+    ):
+        click(app, btn)
+        assert isinstance(app.stack.top, kind)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is title
+    click(app, title.quit_btn)
+    assert app.running is False
+
+
+def test_setup_says_plainly_when_nothing_is_playable(app):
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    if scene.games:  # a real board has been added since: the plain message is not needed
+        return
+    assert scene.start_btn is None and "No game can be played yet" in scene.empty.html_text
+
+
+def test_setup_starts_a_toy_game_with_the_chosen_seats(app, toy_game):
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    toy_title = toy_game.SPEC.title
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.game_menu, text=toy_title)
+    assert scene.spec.game_id == GAME_ID
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.count_menu, text="3")
+    assert len(scene.rows) == 3
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.rows[1].kind, text="Human")
+    assert scene.rows[1].name.get_text() == "Player 2"  # default name follows the kind
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.option_menus["rounds"], text="3")
+    scene.seed_entry.set_text("42")
+    click(app, scene.start_btn)
+    board = app.stack.top
+    assert isinstance(board, ToyBoard)
+    rec = board.session.record
+    assert rec.seed == 42 and rec.options == {"rounds": "3"}
+    assert [s.kind for s in rec.seats] == ["human", "human", "bot"]
+
+
+def test_setup_refuses_duplicate_names(app, toy_game):
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.game_menu, text=toy_game.SPEC.title)
+    for row in scene.rows:
+        row.name.set_text("Same")
+    click(app, scene.start_btn)
+    assert isinstance(app.stack.top, MessageDialog)
+
+
+def _board(app, kinds=("human", "human"), rounds="1"):
+    import scene_toy
+
+    from game.core.saves import Seat
+    from scenes.session import GameSession
+
+    session = GameSession.new(
+        GAME_ID,
+        [Seat(f"Diver {i + 1}", k) for i, k in enumerate(kinds)],
+        {"rounds": rounds},
+        seed=3,
+        runner_factory=lambda: scene_toy.FakeRunner(),
+    )
+    board = ToyBoard(app, session)
+    open_scene(app, board)
+    return board
+
+
+def test_continue_resumes_the_autosave(app, toy_game):
+    board = _board(app, ("human", "bot"))
+    key(app, pygame.K_SPACE)
+    assert len(board.session.record.actions) == 1
+    title = TitleScene(app)
+    open_scene(app, title)
+    assert title.continue_btn.is_enabled
+    click(app, title.continue_btn)
+    resumed = app.stack.top
+    assert isinstance(resumed, ToyBoard) and len(resumed.session.record.actions) == 1
+
+
+def test_pause_menu_and_save_as(app, toy_game):
+    board = _board(app, ("human", "bot"))
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.save_btn)
+    prompt = app.stack.top
+    assert isinstance(prompt, NamePrompt)
+    prompt.entry.set_text("My dive")
+    click(app, prompt.accept)
+    assert isinstance(app.stack.top, MessageDialog)
+    assert storage.save_path("My dive").exists()
+    key(app, pygame.K_RETURN)
+    # saving again asks before replacing; a foreign file of that name is never replaced
+    foreign = storage.save_path("Notes")
+    foreign.write_text("shopping list")
+    pause.save_named("Notes")
+    frames(app, 1)
+    assert isinstance(app.stack.top, MessageDialog) and "left untouched" in app.stack.top.message
+    assert foreign.read_text() == "shopping list"
+    key(app, pygame.K_RETURN)
+    click(app, pause.resume_btn)
+    assert app.stack.top is board
+    key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.quit_btn)
+    assert isinstance(app.stack.top, TitleScene) and board.session.closed
+
+
+def test_hot_seat_game_to_results_and_rematch(app, toy_game):
+    board = _board(app, ("human", "human"))
+    for _ in range(2):
+        frames(app, 2)
+        handoff = app.stack.top
+        assert handoff.__class__.__name__ == "HandoffScene"
+        click(app, handoff.ready)
+        assert app.stack.top is board
+        key(app, pygame.K_SPACE)
+    frames(app, 120)  # the final position stays a moment, then the results
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.results.rows
+    click(app, results.same_seed)
+    again = app.stack.top
+    assert isinstance(again, ToyBoard) and again.session.record.seed == board.session.record.seed
+
+
+def test_bot_thinking_is_shown_and_cancelled_on_leaving(app, toy_game):
+    board = _board(app, ("bot", "human"))
+    board.session.pace_s = 10.0
+    frames(app, 3)
+    assert board.session.thinking() == "Diver 1"
+    runner = board.session._runner
+    app.stack.reset(TitleScene(app))
+    frames(app, 1)
+    assert runner.cancelled and runner.closed
+
+
+def test_help_scrolls_and_has_the_app_page(app):
+    scene = HelpScene(app)
+    open_scene(app, scene)
+    assert "Hot-seat" in scene.text.html_text
+    wheel = pygame.event.Event(
+        pygame.MOUSEWHEEL, {"x": 0, "y": -3, "flipped": False, "precise_x": 0.0, "precise_y": -3.0}
+    )
+    frames(
+        app,
+        1,
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                {"pos": scene.text.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)},
+            )
+        ],
+    )
+    frames(app, 3, [wheel])
+    assert scene.text.scroll_bar is not None and scene.text.scroll_bar.start_percentage > 0
+
+
+def test_stats_are_written_with_results(app, toy_game):
+    _board(app, ("human", "bot"))
+    key(app, pygame.K_SPACE)
+    for _ in range(10):
+        frames(app, 60)
+    stats = json.loads((storage.data_dir() / "stats.json").read_text())
+    assert stats["games"][0]["game"] == GAME_ID

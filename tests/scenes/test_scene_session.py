@@ -1,0 +1,140 @@
+"""GameSession: one path for every move, autosave, bots, hand-offs, results."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from scene_toy import GAME_ID, FakeRunner
+
+from game.core import storage
+from game.core.protocol import Action, IllegalAction
+from game.core.saves import Seat
+from scenes.session import GameSession
+
+
+def seats(*kinds):
+    return [Seat(f"S{i}", k, "easy") for i, k in enumerate(kinds)]
+
+
+def new(kinds, runner=None, **kw):
+    runner = runner or FakeRunner(delay_polls=1)
+    return GameSession.new(
+        GAME_ID, seats(*kinds), {"rounds": "1"}, seed=5, runner_factory=lambda: runner, **kw
+    ), runner
+
+
+def test_every_move_is_autosaved(toy_game):
+    s, _ = new(["human", "human"])
+    path = storage.save_path(storage.AUTOSAVE)
+    assert json.loads(path.read_text())["actions"] == []
+    s.apply(Action.make(0, "dive", fathoms=2))
+    saved = json.loads(path.read_text())
+    assert saved["actions"] == [{"player": 0, "kind": "dive", "fathoms": 2}]
+    again = GameSession.load(path)
+    assert again.state.fingerprint() == s.state.fingerprint()
+
+
+def test_refused_moves_change_nothing(toy_game):
+    s, _ = new(["human", "human"])
+    before = s.state.fingerprint()
+    with pytest.raises(IllegalAction):
+        s.apply(Action.make(1, "dive", fathoms=2))  # not seat 1's turn
+    assert s.state.fingerprint() == before and s.record.actions == []
+
+
+def test_bots_answer_through_the_runner_from_their_own_view(toy_game):
+    s, runner = new(["bot", "human"])
+    assert s.update(0.1) == []  # asks
+    assert s.thinking() == "S0" and runner.busy
+    assert runner.requests == [(0, GAME_ID, "easy", 0.4)]
+    assert runner.views[0].pearls[1] == 0  # the bot never sees seat 1's pearl
+    events = s.update(0.1)
+    assert events and s.record.actions[0].player == 0 and s.thinking() is None
+
+
+def test_bot_moves_wait_for_the_pace(toy_game):
+    s, _ = new(["bot", "human"], pace_s=0.5)
+    s.update(0.1)
+    assert s.update(0.2) == [] and s.update(0.2) == []
+    assert s.update(0.2)
+
+
+def test_a_refused_bot_answer_does_not_stop_the_game(toy_game):
+    bad = FakeRunner(delay_polls=1, answer=Action.make(0, "dive", fathoms=9))
+    s, _ = new(["bot", "human"], runner=bad)
+    s.update(0.0)
+    assert s.update(0.0)
+    assert s.record.actions == [Action.make(0, "dive", fathoms=1)]
+
+
+def test_leaving_cancels_and_closes_the_runner(toy_game):
+    s, runner = new(["bot", "human"])
+    s.update(0.0)
+    assert "still choosing" in (s.unsaved_note() or "")
+    s.close()
+    assert runner.cancelled == 1 and runner.closed
+    assert s.unsaved_note() is None
+
+
+def test_handoff_only_between_humans_in_hidden_games(toy_game, monkeypatch):
+    s, _ = new(["human", "human"])
+    assert s.needs_handoff() == 0
+    s.mark_shown(0)
+    assert s.needs_handoff() is None
+    s.apply(Action.make(0, "dive", fathoms=1))
+    assert s.needs_handoff() == 1
+    solo, _ = new(["human", "bot"])
+    assert solo.needs_handoff() is None and solo.viewer() == 0
+    open_game, _ = new(["human", "human"])
+    monkeypatch.setattr(type(open_game.state), "hidden_information", False)
+    assert open_game.needs_handoff() is None
+
+
+def test_results_are_recorded_once_at_the_end(toy_game):
+    s, _ = new(["human", "human"])
+    s.apply(Action.make(0, "dive", fathoms=3))
+    s.apply(Action.make(1, "dive", fathoms=1))
+    assert s.is_over
+    res = s.results()
+    assert res.headline and res.rows and len(res.rows) == 2
+    stats = json.loads((storage.data_dir() / "stats.json").read_text())
+    assert len(stats["games"]) == 1 and stats["games"][0]["game"] == GAME_ID
+    assert json.loads(storage.save_path(storage.AUTOSAVE).read_text())["meta"]["finished"] is True
+
+
+def test_rematch_keeps_seats_and_options(toy_game):
+    s, _ = new(["human", "bot"])
+    same = s.rematch(same_seed=True)
+    other = s.rematch(same_seed=False)
+    assert same.record.seed == s.record.seed and same.record.options == s.record.options
+    assert [x.name for x in other.record.seats] == ["S0", "S1"]
+
+
+def test_an_autosave_failure_is_reported_not_raised(toy_game, monkeypatch):
+    s, _ = new(["human", "human"])
+
+    def refuse(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(storage, "write_save", refuse)
+    s.apply(Action.make(0, "dive", fathoms=1))
+    assert "disk full" in (s.save_problem or "") and "loses" in (s.unsaved_note() or "")
+
+
+def test_the_real_bot_runner_drives_a_game_inline(toy_game):
+    runner_mod = pytest.importorskip("ai.runner")
+    s = GameSession.new(
+        GAME_ID,
+        [Seat("Bot A", "bot", "random"), Seat("Bot B", "bot", "easy")],
+        {"rounds": "2"},
+        seed=11,
+        runner_factory=lambda: runner_mod.BotRunner(mode="inline"),
+        autosave=False,
+    )
+    for _ in range(200):
+        if s.is_over:
+            break
+        s.update(0.05)
+    s.close()
+    assert s.is_over and len(s.record.actions) == 4

@@ -1,0 +1,132 @@
+"""main.py: the command line, the self-test, and refusing a bad save before any window opens."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(args, home: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ, ATLANTIS_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+    )
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def test_help_lists_the_options(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main.main(["--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for flag in ("--windowed", "--fullscreen", "--seed", "--load", "--selftest", "simulate"):
+        assert flag in out
+    assert "--screenshot-script" not in out
+
+
+def test_simulate_arguments_are_parsed_for_ai_simulate():
+    args = main.build_parser().parse_args(
+        [
+            "simulate",
+            "rising",
+            "--players",
+            "3",
+            "--bots",
+            "easy,hard",
+            "--games",
+            "4",
+            "--seed",
+            "9",
+            "--option",
+            "difficulty=hard",
+            "--option",
+            "fast=yes",
+            "--json",
+        ]
+    )
+    assert (args.command, args.game, args.players, args.games, args.seed) == (
+        "simulate",
+        "rising",
+        3,
+        4,
+        9,
+    )
+    assert args.bots == "easy,hard" and args.option == ["difficulty=hard", "fast=yes"] and args.json
+
+
+@pytest.mark.parametrize("bad", [["--bots", "genius"], ["--bots", ""], ["--option", "novalue"]])
+def test_simulate_rejects_bad_arguments(bad, capsys):
+    argv = ["simulate", "rising", "--players", "2", "--bots", "easy", *bad]
+    with pytest.raises(SystemExit) as exc:
+        main.build_parser().parse_args(argv)
+    assert exc.value.code == 2
+
+
+def test_simulate_delegates_to_ai_simulate(monkeypatch):
+    import types
+
+    seen = {}
+    fake = types.ModuleType("ai.simulate")
+    fake.run_cli = lambda ns: seen.setdefault("ns", ns) and 0
+    monkeypatch.setitem(sys.modules, "ai.simulate", fake)
+    import ai
+
+    monkeypatch.setattr(ai, "simulate", fake, raising=False)
+    assert main.main(["simulate", "rising", "--players", "2", "--bots", "random"]) == 0
+    assert seen["ns"].game == "rising"
+
+
+def test_window_mode_flags_exclude_each_other():
+    with pytest.raises(SystemExit):
+        main.build_parser().parse_args(["--windowed", "--fullscreen"])
+
+
+def test_selftest_passes_in_a_subprocess(tmp_path):
+    result = _run(["--selftest"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    line = result.stdout.strip().splitlines()[-1]
+    assert line.startswith("selftest ok:") and "scenes" in line
+    assert not (tmp_path / "config" / "settings.json").exists()  # the self-test writes nothing
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"{ damaged", "not valid JSON"),
+        (json.dumps({"hello": "world"}).encode(), "not an Atlantis Tabletop save"),
+        (
+            json.dumps(
+                {"app": "atlantis-tabletop", "format_version": 99, "game": "rising"}
+            ).encode(),
+            "newer version",
+        ),
+    ],
+)
+def test_load_of_a_bad_save_exits_2_and_leaves_it_alone(tmp_path, content, words):
+    path = tmp_path / "damaged.json"
+    path.write_bytes(content)
+    mtime = path.stat().st_mtime_ns
+    result = _run(["--load", str(path)], tmp_path / "home", timeout=60)
+    assert result.returncode == 2
+    assert words in result.stderr and str(path) in result.stderr
+    assert path.read_bytes() == content and path.stat().st_mtime_ns == mtime
+
+
+def test_load_of_a_missing_file_exits_2(tmp_path):
+    result = _run(["--load", str(tmp_path / "nope.json")], tmp_path / "home", timeout=60)
+    assert result.returncode == 2 and "no save file" in result.stderr
