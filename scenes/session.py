@@ -170,15 +170,8 @@ class GameSession:
 
     @property
     def hidden_information(self) -> bool:
-        """Does the game hide things from some players (and so need hand-off screens)?
-
-        A game says so with a ``hidden_information`` attribute on its GameSpec or its state
-        class; games that say nothing are treated as open (no hand-off).
-        """
-        flag = getattr(self.spec, "hidden_information", None)
-        if flag is None:
-            flag = getattr(type(self.state), "hidden_information", False)
-        return bool(flag)
+        """Does the game hide things from some players (and so need hand-off screens)?"""
+        return self.spec.hidden_information
 
     # --- whose turn -----------------------------------------------------------------------------
     def decision(self) -> Decision | None:

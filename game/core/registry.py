@@ -25,6 +25,8 @@ class GameSpec:
     #: seat -> team index for team games; None means every seat is its own side
     teams: Callable[[int], list[int]] | None = None
     colours: tuple[str, ...] = field(default_factory=tuple)
+    #: True when seats hold secrets from each other (hot-seat then hands the screen over)
+    hidden_information: bool = False
 
     def default_options(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}

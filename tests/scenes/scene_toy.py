@@ -24,7 +24,6 @@ MAGENTA = (255, 0, 255)
 
 class ToyState(GameState):
     game_id: ClassVar[str] = GAME_ID
-    hidden_information: ClassVar[bool] = True
 
     def __init__(self, players: int, rounds: int, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -78,6 +77,7 @@ SPEC = GameSpec(
     max_players=4,
     new_game=lambda n, opts, seed: ToyState(n, int(opts["rounds"]), seed),
     options=(OptionSpec("rounds", "Rounds", ("1", "2", "3"), "2"),),
+    hidden_information=True,
 )
 
 

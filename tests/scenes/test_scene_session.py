@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from scene_toy import GAME_ID, FakeRunner
@@ -87,7 +88,7 @@ def test_handoff_only_between_humans_in_hidden_games(toy_game, monkeypatch):
     solo, _ = new(["human", "bot"])
     assert solo.needs_handoff() is None and solo.viewer() == 0
     open_game, _ = new(["human", "human"])
-    monkeypatch.setattr(type(open_game.state), "hidden_information", False)
+    monkeypatch.setattr(open_game, "spec", replace(open_game.spec, hidden_information=False))
     assert open_game.needs_handoff() is None
 
 
