@@ -12,7 +12,7 @@ $(PY):
 
 $(STAMP): $(PY) pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,build]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -26,8 +26,7 @@ bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
 
 build: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,build]'
-	$(PY) build/build.py
+	$(HEADLESS) $(PY) build/build.py --selftest
 
 screenshots: $(STAMP)
 	$(PY) -m tools.screenshots

@@ -1,0 +1,1 @@
+"""Developer tools run from the Makefile (benchmarks, screenshots); not shipped in builds."""

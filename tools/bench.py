@@ -1,0 +1,632 @@
+"""``make bench``: the numbers DESIGN.md asks for, as a readable report and ``build/bench.json``.
+
+Sections: start-up time, frame time per scene, engine speed per registered game, bot decision
+time per level, frame time while a hard bot thinks, and the size of the last build. Parts of
+the program land over time, so a section whose dependency is missing prints one line
+"not available yet: <why>" instead of a number; nothing here ever invents a figure.
+
+Run headless (the Makefile sets SDL's dummy drivers). ``--quick`` shortens every measurement,
+``--only engines,bots`` picks sections.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib
+import importlib.util
+import inspect
+import json
+import os
+import platform
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "bench.json"
+DIST = ROOT / "build" / "dist"
+CANVAS = (1280, 720)
+LEVELS = ("random", "easy", "normal", "hard")
+#: the per-decision time budget bots get in the benchmark (the simulate default)
+BOT_BUDGET_S = 0.25
+MAX_ACTIONS_PER_GAME = 200_000
+
+
+@contextlib.contextmanager
+def _private_home() -> Iterator[Path]:
+    """Settings/saves/logs of in-process App runs go to a temp dir, never the user's."""
+    old = os.environ.get("ATLANTIS_HOME")
+    with tempfile.TemporaryDirectory(prefix="atlantis-bench-") as home:
+        os.environ["ATLANTIS_HOME"] = home
+        try:
+            yield Path(home)
+        finally:
+            if old is None:
+                os.environ.pop("ATLANTIS_HOME", None)
+            else:
+                os.environ["ATLANTIS_HOME"] = old
+
+
+class Unavailable(Exception):
+    """A section's dependency does not exist yet; the message says which."""
+
+
+@dataclass
+class Section:
+    key: str
+    title: str
+    status: str = "ok"  # ok | unavailable | error
+    why: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Settings:
+    startup_runs: int
+    scene_frames: int
+    engine_seconds: float
+    bot_positions: int
+    bot_budget_s: float
+    think_seconds: float
+
+
+FULL = Settings(3, 150, 4.0, 20, BOT_BUDGET_S, 6.0)
+QUICK = Settings(1, 30, 1.0, 3, 0.1, 1.5)
+
+
+def pct(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (the same rule ai.simulate uses), 0.0 for no data."""
+    if not values:
+        return 0.0
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
+
+
+def summary_ms(values_ms: Sequence[float]) -> dict[str, float]:
+    return {
+        "p50": round(pct(values_ms, 0.5), 3),
+        "p95": round(pct(values_ms, 0.95), 3),
+        "max": round(max(values_ms, default=0.0), 3),
+        "n": len(values_ms),
+    }
+
+
+def _need_module(name: str, why: str) -> Any:
+    """Import ``name`` or raise :class:`Unavailable` when it (not a dependency of it) is missing."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
+            raise Unavailable(why) from None
+        raise
+
+
+def _registered_games() -> list[Any]:
+    registry = _need_module("game.core.registry", "game.core.registry does not exist")
+    specs = list(registry.games())
+    if not specs:
+        raise Unavailable("no game engine is registered in game.core.registry")
+    return specs
+
+
+def _players_for(spec: Any, wanted: int = 4) -> int:
+    return max(spec.min_players, min(spec.max_players, wanted))
+
+
+# --- start-up -----------------------------------------------------------------------------
+#: A flag main.py may grow: exit right after the first presented frame, printing
+#: "first frame: <ms> ms" measured from process start. Until then the bench wraps App.present.
+FIRST_FRAME_FLAG = "--first-frame"
+FIRST_FRAME_RE = re.compile(r"first[ _-]frame:?\s*([\d.]+)\s*ms", re.IGNORECASE)
+MARKER = "BENCH-FIRST-FRAME"
+#: Runs the real ``main.py`` (window on SDL's dummy driver) and exits at the first present().
+WRAPPER = f"""
+import os, runpy, sys
+sys.argv = ["main.py", "--windowed"]
+import scenes.app as _app
+_present = _app.App.present
+def _first(self):
+    _present(self)
+    print("{MARKER}", flush=True)
+    os._exit(0)
+_app.App.present = _first
+runpy.run_path("main.py", run_name="__main__")
+"""
+
+
+def _startup_command() -> tuple[list[str], str]:
+    main_py = ROOT / "main.py"
+    if not main_py.is_file():
+        raise Unavailable("main.py does not exist")
+    if FIRST_FRAME_FLAG in main_py.read_text(encoding="utf-8"):
+        return [sys.executable, str(main_py), FIRST_FRAME_FLAG], "main.py --first-frame"
+    if importlib.util.find_spec("scenes.app") is None:
+        raise Unavailable("scenes/app.py (the App) does not exist")
+    return [sys.executable, "-c", WRAPPER], "main.py, exiting at App.present (wrapper)"
+
+
+def _timed_run(cmd: list[str], home: Path, stop_marker: str | None) -> tuple[float, str]:
+    """Wall milliseconds from spawn until exit (or until ``stop_marker`` is printed)."""
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", ATLANTIS_HOME=str(home))
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    seen: list[str] = []
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        seen.append(line)
+        if stop_marker and stop_marker in line:
+            break
+    elapsed = (time.perf_counter() - t0) * 1000.0
+    try:
+        _out, err = proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        _out, err = proc.communicate()
+    if proc.returncode != 0:
+        tail = (err or "".join(seen)).strip().splitlines()[-3:]
+        raise RuntimeError(f"{' '.join(cmd[:3])} exited {proc.returncode}: {tail}")
+    return elapsed, "".join(seen) + (err or "")
+
+
+def measure_startup(cfg: Settings) -> Section:
+    sec = Section("startup", "start-up time")
+    cmd, how = _startup_command()
+    marker = MARKER if cmd[1] == "-c" else None
+    walls: list[float] = []
+    own: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="atlantis-bench-") as home:
+        for _ in range(cfg.startup_runs):
+            wall, output = _timed_run(cmd, Path(home), marker)
+            walls.append(wall)
+            match = FIRST_FRAME_RE.search(output)
+            if match:
+                own.append(float(match.group(1)))
+        selftest_ms, _ = _timed_run([sys.executable, "main.py", "--selftest"], Path(home), None)
+    sec.data = {
+        "how": how,
+        "first_frame_wall_ms": summary_ms(walls),
+        "selftest_wall_ms": selftest_ms,
+    }
+    sec.lines.append(
+        f"first frame {statistics.median(walls):.0f} ms after spawning the process "
+        f"(median of {len(walls)}; {how})"
+    )
+    if own:
+        sec.data["first_frame_own_ms"] = summary_ms(own)
+        sec.lines.append(f"first frame by the app's own clock: {statistics.median(own):.0f} ms")
+    sec.lines.append(f"main.py --selftest (every asset and scene) takes {selftest_ms:.0f} ms")
+    return sec
+
+
+# --- scenes -------------------------------------------------------------------------------
+def _scene_factories() -> list[tuple[str, Callable[[Any], Any]]]:
+    """Every scene the shell's self-test builds: menus, dialogs and each game's scenes."""
+    if importlib.util.find_spec("scenes.app") is None:
+        raise Unavailable("scenes/app.py (the App) does not exist")
+    if importlib.util.find_spec("scenes.selftest") is None:
+        raise Unavailable("scenes/selftest.py (the list of every scene) does not exist")
+    selftest = importlib.import_module("scenes.selftest")
+    return [*selftest.menu_scenes(), *selftest.game_scenes(random.Random(1))]
+
+
+def measure_scenes(cfg: Settings) -> Section:
+    """Step the App off-screen (headless: drawn to the canvas, no window) per scene."""
+    sec = Section("scenes", f"frame time per scene at {CANVAS[0]}x{CANVAS[1]}")
+    factories = _scene_factories()
+    import pygame
+
+    from scenes.app import App
+    from scenes.title_scene import TitleScene
+
+    with _private_home():
+        app = App(headless=True, seed=1)
+        if tuple(app.canvas.get_size()) != CANVAS:
+            sec.lines.append(f"(canvas is {app.canvas.get_size()}, not {CANVAS})")
+        results: dict[str, dict[str, float]] = {}
+        for name, make in factories:
+            app.stack.reset(TitleScene(app))
+            app.stack.apply_pending()
+            if name != "title":
+                app.stack.push(make(app))
+                app.stack.apply_pending()
+            for _ in range(5):  # first frames build caches; measure the steady state
+                app.step([], 1 / 60)
+            times: list[float] = []
+            for i in range(cfg.scene_frames):
+                pos = (100 + 97 * i % 1080, 80 + 53 * i % 560)
+                move = pygame.event.Event(
+                    pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1), "buttons": (0, 0, 0)}
+                )
+                t0 = time.perf_counter()
+                app.step([move], 1 / 60)
+                times.append((time.perf_counter() - t0) * 1000.0)
+            results[name] = summary_ms(times)
+        app.stack.clear()
+        app.stack.apply_pending()
+    sec.data = {"frames_per_scene": cfg.scene_frames, "scenes": results}
+    width = max(len(name) for name in results)
+    for name, st in results.items():
+        sec.lines.append(
+            f"{name:<{width}}  p50 {st['p50']:6.2f} ms  p95 {st['p95']:6.2f} ms  "
+            f"max {st['max']:6.2f} ms"
+        )
+    sec.lines.append("(App.step: input, update, draw to the canvas; no window scaling or flip)")
+    return sec
+
+
+# --- engines ------------------------------------------------------------------------------
+def _random_games(spec: Any, players: int, seconds: float, seed: int) -> dict[str, Any]:
+    """Complete uniformly random games for ``seconds``: legal_actions + apply, no views."""
+    rng = random.Random(seed)
+    games = actions = 0
+    rounds: list[float] = []
+    started = time.perf_counter()
+    hard_stop = started + max(3 * seconds, seconds + 10)
+    while games == 0 or time.perf_counter() - started < seconds:
+        state = spec.create(players, {}, seed + games)
+        n = 0
+        while True:
+            dec = state.decision()
+            if dec is None:
+                break
+            p = dec.players[0]
+            legal = state.legal_actions(p)
+            state.apply(legal[rng.randrange(len(legal))])
+            n += 1
+            if n > MAX_ACTIONS_PER_GAME:
+                raise RuntimeError(f"a random game did not end within {n} actions")
+            if n % 512 == 0 and time.perf_counter() > hard_stop:
+                elapsed = time.perf_counter() - started
+                return {
+                    "games": games,
+                    "games_per_s": games / elapsed,
+                    "actions_per_s": (actions + n) / elapsed,
+                    "note": f"stopped inside a game after {elapsed:.1f} s",
+                }
+        games += 1
+        actions += n
+        rounds.append(float(state.round_number))
+    elapsed = time.perf_counter() - started
+    return {
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_s": games / elapsed,
+        "actions_per_s": actions / elapsed,
+        "actions_per_game": actions / games,
+        "rounds_per_game": statistics.fmean(rounds),
+    }
+
+
+def measure_engines(cfg: Settings) -> Section:
+    sec = Section("engines", "engine speed (uniformly random legal moves)")
+    for spec in _registered_games():
+        players = _players_for(spec)
+        res = _random_games(spec, players, cfg.engine_seconds, seed=1)
+        res["players"] = players
+        sec.data[spec.game_id] = res
+        detail = f"{res['games']} games"
+        if "actions_per_game" in res:
+            detail += f", {res['actions_per_game']:.0f} actions and {res['rounds_per_game']:.1f} rounds each"
+        if "note" in res:
+            detail += f"; {res['note']}"
+        sec.lines.append(
+            f"{spec.game_id}: {players} players, {res['games_per_s']:.1f} full games/s, "
+            f"{res['actions_per_s']:,.0f} engine actions/s ({detail})"
+        )
+    return sec
+
+
+# --- bots ---------------------------------------------------------------------------------
+def _sample_positions(spec: Any, players: int, count: int, seed: int) -> list[tuple[Any, int]]:
+    """Real mid-game decisions (more than one legal move) spread over one random game."""
+    rng = random.Random(seed)
+    state = spec.create(players, {}, seed)
+    found: list[tuple[Any, int]] = []
+    for _ in range(MAX_ACTIONS_PER_GAME):
+        dec = state.decision()
+        if dec is None:
+            break
+        p = dec.players[0]
+        legal = state.legal_actions(p)
+        if len(legal) > 1:
+            found.append((state.clone(), p))
+        state.apply(legal[rng.randrange(len(legal))])
+    if len(found) <= count:
+        return found
+    step = len(found) / count
+    return [found[int(i * step)] for i in range(count)]
+
+
+def measure_bots(cfg: Settings) -> Section:
+    sec = Section("bots", f"bot decision time per level (budget {cfg.bot_budget_s:g} s)")
+    bots = _need_module("ai.bots", "ai/bots.py does not exist")
+    levels = tuple(getattr(_need_module("ai.base", "ai/base.py does not exist"), "LEVELS", LEVELS))
+    for spec in _registered_games():
+        players = _players_for(spec)
+        positions = _sample_positions(spec, players, cfg.bot_positions, seed=7)
+        if not positions:
+            sec.lines.append(f"{spec.game_id}: no position with a real choice in a random game")
+            continue
+        per_level: dict[str, dict[str, float]] = {}
+        for level in levels:
+            bot = bots.make_bot(spec.game_id, level, 11)
+            times: list[float] = []
+            for state, player in positions:
+                view = state.view(player)
+                t0 = time.perf_counter()
+                bot.choose(view, player, time.monotonic() + cfg.bot_budget_s)
+                times.append((time.perf_counter() - t0) * 1000.0)
+            per_level[level] = summary_ms(times)
+            sec.lines.append(
+                f"{spec.game_id} {level:<6}  p50 {per_level[level]['p50']:8.2f} ms  "
+                f"p95 {per_level[level]['p95']:8.2f} ms  ({len(times)} positions)"
+            )
+        sec.data[spec.game_id] = {"players": players, "levels": per_level}
+    return sec
+
+
+def measure_bot_frames(cfg: Settings) -> Section:
+    sec = Section("bot_frames", "frame time while a hard bot thinks (BotRunner default mode)")
+    runner = _need_module("ai.runner", "ai/runner.py does not exist")
+    if not hasattr(runner, "measure_frame_times"):
+        raise Unavailable("ai.runner has no measure_frame_times")
+    mode = inspect.signature(runner.BotRunner).parameters["mode"].default
+    specs = _registered_games()
+    base = runner.measure_frame_times("none", cfg.think_seconds / 2)
+    sec.data["no_bot"] = {k: round(v, 3) for k, v in base.items()}
+    sec.lines.append(
+        f"no bot:            p50 {base['p50']:6.2f} ms  p95 {base['p95']:6.2f} ms  "
+        f"max {base['max']:6.2f} ms"
+    )
+    for spec in specs:
+        state = spec.create(_players_for(spec), {}, 3)
+        res = runner.measure_frame_times(
+            mode, cfg.think_seconds, view=state, game_id=spec.game_id, level="hard"
+        )
+        sec.data[spec.game_id] = {"mode": mode, **{k: round(v, 3) for k, v in res.items()}}
+        sec.lines.append(
+            f"{spec.game_id} hard ({mode}): p50 {res['p50']:6.2f} ms  p95 {res['p95']:6.2f} ms  "
+            f"max {res['max']:6.2f} ms  ({res['frames']:.0f} frames, {res['answers']:.0f} answers)"
+        )
+    sec.lines.append("(ai.runner's loop: ~4 ms of Python per frame at 60 FPS; 16.7 ms is on time)")
+    if importlib.util.find_spec("scenes.app") is None:
+        sec.lines.append(
+            "real scene while thinking: not available yet: scenes/app.py does not exist"
+        )
+        return sec
+    spec = specs[0]
+    for label, bot_mode in (("no bot", None), (f"{spec.game_id} hard ({mode})", mode)):
+        res = _app_frames_while_thinking(runner, bot_mode, spec, cfg.think_seconds / 2)
+        sec.data[f"title_scene_{bot_mode or 'no_bot'}"] = res
+        sec.lines.append(
+            f"title scene, {label}: interval p95 {res['p95']:6.2f} ms  max {res['max']:6.2f} ms"
+            f"  App.step p95 {res['step_p95']:6.2f} ms  ({res['answers']} answers)"
+        )
+    return sec
+
+
+def _app_frames_while_thinking(
+    runner: Any, mode: str | None, spec: Any, seconds: float
+) -> dict[str, float]:
+    """The real App (title scene, headless canvas) paced at 60 FPS while a hard bot searches."""
+    import pygame  # noqa: F401 - initialises the SDL dummy drivers before the App
+
+    from scenes.app import App
+    from scenes.title_scene import TitleScene
+
+    positions = _sample_positions(spec, _players_for(spec), 1, seed=5)
+    if not positions:
+        raise RuntimeError(f"{spec.game_id}: no position with a real choice to think about")
+    state, player = positions[0]
+    view = state.view(player)
+    with _private_home():
+        app = App(headless=True, seed=1)
+        app.stack.push(TitleScene(app))
+        app.stack.apply_pending()
+        bots = runner.BotRunner(mode) if mode else None
+        answers = 0
+        try:
+            if bots is not None:  # warm up: the worker has started and built its bot
+                bots.request(view, player, spec.game_id, "hard", 0.05)
+                while bots.poll() is None:
+                    time.sleep(0.01)
+                bots.request(view, player, spec.game_id, "hard", 3600.0)
+            tick = 1 / 60
+            intervals: list[float] = []
+            steps: list[float] = []
+            start = last = time.perf_counter()
+            next_tick = start + tick
+            while last - start < seconds:
+                t0 = time.perf_counter()
+                app.step([], tick)
+                steps.append((time.perf_counter() - t0) * 1000.0)
+                if bots is not None and bots.poll() is not None:
+                    answers += 1
+                    bots.request(view, player, spec.game_id, "hard", 3600.0)
+                delay = next_tick - time.perf_counter()
+                if delay > 0:
+                    time.sleep(delay)
+                next_tick = max(next_tick + tick, time.perf_counter())
+                now = time.perf_counter()
+                intervals.append((now - last) * 1000.0)
+                last = now
+        finally:
+            if bots is not None:
+                bots.close()
+            app.stack.clear()
+            app.stack.apply_pending()
+    return {
+        **summary_ms(intervals),
+        "step_p50": round(pct(steps, 0.5), 3),
+        "step_p95": round(pct(steps, 0.95), 3),
+        "answers": answers,
+    }
+
+
+# --- build --------------------------------------------------------------------------------
+def measure_build(cfg: Settings) -> Section:
+    """Sizes of what build/build.py left in build/dist: each archive and the unpacked app."""
+    sec = Section("build", "size of the last build")
+    archives = sorted(
+        [*DIST.glob("atlantis-tabletop-*.tar.gz"), *DIST.glob("atlantis-tabletop-*.zip")],
+        key=lambda p: p.stat().st_mtime,
+        reverse=True,
+    )
+    if not archives:
+        raise Unavailable("no archive in build/dist (run `make build`)")
+    sec.data["archives"] = []
+    for archive in archives:
+        built = datetime.fromtimestamp(archive.stat().st_mtime, timezone.utc)
+        sec.data["archives"].append(
+            {"name": archive.name, "bytes": archive.stat().st_size, "built": built.isoformat()}
+        )
+        sec.lines.append(
+            f"archive {archive.name}: {archive.stat().st_size / 2**20:.1f} MB "
+            f"(built {built:%Y-%m-%d %H:%M} UTC)"
+        )
+    sec.data["unpacked"] = []
+    for app in (DIST / "AtlantisTabletop.app", DIST / "AtlantisTabletop", DIST / "onefile"):
+        if app.exists():
+            size = _tree_size(app)
+            sec.data["unpacked"].append({"name": app.name, "bytes": size})
+            sec.lines.append(f"unpacked {app.relative_to(DIST)}: {size / 2**20:.1f} MB")
+    return sec
+
+
+def _tree_size(path: Path) -> int:
+    if not path.is_dir():
+        return path.lstat().st_size
+    total = 0
+    for dirpath, _dirs, files in os.walk(path):
+        total += sum((Path(dirpath) / f).lstat().st_size for f in files)
+    return total
+
+
+# --- driver -------------------------------------------------------------------------------
+MEASURES: dict[str, Callable[[Settings], Section]] = {
+    "startup": measure_startup,
+    "scenes": measure_scenes,
+    "engines": measure_engines,
+    "bots": measure_bots,
+    "bot_frames": measure_bot_frames,
+    "build": measure_build,
+}
+TITLES = {
+    "startup": "start-up time",
+    "scenes": f"frame time per scene at {CANVAS[0]}x{CANVAS[1]}",
+    "engines": "engine speed",
+    "bots": "bot decision time per level",
+    "bot_frames": "frame time while a hard bot thinks",
+    "build": "size of the last build",
+}
+
+
+def run_section(key: str, cfg: Settings) -> Section:
+    started = time.perf_counter()
+    try:
+        sec = MEASURES[key](cfg)
+    except Unavailable as exc:
+        sec = Section(key, TITLES[key], status="unavailable", why=str(exc))
+    except Exception as exc:  # a broken section must not hide the others' numbers
+        sec = Section(key, TITLES[key], status="error", why=f"{type(exc).__name__}: {exc}")
+    sec.data["bench_seconds"] = round(time.perf_counter() - started, 2)
+    return sec
+
+
+def _git_commit() -> str | None:
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
+    except OSError:
+        return None
+    return done.stdout.strip() or None if done.returncode == 0 else None
+
+
+def machine_info() -> dict[str, Any]:
+    return {
+        "when": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "commit": _git_commit(),
+        "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+    }
+
+
+def render(sections: Sequence[Section], info: dict[str, Any]) -> str:
+    out = [
+        f"Atlantis Tabletop benchmark - {info['when']}",
+        f"python {info['python']} on {info['platform']} ({info['cpus']} CPUs)",
+    ]
+    for sec in sections:
+        out.append("")
+        out.append(f"== {sec.title} ({sec.data.get('bench_seconds', 0):.1f} s)")
+        if sec.status == "unavailable":
+            out.append(f"not available yet: {sec.why}")
+        elif sec.status == "error":
+            out.append(f"ERROR: {sec.why}")
+        else:
+            out.extend(f"  {line}" for line in sec.lines)
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Benchmarks for Atlantis Tabletop.")
+    parser.add_argument("--quick", action="store_true", help="shorter runs (smoke check)")
+    parser.add_argument("--only", default="", help=f"comma list of: {', '.join(MEASURES)}")
+    parser.add_argument("--json", type=Path, default=OUT, help=f"where to write ({OUT})")
+    args = parser.parse_args(argv)
+    keys = [k.strip() for k in args.only.split(",") if k.strip()] or list(MEASURES)
+    unknown = [k for k in keys if k not in MEASURES]
+    if unknown:
+        parser.error(f"unknown section(s): {', '.join(unknown)}")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    cfg = QUICK if args.quick else FULL
+    info = machine_info()
+    sections: list[Section] = []
+    for key in keys:
+        print(f"measuring {key} ...", file=sys.stderr, flush=True)
+        sections.append(run_section(key, cfg))
+    print(render(sections, info))
+    payload = {
+        "machine": info,
+        "settings": asdict(cfg),
+        "sections": {
+            s.key: {"title": s.title, "status": s.status, "why": s.why or None, **s.data}
+            for s in sections
+        },
+    }
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(payload, indent=2, sort_keys=False) + "\n", encoding="utf-8")
+    print(f"\nwrote {args.json.relative_to(ROOT) if args.json.is_relative_to(ROOT) else args.json}")
+    return 1 if any(s.status == "error" for s in sections) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
