@@ -68,11 +68,11 @@ SECTION_TILES: dict[str, tuple[dict[str, int], ...]] = {
         {"cap": 3, "rate": 1},
     ),
     "libraries": (
-        {"cap": 1, "draw": 3, "keep": 2},
-        {"cap": 1, "draw": 3, "keep": 2},
         {"cap": 1, "draw": 3, "keep": 1},
+        {"cap": 1, "draw": 2, "keep": 1},
+        {"cap": 1, "draw": 2, "keep": 1},
         {"cap": 2, "draw": 2, "keep": 1},
-        {"cap": 2, "draw": 2, "keep": 1},
+        {"cap": 2, "draw": 1, "keep": 1},
         {"cap": 2, "draw": 1, "keep": 1},
     ),
     "cities": (

@@ -46,12 +46,12 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "controlled_flood",
         "Controlled Flood",
-        2,
+        4,
         "controlled_flood",
         "The drawing councilor picks a section; its outermost tile sinks. Neither energy nor a "
         "barrier can stop it.",
     ),
-    Misfortune("calm_seas", "Calm Seas", 8, "calm", "The waters rest. Nothing happens."),
+    Misfortune("calm_seas", "Calm Seas", 5, "calm", "The waters rest. Nothing happens."),
     Misfortune(
         "spur_the_cycle",
         "Spur the Cycle",
@@ -101,7 +101,7 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "athenians_press",
         "Athenians Press the Attack",
-        2,
+        3,
         "press_attack",
         "The Athenian galley moves one step up the attack track at once, unless it is already "
         "at the top for this many players.",

@@ -172,6 +172,18 @@ class RisingState(GameState):
     def explain_illegal(self, action: Action) -> str:
         return flow.explain_illegal(self, action)
 
+    def undoable(self, action: Action) -> bool:
+        """Placing (or holding back) an Atlantean can be taken back while placement goes on.
+
+        Once the last placement of the phase is made the engine draws misfortunes (or rolls
+        production dice) by itself; the phase has then moved on and the move stays.
+        """
+        return (
+            action.kind in ("place", "hold")
+            and self.result is None
+            and self.phase in ("place", "late")
+        )
+
     def returns(self) -> list[float]:
         return [1.0 if self.result == "won" else 0.0] * self.n
 

@@ -1,0 +1,128 @@
+"""Atlantis Rising bots: legal answers for every decision kind, whole games, views only, strength."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import ai.rising as rising_ai
+import game.rising  # noqa: F401  (registers the game)
+from ai.bots import make_bot
+from ai.simulate import simulate
+from game.rising.setup import new_game
+from tools.balance import play_game
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def _bots(seed: int) -> dict[str, object]:
+    bots = {lv: make_bot("rising", lv, seed) for lv in LEVELS}
+    # a hard bot that really searches, but only a few worlds (bounded by worlds, not time)
+    bots["hard"] = rising_ai.SearchRisingBot("hard", seed, max_worlds=3, max_time=0.2)
+    return bots
+
+
+def test_make_bot_builds_the_rising_policies():
+    assert isinstance(make_bot("rising", "easy"), rising_ai.HeuristicBot)
+    assert isinstance(make_bot("rising", "normal"), rising_ai.HeuristicBot)
+    assert isinstance(make_bot("rising", "hard"), rising_ai.SearchRisingBot)
+
+
+def test_every_level_answers_every_decision_kind_legally():
+    seen: set[str] = set()
+    searched = 0
+    for seed in range(9):
+        n = (2, 4, 6)[seed % 3]
+        diff = ("easy", "normal", "hard", "cosmic")[seed % 4]
+        st = new_game(n, {"difficulty": diff, "energy_start": "no" if seed == 4 else "yes"}, seed)
+        rng = random.Random(seed)
+        bots = _bots(seed)
+        hard_left = 25
+        while (dec := st.decision()) is not None:
+            p = dec.players[0]
+            view = st.view(p)
+            legal = view.legal_actions(p)
+            seen.add(dec.kind)
+            picks = {}
+            for lv in ("easy", "normal"):
+                picks[lv] = bots[lv].choose(view, p, time.monotonic() + 1.0)
+                assert picks[lv] in legal, (lv, dec.kind, picks[lv])
+            if len(legal) > 1 and (hard_left > 0 or dec.kind not in ("place", "build")):
+                hard_left -= 1
+                a = bots["hard"].choose(view, p, time.monotonic() + 1.0)
+                assert a in legal, ("hard", dec.kind, a)
+                searched += bots["hard"].last_worlds > 0
+            # mix in random moves so that rarer decisions come up too
+            move = rng.choice(legal) if rng.random() < 0.35 else picks["normal"]
+            st.apply(move)
+    core = {
+        "start_of_turn", "place", "flood_response", "pool_energy", "misfortune_choice",
+        "card_window", "production", "boost", "library_keep", "attack_tiles", "build",
+        "place_barrier", "unflip_tile", "late_place", "discard",
+    }  # fmt: skip
+    assert core <= seen, core - seen
+    assert searched > 0
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_easy_and_normal_finish_whole_games(players):
+    levels = [("easy", "normal")[s % 2] for s in range(players)]  # one level per seat
+    report = simulate("rising", players, levels, games=2, seed=players)
+    assert report["errors"] == 0, report.get("first_error")
+    assert report["length"]["mean"] >= 1
+
+
+def test_hard_with_a_tiny_budget_finishes_a_game():
+    report = simulate("rising", 2, ["hard"], games=1, seed=3, budget=0.003)
+    assert report["errors"] == 0, report.get("first_error")
+
+
+def test_deterministic_levels_ignore_the_hidden_deck_order():
+    """Bots decide from what a view shows: reshuffling the hidden decks changes nothing."""
+    checked = 0
+    for seed in range(4):
+        st = new_game(4, {}, seed)
+        rng = random.Random(seed)
+        steps = 0
+        while (dec := st.decision()) is not None and steps < 400:
+            p = dec.players[0]
+            view = st.view(p)
+            other = view.determinize(random.Random(seed * 31 + steps))
+            assert other.mdeck != view.mdeck or len(view.mdeck) < 2 or other.kdeck != view.kdeck
+            for lv in ("easy", "normal"):
+                a = make_bot("rising", lv, 1).choose(view, p, time.monotonic() + 1)
+                b = make_bot("rising", lv, 2).choose(other, p, time.monotonic() + 1)
+                assert a == b, (lv, dec.kind)
+                checked += 1
+            st.apply(rng.choice(st.legal_actions(p)) if rng.random() < 0.3 else a)
+            steps += 1
+    assert checked > 500
+
+
+def test_simulate_feeds_bots_views_only(monkeypatch):
+    """The real state is never handed to a bot: its decks arrive in canonical (sorted) order."""
+    seen = []
+    original = rising_ai.HeuristicBot.choose
+
+    def spy(self, view, player, deadline, should_stop=lambda: False):
+        seen.append(view.mdeck == sorted(view.mdeck) and view.kdeck == sorted(view.kdeck))
+        return original(self, view, player, deadline, should_stop)
+
+    monkeypatch.setattr(rising_ai.HeuristicBot, "choose", spy)
+    simulate("rising", 3, ["normal"], games=1, seed=5)
+    assert seen and all(seen)
+
+
+def test_levels_order_by_strength_on_fixed_seeds():
+    seeds = range(12)
+    built = {}
+    won = {}
+    for lv in ("random", "easy", "normal"):
+        results = [play_game(lv, 4, "normal", s, 1.0, {}) for s in seeds]
+        built[lv] = sum(r["built"] for r in results) / len(results)
+        won[lv] = sum(r["won"] for r in results)
+    assert built["easy"] >= built["random"] + 1.0
+    assert built["normal"] >= built["easy"] + 1.5
+    assert won["normal"] >= 3 and won["normal"] > won["random"]
