@@ -88,6 +88,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option; repeat for several",
     )
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
+    sim.add_argument(
+        "--budget",
+        type=float,
+        default=0.25,
+        metavar="SECONDS",
+        help="thinking time per searched bot decision (default 0.25)",
+    )
     return parser
 
 
@@ -114,14 +121,10 @@ def setup_logging() -> Path | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """Hand the parsed arguments to ai.simulate (written alongside the bots)."""
-    try:
-        from ai import simulate
-    except ModuleNotFoundError as exc:
-        print(f"simulate is not available in this build ({exc}).", file=sys.stderr)
-        return EXIT_BAD_SAVE
-    run = getattr(simulate, "run_cli", None) or simulate.main
-    return int(run(args) or 0)
+    """Play bot-only games headless (imported lazily so the window starts fast)."""
+    from ai.simulate import run_cli
+
+    return int(run_cli(args))
 
 
 def _prepare_sdl(headless: bool) -> None:
