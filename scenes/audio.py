@@ -14,7 +14,20 @@ from scenes.assets import asset
 
 log = logging.getLogger(__name__)
 
-SOUNDS = {"click": "click.wav", "chime": "chime.wav", "waves": "waves.wav"}
+#: every sound by name (files made by ``assets/make_sounds.py``); the game sounds come from
+#: the boards (e.g. ``scenes/rising/sounds.py`` maps engine events to these names)
+SOUNDS = {
+    "click": "click.wav",
+    "chime": "chime.wav",
+    "waves": "waves.wav",
+    "dice": "dice.wav",
+    "flood": "flood.wav",
+    "build": "build.wav",
+    "place": "place.wav",
+    "attack": "attack.wav",
+    "win": "win.wav",
+    "lose": "lose.wav",
+}
 AMBIENCE_SHARE = 0.45  # the sea sits under the UI sounds
 
 
@@ -30,12 +43,18 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            for name, filename in SOUNDS.items():
-                self.sounds[name] = pygame.mixer.Sound(str(asset("sounds", filename)))
             self.ok = True
-        except (pygame.error, OSError, FileNotFoundError) as exc:
+        except (pygame.error, OSError) as exc:
             self.problem = str(exc)
             log.warning("audio is off: %s", exc)
+        if self.ok:
+            for name, filename in SOUNDS.items():
+                # one damaged or missing file silences that sound only, not the program
+                try:
+                    self.sounds[name] = pygame.mixer.Sound(str(asset("sounds", filename)))
+                except (pygame.error, OSError, FileNotFoundError) as exc:
+                    self.problem = str(exc)
+                    log.warning("sound %r is off: %s", name, exc)
         self.set_volume(volume)
 
     def set_volume(self, volume: float) -> None:
@@ -48,8 +67,9 @@ class Audio:
         except pygame.error as exc:
             self._fail(exc)
 
-    def play(self, name: str) -> None:
-        if not self.ok or self.volume <= 0 or name not in self.sounds:
+    def play(self, name: str | None) -> None:
+        """Play a sound by name; unknown names, ``None`` and volume 0 stay silent."""
+        if not self.ok or self.volume <= 0 or name is None or name not in self.sounds:
             return
         try:
             self.sounds[name].play()
@@ -58,7 +78,9 @@ class Audio:
 
     def start_ambience(self) -> None:
         """Loop the sea under the menus (idempotent)."""
-        if not self.ok or (self._ambience is not None and self._ambience.get_busy()):
+        if not self.ok or "waves" not in self.sounds:
+            return
+        if self._ambience is not None and self._ambience.get_busy():
             return
         try:
             self._ambience = self.sounds["waves"].play(loops=-1, fade_ms=1500)

@@ -26,12 +26,15 @@ def draw_table(
     if not headers:
         draw_text(surface, "This game keeps no score table.", rect.center, anchor="center")
         return
-    body, bold = font(18), font(18, "bold")
+    # rows shrink (down to 24 px, with a smaller font) so a ten-row table still fits
+    row_h = max(22, min(34, (rect.height - 60) // max(1, len(rows))))
+    size = 18 if row_h >= 30 else 17 if row_h >= 27 else 15
+    body, bold = font(size), font(size, "bold")
     cols = list(zip(headers, *rows, strict=False))
     widths = [max(bold.size(str(c))[0] for c in col) + 36 for col in cols]
     scale = min(1.0, (rect.width - 40) / max(1, sum(widths)))
     x0, y = rect.x + 20, rect.y + 16
-    max_rows = (rect.height - 70) // 34
+    max_rows = (rect.height - 60) // row_h
     for r, cells in enumerate([headers, *rows[:max_rows]]):
         x = x0
         f = bold if r == 0 else body
@@ -39,7 +42,7 @@ def draw_table(
         for c, cell in enumerate(cells):
             surface.blit(f.render(str(cell), True, colour), (x, y))
             x += int(widths[c] * scale) if c < len(widths) else 0
-        y += 40 if r == 0 else 34
+        y += 40 if r == 0 else row_h
         if r == 0:
             pygame.draw.line(
                 surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1
@@ -55,7 +58,9 @@ class ResultsScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.results = session.results()
-        self.table_rect = pygame.Rect(W // 2 - 420, 240, 840, 320)
+        # a game's notes (difficulty, losses ...) sit between the headline and the table
+        top = 220 + 22 * len(self.results.notes)
+        self.table_rect = pygame.Rect(W // 2 - 420, top, 840, H - 130 - top)
         y = H - 120
         self.same_seed = button(
             self.manager,
@@ -114,4 +119,6 @@ class ResultsScene(MenuScene):
         if r.detail:
             line = r.detail + "   ·   " + line
         draw_text(surface, line, (W // 2, 190), size=19, anchor="center")
+        for i, note in enumerate(r.notes):
+            draw_text(surface, note, (W // 2, 222 + 22 * i), size=16, anchor="center")
         draw_table(surface, self.table_rect, r.headers, r.rows)

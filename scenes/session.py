@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from game.core import registry, storage
 from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
 from game.core.saves import GameRecord, SaveError, Seat, load_and_replay
+from scenes.results_rows import results_rows
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +66,18 @@ def load_file(path: Path) -> tuple[GameRecord, GameState]:
     return load_and_replay(text)
 
 
+def describe_action(action: Action) -> str:
+    """A short player-facing phrase for a move ("placing an Atlantean at hills-1")."""
+    at = action.get("at")
+    if action.kind == "place" and at:
+        token = " with a courage token" if action.get("courage") else ""
+        return f"placing an Atlantean at {at}{token}"
+    if action.kind == "hold":
+        return "holding an Atlantean back"
+    args = ", ".join(f"{k} {v}" for k, v in action.args)
+    return action.kind.replace("_", " ") + (f" ({args})" if args else "")
+
+
 @dataclass
 class Results:
     """What the results screen shows; games may supply the table (``summary_table``)."""
@@ -75,6 +88,7 @@ class Results:
     headers: list[str]
     rows: list[list[str]]
     returns: list[float] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 class GameSession:
@@ -109,6 +123,9 @@ class GameSession:
         self._waited = 0.0
         self._finished = bool(record.meta.get("finished")) and self.state.is_terminal()
         self.closed = False
+        # whether each recorded action may be taken back (``GameState.undoable`` right after
+        # it was applied); None until known, e.g. for a game loaded from a file
+        self._undo_flags: list[bool] | None = [] if not record.actions else None
 
     # --- making one -----------------------------------------------------------------------------
     @classmethod
@@ -245,6 +262,8 @@ class GameSession:
             raise IllegalAction("this game has been closed")
         events = self.state.apply(action)
         self.record.actions.append(action)
+        if self._undo_flags is not None:
+            self._undo_flags.append(self.state.undoable(action))
         self.log.extend(events)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
@@ -310,6 +329,58 @@ class GameSession:
         if self._runner is not None:
             self._runner.cancel()
         self._asked, self._answer = None, None
+
+    # --- taking a move back -------------------------------------------------------------------
+    def _flags(self) -> list[bool]:
+        """Undo flags for every recorded action, computed by one replay when not yet known."""
+        if self._undo_flags is None or len(self._undo_flags) != len(self.record.actions):
+            state = self.record.new_state()
+            flags = []
+            for action in self.record.actions:
+                state.apply(action)
+                flags.append(state.undoable(action))
+            self._undo_flags = flags
+        return self._undo_flags
+
+    def can_undo(self, seat: int) -> bool:
+        """May human ``seat`` take back their last move now?
+
+        Only while it is still their decision, the last move was theirs, and it revealed
+        nothing random or hidden (the engine's ``undoable``). Repeating walks back through
+        their current turn's moves; once the turn passed on or a card/die was revealed, the
+        moves stay.
+        """
+        actions = self.record.actions
+        if self.closed or self.is_over or self.is_bot(seat) or not actions:
+            return False
+        if actions[-1].player != seat or seat not in self.deciding_humans():
+            return False
+        try:
+            return self._flags()[-1]
+        except (IllegalAction, SaveError):
+            return False
+
+    def undo(self) -> list[Event]:
+        """Take back the last move of the human deciding now; returns an ``undo`` event.
+
+        The state is rebuilt by replaying the shortened record (the save file is the truth),
+        a pending bot request is dropped, and the autosave is rewritten. Returns ``[]`` when
+        nothing may be taken back.
+        """
+        actions = self.record.actions
+        seat = actions[-1].player if actions else -1
+        if not self.can_undo(seat):
+            return []
+        self._drop_request()
+        flags = self._flags()
+        action = actions.pop()
+        flags.pop()
+        self.state = self.record.replay()
+        text = f"Undo: {self.seat_name(seat)} takes back {describe_action(action)}."
+        event = Event("undo", text, {"player": seat, "action": action.to_json()})
+        self.log.append(event)
+        self.autosave()
+        return [event]
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -386,8 +457,12 @@ class GameSession:
                 headline, detail = f"{winners[0]} wins!", ""
             else:
                 headline, detail = "Shared victory", " and ".join(winners) + " win together."
+        notes: list[str] = []
         table = getattr(state, "summary_table", None)
-        if callable(table):
+        own = results_rows(self.record.game, state, self.seats)
+        if own is not None:
+            headers, rows, notes = own.headers, own.rows, own.notes
+        elif callable(table):
             headers, rows = table()
             headers = [str(h) for h in headers]
             rows = [[str(c) for c in row] for row in rows]
@@ -401,7 +476,7 @@ class GameSession:
                 ]
                 for i, s in enumerate(self.seats)
             ]
-        return Results(headline, detail, rounds, headers, rows, returns)
+        return Results(headline, detail, rounds, headers, rows, returns, notes)
 
     def close(self) -> None:
         """Leave the game: cancel and close the bot runner (the autosave stays)."""

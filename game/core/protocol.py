@@ -213,6 +213,15 @@ class GameState(ABC):
     def _apply(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (search calls this directly)."""
 
+    def undoable(self, action: Action) -> bool:
+        """May ``action``, just applied to this state, be taken back?
+
+        Only when applying it revealed nothing random or hidden (no die, no shuffle, no card
+        drawn), so replaying the moves before it gives a position the player has already seen.
+        Asked right after ``apply``; the default is the safe answer, ``False``.
+        """
+        return False
+
     # --- information ------------------------------------------------------------------------
     def view(self, player: int | None) -> GameState:
         """What ``player`` may know, as a playable state (``None`` = a spectator/public view)."""

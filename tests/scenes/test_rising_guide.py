@@ -1,0 +1,122 @@
+"""The first-game guide: a hint for every decision a person can face, always a legal move."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.core import registry
+from game.rising.flow import DECISION_KINDS
+from game.rising.island import SPOT_INDEX
+from scenes.rising import guide
+
+HIGHLIGHT_PREFIXES = ("component:", "card:", "action:")
+
+
+def _check(state, player, seen: Counter) -> None:
+    view = state.view(player)
+    h = guide.hint(view, player)
+    kind = state.decision().kind
+    assert h is not None, kind
+    legal = state.legal_actions(player)
+    assert h.action in legal, (kind, h.action)
+    assert h.text and h.targets
+    assert set(guide.action_targets(view, h.action)) <= set(h.targets)
+    legal_targets = {t for a in legal for t in guide.action_targets(view, a)}
+    for target in h.targets:
+        assert target in legal_targets or target in SPOT_INDEX, (kind, target)
+        assert target in SPOT_INDEX or target.startswith(HIGHLIGHT_PREFIXES), target
+    for word in ("None", "{", "}"):
+        assert word not in h.text, h.text
+    seen[kind] += 1
+
+
+def _play(seed: int, players: int, difficulty: str, seen: Counter, guided: bool) -> None:
+    """One game: every decision gets a hint; the move is the hint's (guided) or random."""
+    state = registry.get("rising").create(players, {"difficulty": difficulty}, seed)
+    rng = random.Random(seed)
+    while state.decision() is not None:
+        player = state.decision().players[0]
+        _check(state, player, seen)
+        if guided and rng.random() < 0.8:
+            action = guide.hint(state.view(player), player).action
+        else:
+            action = rng.choice(state.legal_actions(player))
+        state.apply(action)
+
+
+@pytest.mark.parametrize("use_bot", [True, False], ids=["bot-advised", "rules-of-thumb"])
+def test_hints_exist_and_are_legal_in_many_games(monkeypatch, use_bot):
+    monkeypatch.setattr(guide, "USE_BOT", use_bot)
+    seen: Counter = Counter()
+    levels = ("easy", "normal", "hard", "cosmic")
+    for seed in range(16):
+        _play(seed, 2 + seed % 5, levels[seed % 4], seen, guided=seed % 2 == 0)
+    # the common decisions all came up and were answered
+    for kind in (
+        "place",
+        "flood_response",
+        "pool_energy",
+        "misfortune_choice",
+        "production",
+        "boost",
+        "library_keep",
+        "attack_tiles",
+        "build",
+    ):
+        assert seen[kind] > 0, (kind, seen)
+    assert set(seen) <= set(DECISION_KINDS)
+
+
+def test_no_hint_for_someone_not_deciding():
+    state = registry.get("rising").create(3, {}, 5)
+    deciding = state.decision().players[0]
+    other = (deciding + 1) % 3
+    assert guide.hint(state.view(other), other) is None
+
+
+def test_placement_hint_explains_the_odds():
+    state = registry.get("rising").create(2, {}, 7)
+    while state.decision().kind != "place":
+        p = state.decision().players[0]
+        state.apply(state.legal_actions(p)[-1])
+    p = state.decision().players[0]
+    h = guide.hint(state.view(p), p)
+    assert h.action.kind == "place"
+    if h.action["at"].split("-")[0] in ("mountains", "hills", "forests"):
+        assert "times in 6" in h.text and "target" in h.text
+
+
+def test_place_names_read_well():
+    assert guide.place_name("hills-3") == "Hills 3"
+    assert guide.place_name("centre") == "the Mystic Power Source"
+    assert guide.place_name("navy") == "the Navy"
+
+
+def test_every_offered_move_can_be_explained():
+    """The board may ask why for any legal move (e.g. on hover), not only the suggestion."""
+    for seed in range(6):
+        state = registry.get("rising").create(3, {}, seed)
+        rng = random.Random(seed)
+        while state.decision() is not None:
+            player = state.decision().players[0]
+            view = state.view(player)
+            for action in state.legal_actions(player):
+                text = guide.explain(view, player, action)
+                assert text.endswith((".", ")")) and "{" not in text, (action, text)
+            state.apply(rng.choice(state.legal_actions(player)))
+
+
+def test_the_guide_survives_a_broken_bot(monkeypatch):
+    import ai.rising
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("bot under repair")
+
+    monkeypatch.setattr(ai.rising, "rank", broken)
+    state = registry.get("rising").create(2, {}, 3)
+    p = state.decision().players[0]
+    h = guide.hint(state.view(p), p)
+    assert h is not None and h.action in state.legal_actions(p)

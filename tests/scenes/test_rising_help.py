@@ -1,0 +1,76 @@
+"""The Atlantis Rising help page: registered, complete, in pygame-gui's markup, and it renders."""
+
+from __future__ import annotations
+
+import re
+import warnings
+from pathlib import Path
+
+from conftest import open_scene
+
+from game.rising import flow
+from game.rising.island import SECTION_TILES
+from scenes import help_pages
+from scenes.help_scene import HelpScene
+from scenes.rising import help_text
+
+RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "003_d36258ce14a93a66.txt"
+ALLOWED_TAGS = {"b", "i", "br", "font"}
+
+
+def test_registered_under_the_game_id():
+    help_text.register()
+    assert ("rising", "Atlantis Rising") in help_pages.topics()
+    assert help_pages.page("rising") == help_text.page()
+
+
+def test_every_section_is_on_the_page():
+    html = help_text.page()
+    for heading in help_text.SECTIONS:
+        assert f"<b>{heading}</b>" in html, heading
+    for key in ("Space", "Enter", "Z —", "Tab", "F1", "L —", "Esc", "F11"):
+        assert key in html, key
+    for word in ("Mountains", "Forges", "Libraries", "Cities", "Navy", "courage", "barrier"):
+        assert word in html
+
+
+def test_numbers_come_from_the_engine():
+    html = help_text.page()
+    targets = " · ".join(str(t["target"]) for t in SECTION_TILES["mountains"])
+    assert targets in html
+    draw_keep = " · ".join(f"{t['draw']}/{t['keep']}" for t in SECTION_TILES["libraries"])
+    assert draw_keep in html
+    for cost in (flow.CONVERT_COST, flow.CANCEL_COST, flow.UNFLIP_COST):
+        assert f"<b>{cost}" in html
+
+
+def test_only_markup_pygame_gui_renders():
+    tags = {t.lower() for t in re.findall(r"</?\s*([a-zA-Z]+)", help_text.page())}
+    assert tags <= ALLOWED_TAGS, tags - ALLOWED_TAGS
+
+
+def test_written_in_our_own_words():
+    """No sentence-length run of words is copied from the rulebook."""
+    if not RULEBOOK.exists():
+        return
+    words = lambda text: re.findall(r"[a-z0-9']+", text.lower())  # noqa: E731
+    book = " ".join(words(RULEBOOK.read_text(encoding="utf-8")))
+    ours = words(re.sub(r"<[^>]+>", " ", help_text.page()))
+    run = 9
+    copied = [
+        " ".join(ours[i : i + run])
+        for i in range(len(ours) - run)
+        if " ".join(ours[i : i + run]) in book
+    ]
+    assert not copied, copied[:5]
+
+
+def test_renders_in_the_help_scene_headless(app):
+    help_text.register()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # pygame-gui warns about tags it cannot draw
+        scene = HelpScene(app, "rising")
+        open_scene(app, scene)
+    assert scene.topic == "rising"
+    assert "Mystic energy" in scene.text.html_text
+    assert scene.text.scroll_bar is not None  # a long page: it scrolls
