@@ -8,6 +8,7 @@ sees.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,13 +29,21 @@ def _shots() -> list[tuple[str, Callable[[App], Scene] | None]]:
     from scenes.settings_scene import SettingsScene
     from scenes.setup_scene import SetupScene
 
-    return [
+    menus: list[tuple[str, Callable[[App], Scene] | None]] = [
         ("title", None),
         ("setup", SetupScene),
         ("settings", SettingsScene),
         ("load", LoadScene),
         ("help", HelpScene),
     ]
+    # ATLANTIS_SHOTS=rising takes only the board pictures (the other window sizes);
+    # ATLANTIS_SHOT_SUFFIX names them apart ("-large", "-small")
+    only = os.environ.get("ATLANTIS_SHOTS", "")
+    suffix = os.environ.get("ATLANTIS_SHOT_SUFFIX", "")
+    from scenes.rising.shots import SHOTS
+
+    boards = [(name + suffix, make) for name, make in SHOTS]
+    return boards if only == "rising" else [*menus, *boards]
 
 
 class ScreenshotDirector:

@@ -20,7 +20,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
-EXPECTED = ("title", "setup", "settings", "load", "help")
+RISING = ("rising-fresh", "rising-midgame", "rising-attack", "rising-build", "rising-results")
+#: the board again in a large and a small window (the canvas is letterboxed into any size)
+SIZES = (("-large", 1920, 1080), ("-small", 960, 540))
+EXPECTED = (
+    "title", "setup", "settings", "load", "help", *RISING,
+    *(name + suffix for suffix, _, _ in SIZES for name in RISING),
+)  # fmt: skip
 DISPLAY = ":97"
 
 
@@ -38,7 +44,7 @@ def _ensure_xvfb() -> str:
 
 def _start_xvfb() -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
-        [_ensure_xvfb(), DISPLAY, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        [_ensure_xvfb(), DISPLAY, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -86,6 +92,18 @@ def main() -> int:
             if result.returncode != 0:
                 print(f"screenshots: the game exited with {result.returncode}", file=sys.stderr)
                 return 1
+            for suffix, w, h in SIZES:
+                settings = Path(home) / "config" / "settings.json"
+                settings.parent.mkdir(parents=True, exist_ok=True)
+                settings.write_text(json.dumps({"window_width": w, "window_height": h}))
+                sized = dict(env, ATLANTIS_SHOTS="rising", ATLANTIS_SHOT_SUFFIX=suffix)
+                result = subprocess.run(cmd, env=sized, cwd=ROOT, timeout=180, check=False)
+                if result.returncode != 0:
+                    print(
+                        f"screenshots: the {w}x{h} run exited with {result.returncode}",
+                        file=sys.stderr,
+                    )
+                    return 1
     finally:
         if xvfb is not None:
             xvfb.terminate()

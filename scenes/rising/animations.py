@@ -1,0 +1,267 @@
+"""Event animations: tiles sinking and rising, dice, the misfortune card, banners, floating gains.
+
+Blocking animations play one after another (and hold back the next bot move, so people can
+follow); light ones (floating text, flying Atlanteans, a glow) play alongside. Every duration is
+scaled by the animation-speed setting, ``instant`` plays nothing, and :meth:`Animator.skip`
+finishes everything at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.palette import GOLD, INK, PARCHMENT
+from scenes.rising import island_view
+from scenes.rising.look import blit_text, die_face, panel, wrap
+
+SPEED_FACTOR = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
+
+
+@dataclass
+class Anim:
+    """One animation; ``draw(surface, progress 0..1)`` paints a frame of it."""
+
+    duration: float
+    blocking: bool = True
+    sound: str = ""
+    elapsed: float = 0.0
+    started: bool = False
+    tile: int = -1  # an island tile this animation draws itself (hidden from the layer)
+    sinking: bool = True
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        """Paint one frame (subclasses)."""
+
+
+@dataclass
+class Flip(Anim):
+    """A tile sinks (turns to its flooded back) or rises again."""
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        island_view.draw_flip(surface, self.tile, p, self.sinking)
+
+
+@dataclass
+class Dice(Anim):
+    """A die tumbles and settles on ``value``; ``caption`` under it (e.g. "needs 4")."""
+
+    pos: tuple[int, int] = (0, 0)
+    value: int = 1
+    caption: str = ""
+    good: bool | None = None
+    size: int = 30
+    seed: int = 0
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        rolling = p < 0.6
+        shown = random.Random(self.seed + int(p * 14)).randint(1, 6) if rolling else self.value
+        jump = 10 * math.sin(math.pi * min(1.0, p / 0.6)) if rolling else 0
+        rect = pygame.Rect(0, 0, self.size, self.size)
+        rect.center = (self.pos[0], int(self.pos[1] - jump))
+        colour = PARCHMENT
+        if not rolling and self.good is not None:
+            colour = (170, 230, 170) if self.good else (240, 160, 140)
+        die_face(surface, rect, shown, colour)
+        if self.caption and not rolling:
+            blit_text(
+                surface, self.caption, (rect.centerx, rect.bottom + 4), 14, GOLD, "bold", "midtop"
+            )
+
+
+@dataclass
+class Card(Anim):
+    """The misfortune just drawn, shown large while it resolves."""
+
+    title: str = ""
+    body: str = ""
+    drawer: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(482, 92, 280, 150))
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        grow = min(1.0, p / 0.15)
+        r = self.rect.inflate(
+            -int(self.rect.width * (1 - grow) * 0.6), -int(self.rect.height * (1 - grow) * 0.6)
+        )
+        panel(surface, r, hot=True, alpha=246)
+        if grow < 1.0:
+            return
+        blit_text(
+            surface, "MISFORTUNE", (r.centerx, r.y + 10), 12, (226, 112, 92), "bold", "midtop"
+        )
+        blit_text(
+            surface, self.title, (r.centerx, r.y + 28), 20, GOLD, "bold", "midtop", r.width - 20
+        )
+        y = r.y + 58
+        for line in wrap(self.body, 14, r.width - 28)[:4]:
+            blit_text(surface, line, (r.centerx, y), 14, PARCHMENT, "regular", "midtop")
+            y += 18
+        if self.drawer:
+            blit_text(
+                surface,
+                f"drawn by {self.drawer}",
+                (r.centerx, r.bottom - 8),
+                12,
+                (150, 170, 178),
+                "regular",
+                "midbottom",
+            )
+
+
+@dataclass
+class Banner(Anim):
+    """A line of text across the island (a new turn, the attack's outcome, the end)."""
+
+    message: str = ""
+    colour: tuple[int, int, int] = GOLD
+    y: int = 354
+    size: int = 24
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        fade = min(1.0, p / 0.12, (1.0 - p) / 0.2 if p > 0.8 else 1.0)
+        lines = wrap(self.message, self.size, 660, "bold")[:3]
+        h = 14 + len(lines) * (self.size + 8)
+        band = pygame.Surface((720, h), pygame.SRCALPHA)
+        band.fill((*INK, int(200 * fade)))
+        surface.blit(band, (262, self.y - h // 2))
+        for i, line in enumerate(lines):
+            blit_text(
+                surface,
+                line,
+                (622, self.y - h // 2 + 8 + i * (self.size + 8)),
+                self.size,
+                self.colour,
+                "bold",
+                "midtop",
+            )
+
+
+@dataclass
+class Float(Anim):
+    """A short gain or loss rising from a panel ("+1 ore")."""
+
+    message: str = ""
+    pos: tuple[int, int] = (0, 0)
+    colour: tuple[int, int, int] = GOLD
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        y = self.pos[1] - int(26 * p)
+        blit_text(surface, self.message, (self.pos[0], y), 15, self.colour, "bold", "center")
+
+
+@dataclass
+class Glow(Anim):
+    """A pulsing frame around something that just changed (a component built)."""
+
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    colour: tuple[int, int, int] = GOLD
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        w = 2 + int(3 * math.sin(math.pi * p * 3) ** 2)
+        pygame.draw.rect(surface, self.colour, self.rect.inflate(6, 6), w, border_radius=8)
+
+
+@dataclass
+class Fly(Anim):
+    """An Atlantean travelling from its councilor's panel to where it was placed."""
+
+    start: tuple[float, float] = (0.0, 0.0)
+    end: tuple[float, float] = (0.0, 0.0)
+    paint: Callable[[pygame.Surface, tuple[int, int]], None] | None = None
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        e = 1 - (1 - p) ** 2
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - 40 * math.sin(math.pi * p)
+        if self.paint is not None:
+            self.paint(surface, (int(x), int(y)))
+
+
+class Animator:
+    """Plays queued animations; knows whether the table should wait for them."""
+
+    def __init__(self, speed: str = "1x", play_sound: Callable[[str], None] | None = None) -> None:
+        self.speed = speed
+        self.queue: list[Anim] = []  # blocking, in order
+        self.side: list[Anim] = []  # light, all at once
+        self._play_sound = play_sound or (lambda _name: None)
+        self.changed = False  # the set of tiles drawn by animations changed
+
+    @property
+    def factor(self) -> float:
+        return SPEED_FACTOR.get(self.speed, 1.0)
+
+    def add(self, anim: Anim) -> None:
+        """Queue ``anim`` with its duration scaled to the speed (dropped at ``instant``)."""
+        anim.duration *= self.factor
+        if anim.duration <= 0:
+            if anim.sound:
+                self._play_sound(anim.sound)
+            return
+        if anim.blocking:
+            self.queue.append(anim)
+            if anim.tile >= 0:
+                self.changed = True
+        else:
+            self.side.append(anim)
+            if anim.sound:
+                self._play_sound(anim.sound)
+
+    @property
+    def busy(self) -> bool:
+        """True while blocking animations remain (the next bot move waits)."""
+        return bool(self.queue)
+
+    @property
+    def active(self) -> bool:
+        return bool(self.queue or self.side)
+
+    def skip(self) -> None:
+        """Finish everything now (Tab, the Skip button)."""
+        if any(a.tile >= 0 for a in self.queue):
+            self.changed = True
+        self.queue.clear()
+        self.side.clear()
+
+    def update(self, dt: float) -> None:
+        if self.queue:
+            head = self.queue[0]
+            if not head.started:
+                head.started = True
+                if head.sound:
+                    self._play_sound(head.sound)
+            head.elapsed += dt
+            if head.elapsed >= head.duration:
+                self.queue.pop(0)
+                if head.tile >= 0:
+                    self.changed = True
+        for a in self.side:
+            a.elapsed += dt
+        self.side = [a for a in self.side if a.elapsed < a.duration]
+
+    def tile_overrides(self) -> tuple[dict[int, bool], int]:
+        """Tiles the layer must draw as before their pending change, and the one now moving."""
+        before: dict[int, bool] = {}
+        moving = -1
+        for i, a in enumerate(self.queue):
+            if a.tile < 0 or a.tile in before:
+                continue
+            if i == 0 and a.started:
+                moving = a.tile
+            before[a.tile] = not a.sinking  # a sinking tile still stands; a rising one is sunk
+        return before, moving
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.queue and self.queue[0].started:
+            head = self.queue[0]
+            head.draw(surface, head.progress)
+        for a in self.side:
+            a.draw(surface, a.progress)

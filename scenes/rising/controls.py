@@ -1,0 +1,190 @@
+"""Where each engine action is offered on the board, and how it reads.
+
+The board never invents moves: it takes ``legal_actions`` and sorts each one either onto a
+*direct target* (a tile, the centre, the Navy, a card in hand, a blueprint component) or into
+the *action bar* (buttons, grouped into pop-up menus where there are many). Every legal action
+lands somewhere, so every decision the engine can ask is answerable with the mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.core.protocol import Action
+from game.rising.components import COMPONENT_INDEX, COMPONENTS
+from game.rising.councilors import COUNCILOR_INDEX, COUNCILORS
+from game.rising.flow import CANCEL_COST, CONVERT_COST, UNFLIP_COST
+from game.rising.island import SECTION_INDEX, SPOT_INDEX
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+
+
+def spot_name(spot: str) -> str:
+    """``"hills-3"`` → ``"Hills 3"``; the centre and the Navy by their names."""
+    if spot == "centre":
+        return "the Mystic Power Source"
+    if spot == "navy":
+        return "the Navy"
+    section, _, pos = spot.partition("-")
+    return f"{section.capitalize()} {pos}"
+
+
+def card_name(key: str) -> str:
+    idx = KNOWLEDGE_INDEX.get(key)
+    return KNOWLEDGE[idx].name if idx is not None else key
+
+
+def component_name(key: str) -> str:
+    idx = COMPONENT_INDEX.get(key)
+    return COMPONENTS[idx].name if idx is not None else key
+
+
+def label(action: Action, names: Sequence[str], flooded: Sequence[int] = (0,) * 6) -> str:
+    """The words on a button for ``action`` (our own words, short)."""
+    k = action.kind
+    if k == "place":
+        where = spot_name(action["at"])
+        return f"Place at {where}" + (" with courage" if action.get("courage") else "")
+    if k == "hold":
+        return "Keep one back"
+    if k == "play":
+        return f"Play {card_name(action['card'])}"
+    if k == "ability":
+        return "Rally: 1 energy → courage"
+    if k == "convert":
+        return f"{action['give'].capitalize()} → {action['take']}"
+    if k == "unflip":
+        return f"Raise {action['section'].capitalize()} ({UNFLIP_COST} energy pooled)"
+    if k == "done":
+        return "Done"
+    if k == "pass":
+        return "Pass"
+    if k == "accept":
+        return "Let it flood"
+    if k == "cancel":
+        return f"Gather {CANCEL_COST} energy to stop it"
+    if k == "contribute":
+        n = action["amount"]
+        return "Give nothing" if n == 0 else f"Give {n} energy"
+    if k == "boost":
+        n = action["amount"]
+        return "Take the miss" if n == 0 else f"Spend {n} energy"
+    if k == "produce":
+        return f"Act at {spot_name(action['at'])}"
+    if k == "keep":
+        return f"Keep {card_name(action['card'])}"
+    if k == "discard":
+        return f"Discard {card_name(action['card'])}"
+    if k == "give":
+        to = action["to"]
+        who = names[to] if 0 <= to < len(names) else f"seat {to + 1}"
+        return f"Give {action['resource']} to {who}"
+    if k == "build":
+        text = f"Build {component_name(action['component'])}"
+        waive = action.get("waive")
+        return text + (f" (waive 1 {waive})" if waive else "")
+    if k == "choose":
+        if action.get("section") is not None:
+            return str(action["section"]).capitalize()
+        if action.get("at") is not None:
+            return spot_name(action["at"])
+        if action.get("councilor") is not None:
+            c = COUNCILOR_INDEX.get(action["councilor"])
+            return f"The {COUNCILORS[c].name}" if c is not None else str(action["councilor"])
+    return ", ".join([k, *(f"{a}={v}" for a, v in action.args)])
+
+
+@dataclass
+class BarItem:
+    """One button of the action bar: a single action, or a group that opens a menu."""
+
+    label: str
+    actions: list[Action]
+    primary: bool = False
+    group: bool = False
+
+
+@dataclass
+class Plan:
+    """Where the current human's legal actions are offered."""
+
+    direct: dict[str, list[Action]] = field(default_factory=dict)
+    bar: list[BarItem] = field(default_factory=list)
+
+    def all_actions(self) -> set[Action]:
+        out = {a for acts in self.direct.values() for a in acts}
+        for item in self.bar:
+            out.update(item.actions)
+        return out
+
+
+def _section_tiles(section: str, flooded: Sequence[int], sunk: bool) -> list[str]:
+    s = SECTION_INDEX[section]
+    f = flooded[s]
+    rng = range(f) if sunk else range(f, 6)
+    return [f"{section}-{i + 1}" for i in rng]
+
+
+def make_plan(
+    decision_kind: str,
+    legal: Sequence[Action],
+    names: Sequence[str],
+    flooded: Sequence[int],
+) -> Plan:
+    """Sort ``legal`` into board targets and action-bar buttons."""
+    plan = Plan()
+    groups: dict[str, BarItem] = {}
+
+    def direct(target: str, a: Action) -> None:
+        plan.direct.setdefault(target, []).append(a)
+
+    def bar(a: Action, primary: bool = False) -> None:
+        plan.bar.append(BarItem(label(a, names, flooded), [a], primary))
+
+    def group(key: str, title: str, a: Action) -> None:
+        item = groups.get(key)
+        if item is None:
+            item = groups[key] = BarItem(title, [], group=True)
+            plan.bar.append(item)
+        item.actions.append(a)
+
+    for a in legal:
+        k = a.kind
+        if k in ("place", "produce") and a.get("at") in SPOT_INDEX:
+            direct(a["at"], a)
+        elif k in ("play", "discard"):
+            direct(f"card:{a['card']}", a)
+            if decision_kind == "card_window" and k == "play":
+                bar(a)
+        elif k == "keep":
+            direct(f"keep:{a['card']}", a)
+        elif k == "build":
+            direct(f"comp:{a['component']}", a)
+        elif k == "convert":
+            group("convert", f"Convert… ({CONVERT_COST} energy)", a)
+        elif k == "unflip":
+            for t in _section_tiles(a["section"], flooded, sunk=True):
+                direct(t, a)
+            group("unflip", f"Raise a tile… ({UNFLIP_COST} energy)", a)
+        elif k == "choose" and a.get("section") in SECTION_INDEX:
+            sunk = decision_kind == "unflip_tile"
+            for t in _section_tiles(a["section"], flooded, sunk=sunk):
+                direct(t, a)
+            bar(a)
+        elif k == "choose" and a.get("at") in SPOT_INDEX:
+            direct(a["at"], a)
+        elif k == "give":
+            to = a["to"]
+            who = names[to] if 0 <= to < len(names) else f"seat {to + 1}"
+            group(f"give:{to}", f"To {who}…", a)
+        elif k in ("done", "pass"):
+            bar(a, primary=True)
+        else:
+            bar(a)
+    # a group with one action is just a button
+    for i, item in enumerate(plan.bar):
+        if item.group and len(item.actions) == 1:
+            plan.bar[i] = BarItem(label(item.actions[0], names, flooded), item.actions)
+    # primary buttons last (the eye ends there; Space presses them)
+    plan.bar.sort(key=lambda it: it.primary)
+    return plan

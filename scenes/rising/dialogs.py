@@ -1,0 +1,269 @@
+"""Pop-up menus and the two board dialogs (build, library), drawn by us.
+
+A dialog never decides anything itself: each of its buttons carries one engine action from
+``legal_actions`` (target id ``act:<n>``) or a plain command (``cmd:<name>``), and the board
+applies it. Number keys pick menu entries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.protocol import Action
+from game.rising.components import COMPONENTS
+from game.rising.island import RESOURCES
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from scenes.assets import font
+from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
+from scenes.rising.look import (
+    DIM_INK,
+    GOOD,
+    RESOURCE_COLOURS,
+    blit_text,
+    chip,
+    gem,
+    marker,
+    panel,
+    wrap,
+)
+from scenes.rising.panels import Hit
+
+
+@dataclass
+class Entry:
+    """One button of a dialog or menu: an engine action or a command for the board."""
+
+    label: str
+    action: Action | None = None
+    command: str = ""
+    enabled: bool = True
+    primary: bool = False
+
+
+@dataclass
+class Menu:
+    """A small list of choices next to what was clicked; Esc or a click elsewhere closes it."""
+
+    title: str
+    entries: list[Entry]
+    anchor: tuple[int, int]
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def layout(self) -> list[pygame.Rect]:
+        f = font(15, "bold")
+        w = max([f.size(e.label)[0] for e in self.entries] + [f.size(self.title)[0]]) + 64
+        w = max(220, min(520, w))
+        h = 36 + 34 * len(self.entries) + 8
+        x = min(max(8, self.anchor[0] - w // 2), 1272 - w)
+        y = self.anchor[1] + 14
+        if y + h > 712:
+            y = max(48, self.anchor[1] - h - 14)
+        self.rect = pygame.Rect(x, y, w, h)
+        return [pygame.Rect(x + 8, y + 36 + i * 34, w - 16, 30) for i in range(len(self.entries))]
+
+    def draw(self, surface: pygame.Surface, hover: str, hits: list[Hit]) -> None:
+        rows = self.layout()
+        panel(surface, self.rect, hot=True, alpha=248)
+        blit_text(
+            surface,
+            self.title,
+            (self.rect.x + 12, self.rect.y + 9),
+            15,
+            GOLD,
+            "bold",
+            max_width=self.rect.width - 24,
+        )
+        for i, (e, r) in enumerate(zip(self.entries, rows, strict=True)):
+            key = f"menu:{i}"
+            chip(
+                surface,
+                r,
+                e.label,
+                enabled=e.enabled,
+                hover=hover == key,
+                key_hint=str(i + 1) if i < 9 else "",
+            )
+            hits.append(Hit(key, r, ""))
+
+
+def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int) -> None:
+    """Resource pips of a cost, right-aligned."""
+    x = right
+    for res in range(3, -1, -1):
+        n = cost[res]
+        if not n:
+            continue
+        t = blit_text(
+            surface, f"{n} {RESOURCES[res][:4]}", (x, cy), 13, PARCHMENT, "bold", "midright"
+        )
+        gem(surface, (t.x - 9, cy), 6, RESOURCE_COLOURS[RESOURCES[res]])
+        x = t.x - 22
+
+
+class BuildDialog:
+    """The blueprint, large: what is built and by whom, what you can afford now, and costs."""
+
+    RECT = pygame.Rect(290, 70, 664, 560)
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        legal: Sequence[Action],
+        holdings: Sequence[int],
+        styles: Sequence[SeatStyle],
+        names: Sequence[str],
+        colourblind: bool,
+        hover: str,
+        hits: list[Hit],
+    ) -> None:
+        r = self.RECT
+        panel(surface, r, hot=True, alpha=250)
+        blit_text(surface, "Build a component", (r.x + 18, r.y + 12), 20, GOLD, "bold")
+        have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
+        blit_text(
+            surface,
+            f"You have {have}",
+            (r.right - 18, r.y + 16),
+            14,
+            PARCHMENT,
+            "regular",
+            "topright",
+        )
+        self.entries = []
+        builds = [a for a in legal if a.kind == "build"]
+        y = r.y + 48
+        row_h = 44
+        for slot, ci in enumerate(blueprint):
+            comp = COMPONENTS[ci]
+            row = pygame.Rect(r.x + 12, y + slot * row_h, r.width - 24, row_h - 4)
+            who = built[slot] if slot < len(built) else -1
+            mine = [a for a in builds if a["component"] == comp.key]
+            fill = (80, 62, 26) if mine else ((24, 54, 46) if who >= 0 else (16, 36, 50))
+            pygame.draw.rect(surface, fill, row, border_radius=6)
+            if who >= 0:
+                marker(surface, styles[who], (row.x + 14, row.y + 13), 7, colourblind)
+            blit_text(surface, comp.name, (row.x + 28, row.y + 3), 15, PARCHMENT, "bold")
+            blit_text(surface, comp.text, (row.x + 28, row.y + 22), 12, MUTED, max_width=340)
+            hits.append(Hit("info", row.copy(), f"{comp.name}: {comp.text}"))
+            cost_line(surface, comp.cost, row.x + 500, row.y + 13)
+            bx = row.right - 8
+            if who >= 0:
+                blit_text(
+                    surface,
+                    f"built by {names[who]}",
+                    (bx, row.centery),
+                    13,
+                    GOOD,
+                    "italic",
+                    "midright",
+                    150,
+                )
+            elif not mine:
+                blit_text(
+                    surface, "cannot afford", (bx, row.centery), 13, DIM_INK, "italic", "midright"
+                )
+            for a in reversed(mine):
+                waive = a.get("waive")
+                label = "Build" if waive is None else f"−1 {waive[:4]}"
+                w = 70 if waive is None else 76
+                b = pygame.Rect(bx - w, row.y + 5, w, row.height - 10)
+                key = f"act:{len(self.entries)}"
+                self.entries.append(Entry(label, a))
+                chip(surface, b, label, primary=waive is None, hover=hover == key, size=13)
+                hits.append(
+                    Hit(
+                        key,
+                        b,
+                        f"Pay and build the {comp.name}"
+                        + (f", the Artificer waiving 1 {waive}." if waive else "."),
+                    )
+                )
+                bx = b.x - 6
+        foot = r.bottom - 46
+        x = r.x + 18
+        groups: list[tuple[str, list[Action]]] = []
+        converts = [a for a in legal if a.kind == "convert"]
+        if converts:
+            groups.append(("cmd:convert", converts))
+        for key, label in (("cmd:convert", "Convert… (2 energy)"),):
+            if any(k == key for k, _ in groups):
+                b = pygame.Rect(x, foot, 200, 36)
+                chip(surface, b, label, hover=hover == key)
+                hits.append(
+                    Hit(key, b, "Spend 2 mystic energy to swap 1 of your resources for another.")
+                )
+                x = b.right + 10
+        passes = [a for a in legal if a.kind == "pass"]
+        close = pygame.Rect(r.right - 18 - 120, foot, 120, 36)
+        chip(surface, close, "Close", hover=hover == "cmd:close_dialog")
+        hits.append(Hit("cmd:close_dialog", close, "Back to the board (B opens this again)."))
+        if passes:
+            b = pygame.Rect(close.x - 150, foot, 140, 36)
+            key = f"act:{len(self.entries)}"
+            self.entries.append(Entry("Pass", passes[0]))
+            chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=14)
+            hits.append(Hit(key, b, "Build nothing this turn."))
+
+
+class KeepDialog:
+    """Cards drawn at a library: click the one to keep."""
+
+    RECT = pygame.Rect(300, 150, 644, 330)
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        legal: Sequence[Action],
+        keep_left: int,
+        hover: str,
+        hits: list[Hit],
+    ) -> None:
+        r = self.RECT
+        panel(surface, r, hot=True, alpha=250)
+        blit_text(
+            surface,
+            f"The library: keep {keep_left} card{'s' if keep_left != 1 else ''}",
+            (r.x + 18, r.y + 12),
+            20,
+            GOLD,
+            "bold",
+        )
+        blit_text(surface, "The others go to the discards.", (r.x + 18, r.y + 42), 14, MUTED)
+        keeps = [a for a in legal if a.kind == "keep"]
+        self.entries = []
+        n = max(1, len(keeps))
+        w = min(190, (r.width - 36 - (n - 1) * 12) // n)
+        x = r.centerx - (n * w + (n - 1) * 12) // 2
+        for a in keeps:
+            c = KNOWLEDGE[KNOWLEDGE_INDEX[a["card"]]]
+            card = pygame.Rect(x, r.y + 76, w, 230)
+            key = f"act:{len(self.entries)}"
+            self.entries.append(Entry(f"Keep {c.name}", a))
+            pygame.draw.rect(
+                surface, (40, 34, 22) if hover != key else (70, 58, 30), card, border_radius=10
+            )
+            pygame.draw.rect(surface, GOLD, card, 3 if hover == key else 2, border_radius=10)
+            blit_text(
+                surface, c.name, (card.centerx, card.y + 12), 15, GOLD, "bold", "midtop", w - 12
+            )
+            yy = card.y + 42
+            for line in wrap(c.text, 13, w - 20)[:8]:
+                blit_text(surface, line, (card.centerx, yy), 13, PARCHMENT, "regular", "midtop")
+                yy += 17
+            when = "attack" if c.window == "attack" else "any time on your turn"
+            blit_text(
+                surface, when, (card.centerx, card.bottom - 10), 12, MUTED, "italic", "midbottom"
+            )
+            hits.append(Hit(key, card, f"Keep {c.name}."))
+            x += w + 12

@@ -1,0 +1,268 @@
+"""Colours, cached text and the small drawing helpers every part of the Rising board shares.
+
+Rendering text is the most expensive thing a pygame frame does, so every string goes through
+:func:`text`, which keeps the rendered surface; unchanged labels cost a dictionary lookup.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from scenes.assets import font
+from scenes.palette import (
+    COLOURBLIND_SEATS,
+    INK,
+    PARCHMENT,
+    Colour,
+    SeatStyle,
+    draw_seat_marker,
+    lerp,
+)
+
+PANEL_BG = (9, 28, 44)
+PANEL_EDGE = (168, 112, 58)
+PANEL_HOT = (238, 196, 98)
+DIM_INK = (120, 140, 150)
+GOOD = (126, 212, 140)
+WARN = (236, 120, 96)
+ENERGY = (150, 120, 240)
+COURAGE = (246, 200, 70)
+BARRIER = (120, 230, 250)
+
+SECTION_COLOURS: dict[str, Colour] = {
+    "mountains": (132, 118, 110),
+    "hills": (204, 164, 72),
+    "forests": (70, 140, 82),
+    "forges": (188, 92, 58),
+    "libraries": (86, 110, 176),
+    "cities": (196, 188, 168),
+}
+RESOURCE_COLOURS: dict[str, Colour] = {
+    "ore": (150, 150, 162),
+    "gold": (236, 196, 70),
+    "crystal": (120, 216, 236),
+    "atlantium": (232, 120, 200),
+}
+RESOURCE_SHORT = {"ore": "ore", "gold": "gold", "crystal": "crys", "atlantium": "atl"}
+
+#: the councilor colour names of the engine, drawn in the standard palette
+COUNCILOR_RGB: dict[str, Colour] = {
+    "orange": (238, 140, 56),
+    "blue": (72, 140, 232),
+    "green": (96, 190, 96),
+    "purple": (168, 112, 214),
+    "yellow": (240, 214, 80),
+    "red": (222, 74, 70),
+}
+#: the same names in the colour-blind-safe set (Okabe-Ito), with a letter and a shape
+COUNCILOR_CB: dict[str, int] = {
+    "orange": 0,
+    "blue": 1,
+    "green": 2,
+    "yellow": 3,
+    "red": 4,
+    "purple": 5,
+}
+_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
+def councilor_style(colour: str, seat: int, colourblind: bool) -> SeatStyle:
+    """The style of a seat given its colour name (engine or palette name)."""
+    key = colour.lower()
+    if colourblind:
+        if key in COUNCILOR_CB:
+            return COLOURBLIND_SEATS[COUNCILOR_CB[key]]
+        for style in COLOURBLIND_SEATS:
+            if style.name.lower() == key:
+                return style
+        return COLOURBLIND_SEATS[seat % 6]
+    if key in COUNCILOR_RGB:
+        return SeatStyle(key.capitalize(), COUNCILOR_RGB[key], key[0].upper(), _SHAPES[seat % 6])
+    from scenes.palette import style_by_name
+
+    return style_by_name(colour, False, seat)
+
+
+def marker(
+    surface: pygame.Surface,
+    style: SeatStyle,
+    center: tuple[int, int],
+    radius: int,
+    colourblind: bool,
+) -> None:
+    """An Atlantean of a seat (colour, plus letter and shape when colour-blind)."""
+    draw_seat_marker(surface, style, (int(center[0]), int(center[1])), radius, colourblind)
+
+
+# --- text -----------------------------------------------------------------------------------
+_TEXT: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_LIMIT = 1500
+
+
+def text(
+    s: str, size: int = 15, colour: Colour = PARCHMENT, kind: str = "regular"
+) -> pygame.Surface:
+    """A rendered line of text, cached (most labels never change between frames)."""
+    key = (s, size, colour, kind)
+    img = _TEXT.get(key)
+    if img is None:
+        img = font(size, kind).render(s, True, colour)
+        _TEXT[key] = img
+        if len(_TEXT) > _TEXT_LIMIT:
+            _TEXT.popitem(last=False)
+    return img
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[float, float],
+    size: int = 15,
+    colour: Colour = PARCHMENT,
+    kind: str = "regular",
+    anchor: str = "topleft",
+    max_width: int = 0,
+) -> pygame.Rect:
+    """Draw cached text at ``pos`` by an anchor; ``max_width`` shortens it with an ellipsis."""
+    if max_width and font(size, kind).size(s)[0] > max_width:
+        s = fit(s, size, kind, max_width)
+    img = text(s, size, colour, kind)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+_FIT: dict[tuple, str] = {}
+
+
+def fit(s: str, size: int, kind: str, width: int) -> str:
+    """``s`` shortened with an ellipsis so it fits ``width`` pixels."""
+    key = (s, size, kind, width)
+    out = _FIT.get(key)
+    if out is None:
+        f = font(size, kind)
+        out = s
+        while out and f.size(out + "…")[0] > width:
+            out = out[:-1]
+        out = out + "…" if out != s else s
+        _FIT[key] = out
+    return out
+
+
+_WRAP: dict[tuple, list[str]] = {}
+
+
+def wrap(s: str, size: int, width: int, kind: str = "regular") -> list[str]:
+    """Break ``s`` into lines no wider than ``width`` (cached)."""
+    key = (s, size, width, kind)
+    lines = _WRAP.get(key)
+    if lines is None:
+        f = font(size, kind)
+        lines = []
+        for para in s.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}".strip()
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        if len(_WRAP) > 800:
+            _WRAP.clear()
+        _WRAP[key] = lines
+    return lines
+
+
+# --- shapes ---------------------------------------------------------------------------------
+def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """A pointy-top hexagon: its flat sides face 0°, 60°, 120° … (the island's arms)."""
+    return [
+        (cx + r * math.cos(math.radians(30 + 60 * i)), cy + r * math.sin(math.radians(30 + 60 * i)))
+        for i in range(6)
+    ]
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False, alpha: int = 236) -> None:
+    """A rounded, nearly opaque panel with a bronze (or gold when ``hot``) edge."""
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*PANEL_BG, alpha), body.get_rect(), border_radius=10)
+    surface.blit(body, rect)
+    pygame.draw.rect(
+        surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10
+    )
+
+
+def chip(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    *,
+    enabled: bool = True,
+    primary: bool = False,
+    hover: bool = False,
+    size: int = 15,
+    key_hint: str = "",
+) -> None:
+    """A drawn button (boards draw their own; one widget per button would be too slow)."""
+    if not enabled:
+        fill, edge, ink = (22, 36, 46), (60, 76, 86), DIM_INK
+    elif primary:
+        fill, edge, ink = (120, 84, 34), PANEL_HOT, PARCHMENT
+    else:
+        fill, edge, ink = (20, 56, 76), (98, 160, 176), PARCHMENT
+    if hover and enabled:
+        fill = lerp(fill, (255, 255, 255), 0.16)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+    inner = rect.width - 14 - (18 if key_hint else 0)
+    if key_hint:
+        blit_text(surface, key_hint, (rect.x + 6, rect.centery), 12, GOOD, "bold", "midleft")
+        blit_text(
+            surface, label, (rect.centerx + 8, rect.centery), size, ink, "bold", "center", inner
+        )
+    else:
+        blit_text(surface, label, rect.center, size, ink, "bold", "center", inner)
+
+
+def star(surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour) -> None:
+    """A five-pointed star (courage tokens)."""
+    cx, cy = center
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + math.pi / 5 * i
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    pygame.draw.polygon(surface, INK, [(x + 1, y + 1) for x, y in pts])
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def gem(surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour) -> None:
+    """A small diamond (mystic energy, resources)."""
+    cx, cy = center
+    pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, INK, pts, 1)
+
+
+def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Colour) -> None:
+    """A die showing ``value`` pips."""
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.width // 5)
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=rect.width // 5)
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }.get(value, [])
+    q = rect.width // 4
+    for dx, dy in spots:
+        pygame.draw.circle(
+            surface, INK, (rect.centerx + dx * q, rect.centery + dy * q), max(2, q // 3)
+        )

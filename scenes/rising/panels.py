@@ -1,0 +1,562 @@
+"""Everything around the island: councilor panels, the Navy and attack track, the misfortune
+deck, the blueprint, the top bar.
+
+Each part is painted into its own surface only when the data it shows changes (the cache key is
+that data), so a frame costs a few blits. Painting also records *hits*: the rectangles a
+tooltip or a click can find, keyed by target ids the board understands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.rising.components import COMPONENT_INDEX, COMPONENTS
+from game.rising.councilors import COUNCILORS
+from game.rising.island import RESOURCES
+from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.misfortunes import MISFORTUNES
+from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
+from scenes.rising.look import (
+    COURAGE,
+    DIM_INK,
+    ENERGY,
+    PANEL_BG,
+    PANEL_EDGE,
+    PANEL_HOT,
+    RESOURCE_COLOURS,
+    WARN,
+    blit_text,
+    gem,
+    marker,
+    panel,
+    star,
+    wrap,
+)
+
+LEFT = pygame.Rect(4, 48, 252, 668)
+RIGHT_X, RIGHT_W = 988, 288
+NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
+MISFORTUNE = pygame.Rect(RIGHT_X, 180, RIGHT_W, 62)
+BLUEPRINT = pygame.Rect(RIGHT_X, 246, RIGHT_W, 272)
+LOG = pygame.Rect(RIGHT_X, 522, RIGHT_W, 194)
+TOPBAR = pygame.Rect(0, 0, 1280, 44)
+ACTIONBAR = pygame.Rect(262, 666, 720, 50)
+
+ABILITY_SHORT = {
+    "explorer": "Rolls: targets 1 lower",
+    "emissary": "1 Atlantean may go onto a full tile",
+    "scholar": "May keep Atlanteans back",
+    "priest": "+1 energy at the Power Source",
+    "artificer": "Builds: 1 unit cheaper",
+    "champion": "Start: 1 energy → courage",
+}
+CARD_SHORT = {
+    "science_of_shielding": "Shield",
+    "ballad_of_bravery": "Ballad",
+    "ancestors_gambit": "Gambit",
+    "untapped_talent": "Talent",
+    "libram_of_unity": "Libram",
+    "ancient_atlas": "Atlas",
+    "hidden_vein": "Vein",
+    "golden_tribute": "Tribute",
+    "crystal_cache": "Cache",
+    "alchemists_notes": "Notes",
+    "deep_meditation": "Meditate",
+    "call_to_arms": "Arms",
+    "rites_of_renewal": "Rites",
+    "merchant_caravan": "Caravan",
+    "heroic_tale": "Tale",
+    "master_artisan": "Artisan",
+}
+PHASE_NAMES = {
+    "setup": "Setting up",
+    "start": "Start of turn",
+    "place": "Placing Atlanteans",
+    "misfortune": "Misfortunes",
+    "late": "Late placement",
+    "production": "Productive actions",
+    "attack": "The Athenians attack",
+    "build": "Building",
+    "over": "Game over",
+}
+
+
+@dataclass
+class Hit:
+    """A rectangle the mouse can find: a target id (see ``controls``) and a tooltip."""
+
+    key: str
+    rect: pygame.Rect
+    tip: str = ""
+
+
+def card_tip(key: str) -> str:
+    c = KNOWLEDGE[KNOWLEDGE_INDEX[key]]
+    when = "during the attack" if c.window == "attack" else "in your own decisions"
+    react = " Also right after a misfortune." if c.react else ""
+    return f"{c.name}: {c.text} (Played {when}.{react})"
+
+
+def component_tip(key: str) -> str:
+    c = COMPONENTS[COMPONENT_INDEX[key]]
+    cost = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(c.cost) if n)
+    return f"{c.name} (deck {c.deck}). Costs {cost}. {c.text}"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What one councilor panel shows (plain, hashable: it is the panel's cache key)."""
+
+    seat: int
+    name: str
+    councilor: int
+    home: int
+    held: int
+    res: tuple[int, int, int, int]
+    energy: int
+    courage: int
+    hand: tuple[str, ...]
+    start: bool
+    deciding: bool
+    you: bool
+    talent: int
+    built: int
+
+
+class Panels:
+    """Paints and caches the parts around the island; collects their hits."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, tuple[object, pygame.Surface, list[Hit]]] = {}
+
+    def _part(
+        self, name: str, key: object, size: tuple[int, int], paint
+    ) -> tuple[pygame.Surface, list[Hit]]:  # noqa: ANN001
+        got = self._cache.get(name)
+        if got is not None and got[0] == key:
+            return got[1], got[2]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        hits: list[Hit] = []
+        paint(surf, hits)
+        self._cache[name] = (key, surf, hits)
+        return surf, hits
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    # --- councilors ---------------------------------------------------------------------------
+    @staticmethod
+    def seat_rects(n: int) -> list[pygame.Rect]:
+        h = min(150, (LEFT.height - 4 * (n - 1)) // max(1, n))
+        return [pygame.Rect(LEFT.x, LEFT.y + i * (h + 4), LEFT.width, h) for i in range(n)]
+
+    def draw_seats(
+        self,
+        surface: pygame.Surface,
+        infos: Sequence[SeatInfo],
+        styles: Sequence[SeatStyle],
+        colourblind: bool,
+        playable_cards: frozenset[str],
+        hits: list[Hit],
+    ) -> None:
+        rects = self.seat_rects(len(infos))
+        for info, rect in zip(infos, rects, strict=False):
+            key = (info, styles[info.seat], colourblind, playable_cards if info.you else None)
+
+            def paint(
+                surf: pygame.Surface,
+                out: list[Hit],
+                info: SeatInfo = info,
+                rect: pygame.Rect = rect,
+            ) -> None:
+                self._paint_seat(
+                    surf, out, info, styles[info.seat], colourblind, playable_cards, rect
+                )
+
+            surf, part_hits = self._part(f"seat{info.seat}", key, rect.size, paint)
+            surface.blit(surf, rect)
+            hits.extend(part_hits)
+
+    def _paint_seat(
+        self,
+        surf: pygame.Surface,
+        hits: list[Hit],
+        info: SeatInfo,
+        style: SeatStyle,
+        colourblind: bool,
+        playable: frozenset[str],
+        rect: pygame.Rect,
+    ) -> None:
+        local = surf.get_rect()
+        panel(surf, local, hot=info.deciding, alpha=238)
+        pygame.draw.rect(surf, style.rgb, (3, 10, 5, local.height - 20), border_radius=2)
+        c = COUNCILORS[info.councilor]
+        ox, oy = rect.x, rect.y
+        marker(surf, style, (22, 17), 8, colourblind)
+        name_r = blit_text(surf, info.name, (36, 6), 16, PARCHMENT, "bold", max_width=120)
+        blit_text(surf, c.name, (name_r.right + 6, 9), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold")
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(ox + 8, oy + 4, 230, 22),
+                f"{info.name} plays the {c.name}. {c.text}",
+            )
+        )
+        if info.start:
+            badge = pygame.Rect(local.right - 52, 6, 44, 18)
+            pygame.draw.rect(surf, GOLD, badge, border_radius=9)
+            blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
+            hits.append(
+                Hit(
+                    "info",
+                    badge.move(ox, oy),
+                    "The starting player this turn: decides first, picks the tiles the Athenians take.",
+                )
+            )
+        ability = ABILITY_SHORT[c.key]
+        if info.talent >= 0:
+            ability += f" + {COUNCILORS[info.talent].name}'s"
+        blit_text(surf, ability, (14, 28), 12, MUTED, "italic", max_width=local.width - 22)
+        # pieces
+        y = 48
+        x = 14
+        for i in range(min(info.home, 6)):
+            marker(surf, style, (x + 7 + i * 11, y + 7), 5, colourblind)
+        x += 8 + max(1, min(info.home, 6)) * 11
+        t = blit_text(
+            surf,
+            f"{info.home} home" + (f", {info.held} held" if info.held else ""),
+            (x, y),
+            13,
+            PARCHMENT,
+        )
+        hits.append(
+            Hit(
+                "home",
+                pygame.Rect(ox + 10, oy + y - 2, t.right - 6, 20),
+                "Atlanteans at home, ready to be placed. Click a tile (or drag from here) to place one.",
+            )
+        )
+        x = max(t.right + 10, 150)
+        gem(surf, (x + 6, y + 8), 7, ENERGY)
+        blit_text(surf, str(info.energy), (x + 15, y), 14, PARCHMENT, "bold")
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(ox + x, oy + y, 34, 18),
+                "Mystic energy: +1 to a roll each, 2 converts a resource, 3 pooled stop a flood, 5 pooled raise a tile.",
+            )
+        )
+        x += 40
+        star(surf, (x + 7, y + 8), 7, COURAGE)
+        blit_text(surf, str(info.courage), (x + 17, y), 14, PARCHMENT, "bold")
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(ox + x, oy + y, 34, 18),
+                "Courage tokens: put one under an Atlantean on a tile or in the Navy.",
+            )
+        )
+        # resources
+        y = 68
+        for r, name in enumerate(RESOURCES):
+            x = 14 + r * 59
+            gem(surf, (x + 6, y + 8), 7, RESOURCE_COLOURS[name])
+            ink = PARCHMENT if info.res[r] else DIM_INK
+            blit_text(
+                surf,
+                f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}",
+                (x + 15, y),
+                13,
+                ink,
+            )
+            hits.append(
+                Hit(
+                    "info",
+                    pygame.Rect(ox + x, oy + y, 56, 18),
+                    f"{name.capitalize()}: {info.res[r]}. Pay resources to build blueprint components.",
+                )
+            )
+        # knowledge cards
+        y = 88
+        if local.height - y < 18:
+            return
+        w = (local.width - 20) // max(4, len(info.hand))
+        over = len(info.hand) > HAND_LIMIT
+        for i, key in enumerate(info.hand[:5]):
+            r = pygame.Rect(10 + i * w, y, w - 4, min(22, local.height - y - 4))
+            live = info.you and key in playable
+            fill = (104, 78, 30) if live else (28, 46, 60)
+            pygame.draw.rect(surf, fill, r, border_radius=5)
+            pygame.draw.rect(
+                surf,
+                PANEL_HOT if live else (WARN if over else PANEL_EDGE),
+                r,
+                2 if live else 1,
+                border_radius=5,
+            )
+            blit_text(
+                surf,
+                CARD_SHORT.get(key, key),
+                r.center,
+                12,
+                PARCHMENT,
+                "bold",
+                "center",
+                r.width - 4,
+            )
+            hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
+        if not info.hand:
+            blit_text(surf, "no knowledge cards", (14, y + 2), 12, DIM_INK, "italic")
+
+    # --- the Navy and the attack track -------------------------------------------------------
+    def draw_navy(
+        self,
+        surface: pygame.Surface,
+        navy: Sequence[int],
+        tokens: Sequence[int],
+        galley: int,
+        cap: int,
+        bonus: int,
+        die: int,
+        phase: str,
+        styles: Sequence[SeatStyle],
+        colourblind: bool,
+        hits: list[Hit],
+    ) -> None:
+        key = (
+            tuple(navy),
+            tuple(tokens),
+            galley,
+            cap,
+            bonus,
+            die,
+            phase,
+            tuple(styles),
+            colourblind,
+        )
+
+        def paint(surf: pygame.Surface, out: list[Hit]) -> None:
+            local = surf.get_rect()
+            panel(surf, local)
+            strength = len(navy) + len(tokens) + bonus
+            blit_text(surf, "THE NAVY", (12, 6), 15, GOLD, "bold")
+            blit_text(
+                surf,
+                f"strength {strength}",
+                (local.right - 12, 7),
+                14,
+                PARCHMENT,
+                "bold",
+                "topright",
+            )
+            out.append(
+                Hit(
+                    "navy",
+                    pygame.Rect(NAVY.x + 6, NAVY.y + 4, NAVY.width - 12, 52),
+                    "The Navy: each Atlantean here counts 1 against the attack (2 with a courage token). Click to place one here.",
+                )
+            )
+            pygame.draw.rect(surf, (16, 50, 70), (8, 26, local.width - 16, 30), border_radius=6)
+            for i, q in enumerate(navy[:18]):
+                x = 20 + i * 15
+                marker(surf, styles[q], (x, 41), 6, colourblind)
+            toks = list(tokens)
+            for i, q in enumerate(navy[:18]):
+                if q in toks:
+                    toks.remove(q)
+                    star(surf, (20 + i * 15 + 6, 35), 5, COURAGE)
+            if not navy:
+                blit_text(
+                    surf,
+                    "empty: click to send Atlanteans",
+                    (local.centerx, 41),
+                    12,
+                    DIM_INK,
+                    "italic",
+                    "center",
+                )
+            # attack track
+            blit_text(surf, "ATHENIAN GALLEY", (12, 62), 12, (226, 112, 92), "bold")
+            blit_text(
+                surf,
+                f"attack = die + {galley}",
+                (local.right - 12, 62),
+                12,
+                PARCHMENT,
+                "bold",
+                "topright",
+            )
+            cw = (local.width - 16) // 13
+            for v in range(13):
+                r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
+                beyond = v > cap
+                fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
+                pygame.draw.rect(surf, fill, r, border_radius=4)
+                blit_text(
+                    surf,
+                    f"+{v}" if v else "0",
+                    r.center,
+                    11,
+                    DIM_INK if beyond else PARCHMENT,
+                    "bold",
+                    "center",
+                )
+                if v == cap:
+                    pygame.draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
+            gx = 8 + galley * cw + (cw - 2) // 2
+            pygame.draw.polygon(
+                surf, (226, 112, 92), [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)]
+            )
+            pygame.draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
+            line = f"top of the track: +{cap}"
+            if phase == "attack" and die:
+                line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
+            blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
+            out.append(
+                Hit(
+                    "info",
+                    pygame.Rect(NAVY.x + 6, NAVY.y + 60, NAVY.width - 12, 64),
+                    f"The Athenian galley at +{galley} (the cap for this table is +{cap}). Each attack rolls a die and adds the galley; every point above the Navy's strength sinks a tile. The galley moves up after every attack.",
+                )
+            )
+
+        surf, part_hits = self._part("navy", key, NAVY.size, paint)
+        surface.blit(surf, NAVY)
+        hits.extend(part_hits)
+
+    # --- misfortunes ---------------------------------------------------------------------------
+    def draw_misfortunes(
+        self, surface: pygame.Surface, left: int, last: str | None, discards: int, hits: list[Hit]
+    ) -> None:
+        key = (left, last, discards)
+
+        def paint(surf: pygame.Surface, out: list[Hit]) -> None:
+            local = surf.get_rect()
+            panel(surf, local)
+            back = pygame.Rect(10, 8, 34, 46)
+            pygame.draw.rect(surf, (70, 30, 40), back, border_radius=5)
+            pygame.draw.rect(surf, (226, 112, 92), back, 2, border_radius=5)
+            blit_text(surf, str(left), back.center, 15, PARCHMENT, "bold", "center")
+            out.append(
+                Hit(
+                    "info",
+                    back.move(MISFORTUNE.topleft),
+                    f"The misfortune deck: {left} cards left; {discards} in the discards. One is drawn per councilor each turn.",
+                )
+            )
+            blit_text(surf, "LAST MISFORTUNE", (54, 8), 11, (226, 112, 92), "bold")
+            if last is None:
+                blit_text(surf, "none drawn yet", (54, 26), 14, DIM_INK, "italic")
+                return
+            m = next(x for x in MISFORTUNES if x.key == last)
+            blit_text(surf, m.name, (54, 23), 15, GOLD, "bold", max_width=local.width - 62)
+            lines = wrap(m.text, 11, local.width - 62)
+            blit_text(
+                surf,
+                lines[0] + ("…" if len(lines) > 1 else ""),
+                (54, 42),
+                11,
+                PARCHMENT,
+                max_width=local.width - 62,
+            )
+            out.append(
+                Hit(
+                    "info",
+                    pygame.Rect(
+                        MISFORTUNE.x + 50, MISFORTUNE.y, MISFORTUNE.width - 50, MISFORTUNE.height
+                    ),
+                    f"{m.name}: {m.text}",
+                )
+            )
+
+        surf, part_hits = self._part("misfortune", key, MISFORTUNE.size, paint)
+        surface.blit(surf, MISFORTUNE)
+        hits.extend(part_hits)
+
+    # --- the blueprint -------------------------------------------------------------------------
+    @staticmethod
+    def blueprint_row(slot: int) -> pygame.Rect:
+        return pygame.Rect(BLUEPRINT.x + 6, BLUEPRINT.y + 28 + slot * 24, BLUEPRINT.width - 12, 22)
+
+    def draw_blueprint(
+        self,
+        surface: pygame.Surface,
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        buildable: frozenset[str],
+        styles: Sequence[SeatStyle],
+        names: Sequence[str],
+        colourblind: bool,
+        hits: list[Hit],
+    ) -> None:
+        key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind)
+
+        def paint(surf: pygame.Surface, out: list[Hit]) -> None:
+            local = surf.get_rect()
+            panel(surf, local)
+            done = sum(1 for b in built if b >= 0)
+            blit_text(surf, "THE BLUEPRINT", (12, 6), 15, GOLD, "bold")
+            blit_text(
+                surf,
+                f"{done} of 10 built",
+                (local.right - 12, 7),
+                14,
+                PARCHMENT,
+                "bold",
+                "topright",
+            )
+            for slot, ci in enumerate(blueprint):
+                comp = COMPONENTS[ci]
+                row = self.blueprint_row(slot)
+                r = row.move(-BLUEPRINT.x, -BLUEPRINT.y)
+                who = built[slot] if slot < len(built) else -1
+                live = comp.key in buildable
+                fill = (96, 72, 28) if live else ((26, 58, 50) if who >= 0 else (18, 40, 56))
+                pygame.draw.rect(surf, fill, r, border_radius=5)
+                if live:
+                    pygame.draw.rect(surf, PANEL_HOT, r, 2, border_radius=5)
+                if who >= 0:
+                    marker(surf, styles[who], (r.x + 11, r.centery), 6, colourblind)
+                else:
+                    pygame.draw.rect(
+                        surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2
+                    )
+                ink = PARCHMENT if who < 0 else (170, 220, 180)
+                blit_text(
+                    surf,
+                    comp.name,
+                    (r.x + 22, r.centery),
+                    13,
+                    ink,
+                    "bold" if live else "regular",
+                    "midleft",
+                    120,
+                )
+                x = r.right - 6
+                for res in range(3, -1, -1):
+                    n = comp.cost[res]
+                    if not n:
+                        continue
+                    t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
+                    gem(surf, (t.x - 8, r.centery), 6, RESOURCE_COLOURS[RESOURCES[res]])
+                    x = t.x - 18
+                tip = component_tip(comp.key)
+                if who >= 0:
+                    tip = f"Built by {names[who]}. " + tip
+                elif live:
+                    tip = "You can build this now: click. " + tip
+                out.append(Hit(f"comp:{comp.key}" if live else "info", row.copy(), tip))
+
+        surf, part_hits = self._part("blueprint", key, BLUEPRINT.size, paint)
+        surface.blit(surf, BLUEPRINT)
+        hits.extend(part_hits)
+
+
+def draw_backplate(surface: pygame.Surface) -> None:
+    """The dark strip under the top bar (drawn every frame; one fill)."""
+    surface.fill(PANEL_BG, TOPBAR)
+    pygame.draw.line(surface, PANEL_EDGE, (0, TOPBAR.bottom - 1), (1280, TOPBAR.bottom - 1), 1)

@@ -1,0 +1,228 @@
+"""The Atlantis Rising board, headless: whole games at every speed, a human who only clicks,
+random input that never produces an illegal move, and every legal action reachable."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from conftest import frames
+
+from ai.runner import BotRunner
+from game.core import registry
+from game.core.protocol import Action
+from game.core.saves import Seat
+from game.rising.island import NUM_TILES, SPOT_IDS
+from scenes.results_scene import ResultsScene
+from scenes.rising import island_view as iv
+from scenes.rising.controls import make_plan
+from scenes.rising_board import RisingBoard
+from scenes.session import GameSession
+
+
+def _session(kinds: list[str], seed: int, level: str = "random") -> GameSession:
+    seats = [Seat(f"{k.capitalize()} {i + 1}", k, level, "") for i, k in enumerate(kinds)]
+    return GameSession.new(
+        "rising", seats, seed=seed, autosave=False, runner_factory=lambda: BotRunner(mode="inline")
+    )
+
+
+def _open(app, session: GameSession) -> RisingBoard:
+    board = RisingBoard(app, session)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    frames(app, 1)
+    return board
+
+
+def _spy(session: GameSession) -> list[Action]:
+    """Wrap ``session.apply`` so every move is checked against legal_actions first."""
+    applied: list[Action] = []
+    real = session.apply
+
+    def checked(action: Action):
+        assert action in session.state.legal_actions(action.player), action
+        applied.append(action)
+        return real(action)
+
+    session.apply = checked  # type: ignore[method-assign]
+    return applied
+
+
+def _event(kind: int, **data) -> pygame.event.Event:
+    return pygame.event.Event(kind, data)
+
+
+def _click(app, pos: tuple[int, int]) -> None:
+    app.step([_event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+
+
+def test_tiles_are_found_where_they_are_drawn():
+    for t in range(NUM_TILES):
+        x, y = iv.tile_center(t)
+        assert iv.tile_at((int(x), int(y))) == SPOT_IDS[t]
+        assert iv.REGION.collidepoint(x, y)
+    assert iv.tile_at(iv.CENTRE) == "centre"
+
+
+def test_every_legal_action_has_a_place_on_the_board():
+    """Random games: at every decision, each legal action is a target or a button."""
+    spec = registry.get("rising")
+    kinds: set[str] = set()
+    for seed in range(6):
+        st = spec.create(3 + seed % 4, {}, seed)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            p = dec.players[0]
+            legal = st.legal_actions(p)
+            plan = make_plan(dec.kind, legal, ["a"] * st.n, st.flooded)
+            assert set(legal) <= plan.all_actions(), dec.kind
+            kinds.add(dec.kind)
+            st.apply(rng.choice(legal))
+    assert {"place", "production", "attack_tiles", "build", "card_window"} <= kinds
+
+
+@pytest.mark.parametrize(
+    ("speed", "dt"), [("instant", 1 / 60), ("1x", 0.5), ("2x", 0.4), ("4x", 0.3)]
+)
+def test_bot_games_reach_the_results_screen(app, speed, dt):
+    app.settings.animation_speed = speed
+    session = _session(["bot"] * 3, seed=11)
+    applied = _spy(session)
+    board = _open(app, session)
+    for _ in range(6000):
+        app.step([], dt)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert isinstance(app.stack.top, ResultsScene), (speed, len(applied))
+    assert session.is_over and applied
+    assert board.session.results().rows
+
+
+def _click_for(app, board: RisingBoard, action: Action) -> None:
+    """One step of a person's clicks towards ``action`` (may take a few calls)."""
+    if board.menu is not None:
+        for i, entry in enumerate(board.menu.entries):
+            if entry.action == action:
+                _click(app, board.target_point(f"menu:{i}"))
+                return
+        app.step(
+            [_event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60
+        )
+        return
+    if action.kind == "place" and bool(action.get("courage")) != board.courage_on:
+        _click(app, board.target_point("cmd:courage"))
+        return
+    if action.kind == "keep" or (board.dialog == "build" and action.kind in ("build", "pass")):
+        box = board.keep_dialog if action.kind == "keep" else board.build_dialog
+        for i, entry in enumerate(box.entries):
+            if entry.action == action:
+                _click(app, board.target_point(f"act:{i}"))
+                return
+    for key, acts in board.plan.direct.items():
+        if action in acts and not key.startswith("keep:"):
+            point = board.target_point(key)
+            if point is not None:
+                if board.dialog == "build" and key in SPOT_IDS:
+                    _click(app, board.target_point("cmd:close_dialog"))
+                    return
+                _click(app, point)
+                return
+    for i, item in enumerate(board.plan.bar):
+        if action in item.actions:
+            if board.dialog == "build":
+                _click(app, board.target_point("cmd:close_dialog"))
+                return
+            _click(app, board.target_point(f"bar:{i}"))
+            return
+    if action.kind == "build":
+        _click(app, board.target_point("cmd:build"))
+        return
+    raise AssertionError(f"no way to click {action} ({board.kind})")
+
+
+def test_a_human_plays_a_whole_game_with_the_mouse(app):
+    app.settings.animation_speed = "instant"
+    session = _session(["human", "bot"], seed=4)
+    applied = _spy(session)
+    board = _open(app, session)
+    rng = random.Random(3)
+    by_human = 0
+    for _ in range(20000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if board.human is None:
+            app.step([], 1 / 60)
+            continue
+        legal = session.state.legal_actions(board.human)
+        want = rng.choice(legal)
+        before = len(session.record.actions)
+        for _ in range(6):
+            _click_for(app, board, want)
+            if len(session.record.actions) != before:
+                break
+        assert len(session.record.actions) > before, (want, board.kind)
+        assert applied[before] == want
+        by_human += 1
+    assert isinstance(app.stack.top, ResultsScene)
+    assert by_human > 30
+
+
+def test_random_input_never_makes_an_illegal_move(app):
+    app.settings.animation_speed = "2x"
+    session = _session(["human", "human", "bot"], seed=8)
+    rng = random.Random(5)
+    for _ in range(70):  # mid-game: floods, cards in hand, a galley on its way
+        dec = session.decision()
+        session.apply(rng.choice(session.state.legal_actions(dec.players[0])))
+    start = len(session.record.actions)
+    _spy(session)
+    board = _open(app, session)
+    keys = [
+        pygame.K_SPACE,
+        pygame.K_RETURN,
+        pygame.K_z,
+        pygame.K_TAB,
+        pygame.K_l,
+        pygame.K_c,
+        pygame.K_b,
+        pygame.K_g,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_3,
+        pygame.K_5,
+        pygame.K_9,
+    ]
+    held = False
+    for _ in range(3000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if app.stack.top is not board:
+            app.stack.pop(app.stack.top)
+            app.stack.apply_pending()
+        pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+        r = rng.random()
+        if r < 0.4:
+            ev = _event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1 if held else 0, 0, 0))
+        elif r < 0.6:
+            held = True
+            ev = _event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
+        elif r < 0.8:
+            held = False
+            ev = _event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        elif r < 0.83:
+            ev = _event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+        elif r < 0.85:
+            ev = _event(
+                pygame.VIDEORESIZE,
+                size=(rng.randrange(300, 2000), rng.randrange(200, 1200)),
+                w=800,
+                h=600,
+            )
+        else:
+            ev = _event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+        app.step([ev], rng.choice((1 / 60, 0.1, 0.3)))
+    assert len(session.record.actions) > start + 3
