@@ -420,6 +420,34 @@ def measure_bot_frames(cfg: Settings) -> Section:
     return sec
 
 
+def measure_board_frames(cfg: Settings) -> Section:
+    """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
+    sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
+    frames = max(120, cfg.scene_frames * 4)
+    found = False
+    with _private_home():
+        for spec in _registered_games():
+            name = f"scenes.{spec.game_id}_board"
+            if importlib.util.find_spec(name) is None:
+                continue
+            board = importlib.import_module(name)
+            if not hasattr(board, "measure_frames"):
+                continue
+            found = True
+            for speed in ("1x", "4x"):
+                res = board.measure_frames(frames=frames, players=4, level="hard", speed=speed)
+                sec.data[f"{spec.game_id}_{speed}"] = {k: round(v, 3) for k, v in res.items()}
+                sec.lines.append(
+                    f"{spec.game_id} board, 4 hard bots, {speed}: p50 {res['p50']:6.2f} ms  "
+                    f"p95 {res['p95']:6.2f} ms  max {res['max']:6.2f} ms  "
+                    f"({res['frames']:.0f} frames, {res.get('moves', 0):.0f} moves)"
+                )
+    if not found:
+        raise Unavailable("no game board offers measure_frames yet")
+    sec.lines.append("(App.step per frame, bots in the default process runner; 16.7 ms at 60 FPS)")
+    return sec
+
+
 def _app_frames_while_thinking(
     runner: Any, mode: str | None, spec: Any, seconds: float
 ) -> dict[str, float]:
@@ -524,6 +552,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "engines": measure_engines,
     "bots": measure_bots,
     "bot_frames": measure_bot_frames,
+    "board_frames": measure_board_frames,
     "build": measure_build,
 }
 TITLES = {
@@ -532,6 +561,7 @@ TITLES = {
     "engines": "engine speed",
     "bots": "bot decision time per level",
     "bot_frames": "frame time while a hard bot thinks",
+    "board_frames": "board frame time while hard bots play",
     "build": "size of the last build",
 }
 
