@@ -118,6 +118,11 @@ class ResultsScene(MenuScene):
         line = f"{self.session.spec.title} · {r.rounds} rounds · seed {self.session.record.seed}"
         if r.detail:
             line = r.detail + "   ·   " + line
+        # the headline sits on the sky, but the detail and notes cross the waterline: a dark
+        # band behind them keeps them readable
+        band = pygame.Surface((W - 240, 42 + 22 * len(r.notes)), pygame.SRCALPHA)
+        band.fill((8, 20, 32, 190))
+        surface.blit(band, (120, 172))
         draw_text(surface, line, (W // 2, 190), size=19, anchor="center")
         for i, note in enumerate(r.notes):
             draw_text(surface, note, (W // 2, 222 + 22 * i), size=16, anchor="center")
