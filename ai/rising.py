@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 
 from ai.bots import register_policy
+from ai.simulate import register_score
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
 from game.rising import flow
@@ -57,7 +58,39 @@ RES_KEYS = ("ore", "gold", "crystal", "atlantium")
 _DECK_SIZE = sum(m.count for m in MISFORTUNES)
 #: chance that one misfortune draw floods a given section
 _Q_FLOOD = FLOODS_PER_SECTION / _DECK_SIZE
-_TOKEN_VALUE = 0.8
+
+#: the heuristic's tunable weights; ``normal`` plays :data:`NORMAL_W`, ``hard`` plays (and
+#: searches over) :data:`HARD_W`, tuned on paired seeds with ``tools/balance.py``
+NORMAL_W: dict[str, float] = {
+    "tv_base": 1.2,  # what a standing island tile is worth (plus tv_scale / tiles left)
+    "tv_scale": 8.0,
+    "ev": 1.0,  # multiplier on what a mystic energy is worth
+    "need": 1.6,  # a resource the councilor's target still needs
+    "spare": 0.45,  # a resource some other unbuilt component needs
+    "hold": 0.8,  # keeping an Atlantean home for late placement
+    "token": 0.8,  # a courage token
+    "navy": 1.0,  # multiplier on the Navy's value
+    "cancel": 1.0,  # multiplier on the cost of cancelling a flood with energy
+    "atl": 0.3,  # a new Atlantean, per round left
+    "library": 1.0,  # multiplier on the library tiles
+    "unflip_spare": 4.0,  # energy the team keeps after raising a tile at the start of a turn
+}
+
+
+class Level:
+    """What a ranker knows of the bot level: whether it is easy, and the weights it plays.
+
+    Rankers receive it as their ``easy`` argument, so it is falsy unless the level is easy.
+    """
+
+    __slots__ = ("easy", "w")
+
+    def __init__(self, easy: bool, w: dict[str, float]) -> None:
+        self.easy = easy
+        self.w = w
+
+    def __bool__(self) -> bool:
+        return self.easy
 
 
 def _never() -> bool:
@@ -117,21 +150,26 @@ def _best_forge_rate(st: GameState) -> int:
 class Ctx:
     """Per-decision valuations for seat ``p`` (what a resource, energy, a tile is worth now)."""
 
-    __slots__ = ("st", "p", "easy", "need", "team_need", "val", "ev", "tv", "atl", "pending")
+    __slots__ = (
+        "st", "p", "easy", "w", "need", "team_need", "val", "ev", "tv", "atl", "pending"
+    )  # fmt: skip
 
-    def __init__(self, st: GameState, p: int, easy: bool = False) -> None:
+    def __init__(self, st: GameState, p: int, easy: bool | Level = False) -> None:
         self.st = st
         self.p = p
-        self.easy = easy
+        self.easy = bool(easy)
+        w = easy.w if isinstance(easy, Level) else NORMAL_W
+        self.w = w
         surviving = st.surviving()
-        self.tv = 1.2 + 8.0 / max(surviving, 4)
+        self.tv = w["tv_base"] + w["tv_scale"] / max(surviving, 4)
         team_energy = st.total_energy()
         self.ev = 0.8 if team_energy < 3 else 0.55 if team_energy < 6 else 0.35
         if st.energy[p] < 2:
             self.ev += 0.1
+        self.ev *= w["ev"]
         rounds_left = max(1.0, surviving / 4.5)
         room = st.owned_colour[p] < 6 or st.grey_supply > 0
-        self.atl = 0.3 * min(rounds_left, 6.0) if room else 0.0
+        self.atl = w["atl"] * min(rounds_left, 6.0) if room else 0.0
         # this turn's expected gains of p from Atlanteans already standing on the island
         pending = [0.0, 0.0, 0.0, 0.0]
         forge_uses = 0
@@ -176,9 +214,9 @@ class Ctx:
             if easy:
                 val[r] = BASE[r] if team[r] > 0 else 0.1
             elif need[r] > 0.3:
-                val[r] = BASE[r] * 1.6
+                val[r] = BASE[r] * w["need"]
             elif team[r] > 0:
-                val[r] = BASE[r] * 0.45
+                val[r] = BASE[r] * w["spare"]
             else:
                 val[r] = 0.1
         self.val = val
@@ -336,7 +374,7 @@ def spot_value(cx: Ctx, t: int) -> float:
         if cx.easy:
             want = max(0, st.galley + 2 - st.n)
             return 1.2 if _navy_strength(st) < want else 0.1
-        return _navy_margin(st) * cx.tv
+        return _navy_margin(st) * cx.tv * cx.w["navy"]
     s = t // 6
     if s in SECTION_RESOURCE:
         r = SECTION_RESOURCE[s]
@@ -361,7 +399,7 @@ def spot_value(cx: Ctx, t: int) -> float:
     if s == LIBRARIES:
         v = VALUE[t]
         per = 1.0 if len(st.hand[p]) < HAND_LIMIT else 0.4
-        return v["keep"] * per + (v["draw"] - v["keep"]) * 0.1
+        return (v["keep"] * per + (v["draw"] - v["keep"]) * 0.1) * cx.w["library"]
     # cities
     occ = st.occ[t]
     cap, ratio = VALUE[t]["cap"], VALUE[t]["ratio"]
@@ -402,7 +440,7 @@ def _rank_place(
             risk = 0.0 if (easy or late) else _risk(st, t)
             best_safe = max(best_safe, v)
             if courage:
-                v = v - risk * _TOKEN_VALUE
+                v = v - risk * cx.w["token"]
                 if easy:
                     v -= 0.3
             else:
@@ -411,11 +449,11 @@ def _rank_place(
             if easy:
                 v = -1.0
             else:
-                v = _navy_margin(st, 2) * cx.tv - _TOKEN_VALUE
+                v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
         out.append((v, a))
     for a in legal:
         if a.kind == "hold":
-            out.append((best_safe * 0.8 if not easy else -1.0, a))
+            out.append((best_safe * cx.w["hold"] if not easy else -1.0, a))
     return out
 
 
@@ -516,9 +554,12 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
         return [(0.0, a) for a in legal]
     f = st.stack[-1]
     kind = f[0]
-    easy = level == "easy"
+    easy = _LEVELS.get(level, _LEVELS["normal"])
     handler = _RANKERS.get(kind)
-    scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+    if st.monsters:  # monsters hook: ai/rising_monsters.py scores and adjusts
+        scored = rising_monsters.rank(st, f, p, legal, easy, handler)
+    else:
+        scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
     order = {a: i for i, a in enumerate(legal)}
     scored.sort(key=lambda sa: (-sa[0], order[sa[1]]))
     return scored
@@ -538,7 +579,7 @@ def _rank_start(st, f, p, legal, easy):
         elif a.kind == "unflip":
             s = SECTION_INDEX[a["section"]]
             spare = st.total_energy() - flow.UNFLIP_COST
-            ok = not easy and spare >= 4
+            ok = not easy and spare >= cx.w["unflip_spare"]
             out.append(((_unflip_gain(st, s) - 2.0) if ok else -1.0, a))
         else:
             out.append((-1.0, a))
@@ -559,7 +600,7 @@ def _rank_flood(st, f, p, legal, easy):
     else:
         loss = cx.tv + tile_quality(st, t) + _section_loss(st, s, True) - tile_quality(st, t)
         loss += sum(0.6 for _ in st.occ[t])
-    cost = flow.CANCEL_COST * cx.ev
+    cost = flow.CANCEL_COST * cx.ev * cx.w["cancel"]
     out = []
     for a in legal:
         out.append(((loss - cost) if a.kind == "cancel" else 0.0, a))
@@ -815,14 +856,35 @@ _RANKERS: dict[str, Callable] = {
 }
 
 
+#: hard's weights, tuned on paired seeds (tools/balance.py; docs/rules-decisions.md, Balance):
+#: value the library tiles and the target's missing resources less greedily than normal, hold
+#: Atlanteans back for late placement, keep energy for floods, grow the family sooner
+HARD_W: dict[str, float] = {
+    **NORMAL_W,
+    "need": 1.3,
+    "library": 1.3,
+    "hold": 1.0,
+    "cancel": 1.3,
+    "atl": 0.45,
+    "ev": 1.3,
+    "tv_scale": 5.0,
+}
+
+_LEVELS: dict[str, Level] = {
+    "easy": Level(True, NORMAL_W),
+    "normal": Level(False, NORMAL_W),
+    "hard": Level(False, HARD_W),
+}
+
+
 def heuristic_action(st: GameState, p: int, level: str = "normal") -> Action:
     """The heuristic's move for ``p`` (the best-ranked legal action)."""
     return rank(st, p, level)[0][1]
 
 
 def rollout_policy(st: GameState, p: int, rng: random.Random) -> Action:
-    """The normal heuristic as a search rollout policy (deterministic; ``rng`` unused)."""
-    return heuristic_action(st, p, "normal")
+    """The hard heuristic as a search rollout policy (deterministic; ``rng`` unused)."""
+    return heuristic_action(st, p, "hard")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -854,6 +916,8 @@ def evaluate(st: GameState, player: int = 0) -> float:
     v -= 0.8 * st.galley
     if not unbuilt:
         v += 50.0
+    if st.monsters:  # monsters hook
+        v += rising_monsters.evaluate_extra(st)
     return v
 
 
@@ -884,7 +948,7 @@ class HeuristicBot:
 #: decisions the hard bot searches (the rest it answers like normal)
 SEARCHED = frozenset(
     {"place", "flood_resp", "build", "atk_tiles", "mchoice", "boost", "start", "window", "keep"}
-)
+) | {"gaze", "hlure", "charyb", "mally"}  # monster decisions (ai/rising_monsters.SEARCHED)
 
 
 class SearchRisingBot:
@@ -921,7 +985,7 @@ class SearchRisingBot:
         self.last_worlds = 0
         if len(legal) == 1:
             return legal[0]
-        ranked = rank(view, player, "normal")
+        ranked = rank(view, player, self.level)
         base = ranked[0][1]
         if view.stack[-1][0] not in SEARCHED:
             return base
@@ -946,7 +1010,7 @@ class SearchRisingBot:
                 w = world.clone()
                 w.rng.seed(seed)
                 w._apply(c)
-                if not _rollout(w, horizon, stop_at, should_stop):
+                if not _rollout(w, horizon, stop_at, should_stop, self.level):
                     aborted = True
                     break
                 values.append(evaluate(w))
@@ -983,14 +1047,20 @@ def _distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: i
     return out
 
 
-def _rollout(w: GameState, horizon: int, stop_at: float, should_stop: Callable[[], bool]) -> bool:
+def _rollout(
+    w: GameState,
+    horizon: int,
+    stop_at: float,
+    should_stop: Callable[[], bool],
+    level: str = "hard",
+) -> bool:
     steps = 0
     while w.result is None and w.round < horizon:
         dec = w.decision()
         if dec is None:
             break
         q = dec.players[0]
-        w._apply(heuristic_action(w, q, "normal"))
+        w._apply(heuristic_action(w, q, level))
         steps += 1
         if steps & 15 == 0 and (time.monotonic() >= stop_at or should_stop()):
             return False
@@ -1005,7 +1075,15 @@ def make_policy(level: str, seed: int) -> object:
     raise ValueError(f"no Atlantis Rising bot level {level!r}")
 
 
+def components_built(st: GameState) -> int:
+    """The per-game score ``simulate`` reports for this co-op game: components built."""
+    return sum(b >= 0 for b in st.built)
+
+
 register_policy("rising", make_policy)
+register_score("rising", components_built)
+
+from ai import rising_monsters  # noqa: E402  (monsters hook; it imports this module)
 
 __all__ = [
     "HeuristicBot",

@@ -13,15 +13,30 @@ import json
 import sys
 import time
 import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ai.base import LEVELS, Bot
 from ai.bots import make_bot
 from game.core import registry
+from game.core.protocol import GameState
 
 DEFAULT_BUDGET_S = 0.25
 MAX_ACTIONS = 200_000
+
+#: game id -> a per-game score of the final state (e.g. components built in a co-op game)
+_SCORES: dict[str, Callable[[GameState], float]] = {}
+
+
+def register_score(game_id: str, fn: Callable[[GameState], float]) -> None:
+    """Report ``fn(final_state)`` per game as ``score`` (mean, p50, p90) in :func:`simulate`."""
+    _SCORES[game_id] = fn
+
+
+def game_score(game_id: str, state: GameState) -> float | None:
+    """The registered score of a finished game, or ``None`` if the game has no score hook."""
+    fn = _SCORES.get(game_id)
+    return None if fn is None else float(fn(state))
 
 
 def _pct(values: Sequence[float], q: float) -> float:
@@ -88,6 +103,7 @@ def simulate(
     errors = 0
     first_error: str | None = None
     lengths: list[float] = []
+    scores: list[float] = []
     decision_ms: dict[str, list[float]] = {lv: [] for lv in dict.fromkeys(levels)}
     total_actions = 0
     started = time.perf_counter()
@@ -123,6 +139,9 @@ def simulate(
         finished += 1
         total_actions += actions
         lengths.append(float(state.round_number))
+        score = game_score(game_id, state)
+        if score is not None:
+            scores.append(score)
         returns = state.returns()
         if spec.cooperative:
             coop_wins += returns[0]
@@ -140,7 +159,7 @@ def simulate(
             f"{side_name}{i + 1}": (wins[i] / finished if finished else 0.0)
             for i in range(num_sides)
         }
-    return {
+    report: dict[str, Any] = {
         "game": game_id,
         "games": games,
         "seed": seed,
@@ -164,6 +183,13 @@ def simulate(
         "errors": errors,
         "first_error": first_error,
     }
+    if scores:
+        report["score"] = {
+            "mean": sum(scores) / len(scores),
+            "p50": _pct(scores, 0.5),
+            "p90": _pct(scores, 0.9),
+        }
+    return report
 
 
 def _parse_options(raw: Sequence[str] | None) -> dict[str, str]:
@@ -195,6 +221,9 @@ def format_report(report: Mapping[str, Any]) -> str:
         lines.append(f"  team win rate: {wr:.0%}")
     ln = report["length"]
     lines.append(f"  length: mean {ln['mean']:.1f} rounds, p50 {ln['p50']:g}, p90 {ln['p90']:g}")
+    if "score" in report:
+        sc = report["score"]
+        lines.append(f"  score: mean {sc['mean']:.2f}, p50 {sc['p50']:g}, p90 {sc['p90']:g}")
     for lv, d in report["decision_ms"].items():
         lines.append(f"  {lv}: decision p50 {d['p50']:.1f} ms, p95 {d['p95']:.1f} ms")
     lines.append(

@@ -1,6 +1,6 @@
 """Atlantis Rising balance: win rate per difficulty level and bot level.
 
-``python -m tools.balance --games 200 --players 4 --levels hard --budget 0.03 --workers 1``
+``python -m tools.balance --games 200 --players 4 --levels hard --worlds 0 --workers 1``
 
 Plays ``--games`` bot-only games for every difficulty x bot level (all seats at one level),
 seeds ``seed .. seed + games - 1`` (the same seeds for every cell), and prints a markdown table:
@@ -8,12 +8,18 @@ win rate, mean rounds, mean components built, decision time p50/p95. Bots only e
 ``state.view(player)`` (like :func:`ai.simulate.simulate`); this loop is our own because the
 balance table also needs the components built per game. ``--workers 1`` runs half of the
 games in one extra process. The report is written to ``build/balance.json``.
+
+``--worlds K`` caps the hard bot's search at ``K`` sampled worlds per decision (on top of the
+``--budget`` time limit), so a measurement does not depend on the machine's speed; with
+``--worlds 0`` (or fewer than 3 worlds) the hard bot plays its own base policy, the tuned
+heuristic its search starts from.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import sys
 import time
@@ -24,17 +30,33 @@ DIFFICULTIES = ("easy", "normal", "hard", "cosmic")
 OUT = Path(__file__).resolve().parent.parent / "build" / "balance.json"
 
 
+def make_rising_bot(level: str, seed: int, budget: float, worlds: int | None = None) -> Any:
+    """The bot ``level`` for one seat; ``worlds`` caps a hard bot's sampled worlds."""
+    from ai.bots import make_bot
+
+    if level == "hard" and worlds is not None:
+        from ai.rising import SearchRisingBot
+
+        return SearchRisingBot("hard", seed, max_worlds=worlds, max_time=budget)
+    return make_bot("rising", level, seed)
+
+
 def play_game(
-    level: str, players: int, difficulty: str, seed: int, budget: float, options: dict[str, str]
+    level: str,
+    players: int,
+    difficulty: str,
+    seed: int,
+    budget: float,
+    options: dict[str, str],
+    worlds: int | None = None,
 ) -> dict[str, Any]:
     """One game, every seat played by ``level``; returns the outcome and decision times."""
-    from ai.bots import make_bot
     from game.core import registry
 
     spec = registry.get("rising")
     opts = spec.parse_options({**options, "difficulty": difficulty})
     state = spec.create(players, opts, seed)
-    bots = [make_bot("rising", level, seed * 7919 + s) for s in range(players)]
+    bots = [make_rising_bot(level, seed * 7919 + s, budget, worlds) for s in range(players)]
     times: list[float] = []
     while True:
         dec = state.decision()
@@ -59,8 +81,8 @@ def play_game(
 def _batch(args: tuple) -> list[dict[str, Any]]:
     import game.rising  # noqa: F401  (registers the game in a spawned worker)
 
-    level, players, difficulty, seeds, budget, options = args
-    return [play_game(level, players, difficulty, s, budget, options) for s in seeds]
+    level, players, difficulty, seeds, budget, options, worlds = args
+    return [play_game(level, players, difficulty, s, budget, options, worlds) for s in seeds]
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -79,6 +101,7 @@ def run(
     budget: float = 0.25,
     workers: int = 0,
     options: dict[str, str] | None = None,
+    worlds: int | None = None,
 ) -> list[dict[str, Any]]:
     import game.rising  # noqa: F401
 
@@ -93,19 +116,29 @@ def run(
                 if pool is not None:
                     half = seeds[len(seeds) // 2 :]
                     mine = seeds[: len(seeds) // 2]
-                    job = pool.apply_async(_batch, ((level, players, diff, half, budget, options),))
-                    results = _batch((level, players, diff, mine, budget, options)) + job.get()
+                    job = pool.apply_async(
+                        _batch, ((level, players, diff, half, budget, options, worlds),)
+                    )
+                    results = _batch((level, players, diff, mine, budget, options, worlds))
+                    results += job.get()
                 else:
-                    results = _batch((level, players, diff, seeds, budget, options))
+                    results = _batch((level, players, diff, seeds, budget, options, worlds))
                 ms = [m for r in results for m in r["ms"]]
                 n = len(results)
+                rate = sum(r["won"] for r in results) / n
                 rows.append(
                     {
                         "level": level,
                         "difficulty": diff,
                         "players": players,
                         "games": n,
-                        "win_rate": sum(r["won"] for r in results) / n,
+                        "seeds": [seeds[0], seeds[-1]],
+                        "budget_s": budget,
+                        "worlds": worlds,
+                        "win_rate": rate,
+                        "win_se": math.sqrt(rate * (1.0 - rate) / n),
+                        "wins": [bool(r["won"]) for r in results],
+                        "built": [r["built"] for r in results],
                         "mean_rounds": sum(r["rounds"] for r in results) / n,
                         "mean_built": sum(r["built"] for r in results) / n,
                         "decision_ms_p50": _pct(ms, 0.5),
@@ -123,7 +156,8 @@ def run(
 
 def _row(r: dict[str, Any]) -> str:
     return (
-        f"| {r['difficulty']} | {r['level']} | {r['win_rate']:.0%} | {r['mean_rounds']:.1f} | "
+        f"| {r['players']} | {r['difficulty']} | {r['level']} | "
+        f"{r['win_rate']:.1%} ± {r['win_se']:.1%} | {r['mean_rounds']:.1f} | "
         f"{r['mean_built']:.2f} | {r['games']} | {r['decision_ms_p50']:.1f} / "
         f"{r['decision_ms_p95']:.1f} |"
     )
@@ -131,8 +165,8 @@ def _row(r: dict[str, Any]) -> str:
 
 def table(rows: list[dict[str, Any]]) -> str:
     head = (
-        "| difficulty | bots | win rate | mean rounds | mean components built | games | "
-        "decision ms p50 / p95 |\n|---|---|---|---|---|---|---|"
+        "| players | difficulty | bots | win rate ± SE | mean rounds | mean components built | "
+        "games | decision ms p50 / p95 |\n|---|---|---|---|---|---|---|---|"
     )
     return "\n".join([head, *(_row(r) for r in rows)])
 
@@ -145,9 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget", type=float, default=0.25, help="seconds per bot decision")
+    ap.add_argument(
+        "--worlds", type=int, default=None, help="cap on the hard bot's sampled worlds per decision"
+    )
     ap.add_argument("--workers", type=int, default=0, choices=(0, 1))
     ap.add_argument("--energy-start", default="yes", choices=("yes", "no"))
     ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--append", action="store_true", help="add the rows to an existing report")
     args = ap.parse_args(argv)
     rows: list[dict[str, Any]] = []
     for n in args.players:
@@ -160,10 +198,20 @@ def main(argv: list[str] | None = None) -> int:
             args.budget,
             args.workers,
             {"energy_start": args.energy_start},
+            args.worlds,
         )
     print(table(rows))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    report = {"date": time.strftime("%Y-%m-%d"), "seed": args.seed, "budget_s": args.budget}
+    report: dict[str, Any] = {
+        "date": time.strftime("%Y-%m-%d"),
+        "seed": args.seed,
+        "budget_s": args.budget,
+        "worlds": args.worlds,
+    }
+    if args.append and args.out.exists():
+        old = json.loads(args.out.read_text())
+        rows = [*old.get("rows", []), *rows]
+        report["runs"] = [*old.get("runs", []), {k: report[k] for k in ("date", "seed")}]
     report["rows"] = rows
     args.out.write_text(json.dumps(report, indent=2, sort_keys=True))
     return 0

@@ -1,4 +1,4 @@
-"""Atlantis Rising (base game): the cooperative worker-placement engine and its content.
+"""Atlantis Rising: the cooperative worker-placement engine, its content and the monsters module.
 
 Importing this package registers the game with :mod:`game.core.registry`.
 """
@@ -34,6 +34,15 @@ OPTIONS = (
         "no",
         "Each councilor's productive actions resolve by themselves in a fixed order "
         "(no ordering prompts).",
+    ),
+    OptionSpec(
+        "monsters",
+        "Monsters",
+        ("none", "medusa", "harpies", "scylla"),
+        "none",
+        "Monster scenarios, any combination: Medusa Unleashed, The Harpies' Lair, Between "
+        "Scylla and Charybdis. They act after the misfortunes each turn.",
+        multi=True,
     ),
 )
 

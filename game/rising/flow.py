@@ -144,6 +144,8 @@ def win(st: RisingState) -> None:
 def _round(st: RisingState, f: tuple) -> None:
     st.round += 1
     st._reset_turn()
+    if st.monsters:  # monsters hook: volunteers join, the Sea Guardians man the Navy
+        monsters.round_start(st)
     st.emit(
         "round_started",
         f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
@@ -157,6 +159,8 @@ def _round(st: RisingState, f: tuple) -> None:
     seq.append(("phase", "misfortune"))
     for p in order:
         seq += [("draw", p), ("mwin", p)]
+    if st.monsters:  # monsters hook: the Monsters Act subphase closes Suffer Misfortunes
+        seq.append(("monsters",))
     seq.append(("phase", "late"))
     seq += [("place", p, True) for p in order]
     seq.append(("phase", "production"))
@@ -184,6 +188,8 @@ def _phase(st: RisingState, f: tuple) -> None:
 
 
 def _end_round(st: RisingState, f: tuple) -> None:
+    if st.monsters:  # monsters hook: this round's volunteers leave
+        monsters.end_round(st)
     st.start = (st.start + 1) % st.n
     st.emit(
         "starting_player",
@@ -303,6 +309,8 @@ def _finish_destroy(st: RisingState, t: int) -> None:
         + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else ""),
         tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
     )  # fmt: skip
+    if st.monsters:  # monsters hook: stone figures sink, Medusa/Harpies move inward
+        monsters.on_flooded(st, t)
 
 
 def destroy_tip(st: RisingState, s: int) -> None:
@@ -335,6 +343,9 @@ _AUTO_ORDER = {-1: 0, MOUNTAINS: 1, HILLS: 2, FORESTS: 3, LIBRARIES: 4, CITIES: 
 def _auto_prod(st: RisingState, f: tuple) -> None:
     """Fast play: a player's productive actions run in a fixed order, without ordering prompts."""
     p = f[1]
+    if st.monsters and monsters.free_actions(st, p):  # monsters hook: freeing needs a prompt
+        st.push(("prod", p))
+        return
     spots = _prod_spots(st, p)
     spots.sort(key=lambda t: (_AUTO_ORDER[-1 if t == CENTRE else t // 6], t))
     acts: list[tuple] = []
@@ -374,7 +385,8 @@ def _act(st: RisingState, f: tuple) -> None:
             st.home[p] += k
         cap, ratio = VALUE[t]["cap"], VALUE[t]["ratio"]
         if k >= cap:
-            st.recruit(p, k // ratio)
+            if not (st.monsters and monsters.city_success(st, p, k // ratio)):  # Medusa ally
+                st.recruit(p, k // ratio)
         else:
             st.emit(
                 "city_idle",
@@ -426,7 +438,8 @@ def _act(st: RisingState, f: tuple) -> None:
             )  # fmt: skip
         return
     # libraries
-    drawn = st.draw_knowledge(VALUE[t]["draw"])
+    bonus = monsters.library_bonus(st, p) if st.monsters else 0  # the Harpy messengers
+    drawn = st.draw_knowledge(VALUE[t]["draw"] + bonus)
     if not drawn:
         st.emit("library_empty", "The libraries have no knowledge left to give.", player=p)
         return
@@ -435,7 +448,7 @@ def _act(st: RisingState, f: tuple) -> None:
         f"{_name(st, p)} studies at {SPOT_IDS[t]} and draws {len(drawn)} card(s).",
         player=p, tile=SPOT_IDS[t], cards=[KNOWLEDGE[c].key for c in drawn],
     )  # fmt: skip
-    st.push(("keep", p, tuple(drawn), min(VALUE[t]["keep"], len(drawn))))
+    st.push(("keep", p, tuple(drawn), min(VALUE[t]["keep"] + bonus, len(drawn))))
 
 
 def _prod_end(st: RisingState, f: tuple) -> None:
@@ -572,7 +585,12 @@ def _ready_prod(st: RisingState, f: tuple) -> bool:
     spots = _prod_spots(st, p)
     if not spots:
         return _pop(st)
-    if len(spots) == 1 and not know.playable(st, p, "any") and not _convert_options(st, p):
+    if (
+        len(spots) == 1
+        and not know.playable(st, p, "any")
+        and not _convert_options(st, p)
+        and not (st.monsters and monsters.free_actions(st, p))
+    ):
         st.push(("act", p, spots[0], True))
         return False
     return True
@@ -636,6 +654,8 @@ def _ready_build(st: RisingState, f: tuple) -> bool:
     if st.built_turn[p]:
         return _pop(st)
     if comps.affordable(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
+        return True
+    if st.monsters and monsters.build_actions(st, p):  # monsters hook: magic items
         return True
     return _pop(st)
 
@@ -719,6 +739,8 @@ def _legal_window(st: RisingState, f: tuple, p: int) -> list[Action]:
 
 def _legal_prod(st: RisingState, f: tuple, p: int) -> list[Action]:
     out = [act(p, "produce", ("at", SPOT_IDS[t])) for t in _prod_spots(st, p)]
+    if st.monsters:  # monsters hook: free petrified Atlanteans (1 energy each)
+        out += monsters.free_actions(st, p)
     return out + _card_actions(st, p) + _convert_actions(st, p)
 
 
@@ -780,6 +802,8 @@ def _legal_build(st: RisingState, f: tuple, p: int) -> list[Action]:
                 out.append(act(p, "build", ("component", key)))
             else:
                 out.append(act(p, "build", ("component", key), ("waive", RESOURCES[waive])))
+    if st.monsters:  # monsters hook: magic items
+        out += monsters.build_actions(st, p)
     return out + _convert_actions(st, p) + _card_actions(st, p) + [act(p, "pass")]
 
 
@@ -843,7 +867,7 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         return
     t = SPOT_INDEX[a["at"]]
     courage = bool(a.get("courage", False))
-    if t < NUM_TILES and len(st.occ[t]) >= VALUE[t]["cap"]:
+    if t < NUM_TILES and len(st.occ[t]) + len(st.petr[t]) >= VALUE[t]["cap"]:
         st.extra_used[p] += 1
     st.occ[t].append(p)
     if courage:
@@ -858,6 +882,8 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         f"{_name(st, p)} places an Atlantean at {SPOT_IDS[t]}" + (" with a courage token." if courage else "."),
         player=p, at=SPOT_IDS[t], courage=courage,
     )  # fmt: skip
+    if st.monsters:  # monsters hook: placed on Medusa's tile -> stone
+        monsters.on_place(st, p, t)
 
 
 def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
@@ -890,6 +916,8 @@ def _pool_fail(st: RisingState, purpose: str, target: Any, paid: tuple) -> None:
             _overflow(st, drawer)
         else:
             st.push(("destroy", t))
+    elif purpose != "unflip":  # monsters hook
+        monsters.pool_done(st, purpose, target, False)
 
 
 def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
@@ -911,8 +939,10 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
                 f"The pooled energy calms the waters: the Flood {SECTIONS[s].capitalize()} is cancelled.",
                 section=SECTIONS[s], tile=SPOT_IDS[t] if t >= 0 else None,
             )  # fmt: skip
-        else:
+        elif purpose == "unflip":
             unflip_section(st, target)
+        else:  # monsters hook: e.g. calming Charybdis
+            monsters.pool_done(st, purpose, target, True)
         return
     if queue:
         st.push((f[0], purpose, target, need, queue, paid))
@@ -968,6 +998,9 @@ def _do_window(st: RisingState, f: tuple, a: Action) -> None:
 
 def _do_prod(st: RisingState, f: tuple, a: Action) -> None:
     if _common(st, a):
+        return
+    if a.kind == "free":  # monsters hook
+        monsters.do_free(st, a)
         return
     st.push(("act", a.player, SPOT_INDEX[a["at"]], True))
 
@@ -1082,6 +1115,9 @@ def _do_build(st: RisingState, f: tuple, a: Action) -> None:
     st.stack.pop()
     if a.kind == "pass":
         return
+    if a.kind == "build_item":  # monsters hook: a magic item is this turn's one build
+        monsters.do_build_item(st, a)
+        return
     ci = comps.COMPONENT_INDEX[a["component"]]
     cost = list(comps.COMPONENTS[ci].cost)
     waive = a.get("waive")
@@ -1127,7 +1163,8 @@ def _decide(st: RisingState, f: tuple) -> Decision:
         p = f[1]
         left = st.held[p] if f[2] else st.home[p]
         kind = "late_place" if f[2] else "place"
-        return _dec(p, kind, f"Place an Atlantean ({left} left to place).", left=left)
+        warn = monsters.place_warning(st) if st.monsters else ""  # Medusa's tile
+        return _dec(p, kind, f"Place an Atlantean ({left} left to place).{warn}", left=left)
     if k == "flood_resp":
         _, p, t, s = f
         where = SPOT_IDS[t] if t >= 0 else f"two other tiles (the {SECTIONS[s]} are gone)"
@@ -1139,7 +1176,8 @@ def _decide(st: RisingState, f: tuple) -> Decision:
     if k == "pool":
         _, purpose, target, need, queue, paid = f
         got = sum(x for _, x in paid)
-        what = "cancel the flood" if purpose == "cancel" else "raise a sunken tile"
+        what = {"cancel": "cancel the flood", "unflip": "raise a sunken tile"}.get(purpose)
+        what = what or monsters.POOL_TEXT[purpose]
         return _dec(
             queue[0], "pool_energy",
             f"{got} of {need} mystic energy gathered to {what}. How much do you add?",
@@ -1225,6 +1263,10 @@ def explain_illegal(st: RisingState, a: Action) -> str:
         return "the game is over"
     p = a.player
     kinds = sorted(FRAME_ACTIONS.get(st.stack[-1][0], ()))
+    if st.monsters and a.kind in kinds:  # monsters hook: refusals of monster actions
+        msg = monsters.explain(st, a)
+        if msg:
+            return msg
     if a.kind not in kinds:
         return (
             f"{st.player_name(p)} must now decide '{dec.kind}' ({dec.prompt}); "
@@ -1239,7 +1281,8 @@ def explain_illegal(st: RisingState, a: Action) -> str:
         if t < NUM_TILES and t % 6 < st.flooded[t // 6]:
             return f"{at} has sunk; nobody can stand there"
         if t < NUM_TILES and not st.can_place(p, t):
-            return f"{at} has {VALUE[t]['cap']} ring(s) and they are all taken"
+            stone = f" ({len(st.petr[t])} by stone figures)" if st.petr[t] else ""
+            return f"{at} has {VALUE[t]['cap']} ring(s) and they are all taken{stone}"
         if a.get("courage") is not None and a.get("courage") is not True:
             return "leave out 'courage' to place without a token (courage=True places one)"
         if a.get("courage"):
@@ -1412,3 +1455,10 @@ DECISION_KINDS = (
     "card_window", "production", "boost", "library_keep", "discard", "attack_tiles",
     "place_barrier", "unflip_tile", "choose_councilor", "give_resources", "build",
 )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------
+# the monsters module registers its frames in the tables above (imported last on purpose)
+from game.rising import monsters  # noqa: E402
+
+DECISION_KINDS += monsters.DECISION_KINDS

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.rising import components as comps
-from game.rising import flow
+from game.rising import flow, monsters
 from game.rising import knowledge as know
 from game.rising import misfortunes as misf
 from game.rising.state import RisingState
@@ -22,7 +22,7 @@ def new_game(num_players: int, options: Mapping[str, str], seed: int) -> RisingS
     """
     if not 2 <= num_players <= 6:
         raise ValueError(f"Atlantis Rising is for 2-6 councilors, not {num_players}")
-    opts = {"difficulty": "normal", "energy_start": "yes", "fast": "no"}
+    opts = {"difficulty": "normal", "energy_start": "yes", "fast": "no", "monsters": "none"}
     opts.update(options)
     difficulty = opts["difficulty"]
     if difficulty not in comps.DIFFICULTY_DECKS:
@@ -46,6 +46,7 @@ def new_game(num_players: int, options: Mapping[str, str], seed: int) -> RisingS
         st.home[p] = STARTING_ATLANTEANS
         st.energy[p] = start_energy
         st.energy_supply -= start_energy
+    monsters.setup(st, opts["monsters"])  # monsters module: nothing happens for "none"
     st._ev = []
     flow.run(st)
     st._ev = None

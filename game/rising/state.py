@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from game.core.protocol import Action, Decision, Event, GameState
-from game.rising import flow
+from game.rising import flow, monsters
 from game.rising.councilors import COUNCILORS
 from game.rising.island import (
     CENTRE,
@@ -93,6 +93,17 @@ class RisingState(GameState):
         self.stack: list[tuple] = []
         self._reset_turn()
         self._ev: list[Event] | None = None
+        # monsters module (game/rising/monsters): empty/inactive unless the option is set
+        self.monsters: tuple[str, ...] = ()
+        self.petr: list[list[int]] = []
+        self.medusa = self.harpies = self.charybdis = -1
+        self.scylla = False
+        self.captives: list[int] = []
+        self.items: list[int] = []
+        self.allies: list[int] = []
+        self.vol_pool: list[int] = []
+        self.vol_active: list[int] = []
+        monsters.init_fields(self)
 
     def _reset_turn(self) -> None:
         n = self.n
@@ -112,12 +123,12 @@ class RisingState(GameState):
         "councilor", "built", "owned_colour", "owned_grey", "home", "held", "res_supply",
         "energy", "courage", "barrier", "flooded", "mdeck", "mdiscard", "kdeck", "kdiscard",
         "watch", "stack", "mods", "talent", "libram", "extra_used", "double", "built_turn",
-        "ability_used",
+        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active",
     )  # fmt: skip
     _SCALARS = (
         "n", "fast", "blueprint", "grey_supply", "energy_supply", "courage_supply",
         "barrier_supply", "galley", "cap", "start", "round", "phase", "die", "result", "crisis",
-        "lack", "ballad", "navy_bonus",
+        "lack", "ballad", "navy_bonus", "monsters", "medusa", "harpies", "scylla", "charybdis",
     )  # fmt: skip
 
     def clone(self) -> RisingState:
@@ -133,6 +144,7 @@ class RisingState(GameState):
         d["hand"] = [h[:] for h in self.hand]
         d["occ"] = [o[:] for o in self.occ]
         d["cour"] = [c[:] for c in self.cour]
+        d["petr"] = [x[:] for x in self.petr]
         d["_ev"] = None
         rng = random.Random()
         rng.setstate(self.rng.getstate())
@@ -149,6 +161,7 @@ class RisingState(GameState):
             tuple(map(tuple, self.hand)),
             tuple(map(tuple, self.occ)),
             tuple(map(tuple, self.cour)),
+            tuple(map(tuple, self.petr)),
         )
 
     # ---- protocol ----------------------------------------------------------------------------
@@ -253,7 +266,9 @@ class RisingState(GameState):
             return True
         if t % 6 < self.flooded[t // 6]:
             return False
-        return len(self.occ[t]) < VALUE[t]["cap"] or self.extra_allowance(p) > 0
+        # petrified pieces (monsters module) take rings like any Atlantean
+        used = len(self.occ[t]) + len(self.petr[t])
+        return used < VALUE[t]["cap"] or self.extra_allowance(p) > 0
 
     # ---- primitives used by handlers ---------------------------------------------------------
     def emit(self, kind: str, text: str, /, **data: Any) -> None:
@@ -439,4 +454,5 @@ class RisingState(GameState):
             "last_misfortune": MISFORTUNES[self.mdiscard[-1]].key if self.mdiscard else None,
             "navy": len(self.occ[NAVY]),
             "centre": len(self.occ[CENTRE]),
+            "monsters": monsters.describe(self) if self.monsters else None,
         }

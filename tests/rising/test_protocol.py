@@ -26,7 +26,7 @@ from tests.rising.helpers import (
 def test_registered_with_options():
     spec = registry.get("rising")
     assert spec.cooperative and spec.min_players == 2 and spec.max_players == 6
-    assert {o.key for o in spec.options} == {"difficulty", "energy_start", "fast"}
+    assert {o.key for o in spec.options} == {"difficulty", "energy_start", "fast", "monsters"}
     st = spec.create(4, {"difficulty": "cosmic", "energy_start": "no", "fast": "yes"}, 5)
     assert st.game_id == "rising" and st.num_players == 4 and st.energy == [0] * 4
     assert len(spec.colours) == 6
