@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Action, GameState
+from game.core.stats import percentile
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +232,18 @@ class BotRunner:
         elif self.mode == "thread":
             assert self._thread is not None
             self._thread.cancelled = 1 << 62
+            self._thread.inbox.put(None)  # it exits once its search returns
             self._thread = _ThreadWorker(self.seed)
+
+    def _restart_dead_worker(self) -> None:
+        """Replace a worker process that died; it must start before the next request id is
+        taken, since a new worker treats every id up to its cancel marker as cancelled."""
+        if self.mode != "process":
+            return
+        if self._proc is None or not self._proc.is_alive():
+            log.warning("bot worker process was gone; starting a new one")
+            self._stop_process(0.0)
+            self._start_process()
 
     def _set_cancelled(self, rid: int) -> None:
         if self.mode == "process" and self._proc is not None:
@@ -290,6 +302,7 @@ class BotRunner:
             raise ValueError(f"player {player} has nothing to decide in this state")
         self._drain()
         self._restart_stuck_worker()
+        self._restart_dead_worker()
         self._rid += 1
         rid = self._rid
         cur = _Pending(rid, view, player, time.monotonic(), budget_s)
@@ -310,10 +323,6 @@ class BotRunner:
             assert self._thread is not None
             self._thread.inbox.put((rid, view.clone(), *msg[2:]))
         else:
-            if self._proc is None or not self._proc.is_alive():
-                log.warning("bot worker process was gone; starting a new one")
-                self._stop_process(0.0)
-                self._start_process()
             self._inbox.put(msg)
 
     def poll(self) -> Action | None:
@@ -406,13 +415,6 @@ def _work(n: int) -> int:
     return total
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
-
-
 def measure_frame_times(
     mode: str,
     seconds: float,
@@ -484,11 +486,11 @@ def measure_frame_times(
             runner.close()
     ms = 1000.0
     return {
-        "p50": _percentile(intervals, 0.5) * ms,
-        "p95": _percentile(intervals, 0.95) * ms,
+        "p50": percentile(intervals, 0.5) * ms,
+        "p95": percentile(intervals, 0.95) * ms,
         "max": max(intervals, default=0.0) * ms,
-        "work_p50": _percentile(works, 0.5) * ms,
-        "work_p95": _percentile(works, 0.95) * ms,
+        "work_p50": percentile(works, 0.5) * ms,
+        "work_p95": percentile(works, 0.95) * ms,
         "frames": float(len(intervals)),
         "answers": float(answers),
     }

@@ -20,6 +20,7 @@ from ai.base import LEVELS, Bot
 from ai.bots import make_bot
 from game.core import registry
 from game.core.protocol import GameState
+from game.core.stats import percentile
 
 DEFAULT_BUDGET_S = 0.25
 MAX_ACTIONS = 200_000
@@ -37,13 +38,6 @@ def game_score(game_id: str, state: GameState) -> float | None:
     """The registered score of a finished game, or ``None`` if the game has no score hook."""
     fn = _SCORES.get(game_id)
     return None if fn is None else float(fn(state))
-
-
-def _pct(values: Sequence[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
 
 
 def _sides(spec: registry.GameSpec, players: int) -> tuple[list[int], str]:
@@ -171,11 +165,11 @@ def simulate(
         "win_rate": win_rate,
         "length": {
             "mean": sum(lengths) / len(lengths) if lengths else 0.0,
-            "p50": _pct(lengths, 0.5),
-            "p90": _pct(lengths, 0.9),
+            "p50": percentile(lengths, 0.5),
+            "p90": percentile(lengths, 0.9),
         },
         "decision_ms": {
-            lv: {"p50": _pct(ms, 0.5), "p95": _pct(ms, 0.95), "n": len(ms)}
+            lv: {"p50": percentile(ms, 0.5), "p95": percentile(ms, 0.95), "n": len(ms)}
             for lv, ms in decision_ms.items()
         },
         "actions_per_second": total_actions / elapsed if elapsed > 0 else 0.0,
@@ -186,8 +180,8 @@ def simulate(
     if scores:
         report["score"] = {
             "mean": sum(scores) / len(scores),
-            "p50": _pct(scores, 0.5),
-            "p90": _pct(scores, 0.9),
+            "p50": percentile(scores, 0.5),
+            "p90": percentile(scores, 0.9),
         }
     return report
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -52,7 +53,11 @@ class App:
         self.notices: list[str] = [warning] if warning else []
         # a damaged settings file is kept as it is unless the player changes a setting
         self._keep_settings_file = warning is not None
-        if fullscreen is not None:
+        #: the settings file's display mode while a command-line ``--fullscreen``/``--windowed``
+        #: overrides it for this run only (None: no override in force)
+        self._saved_fullscreen: bool | None = None
+        if fullscreen is not None and fullscreen != settings.fullscreen:
+            self._saved_fullscreen = settings.fullscreen
             self.settings.fullscreen = fullscreen
         self.seed = seed
         self.headless = headless
@@ -91,7 +96,9 @@ class App:
         self.window_size = self.window.get_size()
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch display mode now and remember it in the settings."""
+        """Switch display mode now and remember it in the settings (the player chose it, so a
+        command-line override no longer applies)."""
+        self._saved_fullscreen = None
         changed = on != self.settings.fullscreen
         if not changed:
             return
@@ -109,8 +116,10 @@ class App:
         self._keep_settings_file = False
         if not self.settings.fullscreen:
             self.settings.window_width, self.settings.window_height = self._windowed_size
+        keep = self._saved_fullscreen
+        to_save = self.settings if keep is None else replace(self.settings, fullscreen=keep)
         try:
-            self.settings.save()
+            to_save.save()
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
             self.notices.append(f"Settings could not be saved ({exc}).")

@@ -29,11 +29,11 @@ def open_save(app: App, path: Path) -> bool:
     from scenes.session import GameSession
 
     try:
-        record = storage.read_save(path)
+        record = storage.read_save(path)  # read once: the replay below uses this record
         reason = why_not_playable(record.game)
         if reason:
             raise SaveError(reason)
-        session = GameSession.load(path)
+        session = GameSession.from_record(record)
     except SaveError as exc:
         app.stack.push(MessageDialog(app, "This save cannot be opened", _sentence(str(exc))))
         return False

@@ -11,14 +11,15 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from game.core import registry, storage
 from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
-from game.core.saves import GameRecord, SaveError, Seat, load_and_replay
+from game.core.saves import GameRecord, SaveError, Seat, replay_loaded
 from scenes.results_rows import results_rows
 
 log = logging.getLogger(__name__)
@@ -57,13 +58,8 @@ def default_runner() -> RunnerLike:
 
 def load_file(path: Path) -> tuple[GameRecord, GameState]:
     """Read and replay a save file; every problem is a :class:`SaveError` for the player."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"there is no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save file {Path(path).name} cannot be read ({exc})") from None
-    return load_and_replay(text)
+    record = storage.read_save(Path(path))
+    return record, replay_loaded(record)
 
 
 def describe_action(action: Action) -> str:
@@ -99,6 +95,7 @@ class GameSession:
         record: GameRecord,
         state: GameState | None = None,
         *,
+        history: Iterable[Event] = (),
         runner_factory: Callable[[], RunnerLike] | None = None,
         autosave: bool = True,
         pace_s: float = 0.0,
@@ -106,11 +103,16 @@ class GameSession:
     ) -> None:
         self.record = record
         self.spec = registry.get(record.game)
-        self.state = state if state is not None else record.replay()
+        if state is None:
+            replayed: deque[Event] = deque(maxlen=LOG_LIMIT)
+            state, history = record.replay(events=replayed), replayed
+        self.state = state
         self.autosave_enabled = autosave
         self.slot = slot
+        self._slot_written = False  # the slot holds this session's own write (no check needed)
         self.pace_s = pace_s
-        self.log: list[Event] = []
+        #: what happened, newest last (at most LOG_LIMIT; a loaded game starts with its replay's)
+        self.log: list[Event] = list(history)[-LOG_LIMIT:]
         self.save_problem: str | None = None
         self.shown_seat: int | None = None
         humans = self.human_seats()
@@ -157,9 +159,15 @@ class GameSession:
     @classmethod
     def load(cls, path: Path, **kwargs: Any) -> GameSession:
         """Open a save file; raises :class:`SaveError` and never writes to the file it read."""
-        record, state = load_file(path)
+        return cls.from_record(storage.read_save(Path(path)), **kwargs)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, **kwargs: Any) -> GameSession:
+        """Continue a game read from a file: replay it, with its log; problems are SaveErrors."""
+        events: deque[Event] = deque(maxlen=LOG_LIMIT)
+        state = replay_loaded(record, events)
         kwargs.setdefault("slot", storage.AUTOSAVE)
-        return cls(record, state, **kwargs)
+        return cls(record, state, history=events, **kwargs)
 
     def rematch(self, same_seed: bool, **kwargs: Any) -> GameSession:
         """The same seats and options again, with the same or a new seed."""
@@ -245,11 +253,6 @@ class GameSession:
         """The hand-off screen was answered: ``seat`` is now looking."""
         self.shown_seat = seat
 
-    def hide(self) -> None:
-        """Forget who is looking (e.g. after the pause menu in a hot-seat game)."""
-        if len(self.human_seats()) > 1 and self.hidden_information:
-            self.shown_seat = None
-
     def visible_log(self) -> list[Event]:
         """The game log as the on-screen seat may see it."""
         who = self.viewer()
@@ -264,14 +267,17 @@ class GameSession:
         self.record.actions.append(action)
         if self._undo_flags is not None:
             self._undo_flags.append(self.state.undoable(action))
-        self.log.extend(events)
-        if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
+        self._add_log(events)
         if self.state.is_terminal():
             self._finish()
         else:
             self.autosave()
         return events
+
+    def _add_log(self, events: Iterable[Event]) -> None:
+        self.log.extend(events)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
 
     def update(self, dt: float) -> list[Event]:
         """Drive bots: ask when one must decide, apply its answer when ready. Never blocks."""
@@ -378,7 +384,7 @@ class GameSession:
         self.state = self.record.replay()
         text = f"Undo: {self.seat_name(seat)} takes back {describe_action(action)}."
         event = Event("undo", text, {"player": seat, "action": action.to_json()})
-        self.log.append(event)
+        self._add_log([event])
         self.autosave()
         return [event]
 
@@ -389,7 +395,8 @@ class GameSession:
             return
         self.record.meta["saved"] = time.strftime("%Y-%m-%d %H:%M")
         try:
-            storage.write_save(self.record, self.slot)
+            storage.write_save(self.record, self.slot, check_existing=not self._slot_written)
+            self._slot_written = True
             self.save_problem = None
         except OSError as exc:
             self.save_problem = f"The game could not be autosaved ({exc})."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -130,3 +131,16 @@ def test_load_of_a_bad_save_exits_2_and_leaves_it_alone(tmp_path, content, words
 def test_load_of_a_missing_file_exits_2(tmp_path):
     result = _run(["--load", str(tmp_path / "nope.json")], tmp_path / "home", timeout=60)
     assert result.returncode == 2 and "no save file" in result.stderr
+
+
+def test_first_frame_reports_the_start_up_time_and_exits(tmp_path):
+    result = _run(["--first-frame"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    match = re.search(r"^first frame: ([\d.]+) ms$", result.stdout, re.MULTILINE)
+    assert match and float(match.group(1)) > 0
+
+
+def test_first_frame_is_not_offered_in_help(capsys):
+    with pytest.raises(SystemExit):
+        main.main(["--help"])
+    assert "--first-frame" not in capsys.readouterr().out

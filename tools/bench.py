@@ -1,8 +1,8 @@
 """``make bench``: the numbers DESIGN.md asks for, as a readable report and ``build/bench.json``.
 
 Sections: start-up time, frame time per scene, engine speed per registered game, bot decision
-time per level, frame time while a hard bot thinks, and the size of the last build. Parts of
-the program land over time, so a section whose dependency is missing prints one line
+time per level, frame time while a hard bot thinks, and the size of the last build. A section
+that has nothing to measure (no build yet, no board with ``measure_frames``) prints one line
 "not available yet: <why>" instead of a number; nothing here ever invents a figure.
 
 Run headless (the Makefile sets SDL's dummy drivers). ``--quick`` shortens every measurement,
@@ -33,10 +33,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # also when run as ``python tools/bench.py``
+    sys.path.insert(0, str(ROOT))
+
+from game.core.stats import percentile, summary_ms  # noqa: E402
+
 OUT = ROOT / "build" / "bench.json"
 DIST = ROOT / "build" / "dist"
 CANVAS = (1280, 720)
-LEVELS = ("random", "easy", "normal", "hard")
 #: the per-decision time budget bots get in the benchmark (the simulate default)
 BOT_BUDGET_S = 0.25
 MAX_ACTIONS_PER_GAME = 200_000
@@ -58,7 +62,7 @@ def _private_home() -> Iterator[Path]:
 
 
 class Unavailable(Exception):
-    """A section's dependency does not exist yet; the message says which."""
+    """A section has nothing to measure yet; the message says why."""
 
 
 @dataclass
@@ -85,35 +89,9 @@ FULL = Settings(3, 150, 4.0, 20, BOT_BUDGET_S, 6.0)
 QUICK = Settings(1, 30, 1.0, 3, 0.1, 1.5)
 
 
-def pct(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (the same rule ai.simulate uses), 0.0 for no data."""
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
-
-
-def summary_ms(values_ms: Sequence[float]) -> dict[str, float]:
-    return {
-        "p50": round(pct(values_ms, 0.5), 3),
-        "p95": round(pct(values_ms, 0.95), 3),
-        "max": round(max(values_ms, default=0.0), 3),
-        "n": len(values_ms),
-    }
-
-
-def _need_module(name: str, why: str) -> Any:
-    """Import ``name`` or raise :class:`Unavailable` when it (not a dependency of it) is missing."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
-            raise Unavailable(why) from None
-        raise
-
-
 def _registered_games() -> list[Any]:
-    registry = _need_module("game.core.registry", "game.core.registry does not exist")
+    from game.core import registry
+
     specs = list(registry.games())
     if not specs:
         raise Unavailable("no game engine is registered in game.core.registry")
@@ -125,39 +103,16 @@ def _players_for(spec: Any, wanted: int = 4) -> int:
 
 
 # --- start-up -----------------------------------------------------------------------------
-#: A flag main.py may grow: exit right after the first presented frame, printing
-#: "first frame: <ms> ms" measured from process start. Until then the bench wraps App.present.
-FIRST_FRAME_FLAG = "--first-frame"
-FIRST_FRAME_RE = re.compile(r"first[ _-]frame:?\s*([\d.]+)\s*ms", re.IGNORECASE)
-MARKER = "BENCH-FIRST-FRAME"
-#: Runs the real ``main.py`` (window on SDL's dummy driver) and exits at the first present().
-WRAPPER = f"""
-import os, runpy, sys
-sys.argv = ["main.py", "--windowed"]
-import scenes.app as _app
-_present = _app.App.present
-def _first(self):
-    _present(self)
-    print("{MARKER}", flush=True)
-    os._exit(0)
-_app.App.present = _first
-runpy.run_path("main.py", run_name="__main__")
-"""
+#: main.py's hidden flag: print "first frame: <ms> ms" after the first presented frame, exit 0
+STARTUP_CMD = [sys.executable, "main.py", "--first-frame"]
+FIRST_FRAME_RE = re.compile(r"^first frame: ([\d.]+) ms$", re.MULTILINE)
 
 
-def _startup_command() -> tuple[list[str], str]:
-    main_py = ROOT / "main.py"
-    if not main_py.is_file():
-        raise Unavailable("main.py does not exist")
-    if FIRST_FRAME_FLAG in main_py.read_text(encoding="utf-8"):
-        return [sys.executable, str(main_py), FIRST_FRAME_FLAG], "main.py --first-frame"
-    if importlib.util.find_spec("scenes.app") is None:
-        raise Unavailable("scenes/app.py (the App) does not exist")
-    return [sys.executable, "-c", WRAPPER], "main.py, exiting at App.present (wrapper)"
-
-
-def _timed_run(cmd: list[str], home: Path, stop_marker: str | None) -> tuple[float, str]:
-    """Wall milliseconds from spawn until exit (or until ``stop_marker`` is printed)."""
+def _timed_run(
+    cmd: list[str], home: Path, stop: re.Pattern[str] | None = None
+) -> tuple[float, str]:
+    """Wall milliseconds from spawn until exit (or until a line matching ``stop`` is printed),
+    and what the process printed."""
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", ATLANTIS_HOME=str(home))
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -169,34 +124,34 @@ def _timed_run(cmd: list[str], home: Path, stop_marker: str | None) -> tuple[flo
     assert proc.stdout is not None
     for line in proc.stdout:
         seen.append(line)
-        if stop_marker and stop_marker in line:
+        if stop is not None and stop.search(line):
             break
     elapsed = (time.perf_counter() - t0) * 1000.0
     try:
-        _out, err = proc.communicate(timeout=120)
+        out, err = proc.communicate(timeout=120)
     except subprocess.TimeoutExpired:
         proc.kill()
-        _out, err = proc.communicate()
+        out, err = proc.communicate()
+    printed = "".join(seen) + (out or "")
     if proc.returncode != 0:
-        tail = (err or "".join(seen)).strip().splitlines()[-3:]
+        tail = (err or printed).strip().splitlines()[-3:]
         raise RuntimeError(f"{' '.join(cmd[:3])} exited {proc.returncode}: {tail}")
-    return elapsed, "".join(seen) + (err or "")
+    return elapsed, printed
 
 
 def measure_startup(cfg: Settings) -> Section:
     sec = Section("startup", "start-up time")
-    cmd, how = _startup_command()
-    marker = MARKER if cmd[1] == "-c" else None
+    how = "main.py --first-frame"
     walls: list[float] = []
     own: list[float] = []
     with tempfile.TemporaryDirectory(prefix="atlantis-bench-") as home:
         for _ in range(cfg.startup_runs):
-            wall, output = _timed_run(cmd, Path(home), marker)
+            wall, output = _timed_run(STARTUP_CMD, Path(home), FIRST_FRAME_RE)
             walls.append(wall)
             match = FIRST_FRAME_RE.search(output)
             if match:
                 own.append(float(match.group(1)))
-        selftest_ms, _ = _timed_run([sys.executable, "main.py", "--selftest"], Path(home), None)
+        selftest_ms, _ = _timed_run([sys.executable, "main.py", "--selftest"], Path(home))
     sec.data = {
         "how": how,
         "first_frame_wall_ms": summary_ms(walls),
@@ -216,11 +171,8 @@ def measure_startup(cfg: Settings) -> Section:
 # --- scenes -------------------------------------------------------------------------------
 def _scene_factories() -> list[tuple[str, Callable[[Any], Any]]]:
     """Every scene the shell's self-test builds: menus, dialogs and each game's scenes."""
-    if importlib.util.find_spec("scenes.app") is None:
-        raise Unavailable("scenes/app.py (the App) does not exist")
-    if importlib.util.find_spec("scenes.selftest") is None:
-        raise Unavailable("scenes/selftest.py (the list of every scene) does not exist")
-    selftest = importlib.import_module("scenes.selftest")
+    from scenes import selftest
+
     return [*selftest.menu_scenes(), *selftest.game_scenes(random.Random(1))]
 
 
@@ -354,8 +306,9 @@ def _sample_positions(spec: Any, players: int, count: int, seed: int) -> list[tu
 
 def measure_bots(cfg: Settings) -> Section:
     sec = Section("bots", f"bot decision time per level (budget {cfg.bot_budget_s:g} s)")
-    bots = _need_module("ai.bots", "ai/bots.py does not exist")
-    levels = tuple(getattr(_need_module("ai.base", "ai/base.py does not exist"), "LEVELS", LEVELS))
+    from ai import bots
+    from ai.base import LEVELS
+
     for spec in _registered_games():
         players = _players_for(spec)
         positions = _sample_positions(spec, players, cfg.bot_positions, seed=7)
@@ -363,7 +316,7 @@ def measure_bots(cfg: Settings) -> Section:
             sec.lines.append(f"{spec.game_id}: no position with a real choice in a random game")
             continue
         per_level: dict[str, dict[str, float]] = {}
-        for level in levels:
+        for level in LEVELS:
             bot = bots.make_bot(spec.game_id, level, 11)
             times: list[float] = []
             for state, player in positions:
@@ -382,9 +335,8 @@ def measure_bots(cfg: Settings) -> Section:
 
 def measure_bot_frames(cfg: Settings) -> Section:
     sec = Section("bot_frames", "frame time while a hard bot thinks (BotRunner default mode)")
-    runner = _need_module("ai.runner", "ai/runner.py does not exist")
-    if not hasattr(runner, "measure_frame_times"):
-        raise Unavailable("ai.runner has no measure_frame_times")
+    from ai import runner
+
     mode = inspect.signature(runner.BotRunner).parameters["mode"].default
     specs = _registered_games()
     base = runner.measure_frame_times("none", cfg.think_seconds / 2)
@@ -404,11 +356,6 @@ def measure_bot_frames(cfg: Settings) -> Section:
             f"max {res['max']:6.2f} ms  ({res['frames']:.0f} frames, {res['answers']:.0f} answers)"
         )
     sec.lines.append("(ai.runner's loop: ~4 ms of Python per frame at 60 FPS; 16.7 ms is on time)")
-    if importlib.util.find_spec("scenes.app") is None:
-        sec.lines.append(
-            "real scene while thinking: not available yet: scenes/app.py does not exist"
-        )
-        return sec
     spec = specs[0]
     for label, bot_mode in (("no bot", None), (f"{spec.game_id} hard ({mode})", mode)):
         res = _app_frames_while_thinking(runner, bot_mode, spec, cfg.think_seconds / 2)
@@ -500,8 +447,8 @@ def _app_frames_while_thinking(
             app.stack.apply_pending()
     return {
         **summary_ms(intervals),
-        "step_p50": round(pct(steps, 0.5), 3),
-        "step_p95": round(pct(steps, 0.95), 3),
+        "step_p50": round(percentile(steps, 0.5), 3),
+        "step_p95": round(percentile(steps, 0.95), 3),
         "answers": answers,
     }
 
@@ -635,8 +582,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     cfg = QUICK if args.quick else FULL
     info = machine_info()
     sections: list[Section] = []

@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -251,22 +251,3 @@ class GameState(ABC):
     @abstractmethod
     def fingerprint(self) -> Any:
         """Plain data describing the whole state (used to compare states for equality)."""
-
-
-def first_decider(state: GameState) -> int | None:
-    dec = state.decision()
-    return None if dec is None else dec.players[0]
-
-
-def play_out(
-    state: GameState, choose: Any, max_actions: int = 1_000_000
-) -> Iterable[tuple[Action, list[Event]]]:
-    """Drive a game to its end with ``choose(state, player) -> Action``; yields what happened."""
-    for _ in range(max_actions):
-        dec = state.decision()
-        if dec is None:
-            return
-        player = dec.players[0]
-        action = choose(state, player)
-        yield action, state.apply(action)
-    raise RuntimeError(f"game did not end within {max_actions} actions")

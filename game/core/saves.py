@@ -8,12 +8,12 @@ a :class:`SaveError` whose message can be shown to a player as it is.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableSequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import registry
-from game.core.protocol import Action, GameState, IllegalAction
+from game.core.protocol import Action, Event, GameState, IllegalAction
 
 FORMAT_VERSION = 1
 APP_MARKER = "atlantis-tabletop"
@@ -68,12 +68,20 @@ class GameRecord:
     def new_state(self) -> GameState:
         return registry.get(self.game).create(len(self.seats), self.options, self.seed)
 
-    def replay(self, upto: int | None = None) -> GameState:
-        """Rebuild the state by replaying the first ``upto`` actions (all by default)."""
+    def replay(
+        self, upto: int | None = None, events: MutableSequence[Event] | None = None
+    ) -> GameState:
+        """Rebuild the state by replaying the first ``upto`` actions (all by default).
+
+        ``events``, when given, is extended with what every replayed move reported (a bounded
+        ``deque`` keeps just the newest), so a loaded game can show its log.
+        """
         state = self.new_state()
         for i, action in enumerate(self.actions[:upto]):
             try:
-                state.apply(action)
+                happened = state.apply(action)
+                if events is not None:
+                    events.extend(happened)
             except IllegalAction as exc:
                 raise SaveError(
                     f"the save file does not replay: move {i + 1} ({action}) is refused: {exc}"
@@ -171,8 +179,13 @@ class GameRecord:
 def load_and_replay(text: str) -> tuple[GameRecord, GameState]:
     """Parse and replay a save; any problem is a :class:`SaveError` with a clear message."""
     record = GameRecord.loads(text)
+    return record, replay_loaded(record)
+
+
+def replay_loaded(record: GameRecord, events: MutableSequence[Event] | None = None) -> GameState:
+    """Replay a record read from a file; any problem (even an engine bug) is a SaveError."""
     try:
-        return record, record.replay()
+        return record.replay(events=events)
     except SaveError:
         raise
     except Exception as exc:  # a replay must never crash the program

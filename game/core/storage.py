@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -114,10 +115,36 @@ def save_path(slot: str) -> Path:
     return saves_dir() / f"{safe}.json"
 
 
-def write_save(record: GameRecord, slot: str = AUTOSAVE) -> Path:
+def write_save(record: GameRecord, slot: str = AUTOSAVE, *, check_existing: bool = True) -> Path:
+    """Write ``record`` to ``slot`` atomically.
+
+    A file already in the slot that cannot be read (damaged, or from a newer version) is never
+    overwritten: it is first renamed to ``<slot>.unreadable-<time>.json``, where the load screen
+    still lists it as one that cannot be opened. ``check_existing=False`` skips that check for a
+    caller that knows the slot holds its own earlier write.
+    """
     path = save_path(slot)
+    if check_existing and path.exists():
+        try:
+            read_save(path)
+        except SaveError:
+            set_aside(path)
     atomic_write(path, record.dumps())
     return path
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unreadable save to a free ``<stem>.unreadable-<time>[-n].json`` beside it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 0
+    while True:
+        suffix = f"-{n}" if n else ""
+        aside = path.with_name(f"{path.stem}.unreadable-{stamp}{suffix}.json")
+        if not aside.exists():
+            break
+        n += 1
+    os.replace(path, aside)
+    return aside
 
 
 def read_save(path: Path) -> GameRecord:

@@ -180,3 +180,38 @@ def test_frame_time_measurement_reports_percentiles():
     result = measure_frame_times("thread", 0.5, view=state, game_id="toy", think_s=0.2)
     assert {"p50", "p95", "frames", "answers"} <= set(result)
     assert result["frames"] > 0 and result["p95"] >= result["p50"] > 0
+
+
+def test_a_dead_worker_is_replaced_and_answers_the_request_for_real(caplog):
+    runner = BotRunner("process", grace_s=0.3, initializer=toygame.install)
+    state = ToyState(2, 14)
+    try:
+        runner.request(state.view(0), 0, "toy", "random", 0.1)
+        wait_answer(runner)  # the first worker is up
+        runner._proc.kill()
+        runner._proc.join(10.0)
+        with caplog.at_level(logging.WARNING, logger="ai.runner"):
+            runner.request(state.view(0), 0, "toy", "normal", 0.1)
+            assert wait_answer(runner) in state.legal_actions(0)
+        assert "was gone" in caplog.text  # the new worker was started for this request
+        assert "fallback" not in caplog.text  # and it answered instead of "cancelled"
+    finally:
+        runner.close()
+
+
+def test_a_replaced_stuck_thread_worker_exits_once_its_search_returns(monkeypatch):
+    monkeypatch.setattr(toygame.MisbehavingBot, "STUCK_S", 0.8)
+    runner = BotRunner("thread", grace_s=0.2)
+    state = ToyState(2, 15)
+    try:
+        runner.request(state.view(0), 0, "toy_bad", "hard", 0.1)
+        assert wait_answer(runner, 5.0) in state.legal_actions(0)  # the fallback
+        stuck = runner._thread
+        time.sleep(0.3)  # past the grace: the next request replaces the worker
+        runner.request(state.view(0), 0, "toy", "random", 0.1)
+        assert wait_answer(runner, 5.0) in state.legal_actions(0)
+        assert runner._thread is not stuck
+        stuck.thread.join(5.0)
+        assert not stuck.thread.is_alive()  # told to stop, not left waiting for work forever
+    finally:
+        runner.close()

@@ -118,3 +118,51 @@ def test_saves_are_listed_newest_first():
     storage.write_save(record, "b")
     names = [p.stem for p in storage.list_saves()]
     assert set(names) == {"a", "b"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{ damaged",
+        json.dumps({"app": "atlantis-tabletop", "format_version": FORMAT_VERSION + 1}),
+    ],
+    ids=["damaged", "newer-version"],
+)
+def test_a_save_that_cannot_be_read_is_moved_aside_never_overwritten(text):
+    path = storage.save_path(storage.AUTOSAVE)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    record, _ = _played_record(moves=3)
+    assert storage.write_save(record) == path
+    assert storage.read_save(path).to_json() == record.to_json()
+    aside = [p for p in storage.list_saves() if p != path]
+    assert len(aside) == 1 and aside[0].name.startswith("autosave.unreadable-")
+    assert aside[0].read_text(encoding="utf-8") == text  # still listed, byte for byte
+    with pytest.raises(SaveError):
+        storage.read_save(aside[0])
+    storage.write_save(record)  # a readable save of our own is simply replaced
+    assert len(storage.list_saves()) == 2
+
+
+def test_two_unreadable_saves_set_aside_in_the_same_second_both_survive():
+    path = storage.save_path("slot")
+    record, _ = _played_record(moves=1)
+    for text in ("{ one", "{ two"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        storage.write_save(record, "slot")
+    kept = sorted(p.read_text() for p in storage.list_saves() if p != path)
+    assert kept == ["{ one", "{ two"]
+
+
+def test_replay_can_collect_the_events_of_every_move():
+    record, state = _played_record(moves=25)
+    events: list = []
+    again = record.replay(events=events)
+    assert again.fingerprint() == state.fingerprint()
+    expected: list = []
+    fresh = record.new_state()
+    for action in record.actions:
+        expected.extend(fresh.apply(action))
+    assert [(e.kind, e.text) for e in events] == [(e.kind, e.text) for e in expected]
+    assert events

@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 
 import pygame
-from conftest import frames, open_scene
+from conftest import click, frames, open_scene
 
 from game.core import storage
 from scenes.dialogs import ConfirmDialog
 from scenes.title_scene import TitleScene
-from scenes.ui import button
 
 
 def _resize(app, w, h):
@@ -116,15 +115,15 @@ def test_a_damaged_settings_file_is_reported_and_kept(tmp_path):
     assert path.read_text() == "{not json"
 
 
-def test_buttons_play_a_click_without_crashing_when_audio_is_off(app):
-    app.audio.ok = False
+def test_buttons_still_work_when_audio_is_off(app):
+    from scenes.help_scene import HelpScene
+
+    app.audio.ok = False  # no sound device: the click sound is skipped
     scene = TitleScene(app)
     open_scene(app, scene)
-    b = button(scene.manager, (0, 0, 50, 50), "x")
-    frames(
-        app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": b.rect.center, "button": 1})]
-    )
-    frames(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": b.rect.center, "button": 1})])
+    click(app, scene.help_btn)
+    frames(app, 1)
+    assert isinstance(app.stack.top, HelpScene)  # the click still does what it says
 
 
 def test_shutdown_keeps_a_damaged_settings_file():
@@ -136,3 +135,20 @@ def test_shutdown_keeps_a_damaged_settings_file():
     app = App(headless=True)
     app.shutdown()
     assert path.read_text() == "[1, 2"
+
+
+def test_a_command_line_display_mode_lasts_one_run_and_is_not_saved():
+    from scenes.app import App
+
+    storage.Settings(fullscreen=False, volume=0.3).save()
+    app = App(headless=True, fullscreen=True)
+    assert app.settings.fullscreen is True  # this run is full screen
+    app.settings.volume = 0.6
+    app.apply_settings()  # the player changes something else meanwhile
+    app.shutdown()
+    saved = json.loads((storage.config_dir() / "settings.json").read_text())
+    assert saved["fullscreen"] is False and saved["volume"] == 0.6
+    windowed = App(headless=True, fullscreen=False)
+    windowed.set_fullscreen(True)  # choosing a mode in the game is remembered
+    windowed.shutdown()
+    assert json.loads((storage.config_dir() / "settings.json").read_text())["fullscreen"] is True

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
-from scene_toy import GAME_ID, FakeRunner
+from scene_toy import GAME_ID, FakeRunner, ToyState
 
-from game.core import storage
-from game.core.protocol import Action, IllegalAction
+from game.core import registry, storage
+from game.core.protocol import Action, Decision, Event, IllegalAction
 from game.core.saves import Seat
 from scenes.session import GameSession
 
@@ -139,3 +140,112 @@ def test_the_real_bot_runner_drives_a_game_inline(toy_game):
         s.update(0.05)
     s.close()
     assert s.is_over and len(s.record.actions) == 4
+
+
+def test_a_loaded_game_shows_the_same_log_as_the_game_it_saved(toy_game, monkeypatch):
+    from scenes import session as session_mod
+
+    monkeypatch.setattr(session_mod, "LOG_LIMIT", 7)  # 12 moves: the cap must bite
+    s = GameSession.new(GAME_ID, seats("human", "human", "human", "human"), {"rounds": "3"}, 5)
+    fathoms = 1
+    while not s.is_over:
+        s.apply(Action.make(s.deciding_humans()[0], "dive", fathoms=fathoms))
+        fathoms = fathoms % 3 + 1
+    assert len(s.record.actions) == 12 and len(s.log) == 7
+    again = GameSession.load(storage.save_path(storage.AUTOSAVE))
+    assert again.visible_log() == s.visible_log()
+    assert [e.text for e in again.log] == [e.text for e in s.log]
+
+
+def test_a_new_game_never_overwrites_an_autosave_it_could_not_read(toy_game):
+    path = storage.save_path(storage.AUTOSAVE)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    newer = json.dumps({"app": "atlantis-tabletop", "format_version": 99, "game": GAME_ID})
+    path.write_text(newer, encoding="utf-8")
+    s, _ = new(["human", "human"])
+    s.apply(Action.make(0, "dive", fathoms=2))
+    assert GameSession.load(path).record.actions == s.record.actions
+    kept = [p for p in storage.list_saves() if p != path]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == newer
+
+
+class _Together(ToyState):
+    """Scene-toy divers where every seat dives at once each round (a simultaneous decision)."""
+
+    def __init__(self, players: int, rounds: int, seed: int) -> None:
+        super().__init__(players, rounds, seed)
+        self.dived: list[int] = []
+
+    def decision(self) -> Decision | None:
+        if self.round > self.rounds:
+            return None
+        waiting = tuple(p for p in range(self.players) if p not in self.dived)
+        return Decision(waiting, "dive", "How deep?")
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.depth[action.player] += action["fathoms"]
+        self.dived.append(action.player)
+        if len(self.dived) == self.players:
+            self.dived = []
+            self.round += 1
+        return [Event("dive", f"seat {action.player} dives {action['fathoms']}")]
+
+    def fingerprint(self) -> Any:
+        return (*super().fingerprint(), tuple(self.dived))
+
+
+class _LateRunner(FakeRunner):
+    """Answers a few polls late, with a move that depends on the view it was asked about:
+    3 fathoms if the bot saw another seat already dived, else 1."""
+
+    def poll(self) -> Action | None:
+        pending = self._pending
+        answer = super().poll()
+        if answer is None or pending is None:
+            return answer
+        view, player = pending
+        return Action.make(player, "dive", fathoms=3 if view.dived else 1)
+
+
+def test_a_bot_answer_to_a_position_someone_has_since_changed_is_dropped(toy_game):
+    spec = replace(registry.get(GAME_ID), game_id="scenes-toy-together")
+    spec = replace(spec, new_game=lambda n, opts, seed: _Together(n, int(opts["rounds"]), seed))
+    registry.register(spec)
+    try:
+        runner = _LateRunner(delay_polls=3)
+        s = GameSession.new(
+            spec.game_id, seats("bot", "human"), {"rounds": "1"}, 5, runner_factory=lambda: runner
+        )
+        s.update(0.0)  # the bot is asked about the position where nobody has dived
+        assert s.update(0.0) == []  # still thinking
+        s.apply(Action.make(1, "dive", fathoms=2))  # the human dives meanwhile
+        for _ in range(10):
+            if s.is_over:
+                break
+            s.update(0.0)
+        assert s.is_over
+        assert runner.cancelled >= 1 and len(runner.requests) == 2
+        assert s.record.actions[-1] == Action.make(0, "dive", fathoms=3)  # the fresh answer
+    finally:
+        registry._GAMES.pop(spec.game_id, None)
+
+
+def test_opening_a_save_reads_the_file_once_and_shows_its_log(app, toy_game, monkeypatch):
+    from scenes.load_scene import open_save
+
+    s, _ = new(["human", "bot"])
+    s.apply(Action.make(0, "dive", fathoms=2))
+    reads = []
+    real = storage.read_save
+
+    def counting(path):
+        reads.append(path)
+        return real(path)
+
+    monkeypatch.setattr(storage, "read_save", counting)
+    assert open_save(app, storage.save_path(storage.AUTOSAVE))
+    app.stack.apply_pending()
+    board = app.stack.top
+    assert len(reads) == 1
+    assert board.session.record.actions == s.record.actions
+    assert [e.text for e in board.session.log] == [e.text for e in s.log]
