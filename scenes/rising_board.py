@@ -26,13 +26,15 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
+from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
 from scenes.board_base import RESULTS_DELAY_S, BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising import animations as anims
 from scenes.rising import island_view as iv
+from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
-from scenes.rising.dialogs import BuildDialog, Entry, KeepDialog, Menu
+from scenes.rising.dialogs import BuildDialog, Entry, KeepDialog, MagicRow, Menu
 from scenes.rising.log_panel import BIG, LogPanel, entries
 from scenes.rising.look import (
     BARRIER,
@@ -67,6 +69,19 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 GUIDE = (140, 255, 170)
 BANNER_KINDS = {"round_started", "attack_resolved", "game_won", "game_lost", "flood_cancelled"}
+#: monster events shown as a banner across the island (colour by whether it is good news)
+MONSTER_BANNERS = {
+    "curse_broken": GOOD,
+    "harpies_defeated": GOOD,
+    "scylla_defeated": GOOD,
+    "shield_built": GOLD,
+    "rattle_built": GOLD,
+    "helm_built": GOLD,
+    "charybdis_calmed": GOOD,
+    "charybdis_swallowed": WARN,
+    "harpies_raid": WARN,
+    "medusa_ally": GOOD,
+}
 
 
 def _optional(module: str) -> Any:
@@ -155,7 +170,9 @@ class RisingBoard(BoardScene):
             for i in range(n)
         ]
         kind = self.decision.kind if self.decision is not None else ""
-        self.plan = make_plan(kind, self.legal, self.names, self.view.flooded)
+        data = self.decision.data if self.decision is not None else {}
+        self.plan = make_plan(kind, self.legal, self.names, self.view.flooded, data)
+        self.monsters = self.view.summary().get("monsters") if self.view.monsters else None
         self.hint = None
         if self.guide is not None and self.guide_on and self.human is not None:
             try:
@@ -168,7 +185,7 @@ class RisingBoard(BoardScene):
             self.courage_on = False
         if kind == "build" and self.human is not None:
             if self._dialog_opened_at != len(s.record.actions) and any(
-                a.kind == "build" for a in self.legal
+                a.kind in ("build", "build_item") for a in self.legal
             ):
                 self._dialog_opened_at = len(s.record.actions)
                 self.dialog = "build"
@@ -409,6 +426,167 @@ class RisingBoard(BoardScene):
                 add(anims.Banner(1.0, message=f"{self.names[p]} plays {name}", size=20))
         elif k == "undo":
             self.anim.skip()
+        else:
+            self._animate_monster(e, add)
+
+    def _label(self, action: Action) -> str:
+        data = self.decision.data if self.decision is not None else {}
+        return label(action, self.names, self.view.flooded, self.kind, data)
+
+    def _paint_token(self, monster: str) -> Any:
+        sprite = {
+            "medusa": mv.medusa_sprite,
+            "harpies": mv.harpies_sprite,
+            "charybdis": lambda: mv.whirl_frame(3),
+        }[monster]
+
+        def paint(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+            img = sprite()
+            surface.blit(img, img.get_rect(center=pos))
+
+        return paint
+
+    def _animate_monster(self, e: Event, add: Any) -> None:
+        """The monsters' events: moves slide, stone spreads, defeats get a banner."""
+        d = e.data
+        k = e.kind
+        if k == "monsters_act":
+            add(anims.Banner(1.0, message="The monsters act", colour=WARN, size=26))
+        elif k == "monster_chosen":
+            add(anims.Banner(0.8, blocking=False, message=e.text, y=96, size=18))
+        elif k in ("medusa_moved", "harpies_moved", "harpies_lured"):
+            who = "medusa" if k == "medusa_moved" else "harpies"
+            src, dst = d.get("from"), d.get("to", d.get("at"))
+            if not (isinstance(src, str) and isinstance(dst, str)):
+                return
+            roll = d.get("roll")
+            dice: tuple[int, ...] = ()
+            caption = ""
+            if isinstance(roll, list | tuple):
+                dice = tuple(int(v) for v in roll if v)
+                caption = "section, tile" if len(dice) == 2 else "section die"
+            elif isinstance(roll, int) and roll:
+                dice = (roll,)
+                caption = "section die"
+            if d.get("rerolls"):
+                caption += f" ({len(d['rerolls'])} rerolled)"
+            add(
+                anims.Slide(
+                    1.5 if dice else 1.0,
+                    monster=who,
+                    start=mv.token_pos(who, src),
+                    end=mv.token_pos(who, dst),
+                    paint=self._paint_token(who),
+                    dice=dice,
+                    caption=caption,
+                )
+            )
+        elif k == "charybdis_moved":
+            src, dst = d.get("from"), d.get("to")
+            if not isinstance(dst, str):
+                return
+            end = mv.whirl_pos(dst, self.view.flooded)
+            start = mv.whirl_pos(src, self.view.flooded) if isinstance(src, str) else end
+            hunger = int(d.get("hunger", 1))
+            add(
+                anims.Slide(
+                    1.6,
+                    monster="charybdis",
+                    start=start,
+                    end=end,
+                    paint=self._paint_token("charybdis"),
+                    dice=(int(d.get("roll", 1)), hunger),
+                    caption="section, hunger" + (" - it feeds!" if hunger >= 5 else ""),
+                    hop=0,
+                )
+            )
+        elif k == "petrified":
+            spot = str(d.get("spot", ""))
+            pieces = [int(q) for q in d.get("pieces", [])]
+            if spot not in SPOT_INDEX:
+                return
+            stone = (self.monsters or {}).get("petrified", {}).get(spot, [])
+            t = SPOT_INDEX[spot]
+            active = len(self.view.occ[t]) if t < len(self.view.occ) else 0
+            slots = mv.stone_slots(spot, active, len(stone))[-len(pieces) :] if pieces else []
+            colours = [self.styles[q].rgb if 0 <= q < len(self.styles) else (200, 200, 190)
+                       for q in pieces]  # fmt: skip
+            x, y = iv.spot_center(spot)
+            add(anims.Petrify(1.0, points=slots, colours=colours, centre=(int(x), int(y))))
+            add(
+                anims.Float(
+                    1.4, blocking=False, message="turned to stone", pos=(int(x), int(y) - 36),
+                    colour=(200, 200, 190),
+                )
+            )  # fmt: skip
+        elif k == "freed":
+            spot = str(d.get("spot", "centre"))
+            x, y = iv.spot_center(spot)
+            add(anims.Petrify(0.6, centre=(int(x), int(y)), flash=GOLD))
+            add(anims.Float(1.2, blocking=False, message="freed!", pos=(int(x), int(y) - 34)))
+        elif k in ("medusa_idle", "harpies_idle", "shield_protects", "harpies_chased"):
+            spot = str(d.get("spot", "centre"))
+            x, y = iv.spot_center(spot) if spot in SPOT_INDEX else iv.CENTRE
+            word = {
+                "medusa_idle": "nothing to petrify",
+                "harpies_idle": "nothing to take",
+                "shield_protects": "the Shield holds",
+                "harpies_chased": "chased home",
+            }[k]
+            add(anims.Float(1.3, blocking=False, message=word, pos=(int(x), int(y) - 36)))
+        elif k == "harpies_stole":
+            p = int(d.get("player", -1))
+            if 0 <= p < len(self.names):
+                what = d.get("resource") or "a card"
+                x, y = self.seat_anchor(p)
+                add(anims.Float(1.2, blocking=False, message=f"-1 {what}", pos=(x - 60, y),
+                                colour=WARN))  # fmt: skip
+        elif k == "scylla_struck":
+            taken = [int(q) for q in d.get("taken", [])]
+            roll = int(d.get("roll", 1))
+            add(
+                anims.Dice(
+                    0.8,
+                    pos=(mv.SCYLLA_POS[0] - 60, mv.SCYLLA_POS[1] + 10),
+                    value=roll,
+                    caption="snatch!" if taken else "miss",
+                    good=not taken,
+                    size=28,
+                    seed=len(self.session.record.actions),
+                )
+            )
+            if taken:
+                cb = self.app.settings.colourblind
+                moves, paints = [], []
+                for i, q in enumerate(taken):
+                    style = self.styles[q] if 0 <= q < len(self.styles) else None
+
+                    def paint(surface: pygame.Surface, pos: tuple[int, int], style=style) -> None:
+                        if style is None:
+                            surface.blit(mv.stone_piece(None), pos)
+                        else:
+                            marker(surface, style, pos, 7, cb)
+
+                    moves.append(((NAVY.x + 20 + 15 * i, NAVY.y + 41), mv.captive_pos(i)))
+                    paints.append(paint)
+                add(anims.Carry(0.8, moves=moves, paints=paints))
+        elif k in ("volunteers_gained", "medusa_ally"):
+            p = int(d.get("player", -1))
+            if 0 <= p < len(self.names):
+                x, y = self.seat_anchor(p)
+                n = d.get("amount", "")
+                what = f"+{n} followers" if d.get("reward") == "followers" else f"+{n} volunteers"
+                add(anims.Float(1.2, blocking=False, message=what, pos=(x - 60, y), colour=GOOD))
+        if k == "charybdis_swallowed":
+            t = SPOT_INDEX.get(str(d.get("tile")), -1)
+            sec = str(d.get("section", ""))
+            if 0 <= t < 36 and sec in SECTIONS:
+                end = mv.whirl_pos(sec, self.view.flooded)
+                add(anims.Sink(1.0, tile=t, start=iv.tile_center(t), end=end))
+        if k in MONSTER_BANNERS:
+            size = 22 if k in ("curse_broken", "harpies_defeated", "scylla_defeated") else 18
+            add(anims.Banner(1.4 if size == 22 else 1.0, message=e.text,
+                             colour=MONSTER_BANNERS[k], size=size))  # fmt: skip
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -459,13 +637,31 @@ class RisingBoard(BoardScene):
             return (
                 "The Mystic Power Source: any number of Atlanteans; each draws 1 mystic energy. "
                 "It sinks only when no other tile stands - and then the game is lost."
-            )
+            ) + self._monster_note(spot)
         t = SPOT_INDEX[spot]
         text = iv.tile_tip(t)
         acts = self.plan.direct.get(spot)
         if acts:
-            text = label(acts[0], self.names, self.view.flooded) + ". " + text
-        return text
+            text = self._label(acts[0]) + ". " + text
+        return text + self._monster_note(spot)
+
+    def _monster_note(self, spot: str) -> str:
+        """What the monsters mean for a spot (appended to its tooltip)."""
+        mon = self.monsters
+        if not mon:
+            return ""
+        out = ""
+        if mon.get("medusa") == spot:
+            out += " Medusa stands here: an Atlantean placed here turns to stone at once."
+        if mon.get("harpies") == spot:
+            out += " The Harpies roost here: each Atlantean here costs a resource or a card."
+        stone = mon.get("petrified", {}).get(spot)
+        if stone:
+            out += f" Stone: {mv.piece_words(stone, self.names)}"
+            free = mon.get("free_rings", {}).get(spot)
+            out += f" ({free} ring{'s' if free != 1 else ''} left)." if free is not None else "."
+            out += " Free one for 1 energy while your Atlantean stands here."
+        return out
 
     def _key_down(self, event: pygame.event.Event) -> bool:
         k = event.key
@@ -497,7 +693,7 @@ class RisingBoard(BoardScene):
         elif k == pygame.K_c:
             self.toggle_courage()
         elif k == pygame.K_b:
-            if any(a.kind == "build" for a in self.legal):
+            if any(a.kind in ("build", "build_item") for a in self.legal):
                 self.dialog = "" if self.dialog == "build" else "build"
         elif k == pygame.K_g:
             self.guide_on = not self.guide_on
@@ -609,6 +805,8 @@ class RisingBoard(BoardScene):
             if BuildDialog.RECT.collidepoint(pos):
                 return
             self.dialog = ""
+        if key.startswith(("monster:", "status:")) and key not in self.plan.direct:
+            key = iv.tile_at(pos) or key  # a token sits on a tile: the click is for the tile
         if key in self.plan.direct:
             self._press_target(key, pos)
             return
@@ -681,7 +879,7 @@ class RisingBoard(BoardScene):
     def _open_menu(self, title: str, actions: list[Action], pos: tuple[int, int]) -> None:
         if not actions:
             return
-        entries_ = [Entry(label(a, self.names, self.view.flooded), a) for a in actions]
+        entries_ = [Entry(self._label(a), a) for a in actions]
         self.menu = Menu(title, entries_, pos)
         self.menu_decision = len(self.session.record.actions)
 
@@ -718,6 +916,7 @@ class RisingBoard(BoardScene):
             self.styles,
             cb,
             hidden=(moving,) if moving >= 0 else (),
+            stone=self.monsters.get("petrified") if self.monsters else None,
         )
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -728,6 +927,8 @@ class RisingBoard(BoardScene):
         if self.anim.changed or self._layer_key is None or self._layer_key[0] != self._key:
             self._paint_layer()
         surface.blit(self.layer.surface, iv.REGION)
+        if self.monsters:
+            self._draw_monsters(surface, hits)
         self._draw_panels(surface, hits)
         self._draw_targets(surface)
         self._draw_topbar(surface, hits)
@@ -772,6 +973,39 @@ class RisingBoard(BoardScene):
             colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK
             iv.draw_highlight(surface, self.hover, colour, 2, 5)
 
+    def _draw_monsters(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        """The monster tokens (each a cached sprite) and the MONSTERS panel (cached)."""
+        mon = self.monsters
+        cb = self.app.settings.colourblind
+        moving = self.anim.monster_positions()
+        for key, rect in mv.draw_tokens(
+            surface, mon, self.view.flooded, self.clock, self.styles, cb, moving
+        ):
+            name = key.split(":", 1)[1]
+            tip = mv.monster_tip(name, mon, self.names)
+            if key in self.plan.direct:
+                tip = self._label(self.plan.direct[key][0]) + ". " + tip
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+                gold = (int(200 + 55 * pulse), int(160 + 60 * pulse), 70)
+                pygame.draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
+            hits.append(Hit(key, rect, tip))
+        rect = mv.STATUS_RECT.copy()
+        rect.height = mv.status_height(mon)
+        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb)
+        cached = getattr(self, "_status_cache", None)
+        if cached is None or cached[0] != key:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local_hits = mv.paint_status(surf, mon, self.names, self.styles, cb)
+            cached = (key, surf, local_hits)
+            self._status_cache = cached
+        surface.blit(cached[1], rect)
+        for hkey, r, tip in cached[2]:
+            if hkey.startswith("status:"):
+                name = hkey.split(":", 1)[1]
+                tip = mv.monster_tip(name, mon, self.names)
+                hkey = f"monster:{name}"
+            hits.append(Hit(hkey, r.move(rect.topleft), tip))
+
     def _seat_infos(self) -> list[SeatInfo]:
         v = self.view
         deciding = set(self.decision.players) if self.decision is not None else set()
@@ -791,9 +1025,35 @@ class RisingBoard(BoardScene):
                 you=i == self.human,
                 talent=v.talent[i],
                 built=sum(1 for b in v.built if b == i),
+                **self._seat_extras(i),
             )
             for i in range(v.n)
         ]
+
+    def _seat_extras(self, seat: int) -> dict[str, Any]:
+        """A councilor's magic items, allies and volunteers (monsters module)."""
+        mon = self.monsters
+        if not mon:
+            return {}
+        words: list[str] = []
+        tips: list[str] = []
+        for it in ITEMS:
+            if mon.get("items", {}).get(it.key, -1) == seat:
+                words.append(it.name)
+                tips.append(f"{it.name}: {it.text}")
+        for i, key in enumerate(SCENARIOS):
+            if mon.get("allies", {}).get(key, -1) == seat:
+                words.append(ALLY_NAMES[i].removeprefix("the ").capitalize())
+                tips.append(mv.monster_tip(key, mon, self.names).rsplit(". ", 1)[-1])
+        vols = mon.get("volunteers", {})
+        n = sum(x[seat] for x in (vols.get("pool", ()), vols.get("active", ())) if seat < len(x))
+        if n:
+            words.append(f"{n} volunteer{'s' if n != 1 else ''}")
+            tips.append(
+                "Volunteers work for this councilor for one round (counted in their Atlanteans) "
+                "and then go home."
+            )
+        return {"extras": tuple(words), "extras_tip": " ".join(tips)}
 
     def _draw_panels(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view
@@ -937,7 +1197,7 @@ class RisingBoard(BoardScene):
                     self.courage_on,
                 )
             )
-        if any(a.kind == "build" for a in self.legal) and self.dialog != "build":
+        if any(a.kind in ("build", "build_item") for a in self.legal) and self.dialog != "build":
             extra.append(("cmd:build", "Build…", True))
         if not bar and not extra:
             if self.human is None and self.decision is not None and not self.session.is_over:
@@ -1023,6 +1283,8 @@ class RisingBoard(BoardScene):
                 cb,
                 self.hover,
                 hits,
+                self._magic_rows(),
+                int(self.monsters.get("wrath", 0)) if self.monsters else 0,
             )
         if self.log.expanded:
             self.log.draw_full(surface)
@@ -1031,6 +1293,37 @@ class RisingBoard(BoardScene):
             self.menu.draw(surface, self.hover, hits)
         if self.dragging and self.human is not None:
             marker(surface, self.styles[self.human], self.app.mouse, 8, cb)
+
+    def _magic_rows(self) -> list[MagicRow]:
+        """The magic items of the monsters in this game, as the build dialog lists them."""
+        mon = self.monsters
+        if not mon:
+            return []
+        alive = {"medusa": bool(mon.get("medusa")), "harpies": bool(mon.get("harpies")),
+                 "scylla": bool(mon.get("scylla"))}  # fmt: skip
+        rows = []
+        for it in ITEMS:
+            key = SCENARIOS[it.monster]
+            if key not in mon.get("monsters", ()):
+                continue
+            q = int(mon.get("items", {}).get(it.key, -1))
+            act = next(
+                (a for a in self.legal if a.kind == "build_item" and a["item"] == it.key), None
+            )
+            status = ""
+            if q >= 0:
+                status = f"held by {self.names[q] if q < len(self.names) else q}"
+            elif not alive[key]:
+                status = "its monster is gone"
+            short = it.text.split(". ", 1)[1] if ". " in it.text else it.text
+            rows.append(
+                MagicRow(
+                    it.key, it.name, short, it.text, it.resource,
+                    int(mon.get("item_costs", {}).get(it.key, it.base_cost)), it.base_cost,
+                    q, status, act,
+                )
+            )  # fmt: skip
+        return rows
 
     def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:2]

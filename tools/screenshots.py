@@ -20,7 +20,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
-RISING = ("rising-fresh", "rising-midgame", "rising-attack", "rising-build", "rising-results")
+RISING = (
+    "rising-fresh", "rising-midgame", "rising-attack", "rising-build", "rising-results",
+    "rising-medusa", "rising-harpies", "rising-scylla",
+)  # fmt: skip
 #: the board again in a large and a small window (the canvas is letterboxed into any size)
 SIZES = (("-large", 1920, 1080), ("-small", 960, 540))
 EXPECTED = (

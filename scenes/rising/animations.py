@@ -185,6 +185,109 @@ class Fly(Anim):
             self.paint(surface, (int(x), int(y)))
 
 
+@dataclass
+class Slide(Anim):
+    """A monster moving from one place to another (its dice shown where it started)."""
+
+    monster: str = ""
+    start: tuple[float, float] = (0.0, 0.0)
+    end: tuple[float, float] = (0.0, 0.0)
+    paint: Callable[[pygame.Surface, tuple[int, int]], None] | None = None
+    dice: tuple[int, ...] = ()
+    caption: str = ""
+    hop: float = 18.0
+
+    def position(self, p: float) -> tuple[int, int]:
+        q = max(0.0, (p - 0.35) / 0.65) if self.dice else p
+        e = q * q * (3 - 2 * q)
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - self.hop * math.sin(math.pi * e)
+        return int(x), int(y)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        if self.dice:
+            n = len(self.dice)
+            for i, v in enumerate(self.dice):
+                rolling = p < 0.25
+                shown = random.Random(int(p * 40) + i).randint(1, 6) if rolling else v
+                rect = pygame.Rect(0, 0, 26, 26)
+                rect.center = (int(self.start[0]) + (i - (n - 1) / 2) * 32, int(self.start[1]) - 42)
+                die_face(surface, rect, shown, PARCHMENT)
+            if self.caption and p >= 0.25:
+                blit_text(
+                    surface,
+                    self.caption,
+                    (int(self.start[0]), int(self.start[1]) - 26),
+                    13,
+                    GOLD,
+                    "bold",
+                    "midtop",
+                )
+        if p > 0.3 or not self.dice:
+            pygame.draw.line(surface, (200, 236, 240), self.start, self.position(p), 1)
+        if self.paint is not None:
+            self.paint(surface, self.position(p))
+
+
+@dataclass
+class Petrify(Anim):
+    """Figures turning to stone: their colour drains into grey under a green flash."""
+
+    points: list[tuple[int, int]] = field(default_factory=list)
+    colours: list[tuple[int, int, int]] = field(default_factory=list)
+    centre: tuple[int, int] = (0, 0)
+    flash: tuple[int, int, int] = (96, 206, 120)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        ring = int(8 + 40 * p)
+        fade = max(0, int(220 * (1 - p)))
+        halo = pygame.Surface((ring * 2 + 4, ring * 2 + 4), pygame.SRCALPHA)
+        pygame.draw.circle(halo, (*self.flash, fade), (ring + 2, ring + 2), ring, 3)
+        surface.blit(halo, (self.centre[0] - ring - 2, self.centre[1] - ring - 2))
+        for pos, colour in zip(self.points, self.colours, strict=False):
+            grey = (138, 138, 132)
+            mix = tuple(
+                int(c + (g - c) * min(1.0, p * 1.4)) for c, g in zip(colour, grey, strict=True)
+            )
+            pygame.draw.circle(surface, mix, pos, 7)
+            pygame.draw.circle(surface, (40, 40, 38), pos, 7, 1)
+            if p > 0.6:
+                pygame.draw.line(surface, (50, 50, 48), (pos[0] - 3, pos[1] - 5), pos, 1)
+                pygame.draw.line(surface, (50, 50, 48), pos, (pos[0] + 3, pos[1] + 5), 1)
+
+
+@dataclass
+class Sink(Anim):
+    """A tile dragged down into a whirlpool: it turns, shrinks and slides into the eye."""
+
+    start: tuple[float, float] = (0.0, 0.0)
+    end: tuple[float, float] = (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        face = island_view.tile_face(self.tile, False)
+        e = p * p
+        size = max(2, int(face.get_width() * (1 - 0.85 * e)))
+        img = pygame.transform.rotozoom(face, -360 * e, size / face.get_width())
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+@dataclass
+class Carry(Anim):
+    """Several pieces carried from one place to another at once (Scylla's snatch)."""
+
+    moves: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
+    paints: list[Callable[[pygame.Surface, tuple[int, int]], None]] = field(default_factory=list)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        e = 1 - (1 - p) ** 2
+        for (a, b), paint in zip(self.moves, self.paints, strict=False):
+            x = a[0] + (b[0] - a[0]) * e
+            y = a[1] + (b[1] - a[1]) * e - 30 * math.sin(math.pi * p)
+            paint(surface, (int(x), int(y)))
+
+
 class Animator:
     """Plays queued animations; knows whether the table should wait for them."""
 
@@ -258,6 +361,17 @@ class Animator:
                 moving = a.tile
             before[a.tile] = not a.sinking  # a sinking tile still stands; a rising one is sunk
         return before, moving
+
+    def monster_positions(self) -> dict[str, tuple[int, int] | None]:
+        """Where queued monster moves hold each monster now (its start until its turn)."""
+        out: dict[str, tuple[int, int] | None] = {}
+        for i, a in enumerate(self.queue):
+            if isinstance(a, Slide) and a.monster and a.monster not in out:
+                if i == 0 and a.started:
+                    out[a.monster] = None  # the slide draws it
+                else:
+                    out[a.monster] = (int(a.start[0]), int(a.start[1]))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.queue and self.queue[0].started:

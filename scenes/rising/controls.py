@@ -8,8 +8,9 @@ lands somewhere, so every decision the engine can ask is answerable with the mou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.protocol import Action
 from game.rising.components import COMPONENT_INDEX, COMPONENTS
@@ -17,6 +18,11 @@ from game.rising.councilors import COUNCILOR_INDEX, COUNCILORS
 from game.rising.flow import CANCEL_COST, CONVERT_COST, UNFLIP_COST
 from game.rising.island import SECTION_INDEX, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.monsters import common as monster_rules
+from game.rising.monsters import harpies as harpy_rules
+from game.rising.monsters import scylla as sea_rules
+
+MONSTER_NAMES = {"medusa": "Medusa", "harpies": "the Harpies", "scylla": "Scylla & Charybdis"}
 
 
 def spot_name(spot: str) -> str:
@@ -39,9 +45,64 @@ def component_name(key: str) -> str:
     return COMPONENTS[idx].name if idx is not None else key
 
 
-def label(action: Action, names: Sequence[str], flooded: Sequence[int] = (0,) * 6) -> str:
+def item_name(key: str) -> str:
+    idx = monster_rules.ITEM_INDEX.get(key)
+    return monster_rules.ITEMS[idx].name if idx is not None else key
+
+
+def monster_label(
+    decision_kind: str, action: Action, data: Mapping[str, Any] | None = None
+) -> str | None:
+    """Words for the actions the monsters module adds (None: not a monster action)."""
+    k = action.kind
+    data = data or {}
+    if k == "choose" and action.get("monster") is not None:
+        name = MONSTER_NAMES.get(action["monster"], action["monster"])
+        return f"{name[0].upper()}{name[1:]} next"
+    if k == "choose" and action.get("reward") is not None:
+        if action["reward"] == "followers":
+            n = data.get("followers")
+            return f"Take {n} followers" if n else "Take the followers"
+        n = data.get("volunteers")
+        return f"Take {n} volunteers" if n else "Take the volunteers"
+    if k == "draw_gaze":
+        return f"Draw Medusa's gaze to {spot_name(action['at'])}"
+    if k == "lure":
+        return f"Lure the Harpies to {spot_name(action['at'])} ({harpy_rules.LURE_COST} energy)"
+    if k == "confront":
+        if decision_kind == "harpies_lure":
+            return "Shake the Bronze Rattle"
+        return "Sail between them"
+    if k == "give_up":
+        if action.get("resource") is not None:
+            return f"Give up 1 {action['resource']}"
+        return f"Give up {card_name(action['card'])}"
+    if k == "calm":
+        return f"Calm it ({sea_rules.CALM_COST} energy pooled)"
+    if k == "accept" and decision_kind == "charybdis":
+        return "Let it sink"
+    if k == "free":
+        what = "a volunteer" if action["piece"] < 0 else "an Atlantean"
+        return f"Free {what} at {spot_name(action['at'])} (1 energy)"
+    if k == "build_item":
+        return f"Make the {item_name(action['item'])}"
+    if k == "pass" and decision_kind in ("medusa_gaze", "harpies_lure", "sea_confront"):
+        return "Pass" if decision_kind != "medusa_gaze" else "Let the dice decide"
+    return None
+
+
+def label(
+    action: Action,
+    names: Sequence[str],
+    flooded: Sequence[int] = (0,) * 6,
+    decision_kind: str = "",
+    data: Mapping[str, Any] | None = None,
+) -> str:
     """The words on a button for ``action`` (our own words, short)."""
     k = action.kind
+    words = monster_label(decision_kind, action, data)
+    if words is not None:
+        return words
     if k == "place":
         where = spot_name(action["at"])
         return f"Place at {where}" + (" with courage" if action.get("courage") else "")
@@ -130,16 +191,20 @@ def make_plan(
     legal: Sequence[Action],
     names: Sequence[str],
     flooded: Sequence[int],
+    data: Mapping[str, Any] | None = None,
 ) -> Plan:
     """Sort ``legal`` into board targets and action-bar buttons."""
     plan = Plan()
     groups: dict[str, BarItem] = {}
 
+    def words(a: Action) -> str:
+        return label(a, names, flooded, decision_kind, data)
+
     def direct(target: str, a: Action) -> None:
         plan.direct.setdefault(target, []).append(a)
 
     def bar(a: Action, primary: bool = False) -> None:
-        plan.bar.append(BarItem(label(a, names, flooded), [a], primary))
+        plan.bar.append(BarItem(words(a), [a], primary))
 
     def group(key: str, title: str, a: Action) -> None:
         item = groups.get(key)
@@ -150,8 +215,27 @@ def make_plan(
 
     for a in legal:
         k = a.kind
-        if k in ("place", "produce") and a.get("at") in SPOT_INDEX:
+        if k in ("place", "produce", "draw_gaze", "lure") and a.get("at") in SPOT_INDEX:
             direct(a["at"], a)
+            if k == "lure" and a["at"] == "centre":
+                bar(a)  # the centre sits under the tokens: a button too
+        elif k == "choose" and a.get("monster") is not None:
+            key = "charybdis" if a["monster"] == "scylla" else a["monster"]
+            direct(f"monster:{key}", a)
+            if a["monster"] == "scylla":
+                direct("monster:scylla", a)
+            bar(a)
+        elif k == "give_up":
+            if a.get("card") is not None:
+                direct(f"card:{a['card']}", a)
+                group("give_card", "Give up a card…", a)
+            else:
+                bar(a)
+        elif k == "free":
+            group("free", "Free a stone figure… (1 energy)", a)
+        elif k == "build_item":
+            direct(f"item:{a['item']}", a)
+            bar(a)
         elif k in ("play", "discard"):
             direct(f"card:{a['card']}", a)
             if decision_kind == "card_window" and k == "play":
@@ -184,7 +268,7 @@ def make_plan(
     # a group with one action is just a button
     for i, item in enumerate(plan.bar):
         if item.group and len(item.actions) == 1:
-            plan.bar[i] = BarItem(label(item.actions[0], names, flooded), item.actions)
+            plan.bar[i] = BarItem(words(item.actions[0]), item.actions)
     # primary buttons last (the eye ends there; Space presses them)
     plan.bar.sort(key=lambda it: it.primary)
     return plan

@@ -22,6 +22,7 @@ from scenes.rising.look import (
     DIM_INK,
     GOOD,
     RESOURCE_COLOURS,
+    WARN,
     blit_text,
     chip,
     gem,
@@ -123,10 +124,13 @@ class BuildDialog:
         colourblind: bool,
         hover: str,
         hits: list[Hit],
+        items: Sequence[MagicRow] = (),
+        wrath: int = 0,
     ) -> None:
         r = self.RECT
         panel(surface, r, hot=True, alpha=250)
-        blit_text(surface, "Build a component", (r.x + 18, r.y + 12), 20, GOLD, "bold")
+        title = "Build a component" if not items else "Build"
+        blit_text(surface, title, (r.x + 18, r.y + 12), 20, GOLD, "bold")
         have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
         blit_text(
             surface,
@@ -140,7 +144,7 @@ class BuildDialog:
         self.entries = []
         builds = [a for a in legal if a.kind == "build"]
         y = r.y + 48
-        row_h = 44
+        row_h = 34 if items else 44
         for slot, ci in enumerate(blueprint):
             comp = COMPONENTS[ci]
             row = pygame.Rect(r.x + 12, y + slot * row_h, r.width - 24, row_h - 4)
@@ -150,8 +154,12 @@ class BuildDialog:
             pygame.draw.rect(surface, fill, row, border_radius=6)
             if who >= 0:
                 marker(surface, styles[who], (row.x + 14, row.y + 13), 7, colourblind)
-            blit_text(surface, comp.name, (row.x + 28, row.y + 3), 15, PARCHMENT, "bold")
-            blit_text(surface, comp.text, (row.x + 28, row.y + 22), 12, MUTED, max_width=340)
+            if items:
+                blit_text(surface, comp.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
+                blit_text(surface, comp.text, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
+            else:
+                blit_text(surface, comp.name, (row.x + 28, row.y + 3), 15, PARCHMENT, "bold")
+                blit_text(surface, comp.text, (row.x + 28, row.y + 22), 12, MUTED, max_width=340)
             hits.append(Hit("info", row.copy(), f"{comp.name}: {comp.text}"))
             cost_line(surface, comp.cost, row.x + 500, row.y + 13)
             bx = row.right - 8
@@ -187,6 +195,10 @@ class BuildDialog:
                     )
                 )
                 bx = b.x - 6
+        if items:
+            self._draw_items(
+                surface, y + len(blueprint) * row_h, items, wrath, styles, colourblind, hover, hits
+            )
         foot = r.bottom - 46
         x = r.x + 18
         groups: list[tuple[str, list[Action]]] = []
@@ -211,6 +223,79 @@ class BuildDialog:
             self.entries.append(Entry("Pass", passes[0]))
             chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=14)
             hits.append(Hit(key, b, "Build nothing this turn."))
+
+    def _draw_items(
+        self,
+        surface: pygame.Surface,
+        y: int,
+        items: Sequence[MagicRow],
+        wrath: int,
+        styles: Sequence[SeatStyle],
+        colourblind: bool,
+        hover: str,
+        hits: list[Hit],
+    ) -> None:
+        """The magic items under the blueprint: cost now, the Wrath, who holds each."""
+        r = self.RECT
+        head = pygame.Rect(r.x + 12, y, r.width - 24, 18)
+        blit_text(surface, "MAGIC ITEMS", (head.x + 4, head.y + 1), 13, GOLD, "bold")
+        line = f"Wrath of the Gods {wrath} (half the turn, at most 6): each costs {wrath} less"
+        blit_text(surface, line, (head.right, head.y + 2), 12, WARN, "italic", "topright", 480)
+        hits.append(
+            Hit(
+                "info",
+                head,
+                "A magic item is built instead of a component (it is your one build this turn). "
+                "There is one of each, made only while its monster is on the board.",
+            )
+        )
+        y += 20
+        for it in items:
+            row = pygame.Rect(r.x + 12, y, r.width - 24, 30)
+            y += 34
+            fill = (62, 44, 84) if it.action is not None else (30, 30, 50)
+            pygame.draw.rect(surface, fill, row, border_radius=6)
+            if it.holder >= 0 and it.holder < len(styles):
+                marker(surface, styles[it.holder], (row.x + 14, row.centery), 7, colourblind)
+            else:
+                pygame.draw.circle(surface, (190, 160, 240), (row.x + 14, row.centery), 6, 2)
+            blit_text(surface, it.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
+            blit_text(surface, it.short, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
+            hits.append(Hit("info", row.copy(), f"{it.name}: {it.text}"))
+            cost = [0, 0, 0, 0]
+            cost[it.resource] = it.cost
+            if it.status == "":
+                cost_line(surface, cost, row.x + 500, row.centery)
+                base = f"(base {it.base})"
+                blit_text(surface, base, (row.x + 420, row.centery), 11, DIM_INK, "italic",
+                          "midright")  # fmt: skip
+            bx = row.right - 8
+            if it.action is not None:
+                b = pygame.Rect(bx - 70, row.y + 3, 70, row.height - 6)
+                key = f"act:{len(self.entries)}"
+                self.entries.append(Entry("Make", it.action))
+                chip(surface, b, "Make", primary=True, hover=hover == key, size=13)
+                hits.append(Hit(key, b, f"Pay {it.cost} {RESOURCES[it.resource]}: {it.text}"))
+            else:
+                note = it.status or "cannot afford"
+                ink = GOOD if it.holder >= 0 else DIM_INK
+                blit_text(surface, note, (bx, row.centery), 12, ink, "italic", "midright", 150)
+
+
+@dataclass
+class MagicRow:
+    """One magic item as the build dialog lists it."""
+
+    key: str
+    name: str
+    short: str
+    text: str
+    resource: int
+    cost: int
+    base: int
+    holder: int = -1
+    status: str = ""  # "" buildable now or unaffordable; else why not ("held by …")
+    action: Action | None = None
 
 
 class KeepDialog:

@@ -78,6 +78,12 @@ def action_targets(view: RisingState, action: Action) -> tuple[str, ...]:
     kind = action.kind
     if kind == "build":
         return (f"component:{action['component']}",)
+    if kind == "build_item":
+        return (f"item:{action['item']}",)
+    if kind == "give_up":
+        return (f"give_up:{action.get('resource') or action.get('card')}",)
+    if kind == "choose" and action.get("monster") is not None:
+        return (f"monster:{action['monster']}",)
     if kind in ("play", "keep", "discard"):
         return (f"card:{action['card']}",)
     at = action.get("at")
@@ -522,6 +528,9 @@ def explain(view: RisingState, p: int, a: Action) -> str:
     """Why ``a`` (any legal move of ``p`` now) is worth making, in plain words."""
     kind = a.kind
     frame = _frame(view)
+    words = explain_monster(view, p, a, frame)
+    if words is not None:
+        return words
     if kind == "place":
         return _explain_place(view, p, a)
     if kind == "hold":
@@ -721,7 +730,135 @@ def _explain_produce(view: RisingState, p: int, at: str) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # putting it together
+# ---------------------------------------------------------------------------------------------
+# the monsters (docs/monsters.md)
+_MONSTER_WORDS = {"medusa": "Medusa", "harpies": "the Harpies", "scylla": "Scylla and Charybdis"}
+_ORDER_WHY = {
+    "medusa": "she only turns to stone what stands where she lands, so let her act first",
+    "harpies": "their raid costs a resource or card, a small price",
+    "scylla": "Scylla snatches from the Navy and Charybdis may drag a tip under",
+}
+
+
+def _active_at(view: RisingState, spot: str) -> int:
+    return len(view.occ[SPOT_INDEX[spot]])
+
+
+def explain_monster(view: RisingState, p: int, a: Action, frame: str) -> str | None:
+    """Why a monster move is worth making (None: not a monster matter)."""
+    from game.rising.monsters import common as cm
+    from game.rising.monsters import harpies as hp
+    from game.rising.monsters import scylla as sc
+
+    kind = a.kind
+    if kind == "choose" and a.get("monster") is not None:
+        key = a["monster"]
+        return f"Let {_MONSTER_WORDS[key]} act next: {_ORDER_WHY.get(key, 'any order is fine')}."
+    if kind == "choose" and a.get("reward") is not None:
+        if a["reward"] == "followers":
+            return "Take the followers: they join your Atlanteans for good."
+        return "Take the volunteers: twice as many hands, but only for the next round."
+    if kind == "draw_gaze":
+        where = place_name(a["at"])
+        if view.items[cm.MEDUSA] == p:
+            return (
+                f"Draw her gaze to {where}: your Mirror Shield reflects it, the curse breaks and "
+                "Medusa becomes your ally."
+            )
+        return (
+            f"Draw her gaze to {where}: her dice could send her to a crowded tile, and here "
+            f"only {_active_at(view, a['at'])} active Atlantean(s) would turn to stone."
+        )
+    if kind == "pass" and frame == "gaze":
+        return (
+            "Let the dice send her: drawing her gaze would turn your own Atlanteans there to stone."
+        )
+    if kind == "lure":
+        return (
+            f"Spend {hp.LURE_COST} energy to send the Harpies to {place_name(a['at'])}: "
+            f"{_active_at(view, a['at'])} Atlantean(s) there to rob instead of a busy tile."
+        )
+    if kind == "confront" and frame == "hlure":
+        return (
+            "Shake the Bronze Rattle: the flock leaves for good and its messengers let you draw "
+            "and keep one more card at every library."
+        )
+    if kind == "pass" and frame == "hlure":
+        return "Let them fly: luring costs energy the table needs for floods and rolls."
+    if kind == "give_up":
+        if a.get("resource") is not None:
+            return f"Give up 1 {a['resource']}: of what you hold, your next build misses it least."
+        return f"Give up {_card_name(a['card'])}: the card that helps you least now."
+    if kind == "confront":
+        return (
+            "Sail between them: Scylla and Charybdis are gone for good, every captive swims "
+            f"home and the Navy counts {sc.GUARDIANS} more against every attack."
+        )
+    if kind == "pass" and frame == "sea_confront":
+        return "Hold back for now: the Helm keeps Scylla off your crew meanwhile."
+    if kind == "calm":
+        return (
+            f"Calm the whirlpool: {sc.CALM_COST} energy pooled keeps the tile standing, and a "
+            "sunk tip brings the next flood nearer the centre."
+        )
+    if kind == "accept" and frame == "charyb":
+        return "Let it sink: the table's energy is worth more for the floods still to come."
+    if kind == "free":
+        who = "the volunteer" if a["piece"] < 0 else "the Atlantean"
+        return (
+            f"Free {who} at {place_name(a['at'])} for 1 energy: it acts at once and the ring "
+            "is usable again."
+        )
+    if kind == "build_item":
+        it = cm.ITEMS[cm.ITEM_INDEX[a["item"]]]
+        return f"Make the {it.name}: {it.text}"
+    return None
+
+
+def _pick_first(view: RisingState, p: int, legal: list[Action]) -> Action | None:
+    return legal[0] if legal else None
+
+
+def _pick_gaze(view: RisingState, p: int, legal: list[Action]) -> Action | None:
+    from game.rising.monsters import common as cm
+
+    gazes = [a for a in legal if a.kind == "draw_gaze"]
+    if gazes and view.items[cm.MEDUSA] == p:
+        return gazes[0]
+    return Action.make(p, "pass")
+
+
+def _pick_lure(view: RisingState, p: int, legal: list[Action]) -> Action | None:
+    for a in legal:
+        if a.kind == "confront":
+            return a
+    return Action.make(p, "pass")
+
+
+def _pick_tribute(view: RisingState, p: int, legal: list[Action]) -> Action | None:
+    need = _needs(view, p)
+    res = [a for a in legal if a.get("resource") is not None]
+    if res:
+        return max(res, key=lambda a: view.res[p][RESOURCES.index(a["resource"])] - need[
+            RESOURCES.index(a["resource"])])  # fmt: skip
+    return legal[0] if legal else None
+
+
+def _pick_charyb(view: RisingState, p: int, legal: list[Action]) -> Action | None:
+    from game.rising.monsters import scylla as sc
+
+    kind = "calm" if view.total_energy() >= sc.CALM_COST + flow.CANCEL_COST else "accept"
+    return Action.make(p, kind)
+
+
 _PICK: dict[str, Callable[[RisingState, int, list[Action]], Action | None]] = {
+    "monster_order": _pick_first,
+    "medusa_gaze": _pick_gaze,
+    "medusa_ally": _pick_first,
+    "harpies_lure": _pick_lure,
+    "harpies_tribute": _pick_tribute,
+    "sea_confront": _pick_first,
+    "charybdis": _pick_charyb,
     "start_of_turn": _pick_start,
     "place": _pick_place,
     "late_place": _pick_place,

@@ -36,6 +36,7 @@ SECTIONS: tuple[str, ...] = (
     "Councilors",
     "Difficulty",
     "Winning and losing",
+    "Monsters (optional module)",
     "Keys",
 )
 
@@ -229,6 +230,8 @@ def page() -> str:
             "other tile is under water), or when two tiles are owed and fewer than two are "
             "left.",
             _heading(SECTIONS[14]),
+            _monsters(),
+            _heading(SECTIONS[15]),
             "Space or Enter — done / confirm<br>"
             "Z — undo your last placement (until a card or die is revealed)<br>"
             "Tab — skip the running animations<br>"
@@ -237,6 +240,48 @@ def page() -> str:
             "Esc — pause menu<br>"
             "F11 — full screen on and off<br>",
         ]
+    )
+
+
+def _monsters() -> str:
+    """The monsters module in our own words (numbers from the engine's tables)."""
+    from game.rising.monsters import common as cm
+    from game.rising.monsters import harpies as hp
+    from game.rising.monsters import scylla as sc
+
+    costs = " · ".join(
+        f"{it.name} {it.base_cost} {('ore', 'gold', 'crystal', 'Atlantium')[it.resource]}"
+        for it in cm.ITEMS
+    )
+    return (
+        "Pick any of the three on the setup screen. After the last misfortune of a turn the "
+        "<b>monsters act</b>; with several on the board the starting player picks who goes "
+        "next (click the monster or its button).<br>"
+        f"<b>Wrath of the Gods</b>: half the turn number, rounded down, at most {cm.MAX_WRATH}. "
+        f"It lowers the price of every magic item ({costs}; never below 1). An item is your "
+        "one build of the turn, there is one of each, and defeating its monster with it "
+        "brings an <b>ally</b>.<br>"
+        "<b>Medusa</b> walks the island. Before she moves, a councilor with an Atlantean on a "
+        "tile or the centre may draw her gaze there; otherwise two dice pick her tile. "
+        "Where she stops, active Atlanteans become stone (grey with a crack; a pale grey "
+        "figure is a neutral volunteer). An empty tile fills with stone volunteers instead. "
+        "Stone figures hold their ring and never act; while your Atlantean shares their tile "
+        "you may free one for 1 energy during production, and it works at once. Whoever "
+        "holds the Mirror Shield and draws her gaze breaks the curse and gains her help "
+        "with cities.<br>"
+        f"<b>The Harpies</b> roost on a tile. Any councilor may pay {hp.LURE_COST} energy to "
+        "send them elsewhere; otherwise a section die sends them to its busiest tile. Every "
+        "Atlantean on their roost costs its owner a resource or a card (chosen by the "
+        "owner); nobody there means the fullest hand loses a card. The Bronze Rattle keeps "
+        "them away from you, and shaken on their roost it drives them off for good: its "
+        "holder then draws and keeps one more card at libraries.<br>"
+        "<b>Scylla and Charybdis</b> wait at sea. Scylla rolls a die against the Navy: 1-2 "
+        "nothing, 3-5 one Atlantean, 6 two, taken from the biggest crew and held on her "
+        "rock. Charybdis drifts beside a random section; on a hunger die of "
+        f"{sc.HUNGER}-6 its tip goes down unless the table pools {sc.CALM_COST} energy. "
+        f"The Helm of Passage shields your crew from Scylla; with {sc.CREW} of your "
+        "Atlanteans in the Navy you may sail between the two and end them both, which "
+        f"frees the captives and adds {sc.GUARDIANS} to the Navy for the rest of the game."
     )
 
 

@@ -245,8 +245,16 @@ class IslandLayer:
         styles: Sequence[SeatStyle],
         colourblind: bool,
         hidden: Iterable[int] = (),
+        stone: dict[str, list[int]] | None = None,
     ) -> None:
-        """Repaint from plain data (``hidden`` tiles are left for an animation to draw)."""
+        """Repaint from plain data (``hidden`` tiles are left for an animation to draw).
+
+        ``stone`` maps a spot to the owners of its petrified figures (-1: a neutral volunteer);
+        they take the rings after the spot's active Atlanteans.
+        """
+        from scenes.rising import monsters_view
+
+        stone = stone or {}
         surf = self.surface
         surf.fill((0, 0, 0, 0))
         ox, oy = -REGION.x, -REGION.y
@@ -289,6 +297,10 @@ class IslandLayer:
             a = -math.pi / 2 + math.tau * k / max(1, count)
             p = (CENTRE[0] + ox + ring * math.cos(a), CENTRE[1] + oy + ring * math.sin(a))
             marker(surf, styles[q], (int(p[0]), int(p[1])), 6, colourblind)
+        if stone.get("centre"):
+            monsters_view.draw_stones(
+                surf, "centre", len(centre_seats), stone["centre"], styles, (ox, oy)
+            )
         # tiles
         for t in range(NUM_TILES):
             s, pos = divmod(t, 6)
@@ -327,6 +339,8 @@ class IslandLayer:
                 if q in tokens:
                     tokens.remove(q)
                     star(surf, (cx + dx + 6, cy + dy - 6), 5, COURAGE)
+            if stone.get(spot):
+                monsters_view.draw_stones(surf, spot, len(seats), stone[spot], styles, (ox, oy))
         # the next tile each flood takes
         for s in range(6):
             t = tip_tile(list(flooded), s)

@@ -124,6 +124,9 @@ class SeatInfo:
     you: bool
     talent: int
     built: int
+    #: monsters module: magic items and allies held, volunteers working (short words each)
+    extras: tuple[str, ...] = ()
+    extras_tip: str = ""
 
 
 class Panels:
@@ -311,6 +314,12 @@ class Panels:
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
         if not info.hand:
             blit_text(surf, "no knowledge cards", (14, y + 2), 12, DIM_INK, "italic")
+        if info.extras and local.height >= 128:
+            r = blit_text(
+                surf, " · ".join(info.extras), (14, 113), 12, (196, 170, 240), "bold",
+                max_width=local.width - 22,
+            )  # fmt: skip
+            hits.append(Hit("info", r.move(ox, oy).inflate(6, 4), info.extras_tip))
 
     # --- the Navy and the attack track -------------------------------------------------------
     def draw_navy(

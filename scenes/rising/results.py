@@ -43,7 +43,26 @@ def rising_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
         f"Tiles lost: {lost}  ({sum(flooded)} of {NUM_TILES})",
         "Built: " + ", ".join(f"{_who(state, seats, p)} {n}" for p, n in enumerate(per_seat)),
     ]
+    monsters = tuple(getattr(state, "monsters", ()) or ())
+    if monsters:
+        notes.append("Monsters: " + "; ".join(_monster_fate(state, seats, k) for k in monsters))
     return ResultsTable(["Component", "Deck", "Built by"], rows, notes)
+
+
+_MONSTER_NAMES = {"medusa": "Medusa", "harpies": "the Harpies", "scylla": "Scylla & Charybdis"}
+
+
+def _monster_fate(state: GameState, seats: Sequence[Seat], key: str) -> str:
+    """``"Medusa defeated by Kleito (Explorer)"`` or ``"the Harpies still on the prowl"``."""
+    from game.rising.monsters.common import SCENARIO_INDEX
+
+    allies = list(getattr(state, "allies", ()))
+    i = SCENARIO_INDEX.get(key, -1)
+    by = allies[i] if 0 <= i < len(allies) else -1
+    name = _MONSTER_NAMES.get(key, key)
+    if by >= 0:
+        return f"{name} defeated by {_who(state, seats, by)}"
+    return f"{name} never defeated"
 
 
 register_results("rising", rising_results)

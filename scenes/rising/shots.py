@@ -23,20 +23,24 @@ NAMES = ("Kleito", "Ampheres", "Evaemon", "Mneseus")
 COLOURS = ("orange", "blue", "green", "purple")
 
 
-def _session(actions: list[Action], seed: int, players: int = 4) -> GameSession:
+def _session(
+    actions: list[Action], seed: int, players: int = 4, options: dict[str, str] | None = None
+) -> GameSession:
     from scenes.session import GameSession
 
     seats = [Seat(NAMES[i], "human", "normal", COLOURS[i]) for i in range(players)]
-    s = GameSession.new("rising", seats, seed=seed, autosave=False)
+    s = GameSession.new("rising", seats, seed=seed, options=options, autosave=False)
     for a in actions:
         s.apply(a)
     return s
 
 
-def _play_until(seed: int, want: Callable[[RisingState, list], bool]) -> tuple[list[Action], int]:
+def _play_until(
+    seed: int, want: Callable[[RisingState, list], bool], options: dict[str, str] | None = None
+) -> tuple[list[Action], int]:
     """Random legal games from ``seed`` on until ``want(state, events)``: (actions, seed)."""
     for k in range(40):
-        s = _session([], seed + k)
+        s = _session([], seed + k, options=options)
         rng = random.Random(seed + k)
         done: list[Action] = []
         while (dec := s.state.decision()) is not None:
@@ -110,10 +114,71 @@ def results(app: App) -> Scene:
     return ResultsScene(app, _session(best[1], best[2]))
 
 
+def medusa(app: App) -> Scene:
+    """Medusa on a tile beside councilors' stone figures, a councilor deciding on her gaze."""
+    options = {"monsters": "medusa"}
+
+    def ok(st: RisingState, _events: list) -> bool:
+        dec = st.decision()
+        t = st.medusa
+        return (
+            dec is not None
+            and dec.kind in ("medusa_gaze", "place")
+            and 0 <= t < 36
+            and 1 <= t % 6 <= 3
+            and sum(st.flooded) <= 12
+            and len(st.petr[t]) >= 2
+            and any(q >= 0 for q in st.petr[t])
+            and sum(len(x) for x in st.petr) >= 3
+        )
+
+    actions, seed = _play_until(61, ok, options)
+    return _board(app, _session(actions, seed, options=options))
+
+
+def harpies(app: App) -> Scene:
+    """The Harpies roosting on a busy tile while a councilor may lure them away."""
+    options = {"monsters": "harpies"}
+
+    def ok(st: RisingState, _events: list) -> bool:
+        dec = st.decision()
+        return (
+            dec is not None
+            and dec.kind == "harpies_lure"
+            and 0 <= st.harpies < 36
+            and len(st.occ[st.harpies]) >= 1
+        )
+
+    actions, seed = _play_until(71, ok, options)
+    return _board(app, _session(actions, seed, options=options))
+
+
+def scylla(app: App) -> Scene:
+    """Scylla's rock with captives beside the Navy, Charybdis's whirlpool off a section tip."""
+    options = {"monsters": "scylla"}
+
+    def ok(st: RisingState, _events: list) -> bool:
+        dec = st.decision()
+        return (
+            dec is not None
+            and dec.kind == "place"
+            and len(st.captives) >= 2
+            and sum(st.flooded) <= 14
+            and st.charybdis >= 0
+            and len(st.occ[NAVY]) >= 2
+        )
+
+    actions, seed = _play_until(81, ok, options)
+    return _board(app, _session(actions, seed, options=options))
+
+
 SHOTS: tuple[tuple[str, Callable[[App], Scene]], ...] = (
     ("rising-fresh", fresh),
     ("rising-midgame", midgame),
     ("rising-attack", attack),
     ("rising-build", build),
     ("rising-results", results),
+    ("rising-medusa", medusa),
+    ("rising-harpies", harpies),
+    ("rising-scylla", scylla),
 )

@@ -1,0 +1,458 @@
+"""The Atlantis Rising board with the monsters module: every monster decision answerable with
+the mouse, monster games played to the results screen, random input that never makes an
+illegal move, the monster art drawn from cache, and the words (sounds, guide, help) complete."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import frames
+
+from ai.runner import BotRunner
+from game.core import registry
+from game.core.protocol import Action, Event
+from game.core.saves import Seat
+from game.rising.island import CAP, NAVY, SPOT_IDS
+from game.rising.monsters import DECISION_KINDS
+from game.rising.monsters import common as cm
+from game.rising.state import RisingState
+from scenes.results_scene import ResultsScene
+from scenes.rising import guide, sounds
+from scenes.rising import monsters_view as mv
+from scenes.rising.controls import make_plan
+from scenes.rising.results import rising_results
+from scenes.rising_board import RisingBoard
+from scenes.session import GameSession
+from tests.rising.helpers import T, give_res, place, run_frames, set_energy
+from tests.rising.monster_helpers import mscenario, stone
+
+ROOT = Path(__file__).resolve().parents[2]
+ALL = "medusa,harpies,scylla"
+
+
+def _session(kinds: list[str], seed: int, monsters: str = ALL) -> GameSession:
+    seats = [Seat(f"{k.capitalize()} {i + 1}", k, "random", "") for i, k in enumerate(kinds)]
+    return GameSession.new(
+        "rising",
+        seats,
+        seed=seed,
+        options={"monsters": monsters},
+        autosave=False,
+        runner_factory=lambda: BotRunner(mode="inline"),
+    )
+
+
+def _open(app, session: GameSession) -> RisingBoard:
+    board = RisingBoard(app, session)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    frames(app, 1)
+    return board
+
+
+def _spy(session: GameSession) -> list[Action]:
+    applied: list[Action] = []
+    real = session.apply
+
+    def checked(action: Action):
+        assert action in session.state.legal_actions(action.player), action
+        applied.append(action)
+        return real(action)
+
+    session.apply = checked  # type: ignore[method-assign]
+    return applied
+
+
+def _event(kind: int, **data) -> pygame.event.Event:
+    return pygame.event.Event(kind, data)
+
+
+def _click(app, pos) -> None:
+    app.step([_event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+
+
+def _escape(app) -> None:
+    app.step([_event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
+
+
+def _click_for(app, board: RisingBoard, action: Action) -> None:
+    """One step of a person's clicks towards ``action`` (may take a few calls)."""
+    if board.menu is not None:
+        for i, entry in enumerate(board.menu.entries):
+            if entry.action == action:
+                _click(app, board.target_point(f"menu:{i}"))
+                return
+        _escape(app)
+        return
+    if action.kind == "place" and bool(action.get("courage")) != board.courage_on:
+        _click(app, board.target_point("cmd:courage"))
+        return
+    if board.dialog == "build" or action.kind == "keep":
+        box = board.keep_dialog if action.kind == "keep" else board.build_dialog
+        for i, entry in enumerate(box.entries):
+            if entry.action == action:
+                _click(app, board.target_point(f"act:{i}"))
+                return
+        if board.dialog == "build":
+            _click(app, board.target_point("cmd:close_dialog"))
+            return
+    for key, acts in board.plan.direct.items():
+        if action in acts and not key.startswith(("keep:", "item:")):
+            point = board.target_point(key)
+            if point is not None:
+                _click(app, point)
+                return
+    for i, item in enumerate(board.plan.bar):
+        if action in item.actions:
+            _click(app, board.target_point(f"bar:{i}"))
+            return
+    if action.kind == "build":
+        _click(app, board.target_point("cmd:build"))
+        return
+    raise AssertionError(f"no way to click {action} ({board.kind})")
+
+
+def _answer_by_clicks(app, board: RisingBoard, want: Action) -> None:
+    session = board.session
+    before = len(session.record.actions)
+    for _ in range(8):
+        _click_for(app, board, want)
+        if len(session.record.actions) != before:
+            break
+    assert len(session.record.actions) > before, (want, board.kind)
+    assert session.record.actions[before] == want
+
+
+# --- every legal action has a place ---------------------------------------------------------
+@pytest.mark.parametrize("monsters", ["medusa", "harpies", "scylla", ALL])
+def test_every_legal_action_in_monster_games_has_a_place(monsters):
+    spec = registry.get("rising")
+    seen: set[str] = set()
+    for seed in range(5):
+        st = spec.create(3 + seed % 3, {"monsters": monsters}, seed)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            p = dec.players[0]
+            legal = st.legal_actions(p)
+            plan = make_plan(dec.kind, legal, ["a"] * st.n, st.flooded, dec.data)
+            assert set(legal) <= plan.all_actions(), dec.kind
+            for item in plan.bar:
+                assert "=" not in item.label, item.label  # every button has real words
+            seen.add(dec.kind)
+            st.apply(rng.choice(legal))
+    assert seen & set(DECISION_KINDS)
+
+
+# --- focused scenarios: one per new decision, answered with the mouse -------------------------
+def _state_order() -> RisingState:
+    st = mscenario(ALL)
+    st.start = 0
+    run_frames(st, ("monsters",))
+    return st
+
+
+def _state_gaze() -> RisingState:
+    st = mscenario("medusa")
+    st.start = 0
+    place(st, 0, "hills-3")
+    stone(st, "forests-6", -1, 1)
+    run_frames(st, ("medusa",))
+    return st
+
+
+def _state_ally() -> RisingState:
+    st = mscenario("medusa")
+    st.medusa = -1
+    st.allies[cm.MEDUSA] = 0
+    run_frames(st, ("mally", 0, 1))
+    return st
+
+
+def _state_lure() -> RisingState:
+    st = mscenario("harpies")
+    st.start = 0
+    for p in range(4):
+        set_energy(st, p, 1 if p == 0 else 0)
+    run_frames(st, ("harpies",))
+    return st
+
+
+def _state_tribute() -> RisingState:
+    st = mscenario("harpies")
+    st.harpies = T["hills-4"]
+    place(st, 0, "hills-4")
+    give_res(st, 0, ore=1, gold=1)
+    run_frames(st, ("htribute", 0, 1))
+    return st
+
+
+def _state_sea() -> RisingState:
+    st = mscenario("scylla")
+    st.items[cm.SCYLLA] = 0
+    st.captives = [1]
+    st.home[1] -= 1
+    place(st, 0, "navy")
+    place(st, 0, "navy")
+    run_frames(st, ("sea",))
+    return st
+
+
+def _state_charybdis() -> RisingState:
+    st = mscenario("scylla")
+    st.charybdis = 1
+    run_frames(st, ("charyb", 0, T["hills-1"]))
+    return st
+
+
+SCENARIOS = {
+    "monster_order": (_state_order, ALL),
+    "medusa_gaze": (_state_gaze, "medusa"),
+    "medusa_ally": (_state_ally, "medusa"),
+    "harpies_lure": (_state_lure, "harpies"),
+    "harpies_tribute": (_state_tribute, "harpies"),
+    "sea_confront": (_state_sea, "scylla"),
+    "charybdis": (_state_charybdis, "scylla"),
+}
+
+
+def _board_on(app, st: RisingState, monsters: str) -> RisingBoard:
+    dec = st.decision()
+    seats = ["human" if i == dec.players[0] else "bot" for i in range(st.n)]
+    session = _session(seats, seed=1, monsters=monsters)
+    session.state = st
+    board = _open(app, session)
+    board._sync(force=True)
+    frames(app, 2)
+    return board
+
+
+def test_each_new_decision_is_answered_by_clicking(app):
+    app.settings.animation_speed = "instant"
+    assert set(SCENARIOS) == set(DECISION_KINDS)
+    for kind, (make, monsters) in SCENARIOS.items():
+        for pick in range(6):
+            st = make()
+            dec = st.decision()
+            assert dec is not None and dec.kind == kind, (kind, dec)
+            legal = st.legal_actions(dec.players[0])
+            if pick >= len(legal):
+                break
+            board = _board_on(app, st, monsters)
+            assert board.plan.all_actions() >= set(legal)
+            _spy(board.session)
+            _answer_by_clicks(app, board, legal[pick])
+            frames(app, 3)  # the answer's events animate and draw without trouble
+
+
+def _find(monsters: str, want) -> tuple[RisingState, Action]:
+    spec = registry.get("rising")
+    for seed in range(60):
+        st = spec.create(3, {"monsters": monsters}, seed)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            legal = st.legal_actions(dec.players[0])
+            hits = [a for a in legal if want(a)]
+            if hits:
+                return st, hits[0]
+            st.apply(rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize(
+    ("monsters", "kind"),
+    [("medusa", "free"), ("medusa", "build_item"), ("harpies", "build_item"), (ALL, "give_up")],
+)
+def test_freeing_and_magic_items_are_clicked(app, monsters, kind):
+    app.settings.animation_speed = "instant"
+    st, want = _find(monsters, lambda a: a.kind == kind)
+    board = _board_on(app, st, monsters)
+    _spy(board.session)
+    if kind == "build_item":
+        assert board.dialog == "build"
+        assert any(e.action == want for e in board.build_dialog.entries)
+    _answer_by_clicks(app, board, want)
+
+
+# --- whole games ----------------------------------------------------------------------------
+def test_a_bots_only_game_with_all_three_monsters_reaches_the_results(app):
+    app.settings.animation_speed = "4x"
+    session = _session(["bot"] * 3, seed=5)
+    applied = _spy(session)
+    board = _open(app, session)
+    kinds: set[str] = set()
+    seen = len(session.log)
+    for _ in range(8000):
+        app.step([], 0.3)
+        kinds.update(e.kind for e in session.log[seen:])
+        seen = len(session.log)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert isinstance(app.stack.top, ResultsScene), len(applied)
+    assert {"monsters_act", "medusa_moved", "harpies_moved"} <= kinds
+    notes = " ".join(board.session.results().notes)
+    assert "Medusa" in notes and "Harpies" in notes and "Scylla" in notes
+
+
+def test_a_human_answers_monster_decisions_with_the_mouse_in_a_seeded_game(app):
+    app.settings.animation_speed = "instant"
+    answered: set[str] = set()
+    for seed in (3, 4):
+        session = _session(["human", "bot", "bot"], seed=seed)
+        applied = _spy(session)
+        board = _open(app, session)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if isinstance(app.stack.top, ResultsScene):
+                break
+            if board.human is None:
+                app.step([], 1 / 60)
+                continue
+            legal = session.state.legal_actions(board.human)
+            want = rng.choice(legal)
+            _answer_by_clicks(app, board, want)
+            if board.kind in DECISION_KINDS or want.kind in ("free", "build_item"):
+                answered.add(want.kind)
+        assert applied
+    assert answered & {"choose", "draw_gaze", "pass", "lure", "give_up", "accept", "calm"}
+
+
+def test_random_input_never_makes_an_illegal_move_with_monsters(app):
+    app.settings.animation_speed = "2x"
+    session = _session(["human", "human", "bot"], seed=9)
+    rng = random.Random(2)
+    for _ in range(50):
+        dec = session.decision()
+        session.apply(rng.choice(session.state.legal_actions(dec.players[0])))
+    start = len(session.record.actions)
+    _spy(session)
+    board = _open(app, session)
+    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_b, pygame.K_1, pygame.K_2,
+            pygame.K_3, pygame.K_g, pygame.K_c]  # fmt: skip
+    for _ in range(1500):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if app.stack.top is not board:
+            app.stack.pop(app.stack.top)
+            app.stack.apply_pending()
+        # aim at the monsters and the island as often as anywhere else
+        if rng.random() < 0.3 and board.hits:
+            pos = rng.choice(board.hits).rect.center
+        else:
+            pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+        r = rng.random()
+        if r < 0.35:
+            ev = _event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        elif r < 0.55:
+            ev = _event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        elif r < 0.8:
+            ev = _event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        else:
+            ev = _event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+        app.step([ev], rng.choice((1 / 60, 0.1, 0.3)))
+    assert len(session.record.actions) > start + 3
+
+
+# --- drawing ----------------------------------------------------------------------------------
+def test_monster_sprites_are_cached_and_frames_stay_cheap(app):
+    app.settings.animation_speed = "1x"
+    st, _ = _find(ALL, lambda a: a.kind == "place")
+    session = _session(["human", "human", "human"], seed=1)
+    session.state = st
+    board = _open(app, session)
+    assert mv.medusa_sprite() is mv.medusa_sprite()
+    assert mv.whirl_frame(3) is mv.whirl_frame(3 + mv.WHIRL_STEPS)
+    frames(app, 10)
+    t0 = time.perf_counter()
+    frames(app, 60)
+    per_frame = (time.perf_counter() - t0) / 60
+    assert per_frame < 0.03, per_frame
+    keys = {h.key for h in board.hits}
+    assert {"monster:medusa", "monster:harpies", "monster:scylla"} <= keys
+
+
+def test_monster_events_animate_without_error(app):
+    app.settings.animation_speed = "1x"
+    st, _ = _find(ALL, lambda a: a.kind == "place")
+    session = _session(["human", "human", "human"], seed=1)
+    session.state = st
+    board = _open(app, session)
+    tile = st.summary()["monsters"]["medusa"] or "centre"
+    events = [
+        Event("monsters_act", "The monsters act.", {"monsters": ["medusa"]}),
+        Event("medusa_moved", "m", {"from": tile, "to": "hills-2", "roll": [2, 2], "rerolls": []}),
+        Event("petrified", "p", {"spot": "hills-2", "pieces": [0, -1], "cause": "dice"}),
+        Event("freed", "f", {"spot": "hills-2", "piece": -1, "by": 0, "acts_for": 0}),
+        Event("harpies_moved", "h", {"from": "hills-2", "to": "centre", "roll": 3}),
+        Event("scylla_struck", "s", {"roll": 6, "taken": [0, -1]}),
+        Event("charybdis_moved", "c", {"from": None, "to": "forges", "roll": 6, "hunger": 6}),
+        Event("charybdis_swallowed", "c", {"tile": "forges-1", "section": "forges"}),
+        Event("curse_broken", "Medusa is free.", {"player": 0}),
+        Event("harpies_stole", "h", {"player": 1, "resource": "ore"}),
+        Event("medusa_ally", "a", {"player": 0, "reward": "volunteers", "amount": 4}),
+    ]
+    board.on_events(events)
+    assert board.anim.busy
+    for _ in range(400):
+        frames(app, 1, dt=0.05)
+        if not board.anim.active:
+            break
+    assert not board.anim.active
+
+
+def test_stone_figures_take_the_rings_after_the_active_ones():
+    t = next(t for t in range(36) if CAP[t] == 2)
+    slots = mv.stone_slots(SPOT_IDS[t], 1, 1)
+    x, y = mv.iv.spot_center(SPOT_IDS[t])
+    assert slots == [(int(x + 7), int(y + 10))]  # the second ring, after the active one
+    assert len(mv.stone_slots("centre", 2, 3)) == 3
+    assert mv.stone_piece(None) is not mv.stone_piece((255, 0, 0))
+
+
+# --- words ------------------------------------------------------------------------------------
+def test_every_monster_event_is_sounded_or_silent():
+    source = "".join(p.read_text() for p in (ROOT / "game" / "rising").rglob("*.py"))
+    emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', source))
+    emitted |= {"shield_built", "rattle_built", "helm_built"}  # named from the item key
+    known = set(sounds.SOUND_FOR_EVENT) | sounds.SILENT_EVENTS
+    assert emitted <= known, sorted(emitted - known)
+
+
+def test_the_guide_explains_every_monster_decision():
+    guide_bot = guide.USE_BOT
+    try:
+        for use_bot in (True, False):
+            guide.USE_BOT = use_bot
+            for kind, (make, _) in SCENARIOS.items():
+                st = make()
+                p = st.decision().players[0]
+                hint = guide.hint(st, p)
+                assert hint is not None and hint.action in st.legal_actions(p), kind
+                assert hint.text and hint.text != "This move is safe now.", (kind, hint.text)
+    finally:
+        guide.USE_BOT = guide_bot
+
+
+def test_results_name_the_monsters_and_who_defeated_them():
+    st = mscenario(ALL)
+    st.allies[cm.HARPIES] = 1
+    seats = [Seat(f"P{i}", "bot", "random", "") for i in range(st.n)]
+    notes = " ".join(rising_results(st, seats).notes)
+    assert "Medusa never defeated" in notes and "the Harpies defeated by P1" in notes
+
+
+def test_monster_tooltips_and_the_navy_captives():
+    st = _state_sea()
+    mon = st.summary()["monsters"]
+    names = ["A", "B", "C", "D"]
+    tip = mv.monster_tip("scylla", mon, names)
+    assert "Helm of Passage: held by A" in tip and "Captives (1 now)" in tip
+    assert "Wrath" in mv.wrath_tip(3)
+    assert st.occ[NAVY].count(0) == 2
+    assert mv.iv.tile_at(mv.token_pos("medusa", SPOT_IDS[3])) in (SPOT_IDS[3], None)
