@@ -58,16 +58,23 @@ class BoardScene(Scene):
         return self.session.unsaved_note()
 
     # --- per frame ----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """True while the board's animations should hold back bot moves and the results screen."""
+        return False
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.notice and self.clock - self.notice_time > 4.0:
             self.notice = ""
         if self.session.is_over:
+            if self.animating():
+                return
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY_S:
                 from scenes.results_scene import ResultsScene
 
                 self.app.stack.replace(ResultsScene(self.app, self.session))
+                self._over_for = -1e9  # replaced once, whatever frames still reach this scene
             return
         seat = self.session.needs_handoff()
         if seat is not None:
@@ -75,9 +82,10 @@ class BoardScene(Scene):
                 self._handing_off = True
                 self.push_handoff(seat)
             return
-        events = self.session.update(dt)
-        if events:
-            self.on_events(events)
+        if not self.animating():
+            events = self.session.update(dt)
+            if events:
+                self.on_events(events)
         if self.session.save_problem and not self.notice:
             self.show_notice(self.session.save_problem)
 

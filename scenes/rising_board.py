@@ -13,7 +13,6 @@ L log, G guide, H/F1 help, Esc menu.
 
 from __future__ import annotations
 
-import importlib
 import math
 import time
 from typing import TYPE_CHECKING, Any
@@ -21,16 +20,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action, Event
+from game.core.stats import summary_ms
 from game.rising.components import COMPONENT_INDEX
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
-from scenes.board_base import RESULTS_DELAY_S, BoardScene
+from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising import animations as anims
+from scenes.rising import guide, help_text, sounds
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
@@ -58,7 +59,6 @@ from scenes.rising.panels import (
     SeatInfo,
     draw_backplate,
 )
-from scenes.stack import Scene
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -84,16 +84,6 @@ MONSTER_BANNERS = {
 }
 
 
-def _optional(module: str) -> Any:
-    """A module written alongside this board (guide, help text), or None until it exists."""
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
-
-
 class RisingBoard(BoardScene):
     """One game of Atlantis Rising on screen."""
 
@@ -101,10 +91,9 @@ class RisingBoard(BoardScene):
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app, session)
-        _optional("scenes.rising.help_text")
-        self.guide = _optional("scenes.rising.guide")
-        self.sounds = _optional("scenes.rising.sounds")
-        self.guide_on = bool(getattr(app.settings, "guided_first_game", True))
+        #: the settings' "First-game guidance" as last seen; G overrides it until it changes
+        self._guide_setting = bool(app.settings.guided_first_game)
+        self.guide_on = self._guide_setting
         self.panels = Panels()
         self.layer = iv.IslandLayer()
         self.sea = iv.paint_sea()
@@ -112,7 +101,7 @@ class RisingBoard(BoardScene):
         self.anim = anims.Animator(app.settings.animation_speed, self._sound)
         self.log = LogPanel()
         st = session.state
-        self._log_base = (getattr(st, "round", 0), getattr(st, "phase", "setup"))
+        self._log_base = (st.round, st.phase)
         self._log_len = -1
         self.hits: list[Hit] = []
         self.hover = ""
@@ -129,6 +118,7 @@ class RisingBoard(BoardScene):
         self._key: object = None
         self._layer_key: object = None
         self._dialog_opened_at = -1
+        self._status_cache: tuple[Any, pygame.Surface, list[Any]] | None = None
         # filled by _sync
         self.view: Any = None
         self.decision: Any = None
@@ -147,8 +137,16 @@ class RisingBoard(BoardScene):
     def resume(self) -> None:
         super().resume()
         self.anim.speed = self.app.settings.animation_speed
+        self._read_guide_setting()
         self.panels.clear()
         self._sync(force=True)
+
+    def _read_guide_setting(self) -> None:
+        """Follow the settings' guidance switch when it was changed (e.g. from the pause menu)."""
+        setting = bool(self.app.settings.guided_first_game)
+        if setting != self._guide_setting:
+            self._guide_setting = setting
+            self.guide_on = setting
 
     # --- the state as shown -------------------------------------------------------------------
     def _sync(self, force: bool = False) -> None:
@@ -174,9 +172,9 @@ class RisingBoard(BoardScene):
         self.plan = make_plan(kind, self.legal, self.names, self.view.flooded, data)
         self.monsters = self.view.summary().get("monsters") if self.view.monsters else None
         self.hint = None
-        if self.guide is not None and self.guide_on and self.human is not None:
+        if self.guide_on and self.human is not None:
             try:
-                self.hint = self.guide.hint(self.view, self.human)
+                self.hint = guide.hint(self.view, self.human)
             except Exception:  # advice must never stop a game
                 self.hint = None
         if self.menu is not None and self.menu_decision != len(s.record.actions):
@@ -205,34 +203,14 @@ class RisingBoard(BoardScene):
 
     # --- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        Scene.update(self, dt)
         self.anim.update(dt)
-        if self.notice and self.clock - self.notice_time > 4.0:
-            self.notice = ""
-        if self.session.is_over:
+        super().update(dt)
+        if not self._handing_off:
             self._sync()
-            if self.anim.busy:
-                return
-            self._over_for += dt
-            if self._over_for >= RESULTS_DELAY_S:
-                from scenes.results_scene import ResultsScene
 
-                self.app.stack.replace(ResultsScene(self.app, self.session))
-                self._over_for = -1e9
-            return
-        seat = self.session.needs_handoff()
-        if seat is not None:
-            if not self._handing_off:
-                self._handing_off = True
-                self.push_handoff(seat)
-            return
-        if not self.anim.busy:
-            events = self.session.update(dt)
-            if events:
-                self.on_events(events)
-        self._sync()
-        if self.session.save_problem and not self.notice:
-            self.show_notice(self.session.save_problem)
+    def animating(self) -> bool:
+        """Blocking animations hold back the next bot move and the results screen."""
+        return self.anim.busy
 
     def act(self, action: Action) -> list[Event]:
         """Apply a human's move (only ever one of ``self.legal``)."""
@@ -264,12 +242,8 @@ class RisingBoard(BoardScene):
         if self.anim.changed:
             self._layer_key = None
 
-    def _sound_for(self, kind: str) -> str:
-        table = getattr(self.sounds, "SOUND_FOR_EVENT", None)
-        return table.get(kind, "") if table else ""
-
     def _animate(self, e: Event) -> None:
-        sound = self._sound_for(e.kind)
+        sound = sounds.sound_for(e) or ""
         added: list[anims.Anim] = []
 
         def add(anim: anims.Anim) -> None:
@@ -304,8 +278,7 @@ class RisingBoard(BoardScene):
         elif k in ("tile_flooded", "tile_restored"):
             t = SPOT_INDEX.get(str(d.get("tile")), -1)
             if 0 <= t < 36:
-                sinking = k == "tile_flooded"
-                add(anims.Flip(0.9, tile=t, sinking=sinking if sinking else "rise"))
+                add(anims.Flip(0.9, tile=t, sinking=k == "tile_flooded"))
         elif k == "die_rolled":
             if d.get("die") == "attack":
                 add(
@@ -512,7 +485,12 @@ class RisingBoard(BoardScene):
             colours = [self.styles[q].rgb if 0 <= q < len(self.styles) else (200, 200, 190)
                        for q in pieces]  # fmt: skip
             x, y = iv.spot_center(spot)
-            add(anims.Petrify(1.0, points=slots, colours=colours, centre=(int(x), int(y))))
+            add(
+                anims.Petrify(
+                    1.0, points=slots, colours=colours, centre=(int(x), int(y)), spot=spot,
+                    pieces=len(slots),
+                )
+            )  # fmt: skip
             add(
                 anims.Float(
                     1.4, blocking=False, message="turned to stone", pos=(int(x), int(y) - 36),
@@ -607,10 +585,12 @@ class RisingBoard(BoardScene):
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             self._hover_at(event.pos)
             was_drag = self.dragging
+            pressed, self.press_key = self.press_key, ""
             self.dragging = False
-            if was_drag and self.hover == "home":
-                return True
-            self.click(self.hover, event.pos)
+            # a drag only ever drops on the island or the Navy; a click needs press and
+            # release on the same target (pressing a tile and letting go over Pass does nothing)
+            if self._is_drop(self.hover, event.pos) if was_drag else self.hover == pressed:
+                self.click(self.hover, event.pos)
             return True
         if et == pygame.MOUSEWHEEL:
             if self.log.expanded:
@@ -619,6 +599,14 @@ class RisingBoard(BoardScene):
         if et == pygame.KEYDOWN:
             return self._key_down(event)
         return super().handle_event(event)
+
+    @staticmethod
+    def _is_drop(key: str, pos: tuple[int, int]) -> bool:
+        """May a dragged Atlantean be let go over ``key``: a tile, the centre or the Navy
+        (a monster token standing on a tile counts as that tile)."""
+        if key in SPOT_INDEX or key == "navy":
+            return True
+        return key.startswith("monster:") and iv.tile_at(pos) is not None
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
         self.hover, self.tip = "", ""
@@ -723,13 +711,10 @@ class RisingBoard(BoardScene):
             self._press_bar(self.plan.bar[n - 1])
 
     def can_undo(self) -> bool:
-        check = getattr(self.session, "can_undo", None)
-        if check is None or self.human is None or not self.session.record.actions:
-            return False
-        try:
-            return bool(check(self.session.record.actions[-1].player))
-        except Exception:
-            return False
+        actions = self.session.record.actions
+        return (
+            self.human is not None and bool(actions) and self.session.can_undo(actions[-1].player)
+        )
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -739,7 +724,7 @@ class RisingBoard(BoardScene):
         self.anim.skip()
         self._bump += 1
         self.panels.clear()
-        self._sync(force=True)
+        self.on_events(events)  # the undo event: its sound, and a fresh view of the state
         self._refresh_log()
         if events:
             self.show_notice(events[-1].text)
@@ -751,6 +736,7 @@ class RisingBoard(BoardScene):
     def open_help(self) -> None:
         from scenes.help_scene import HelpScene
 
+        help_text.register()
         self.app.stack.push(HelpScene(self.app, topic="rising"))
 
     def toggle_courage(self) -> None:
@@ -893,10 +879,11 @@ class RisingBoard(BoardScene):
     # --- drawing ------------------------------------------------------------------------------
     def _paint_layer(self) -> None:
         before, moving = self.anim.tile_overrides()
+        later = self.anim.stone_overrides()
         self.anim.changed = False
         v = self.view
         cb = self.app.settings.colourblind
-        key = (self._key, tuple(sorted(before.items())), moving, cb)
+        key = (self._key, tuple(sorted(before.items())), moving, tuple(sorted(later.items())), cb)
         if key == self._layer_key:
             return
         self._layer_key = key
@@ -916,8 +903,15 @@ class RisingBoard(BoardScene):
             self.styles,
             cb,
             hidden=(moving,) if moving >= 0 else (),
-            stone=self.monsters.get("petrified") if self.monsters else None,
+            stone=self._stone_shown(later),
         )
+
+    def _stone_shown(self, later: dict[str, int]) -> dict[str, list[int]] | None:
+        """The stone figures to paint: those still to be turned by a queued animation wait."""
+        stone = self.monsters.get("petrified") if self.monsters else None
+        if not stone or not later:
+            return stone
+        return {spot: list(q[: max(0, len(q) - later.get(spot, 0))]) for spot, q in stone.items()}
 
     def draw_board(self, surface: pygame.Surface) -> None:
         v = self.view
@@ -992,7 +986,7 @@ class RisingBoard(BoardScene):
         rect = mv.STATUS_RECT.copy()
         rect.height = mv.status_height(mon)
         key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb)
-        cached = getattr(self, "_status_cache", None)
+        cached = self._status_cache
         if cached is None or cached[0] != key:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             local_hits = mv.paint_status(surf, mon, self.names, self.styles, cb)
@@ -1137,14 +1131,13 @@ class RisingBoard(BoardScene):
             ("cmd:pause", "Menu", "Pause menu: save, settings, quit (Esc)."),
             ("cmd:help", "Help", "The rules and this board's controls (H or F1)."),
         ]
-        if self.guide is not None:
-            buttons.append(
-                (
-                    "cmd:guide",
-                    "Guide on" if self.guide_on else "Guide off",
-                    "Show the first-game guide's suggestion (G).",
-                )
+        buttons.append(
+            (
+                "cmd:guide",
+                "Guide on" if self.guide_on else "Guide off",
+                "Show the first-game guide's suggestion (G).",
             )
+        )
         if self.can_undo():
             buttons.append(
                 (
@@ -1242,7 +1235,7 @@ class RisingBoard(BoardScene):
                 key_hint=str(i + 1) if i < 9 else "",
             )
             if any(a.kind in hint_kinds for a in item.actions) or (
-                self.hint and getattr(self.hint, "action", None) in item.actions and not item.group
+                self.hint and self.hint.action in item.actions and not item.group
             ):
                 pygame.draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
             tip = item.label if not item.group else f"{item.label} ({len(item.actions)} choices)"
@@ -1413,19 +1406,16 @@ def measure_frames(
     finally:
         app.stack.clear()
         app.stack.apply_pending()
-    times.sort()
-
-    def pct(q: float) -> float:
-        return times[min(len(times) - 1, int(q * len(times)))]
-
+    summary = summary_ms(times)
     return {
         "frames": float(len(times)),
-        "p50": pct(0.5),
-        "p95": pct(0.95),
-        "max": times[-1],
+        "p50": summary["p50"],
+        "p95": summary["p95"],
+        "max": summary["max"],
         "mean": sum(times) / len(times),
         "moves": float(len(session.record.actions)),
     }
 
 
 register_board("rising", RisingBoard)
+help_text.register()

@@ -41,6 +41,7 @@ BOT_NAMES = (
 LEFT = pygame.Rect(60, 110, 400, 480)
 RIGHT = pygame.Rect(480, 110, 740, 480)
 ROW_H = 62
+OPTION_STEP = 46  # four options fit under the seed inside the panel
 
 
 @dataclass
@@ -67,6 +68,8 @@ class SetupScene(MenuScene):
         self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
         self.rows: list[SeatRow] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        #: a multi-choice option is a row of toggle buttons, one per choice
+        self.option_toggles: dict[str, dict[str, pygame_gui.elements.UIButton]] = {}
         self.option_values: dict[str, str] = {}
         self.spec: GameSpec | None = None
         self.seat_count = 0
@@ -100,7 +103,7 @@ class SetupScene(MenuScene):
     def build_game(self, spec: GameSpec, seat_count: int | None = None) -> None:
         for el in self.elements:
             el.kill()
-        self.elements, self.rows, self.option_menus = [], [], {}
+        self.elements, self.rows, self.option_menus, self.option_toggles = [], [], {}, {}
         self.spec = spec
         self.option_values = spec.default_options()
         self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
@@ -128,32 +131,67 @@ class SetupScene(MenuScene):
         self.elements.append(self.seed_entry)
         self.elements.append(label(m, (x + 256, y, 120, 40), "empty = random", style="@muted"))
         y += 60
+        right = LEFT.right - 22
+        # the label column is as wide as the longest label of a drop-down option
+        col = max([104] + [self._label_width(o.label) + 12 for o in spec.options if not o.multi])
         for opt in spec.options:
-            self.elements.append(label(m, (x, y, 104, 40), opt.label))
-            choices = self._option_choices(opt)
+            if opt.multi:
+                y = self._build_toggles(opt, x, y, right)
+                continue
+            self.elements.append(label(m, (x, y, col - 4, 40), opt.label))
+            choices = list(opt.choices)
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
                 opt.default if opt.default in choices else choices[0],
-                pygame.Rect(x + 108, y, LEFT.width - 152, 40),
+                pygame.Rect(x + col, y, right - x - col, 40),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
             self.elements.append(menu)
-            y += 50
+            y += OPTION_STEP
         self._build_seats()
 
-    @staticmethod
-    def _option_choices(opt: Any) -> list[str]:
-        """Single options list their choices; a multi option offers none, each one, and all."""
-        if not opt.multi:
-            return list(opt.choices)
-        singles = [c for c in opt.choices if c not in ("none", "")]
-        out = ["none"] + singles
-        if len(singles) > 1:
-            out.append(",".join(singles))
-        if opt.default not in out:
-            out.append(opt.default)
-        return out
+    def _label_width(self, text: str) -> int:
+        """How wide a plain label's text is drawn in the theme's font."""
+        font = self.manager.get_theme().get_font(["label"])
+        return int(font.size(text)[0])
+
+    def _build_toggles(self, opt: Any, x: int, y: int, right: int) -> int:
+        """A multi-choice option: its label, then one toggle button per choice (none = all off)."""
+        m = self.manager
+        w = self._label_width(opt.label) + 12
+        self.elements.append(label(m, (x, y, w - 4, 40), opt.label))
+        choices = [c for c in opt.choices if c not in ("none", "")]
+        on = set(opt.default.split(",")) if opt.default else set()
+        gap = 6
+        bw = (right - x - w - gap * (len(choices) - 1)) // max(1, len(choices))
+        buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, choice in enumerate(choices):
+            b = button(
+                m,
+                (x + w + i * (bw + gap), y, bw, 40),
+                choice.capitalize(),
+                style="",
+                tooltip=opt.help or None,
+            )
+            if choice in on:
+                b.select()
+            buttons[choice] = b
+            self.elements.append(b)
+        self.option_toggles[opt.key] = buttons
+        return y + OPTION_STEP
+
+    def _toggle(self, key: str, choice: str) -> None:
+        """Switch one choice of a multi-choice option; the value lists the chosen ones."""
+        assert self.spec is not None
+        opt = next(o for o in self.spec.options if o.key == key)
+        b = self.option_toggles[key][choice]
+        if b.is_selected:
+            b.unselect()
+        else:
+            b.select()
+        chosen = [c for c, btn in self.option_toggles[key].items() if btn.is_selected]
+        self.option_values[key] = opt.parse(",".join(chosen))
 
     def _colour_names(self) -> list[str]:
         assert self.spec is not None
@@ -208,6 +246,11 @@ class SetupScene(MenuScene):
                 self.back()
             elif el is self.start_btn:
                 self.start()
+            else:
+                for key, buttons in self.option_toggles.items():
+                    for choice, btn in buttons.items():
+                        if el is btn:
+                            self._toggle(key, choice)
             return
         if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return
@@ -255,6 +298,16 @@ class SetupScene(MenuScene):
                     self.app,
                     "Two seats share a name",
                     "Give every seat its own name, so hand-offs are clear.",
+                )
+            )
+            return
+        colours = [s.colour for s in seats if s.colour]
+        if len(set(colours)) != len(colours):
+            self.app.stack.push(
+                MessageDialog(
+                    self.app,
+                    "Two seats share a colour",
+                    "Give every seat its own colour, so everyone can tell their pieces apart.",
                 )
             )
             return

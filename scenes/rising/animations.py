@@ -231,12 +231,25 @@ class Slide(Anim):
 
 @dataclass
 class Petrify(Anim):
-    """Figures turning to stone: their colour drains into grey under a green flash."""
+    """Figures turning to stone: their colour drains into grey under a green flash.
+
+    ``spot`` and ``pieces`` name the stone figures this turns out (the newest ``pieces`` of
+    that spot): the island layer leaves them out until it has played, and while it waits
+    behind another animation (Medusa's slide) the figures stand there in their own colours.
+    """
 
     points: list[tuple[int, int]] = field(default_factory=list)
     colours: list[tuple[int, int, int]] = field(default_factory=list)
     centre: tuple[int, int] = (0, 0)
     flash: tuple[int, int, int] = (96, 206, 120)
+    spot: str = ""
+    pieces: int = 0
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        """The figures before they turn: plain pieces in their seat colours."""
+        for pos, colour in zip(self.points, self.colours, strict=False):
+            pygame.draw.circle(surface, colour, pos, 7)
+            pygame.draw.circle(surface, (40, 40, 38), pos, 7, 1)
 
     def draw(self, surface: pygame.Surface, p: float) -> None:
         ring = int(8 + 40 * p)
@@ -288,6 +301,11 @@ class Carry(Anim):
             paint(surface, (int(x), int(y)))
 
 
+def _in_layer(anim: Anim) -> bool:
+    """Does this animation change what the island layer draws while it is queued?"""
+    return anim.tile >= 0 or (isinstance(anim, Petrify) and anim.pieces > 0)
+
+
 class Animator:
     """Plays queued animations; knows whether the table should wait for them."""
 
@@ -311,7 +329,7 @@ class Animator:
             return
         if anim.blocking:
             self.queue.append(anim)
-            if anim.tile >= 0:
+            if _in_layer(anim):
                 self.changed = True
         else:
             self.side.append(anim)
@@ -329,7 +347,7 @@ class Animator:
 
     def skip(self) -> None:
         """Finish everything now (Tab, the Skip button)."""
-        if any(a.tile >= 0 for a in self.queue):
+        if any(_in_layer(a) for a in self.queue):
             self.changed = True
         self.queue.clear()
         self.side.clear()
@@ -344,7 +362,7 @@ class Animator:
             head.elapsed += dt
             if head.elapsed >= head.duration:
                 self.queue.pop(0)
-                if head.tile >= 0:
+                if _in_layer(head):
                     self.changed = True
         for a in self.side:
             a.elapsed += dt
@@ -362,6 +380,14 @@ class Animator:
             before[a.tile] = not a.sinking  # a sinking tile still stands; a rising one is sunk
         return before, moving
 
+    def stone_overrides(self) -> dict[str, int]:
+        """How many of each spot's newest stone figures the layer must leave out for now."""
+        out: dict[str, int] = {}
+        for a in self.queue:
+            if isinstance(a, Petrify) and a.spot and a.pieces > 0:
+                out[a.spot] = out.get(a.spot, 0) + a.pieces
+        return out
+
     def monster_positions(self) -> dict[str, tuple[int, int] | None]:
         """Where queued monster moves hold each monster now (its start until its turn)."""
         out: dict[str, tuple[int, int] | None] = {}
@@ -374,6 +400,9 @@ class Animator:
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        for i, a in enumerate(self.queue):
+            if isinstance(a, Petrify) and a.pieces > 0 and not (i == 0 and a.started):
+                a.draw_waiting(surface)
         if self.queue and self.queue[0].started:
             head = self.queue[0]
             head.draw(surface, head.progress)

@@ -20,8 +20,8 @@ def _who(state: GameState, seats: Sequence[Seat], p: int) -> str:
 
 def rising_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
     """Components (built by whom), difficulty, rounds and tiles lost per section."""
-    blueprint = list(getattr(state, "blueprint", ()))
-    built = list(getattr(state, "built", ()))
+    blueprint = list(state.blueprint)
+    built = list(state.built)
     rows: list[list[str]] = []
     per_seat = [0] * len(seats)
     for slot, ci in enumerate(blueprint):
@@ -43,7 +43,7 @@ def rising_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
         f"Tiles lost: {lost}  ({sum(flooded)} of {NUM_TILES})",
         "Built: " + ", ".join(f"{_who(state, seats, p)} {n}" for p, n in enumerate(per_seat)),
     ]
-    monsters = tuple(getattr(state, "monsters", ()) or ())
+    monsters = tuple(state.monsters or ())
     if monsters:
         notes.append("Monsters: " + "; ".join(_monster_fate(state, seats, k) for k in monsters))
     return ResultsTable(["Component", "Deck", "Built by"], rows, notes)
@@ -56,7 +56,7 @@ def _monster_fate(state: GameState, seats: Sequence[Seat], key: str) -> str:
     """``"Medusa defeated by Kleito (Explorer)"`` or ``"the Harpies still on the prowl"``."""
     from game.rising.monsters.common import SCENARIO_INDEX
 
-    allies = list(getattr(state, "allies", ()))
+    allies = list(state.allies)
     i = SCENARIO_INDEX.get(key, -1)
     by = allies[i] if 0 <= i < len(allies) else -1
     name = _MONSTER_NAMES.get(key, key)

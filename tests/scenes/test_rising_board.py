@@ -7,18 +7,23 @@ import random
 
 import pygame
 import pytest
-from conftest import frames
+from conftest import click, frames
+from conftest import key as press_key
 
 from ai.runner import BotRunner
 from game.core import registry
-from game.core.protocol import Action
+from game.core.protocol import Action, Event
 from game.core.saves import Seat
-from game.rising.island import NUM_TILES, SPOT_IDS
+from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
+from scenes import help_pages
+from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
+from scenes.rising import animations as anims
 from scenes.rising import island_view as iv
 from scenes.rising.controls import make_plan
 from scenes.rising_board import RisingBoard
 from scenes.session import GameSession
+from scenes.settings_scene import SettingsScene
 
 
 def _session(kinds: list[str], seed: int, level: str = "random") -> GameSession:
@@ -197,6 +202,7 @@ def test_random_input_never_makes_an_illegal_move(app):
         pygame.K_9,
     ]
     held = False
+    pressed_at = (0, 0)
     for _ in range(3000):
         if isinstance(app.stack.top, ResultsScene):
             break
@@ -204,15 +210,27 @@ def test_random_input_never_makes_an_illegal_move(app):
             app.stack.pop(app.stack.top)
             app.stack.apply_pending()
         pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+        targets = [k for k in board.plan.direct if k in SPOT_INDEX] or [h.key for h in board.hits]
+        if rng.random() < 0.3 and targets:  # aim at the island and the buttons as well
+            point = board.target_point(rng.choice(targets))
+            if point is not None:
+                view = app.view_rect  # canvas to window: the window may have been resized
+                pos = (
+                    view.x + point[0] * view.width // 1280,
+                    view.y + point[1] * view.height // 720,
+                )
         r = rng.random()
         if r < 0.4:
             ev = _event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1 if held else 0, 0, 0))
         elif r < 0.6:
             held = True
+            pressed_at = pos
             ev = _event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
         elif r < 0.8:
             held = False
-            ev = _event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            # a click lets go where it pressed; a slip or a drag lets go somewhere else
+            up = pressed_at if rng.random() < 0.6 else pos
+            ev = _event(pygame.MOUSEBUTTONUP, pos=up, button=1)
         elif r < 0.83:
             ev = _event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
         elif r < 0.85:
@@ -226,3 +244,103 @@ def test_random_input_never_makes_an_illegal_move(app):
             ev = _event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
         app.step([ev], rng.choice((1 / 60, 0.1, 0.3)))
     assert len(session.record.actions) > start + 3
+
+
+# --- review fixes: rising tiles, press/release, live settings, undo sound, help ---------------
+def _placing(app) -> RisingBoard:
+    """Two people at the table, the first one placing Atlanteans (no hand-off screen)."""
+    app.settings.animation_speed = "1x"
+    board = _open(app, _session(["human", "human"], seed=3))
+    assert board.kind == "place" and board.human == 0
+    return board
+
+
+def test_a_restored_tile_rises_and_stays_sunk_until_it_does(app, monkeypatch):
+    board = _placing(app)
+    t = 5
+    board.on_events([Event("tile_restored", "The tile rises.", {"tile": SPOT_IDS[t]})])
+    flip = board.anim.queue[-1]
+    assert isinstance(flip, anims.Flip) and flip.sinking is False
+    before, _ = board.anim.tile_overrides()
+    assert before[t] is True  # drawn sunk while it waits: it must not stand, sink, then pop up
+    drawn: list[bool] = []
+    monkeypatch.setattr(iv, "draw_flip", lambda surface, tile, p, sinking: drawn.append(sinking))
+    frames(app, 3)
+    assert drawn and not any(drawn)  # the rising animation, never the sinking one
+
+
+def _press_release(app, down: tuple[int, int], up: tuple[int, int]) -> None:
+    app.step([_event(pygame.MOUSEMOTION, pos=down, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=down, button=1)], 1 / 60)
+    app.step([_event(pygame.MOUSEMOTION, pos=up, rel=(1, 1), buttons=(1, 0, 0))], 1 / 60)
+    app.step([_event(pygame.MOUSEBUTTONUP, pos=up, button=1)], 1 / 60)
+
+
+def test_a_click_needs_press_and_release_on_the_same_target(app):
+    board = _placing(app)
+    applied = _spy(board.session)
+    tile = board.target_point("cities-1")
+    speed = board.target_point("cmd:speed")
+    assert tile is not None and speed is not None
+    _press_release(app, tile, speed)  # pressed on a tile, let go over a button
+    assert app.settings.animation_speed == "1x" and not applied
+    _press_release(app, speed, tile)  # and the other way round
+    assert app.settings.animation_speed == "1x" and not applied
+    _press_release(app, tile, tile)
+    assert [a.kind for a in applied] == ["place"]
+
+
+def test_a_dragged_atlantean_drops_only_on_the_island_or_the_navy(app):
+    board = _placing(app)
+    applied = _spy(board.session)
+    home = board.target_point("home")
+    guide = board.target_point("cmd:guide")
+    assert home is not None and guide is not None and board.guide_on
+    _press_release(app, home, guide)  # dropped over a button: the button is not pressed
+    assert board.guide_on and not applied and not board.dragging
+    _press_release(app, home, board.target_point("cities-2"))
+    assert [a.get("at") for a in applied] == ["cities-2"]
+
+
+def test_the_guidance_setting_applies_to_the_running_game(app):
+    board = _placing(app)
+    assert board.guide_on and board.hint is not None
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    frames(app, 1)
+    click(app, settings.guidance)  # "First-game guidance" off, from the pause menu's settings
+    click(app, settings.back_btn)
+    assert app.stack.top is board
+    assert not board.guide_on and board.hint is None
+    press_key(app, pygame.K_g)  # G still turns it back on for this game
+    assert board.guide_on and board.hint is not None
+    app.stack.push(SettingsScene(app))  # an unchanged setting does not undo the G key
+    frames(app, 1)
+    app.stack.pop(app.stack.top)
+    app.stack.apply_pending()
+    frames(app, 1)
+    assert board.guide_on
+
+
+def test_undo_plays_its_sound(app, monkeypatch):
+    board = _placing(app)
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, *a, **k: played.append(name))
+    moves = len(board.session.record.actions)
+    _click(app, board.target_point("cities-1"))
+    assert board.can_undo() and len(board.session.record.actions) == moves + 1
+    played.clear()
+    press_key(app, pygame.K_z)
+    assert len(board.session.record.actions) == moves
+    assert "click" in played  # the undo event's sound
+
+
+def test_the_board_opens_its_own_help_page(app, monkeypatch):
+    board = _placing(app)
+    monkeypatch.delitem(help_pages._PAGES, "rising", raising=False)
+    board.open_help()
+    app.stack.apply_pending()
+    frames(app, 1)
+    top = app.stack.top
+    assert isinstance(top, HelpScene) and top.topic == "rising"
+    assert "Mystic energy" in top.text.html_text  # the rules page, not the app's welcome

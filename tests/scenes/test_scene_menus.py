@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import warnings
 
 import pygame
 import pygame_gui
+import pytest
 from conftest import click, frames, key, open_scene, post_ui
 from scene_toy import GAME_ID, ToyBoard
 
@@ -104,6 +106,59 @@ def test_setup_refuses_duplicate_names(app, toy_game):
         row.name.set_text("Same")
     click(app, scene.start_btn)
     assert isinstance(app.stack.top, MessageDialog)
+
+
+def test_setup_refuses_duplicate_colours(app, toy_game):
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.game_menu, text=toy_game.SPEC.title)
+    first = scene.rows[0].colour_value
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.rows[1].colour, text=first)
+    assert scene.rows[1].colour_value == first
+    click(app, scene.start_btn)
+    dialog = app.stack.top
+    assert isinstance(dialog, MessageDialog) and "colour" in dialog.title_label.text
+
+
+def _rising_setup(app) -> SetupScene:
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    rising = next((g for g in scene.games if g.game_id == "rising"), None)
+    if rising is None:
+        pytest.skip("Atlantis Rising is not playable in this build")
+    post_ui(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.game_menu, text=rising.title)
+    return scene
+
+
+def test_setup_option_labels_fit_their_boxes(app):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # pygame-gui warns when a label's text does not fit
+        scene = _rising_setup(app)
+    labels = [el for el in scene.elements if isinstance(el, pygame_gui.elements.UILabel)]
+    assert "Starting mystic energy" in {el.text for el in labels}
+    for el in labels:
+        assert el.font.size(el.text)[0] <= el.rect.width, el.text
+    bottom = max(el.rect.bottom for el in scene.elements)
+    assert bottom <= 590  # everything inside "The game" panel
+
+
+def test_setup_monsters_are_toggles_not_combinations(app):
+    scene = _rising_setup(app)
+    assert "monsters" not in scene.option_menus
+    toggles = scene.option_toggles["monsters"]
+    assert set(toggles) == {"medusa", "harpies", "scylla"}
+    assert scene.option_values["monsters"] == "none"
+    click(app, toggles["scylla"])
+    click(app, toggles["medusa"])
+    assert scene.option_values["monsters"] == "medusa,scylla"
+    assert toggles["medusa"].is_selected and not toggles["harpies"].is_selected
+    click(app, toggles["medusa"])
+    click(app, toggles["scylla"])
+    assert scene.option_values["monsters"] == "none"
+    click(app, toggles["harpies"])
+    click(app, scene.start_btn)
+    board = app.stack.top
+    assert board.session.record.options["monsters"] == "harpies"
 
 
 def _board(app, kinds=("human", "human"), rounds="1"):
