@@ -168,7 +168,9 @@ def test_a_pygame_loop_keeps_drawing_while_a_bot_thinks(mode, process_runner):
             frames += 1
             answer = runner.poll()
         assert answer in state.legal_actions(0)
-        assert frames >= 15  # a frozen loop would draw once or twice in a 1 s think
+        # an inline (blocking) bot lets the loop draw exactly one frame before its answer;
+        # a runner off the UI thread lets it keep drawing while the bot thinks
+        assert frames >= 3
         if runner is not process_runner:
             runner.close()
     finally:
