@@ -46,12 +46,12 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "controlled_flood",
         "Controlled Flood",
-        4,
+        7,
         "controlled_flood",
         "The drawing councilor picks a section; its outermost tile sinks. Neither energy nor a "
         "barrier can stop it.",
     ),
-    Misfortune("calm_seas", "Calm Seas", 5, "calm", "The waters rest. Nothing happens."),
+    Misfortune("calm_seas", "Calm Seas", 4, "calm", "The waters rest. Nothing happens."),
     Misfortune(
         "spur_the_cycle",
         "Spur the Cycle",
@@ -63,7 +63,7 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "panic",
         "Panic!",
-        2,
+        1,
         "panic",
         "The drawing councilor picks a section: every Atlantean placed on its tiles runs home "
         "without acting (courage tokens go back to their owners).",
@@ -71,7 +71,7 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "plague",
         "Plague",
-        2,
+        1,
         "plague",
         "The drawing councilor picks an island tile with Atlanteans on it: they all go home "
         "without acting, and each owner there with more than 3 Atlanteans loses one for good.",
@@ -79,14 +79,14 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "crisis_of_faith",
         "Crisis of Faith",
-        2,
+        1,
         "crisis",
         "No mystic energy can be drawn from the Mystic Power Source for the rest of this turn.",
     ),
     Misfortune(
         "earthquake",
         "Earthquake",
-        2,
+        1,
         "earthquake",
         "For the rest of this turn every Mountains, Hills and Forests target is 1 higher "
         "(never above 6).",
@@ -101,7 +101,7 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "athenians_press",
         "Athenians Press the Attack",
-        3,
+        5,
         "press_attack",
         "The Athenian galley moves one step up the attack track at once, unless it is already "
         "at the top for this many players.",

@@ -115,6 +115,19 @@ def test_simulate_feeds_bots_views_only(monkeypatch):
     assert seen and all(seen)
 
 
+def test_hard_beats_normal_on_the_same_seeds():
+    """hard's own policy (search capped at 0 worlds: no timing in the test) beats normal."""
+    seeds = range(12)
+    hard = [play_game("hard", 4, "normal", s, 1.0, {}, worlds=0) for s in seeds]
+    normal = [play_game("normal", 4, "normal", s, 1.0, {}) for s in seeds]
+    hard_won = sum(r["won"] for r in hard)
+    normal_won = sum(r["won"] for r in normal)
+    hard_built = sum(r["built"] for r in hard)
+    normal_built = sum(r["built"] for r in normal)
+    assert hard_won >= normal_won, (hard_won, normal_won)
+    assert hard_built >= normal_built + len(seeds), (hard_built, normal_built)  # +1 a game
+
+
 def test_levels_order_by_strength_on_fixed_seeds():
     seeds = range(12)
     built = {}
@@ -123,6 +136,6 @@ def test_levels_order_by_strength_on_fixed_seeds():
         results = [play_game(lv, 4, "normal", s, 1.0, {}) for s in seeds]
         built[lv] = sum(r["built"] for r in results) / len(results)
         won[lv] = sum(r["won"] for r in results)
-    assert built["easy"] >= built["random"] + 1.0
+    assert built["easy"] >= built["random"] + 0.5
     assert built["normal"] >= built["easy"] + 1.5
-    assert won["normal"] >= 3 and won["normal"] > won["random"]
+    assert won["normal"] >= won["easy"] >= won["random"]
