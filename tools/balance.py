@@ -130,6 +130,7 @@ def run(
                     {
                         "level": level,
                         "difficulty": diff,
+                        "monsters": options.get("monsters", "none"),
                         "players": players,
                         "games": n,
                         "seeds": [seeds[0], seeds[-1]],
@@ -184,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--workers", type=int, default=0, choices=(0, 1))
     ap.add_argument("--energy-start", default="yes", choices=("yes", "no"))
+    ap.add_argument(
+        "--monsters", default="none", help="monster scenarios in play, e.g. medusa,harpies,scylla"
+    )
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--append", action="store_true", help="add the rows to an existing report")
     args = ap.parse_args(argv)
@@ -197,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seed,
             args.budget,
             args.workers,
-            {"energy_start": args.energy_start},
+            {"energy_start": args.energy_start, "monsters": args.monsters},
             args.worlds,
         )
     print(table(rows))
