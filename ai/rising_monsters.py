@@ -172,10 +172,10 @@ def _raid_loss(st: GameState, t: int) -> float:
     holder = st.items[cm.HARPIES]
     victims = [q for q in st.occ[t] if q != holder]
     if victims:
-        return STEAL_LOSS * len(victims)
+        return STEAL_LOSS * hp.TRIBUTE * len(victims)
     if holder >= 0 and holder in st.occ[t]:
         return 0.0
-    return 0.6 if any(st.hand[q] for q in range(st.n) if q != holder) else 0.0
+    return 0.6 * hp.COUNCIL_RAID if any(st.hand[q] for q in range(st.n) if q != holder) else 0.0
 
 
 def _rank_lure(st, f, p, legal, easy):

@@ -326,8 +326,9 @@ def monster_tip(key: str, mon: dict[str, Any], names: Sequence[str]) -> str:
         text = (
             f"The Harpies{' roost at ' + _spot(where) if where else ''}. Before they fly, anyone "
             f"may pay {hp.LURE_COST} energy to lure them to a tile. Otherwise a section die sends "
-            "them to its busiest tile. Each Atlantean on their roost costs its owner a resource "
-            "or a card; an empty roost means the fullest hand loses a card."
+            "them to its busiest tile. Each Atlantean on their roost costs its owner "
+            f"{hp.TRIBUTE} resources or cards; an empty roost means the fullest hands lose "
+            f"{hp.COUNCIL_RAID} cards."
         )
         item = "bronze_rattle"
         ally = "Harpy messengers: draw and keep one more card at a library."
@@ -342,8 +343,10 @@ def monster_tip(key: str, mon: dict[str, Any], names: Sequence[str]) -> str:
     else:
         caps = len(mon.get("captives", []))
         text = (
-            "Scylla on her rock by the Navy. When the monsters act she rolls a die: 1-2 she "
-            "misses, 3-5 she snatches one Atlantean from the biggest crew in the Navy, 6 two. "
+            "Scylla on her rock by the Navy. When the monsters act she rolls a die: "
+            f"{sc.die_text(1, sc.MISS)} she misses, {sc.die_text(sc.MISS + 1, sc.DOUBLE - 1)} she "
+            "snatches one Atlantean from the biggest crew in the Navy, "
+            f"{sc.die_text(sc.DOUBLE, 6)} two. "
             f"Captives ({caps} now) wait on her rock until she is defeated."
         )
         item = "passage_helm"

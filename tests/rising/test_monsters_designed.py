@@ -39,15 +39,17 @@ def test_harpies_fly_by_section_die_to_the_most_crowded_tile_and_raid_it():
     place(st, 0, "hills-6")
     place(st, 1, "hills-4")
     place(st, 1, "hills-4")
-    give_res(st, 1, ore=1, gold=1)
+    give_res(st, 1, ore=2, gold=2)
     fix_dice(st, 2)  # hills
     ev = run_frames(st, ("harpies",))
     assert st.harpies == T["hills-4"]
     moved = next(e for e in ev if e.kind == "harpies_moved")
     assert moved.data["roll"] == 2 and moved.data["to"] == "hills-4"
     dec = st.decision()
-    assert dec.kind == "harpies_tribute" and decider(st) == 1 and dec.data["remaining"] == 2
+    assert dec.kind == "harpies_tribute" and decider(st) == 1 and dec.data["remaining"] == 4
     do(st, 1, "give_up", resource="ore")
+    do(st, 1, "give_up", resource="ore")
+    do(st, 1, "give_up", resource="gold")
     ev = do(st, 1, "give_up", resource="gold")
     assert st.res[1] == [0, 0, 0, 0] and st.res_supply[0] == 10
     assert "harpies_stole" in kinds_of(ev) and st.decision().kind == "halt"
@@ -63,19 +65,19 @@ def test_a_victim_with_nothing_to_give_is_chased_home_without_acting():
     assert st.occ[T["forges-2"]] == [] and st.home[2] == 3
 
 
-def test_an_empty_roost_raids_the_council_for_a_card():
+def test_an_empty_roost_raids_the_council_for_three_cards():
     st = harpies_ready()
-    give_cards(st, 3, "hidden_vein", "heroic_tale")
+    give_cards(st, 3, "hidden_vein", "heroic_tale", "hidden_vein", "heroic_tale")
     give_cards(st, 0, "crystal_cache")
     fix_dice(st, 5)  # libraries: nobody there
     ev = run_frames(st, ("harpies",))
-    stolen = next(e for e in ev if e.kind == "harpies_stole")
-    assert stolen.data["player"] == 3 and len(st.hand[3]) == 1 and len(st.hand[0]) == 1
+    stolen = [e.data["player"] for e in ev if e.kind == "harpies_stole"]
+    assert stolen == [3, 3, 3] and len(st.hand[3]) == 1 and len(st.hand[0]) == 1
 
 
-def test_luring_costs_one_energy_and_picks_the_roost():
+def test_luring_costs_two_energy_and_picks_the_roost():
     st = harpies_ready()
-    set_energy(st, 2, 1)
+    set_energy(st, 2, 2)
     place(st, 0, "hills-6")
     run_frames(st, ("harpies",))
     assert st.decision().kind == "harpies_lure" and decider(st) == 2
@@ -86,7 +88,7 @@ def test_luring_costs_one_energy_and_picks_the_roost():
 
 def test_lure_refused_without_energy_state_unchanged():
     st = harpies_ready()
-    set_energy(st, 2, 1)
+    set_energy(st, 2, 2)
     run_frames(st, ("harpies",))
     before = st.fingerprint()
     with pytest.raises(IllegalAction, match="not a standing island tile"):
@@ -96,12 +98,12 @@ def test_lure_refused_without_energy_state_unchanged():
     assert st.fingerprint() == before
 
 
-def test_rattle_costs_five_gold_less_wrath_and_its_holder_is_never_robbed():
+def test_rattle_costs_twelve_gold_less_wrath_and_its_holder_is_never_robbed():
     st = harpies_ready()
     st.round = 6
-    assert cm.item_cost(st, cm.HARPIES) == 2
+    assert cm.item_cost(st, cm.HARPIES) == 9
     st.phase = "build"
-    give_res(st, 1, gold=2)
+    give_res(st, 1, gold=9)
     run_frames(st, ("build", 1))
     ev = do(st, 1, "build_item", item="bronze_rattle")
     assert st.items[cm.HARPIES] == 1 and "rattle_built" in kinds_of(ev)
@@ -146,7 +148,7 @@ def sea_ready():
     return st
 
 
-@pytest.mark.parametrize(("roll", "taken"), [(1, []), (2, []), (3, [1]), (5, [1]), (6, [1, 0])])
+@pytest.mark.parametrize(("roll", "taken"), [(1, []), (2, [1]), (4, [1]), (5, [1, 0]), (6, [1, 0])])
 def test_scylla_snatches_by_the_die_from_the_largest_crew(roll, taken):
     st = sea_ready()
     for q in (0, 1, 1, 2):
@@ -195,9 +197,9 @@ def test_calming_charybdis_pools_two_energy():
     assert sum(st.energy) == 2  # two of the four beads were spent
 
 
-def test_a_hunger_below_five_only_churns():
+def test_a_hunger_below_four_only_churns():
     st = sea_ready()
-    fix_dice(st, 1, 2, 4)
+    fix_dice(st, 1, 2, 3)
     run_frames(st, ("sea",))
     assert st.flooded == [0] * 6 and st.decision().kind == "halt"
 
@@ -221,7 +223,7 @@ def test_the_helm_crew_ends_both_monsters_frees_captives_and_gains_the_guardians
     check_monster_invariants(st)
 
 
-def test_helm_costs_five_ore_less_wrath_and_refusals():
+def test_helm_costs_seven_ore_less_wrath_and_refusals():
     st = sea_ready()
     st.phase = "build"
     st.round = 2
@@ -229,7 +231,7 @@ def test_helm_costs_five_ore_less_wrath_and_refusals():
     set_energy(st, 0, 2)  # a conversion keeps the build decision open
     run_frames(st, ("build", 0))
     before = st.fingerprint()
-    with pytest.raises(IllegalAction, match="costs 4 ore this round; you have 3"):
+    with pytest.raises(IllegalAction, match="costs 6 ore this round; you have 3"):
         do(st, 0, "build_item", item="passage_helm")
     with pytest.raises(IllegalAction, match="only made while its monster"):
         do(st, 0, "build_item", item="mirror_shield")

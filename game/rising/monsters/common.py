@@ -48,13 +48,13 @@ ITEMS: tuple[MagicItem, ...] = (
         "carries it and cannot be turned to stone. Draw Medusa's gaze to break her curse.",
     ),
     MagicItem(
-        "bronze_rattle", "Bronze Rattle", HARPIES, GOLD, 5,
-        "Costs 5 gold less the Wrath of the Gods (at least 1). The Harpies never rob you. "
+        "bronze_rattle", "Bronze Rattle", HARPIES, GOLD, 12,
+        "Costs 12 gold less the Wrath of the Gods (at least 1). The Harpies never rob you. "
         "Have an Atlantean on their roost when the monsters act to drive them off for good.",
     ),
     MagicItem(
-        "passage_helm", "Helm of Passage", SCYLLA, ORE, 5,
-        "Costs 5 ore less the Wrath of the Gods (at least 1). Scylla never snatches your "
+        "passage_helm", "Helm of Passage", SCYLLA, ORE, 7,
+        "Costs 7 ore less the Wrath of the Gods (at least 1). Scylla never snatches your "
         "Atlanteans. Have 2 Atlanteans in the Navy when the monsters act to sail between the "
         "two monsters and end them both.",
     ),

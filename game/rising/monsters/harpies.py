@@ -7,9 +7,10 @@ Each Monsters Act: any councilor may first spend 1 mystic energy to lure the flo
 their choice (or, holding the Rattle with an Atlantean on the roost, drive them off for good);
 otherwise the flock rolls a section die (sunk sections are rerolled) and lands on the most
 crowded standing tile of that section (ties: the outermost). Then it raids: every councilor
-gives up one resource or knowledge card per active Atlantean of theirs on the roost (their
-choice; with nothing to give, that Atlantean is chased home without acting). An empty roost
-means a raid on the council: one random card from the councilor holding the most cards.
+gives up ``TRIBUTE`` (2) resources or knowledge cards per active Atlantean of theirs on the
+roost (their choice; with nothing to give, that Atlantean is chased home without acting). An
+empty roost means a raid on the council: ``COUNCIL_RAID`` (3) times, one random card from the
+councilor holding the most cards.
 
 Frames: ``("harpies",)`` auto, ``("hlure", p, rest)`` decision ``harpies_lure``,
 ``("harpies_fly", t, p)`` auto, ``("htribute", p, n)`` decision ``harpies_tribute``.
@@ -28,8 +29,10 @@ if TYPE_CHECKING:
     from game.core.protocol import Action
     from game.rising.state import RisingState
 
-LURE_COST = 1
+LURE_COST = 2
 LIBRARY_BONUS = 1  # the ally draws and keeps one more card at a library
+TRIBUTE = 2  # resources or cards given up per active Atlantean on the roost
+COUNCIL_RAID = 3  # random cards snatched from the fullest hand when the roost is empty
 
 
 def setup(st: RisingState) -> None:
@@ -155,12 +158,12 @@ def raid(st: RisingState, t: int) -> None:
         st.emit(
             "harpies_raid",
             f"The Harpies raid {SPOT_IDS[t]}: "
-            + ", ".join(f"{st.player_name(q)} owes {st.occ[t].count(q)}" for q in victims)
+            + ", ".join(f"{st.player_name(q)} owes {TRIBUTE * st.occ[t].count(q)}" for q in victims)
             + ".",
-            spot=SPOT_IDS[t], victims=[[q, st.occ[t].count(q)] for q in victims],
+            spot=SPOT_IDS[t], victims=[[q, TRIBUTE * st.occ[t].count(q)] for q in victims],
         )  # fmt: skip
         for q in reversed(victims):
-            st.push(("htribute", q, st.occ[t].count(q)))
+            st.push(("htribute", q, TRIBUTE * st.occ[t].count(q)))
         return
     if holder >= 0 and holder in st.occ[t]:
         st.emit(
@@ -173,6 +176,11 @@ def raid(st: RisingState, t: int) -> None:
 
 
 def _raid_council(st: RisingState, t: int) -> None:
+    for _ in range(COUNCIL_RAID):
+        _snatch_card(st, t)
+
+
+def _snatch_card(st: RisingState, t: int) -> None:
     holder = st.items[cm.HARPIES]
     best = -1
     for q in st.order(st.start):
@@ -204,7 +212,7 @@ def ready_tribute(st: RisingState, f: tuple) -> bool:
             break
         if not cm.take_active(st, t, p):
             st.home[p] += 1  # a chased volunteer simply flies off to the supply
-        n -= 1
+        n -= TRIBUTE
         st.emit(
             "harpies_chased",
             f"{_name(st, p)} has nothing to give: the Harpies chase an Atlantean home from "

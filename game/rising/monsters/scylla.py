@@ -5,10 +5,10 @@ off, -1 when gone), ``st.captives`` (owners of the Atlanteans Scylla holds on he
 ``st.items[2]`` (the Helm of Passage's holder), ``st.allies[2]`` (the Sea Guardians' holder).
 
 Each Monsters Act: the Helm's holder with 2+ active Atlanteans in the Navy may sail between the
-monsters and end them both. Otherwise Scylla strikes the Navy (a die: 1-2 she misses, 3-5 she
-snatches one Atlantean, 6 two; always from the councilor with the most there, ties from the
+monsters and end them both. Otherwise Scylla strikes the Navy (a die: 1 she misses, 2-4 she
+snatches one Atlantean, 5-6 two; always from the councilor with the most there, ties from the
 starting player) and carries them to her rock until she is defeated; then Charybdis's whirlpool
-drifts (a section die, sunk sections rerolled) and rolls its hunger die: on 5-6 it drags down
+drifts (a section die, sunk sections rerolled) and rolls its hunger die: on 4-6 it drags down
 the outermost tile of that section unless the table pools 2 mystic energy to calm it.
 
 Frames: ``("sea",)`` auto, ``("sea_confront", p)`` decision ``sea_confront``,
@@ -29,9 +29,16 @@ if TYPE_CHECKING:
     from game.rising.state import RisingState
 
 CALM_COST = 2
-HUNGER = 5  # the whirlpool feeds on a hunger die of 5 or 6
+MISS = 1  # Scylla's die: up to this she misses
+DOUBLE = 5  # from this she snatches two (in between, one)
+HUNGER = 4  # the whirlpool feeds on a hunger die of 4 or more
 CREW = 2  # Atlanteans the Helm's holder needs in the Navy to confront
-GUARDIANS = 2  # the Sea Guardians count this many more in the Navy against every attack
+GUARDIANS = 1  # the Sea Guardians count this many more in the Navy against every attack
+
+
+def die_text(lo: int, hi: int) -> str:
+    """Die faces ``lo``..``hi`` for the rules texts: "1", "2-4"."""
+    return str(lo) if lo == hi else f"{lo}-{hi}"
 
 
 def setup(st: RisingState) -> None:
@@ -110,7 +117,7 @@ def victims(st: RisingState, k: int) -> list[int]:
 
 def strike(st: RisingState, f: tuple) -> None:
     roll = st.rng.randint(1, 6)
-    k = 0 if roll <= 2 else 1 if roll <= 5 else 2
+    k = 0 if roll <= MISS else 2 if roll >= DOUBLE else 1
     taken = victims(st, k)
     pieces: list[int] = []
     for q in taken:
