@@ -17,7 +17,7 @@ from game.core import registry
 from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from game.rising.island import CAP, NAVY, SPOT_IDS
-from game.rising.monsters import DECISION_KINDS
+from game.rising.monsters import DECISION_KINDS, harpies
 from game.rising.monsters import common as cm
 from game.rising.state import RisingState
 from scenes.results_scene import ResultsScene
@@ -179,7 +179,7 @@ def _state_lure() -> RisingState:
     st = mscenario("harpies")
     st.start = 0
     for p in range(4):
-        set_energy(st, p, 1 if p == 0 else 0)
+        set_energy(st, p, harpies.LURE_COST if p == 0 else 0)
     run_frames(st, ("harpies",))
     return st
 
@@ -251,10 +251,17 @@ def test_each_new_decision_is_answered_by_clicking(app):
             frames(app, 3)  # the answer's events animate and draw without trouble
 
 
-def _find(monsters: str, want) -> tuple[RisingState, Action]:
+def _find(monsters: str, want, rich: bool = False) -> tuple[RisingState, Action]:
+    """A position from a random game offering an action ``want`` accepts.
+
+    ``rich`` hands the first councilor plenty of each resource first (within the supply), so
+    dear magic items can be afforded in a short random game.
+    """
     spec = registry.get("rising")
     for seed in range(60):
         st = spec.create(3, {"monsters": monsters}, seed)
+        if rich:
+            give_res(st, 0, ore=8, gold=12, crystal=8, atl=10)
         rng = random.Random(seed)
         while (dec := st.decision()) is not None:
             legal = st.legal_actions(dec.players[0])
@@ -271,7 +278,7 @@ def _find(monsters: str, want) -> tuple[RisingState, Action]:
 )
 def test_freeing_and_magic_items_are_clicked(app, monsters, kind):
     app.settings.animation_speed = "instant"
-    st, want = _find(monsters, lambda a: a.kind == kind)
+    st, want = _find(monsters, lambda a: a.kind == kind, rich=kind == "build_item")
     board = _board_on(app, st, monsters)
     _spy(board.session)
     if kind == "build_item":
