@@ -36,7 +36,7 @@ from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
 from scenes.rising.dialogs import BuildDialog, Entry, KeepDialog, MagicRow, Menu
-from scenes.rising.log_panel import BIG, LogPanel, entries
+from scenes.rising.log_panel import BIG, LogPanel, entries, humanize
 from scenes.rising.look import (
     BARRIER,
     DIM_INK,
@@ -698,7 +698,7 @@ class RisingBoard(BoardScene):
                 self.act(item.actions[0])
                 return
         if self.decision is not None and self.human is not None:
-            self.show_notice(self.decision.prompt)
+            self.show_notice(humanize(self.decision.prompt, self.names))
 
     def choose_number(self, n: int) -> None:
         if self.menu is not None:
@@ -838,7 +838,7 @@ class RisingBoard(BoardScene):
         elif self.kind == "production":
             self.show_notice(f"You have no Atlantean to act with at {spot_name(spot)}.")
         else:
-            self.show_notice(self.decision.prompt)
+            self.show_notice(humanize(self.decision.prompt, self.names))
 
     def _press_target(self, key: str, pos: tuple[int, int]) -> None:
         acts = self.plan.direct[key]
@@ -1112,14 +1112,12 @@ class RisingBoard(BoardScene):
                 dots = "." * (1 + int(self.clock * 3) % 3)
                 line = f"{who} ({c}) is thinking{dots}"
                 colour = PARCHMENT
-            elif self.human is not None:
-                line = f"{self.names[p]} ({c}): {dec.prompt}"
-                colour = GOLD
             else:
-                line = f"{self.names[p]} ({c}): {dec.prompt}"
-                colour = PARCHMENT
+                # prompts name tiles by id ("cities-3"); people read "Cities 3"
+                line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.names)}"
+                colour = GOLD if self.human is not None else PARCHMENT
             self._prompt(surface, line, mid, colour)
-            hits.append(Hit("info", mid, f"{self.names[p]} ({c}) decides: {dec.prompt}"))
+            hits.append(Hit("info", mid, line))
         elif self.session.is_over:
             text = "Victory: the cosmic gate is open!" if v.result == "won" else "Atlantis is lost."
             blit_text(
