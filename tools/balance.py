@@ -26,6 +26,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.stats import percentile
+
 DIFFICULTIES = ("easy", "normal", "hard", "cosmic")
 OUT = Path(__file__).resolve().parent.parent / "build" / "balance.json"
 
@@ -85,13 +87,6 @@ def _batch(args: tuple) -> list[dict[str, Any]]:
     return [play_game(level, players, difficulty, s, budget, options, worlds) for s in seeds]
 
 
-def _pct(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
-
-
 def run(
     games: int,
     players: int,
@@ -142,8 +137,8 @@ def run(
                         "built": [r["built"] for r in results],
                         "mean_rounds": sum(r["rounds"] for r in results) / n,
                         "mean_built": sum(r["built"] for r in results) / n,
-                        "decision_ms_p50": _pct(ms, 0.5),
-                        "decision_ms_p95": _pct(ms, 0.95),
+                        "decision_ms_p50": percentile(ms, 0.5),
+                        "decision_ms_p95": percentile(ms, 0.95),
                         "seconds": time.perf_counter() - started,
                     }
                 )
