@@ -27,3 +27,11 @@ class Bot(Protocol):
     ) -> Action:
         """Return a legal action for ``player``; finish by ``time.monotonic() >= deadline``."""
         ...
+
+
+def legal_or_raise(view: GameState, player: int) -> list[Action]:
+    """The legal actions of ``player``; asking a seat with nothing to decide is a caller's bug."""
+    legal = view.legal_actions(player)
+    if not legal:
+        raise ValueError(f"player {player} has nothing to decide in this state")
+    return legal

@@ -14,7 +14,7 @@ import random
 import time
 from collections.abc import Callable
 
-from ai.base import LEVELS, Bot
+from ai.base import LEVELS, Bot, legal_or_raise
 from ai.search import Evaluate, RolloutPolicy, SearchResult, greedy, ismcts
 from game.core import registry
 from game.core.protocol import Action, GameState
@@ -45,9 +45,7 @@ class RandomBot:
         deadline: float,
         should_stop: Callable[[], bool] = _never,
     ) -> Action:
-        legal = view.legal_actions(player)
-        if not legal:
-            raise ValueError(f"player {player} has nothing to decide in this state")
+        legal = legal_or_raise(view, player)
         return legal[self.rng.randrange(len(legal))]
 
 

@@ -24,6 +24,7 @@ import random
 import time
 from collections.abc import Callable
 
+from ai.base import legal_or_raise
 from ai.bots import register_policy
 from ai.simulate import register_score
 from game.core.protocol import Action, GameState
@@ -937,9 +938,7 @@ class HeuristicBot:
         deadline: float,
         should_stop: Callable[[], bool] = _never,
     ) -> Action:
-        legal = view.legal_actions(player)
-        if not legal:
-            raise ValueError(f"player {player} has nothing to decide in this state")
+        legal = legal_or_raise(view, player)
         if len(legal) == 1:
             return legal[0]
         return rank(view, player, self.level)[0][1]
@@ -979,9 +978,7 @@ class SearchRisingBot:
         deadline: float,
         should_stop: Callable[[], bool] = _never,
     ) -> Action:
-        legal = view.legal_actions(player)
-        if not legal:
-            raise ValueError(f"player {player} has nothing to decide in this state")
+        legal = legal_or_raise(view, player)
         self.last_worlds = 0
         if len(legal) == 1:
             return legal[0]

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ai.base import legal_or_raise
 from game.core.protocol import Action, GameState
 from game.core.stats import percentile
 
@@ -297,9 +298,7 @@ class BotRunner:
             raise RuntimeError("this bot runner is closed")
         if self._current is not None:
             self.cancel()
-        legal = view.legal_actions(player)
-        if not legal:
-            raise ValueError(f"player {player} has nothing to decide in this state")
+        legal = legal_or_raise(view, player)
         self._drain()
         self._restart_stuck_worker()
         self._restart_dead_worker()

@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ai.base import legal_or_raise
 from game.core.protocol import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
@@ -277,9 +278,7 @@ def greedy(
     sampled, never read from the canonicalised view) and the scores averaged; ties break at
     random. Past ``deadline`` the best action found so far (at least the first) is returned.
     """
-    legal = view.legal_actions(player)
-    if not legal:
-        raise ValueError(f"player {player} has nothing to decide in this state")
+    legal = legal_or_raise(view, player)
     if len(legal) == 1:
         return legal[0]
     rng = rng or random.Random(0)
