@@ -9,10 +9,11 @@ import pygame
 import pytest
 from conftest import click, frames
 from conftest import key as press_key
+from rising_ui import click_at, click_for, event, open_board, spy
 
 from ai.runner import BotRunner
 from game.core import registry
-from game.core.protocol import Action, Event
+from game.core.protocol import Event
 from game.core.saves import Seat
 from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
 from scenes import help_pages
@@ -31,38 +32,6 @@ def _session(kinds: list[str], seed: int, level: str = "random") -> GameSession:
     return GameSession.new(
         "rising", seats, seed=seed, autosave=False, runner_factory=lambda: BotRunner(mode="inline")
     )
-
-
-def _open(app, session: GameSession) -> RisingBoard:
-    board = RisingBoard(app, session)
-    app.stack.reset(board)
-    app.stack.apply_pending()
-    frames(app, 1)
-    return board
-
-
-def _spy(session: GameSession) -> list[Action]:
-    """Wrap ``session.apply`` so every move is checked against legal_actions first."""
-    applied: list[Action] = []
-    real = session.apply
-
-    def checked(action: Action):
-        assert action in session.state.legal_actions(action.player), action
-        applied.append(action)
-        return real(action)
-
-    session.apply = checked  # type: ignore[method-assign]
-    return applied
-
-
-def _event(kind: int, **data) -> pygame.event.Event:
-    return pygame.event.Event(kind, data)
-
-
-def _click(app, pos: tuple[int, int]) -> None:
-    app.step([_event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
 
 
 def test_tiles_are_found_where_they_are_drawn():
@@ -96,8 +65,8 @@ def test_every_legal_action_has_a_place_on_the_board():
 def test_bot_games_reach_the_results_screen(app, speed, dt):
     app.settings.animation_speed = speed
     session = _session(["bot"] * 3, seed=11)
-    applied = _spy(session)
-    board = _open(app, session)
+    applied = spy(session)
+    board = open_board(app, session)
     for _ in range(6000):
         app.step([], dt)
         if isinstance(app.stack.top, ResultsScene):
@@ -107,53 +76,11 @@ def test_bot_games_reach_the_results_screen(app, speed, dt):
     assert board.session.results().rows
 
 
-def _click_for(app, board: RisingBoard, action: Action) -> None:
-    """One step of a person's clicks towards ``action`` (may take a few calls)."""
-    if board.menu is not None:
-        for i, entry in enumerate(board.menu.entries):
-            if entry.action == action:
-                _click(app, board.target_point(f"menu:{i}"))
-                return
-        app.step(
-            [_event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60
-        )
-        return
-    if action.kind == "place" and bool(action.get("courage")) != board.courage_on:
-        _click(app, board.target_point("cmd:courage"))
-        return
-    if action.kind == "keep" or (board.dialog == "build" and action.kind in ("build", "pass")):
-        box = board.keep_dialog if action.kind == "keep" else board.build_dialog
-        for i, entry in enumerate(box.entries):
-            if entry.action == action:
-                _click(app, board.target_point(f"act:{i}"))
-                return
-    for key, acts in board.plan.direct.items():
-        if action in acts and not key.startswith("keep:"):
-            point = board.target_point(key)
-            if point is not None:
-                if board.dialog == "build" and key in SPOT_IDS:
-                    _click(app, board.target_point("cmd:close_dialog"))
-                    return
-                _click(app, point)
-                return
-    for i, item in enumerate(board.plan.bar):
-        if action in item.actions:
-            if board.dialog == "build":
-                _click(app, board.target_point("cmd:close_dialog"))
-                return
-            _click(app, board.target_point(f"bar:{i}"))
-            return
-    if action.kind == "build":
-        _click(app, board.target_point("cmd:build"))
-        return
-    raise AssertionError(f"no way to click {action} ({board.kind})")
-
-
 def test_a_human_plays_a_whole_game_with_the_mouse(app):
     app.settings.animation_speed = "instant"
     session = _session(["human", "bot"], seed=4)
-    applied = _spy(session)
-    board = _open(app, session)
+    applied = spy(session)
+    board = open_board(app, session)
     rng = random.Random(3)
     by_human = 0
     for _ in range(20000):
@@ -166,7 +93,7 @@ def test_a_human_plays_a_whole_game_with_the_mouse(app):
         want = rng.choice(legal)
         before = len(session.record.actions)
         for _ in range(6):
-            _click_for(app, board, want)
+            click_for(app, board, want)
             if len(session.record.actions) != before:
                 break
         assert len(session.record.actions) > before, (want, board.kind)
@@ -184,8 +111,8 @@ def test_random_input_never_makes_an_illegal_move(app):
         dec = session.decision()
         session.apply(rng.choice(session.state.legal_actions(dec.players[0])))
     start = len(session.record.actions)
-    _spy(session)
-    board = _open(app, session)
+    spy(session)
+    board = open_board(app, session)
     keys = [
         pygame.K_SPACE,
         pygame.K_RETURN,
@@ -221,27 +148,27 @@ def test_random_input_never_makes_an_illegal_move(app):
                 )
         r = rng.random()
         if r < 0.4:
-            ev = _event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1 if held else 0, 0, 0))
+            ev = event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1 if held else 0, 0, 0))
         elif r < 0.6:
             held = True
             pressed_at = pos
-            ev = _event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
+            ev = event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
         elif r < 0.8:
             held = False
             # a click lets go where it pressed; a slip or a drag lets go somewhere else
             up = pressed_at if rng.random() < 0.6 else pos
-            ev = _event(pygame.MOUSEBUTTONUP, pos=up, button=1)
+            ev = event(pygame.MOUSEBUTTONUP, pos=up, button=1)
         elif r < 0.83:
-            ev = _event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+            ev = event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
         elif r < 0.85:
-            ev = _event(
+            ev = event(
                 pygame.VIDEORESIZE,
                 size=(rng.randrange(300, 2000), rng.randrange(200, 1200)),
                 w=800,
                 h=600,
             )
         else:
-            ev = _event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+            ev = event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
         app.step([ev], rng.choice((1 / 60, 0.1, 0.3)))
     assert len(session.record.actions) > start + 3
 
@@ -250,7 +177,7 @@ def test_random_input_never_makes_an_illegal_move(app):
 def _placing(app) -> RisingBoard:
     """Two people at the table, the first one placing Atlanteans (no hand-off screen)."""
     app.settings.animation_speed = "1x"
-    board = _open(app, _session(["human", "human"], seed=3))
+    board = open_board(app, _session(["human", "human"], seed=3))
     assert board.kind == "place" and board.human == 0
     return board
 
@@ -270,15 +197,15 @@ def test_a_restored_tile_rises_and_stays_sunk_until_it_does(app, monkeypatch):
 
 
 def _press_release(app, down: tuple[int, int], up: tuple[int, int]) -> None:
-    app.step([_event(pygame.MOUSEMOTION, pos=down, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=down, button=1)], 1 / 60)
-    app.step([_event(pygame.MOUSEMOTION, pos=up, rel=(1, 1), buttons=(1, 0, 0))], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONUP, pos=up, button=1)], 1 / 60)
+    app.step([event(pygame.MOUSEMOTION, pos=down, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([event(pygame.MOUSEBUTTONDOWN, pos=down, button=1)], 1 / 60)
+    app.step([event(pygame.MOUSEMOTION, pos=up, rel=(1, 1), buttons=(1, 0, 0))], 1 / 60)
+    app.step([event(pygame.MOUSEBUTTONUP, pos=up, button=1)], 1 / 60)
 
 
 def test_a_click_needs_press_and_release_on_the_same_target(app):
     board = _placing(app)
-    applied = _spy(board.session)
+    applied = spy(board.session)
     tile = board.target_point("cities-1")
     speed = board.target_point("cmd:speed")
     assert tile is not None and speed is not None
@@ -292,7 +219,7 @@ def test_a_click_needs_press_and_release_on_the_same_target(app):
 
 def test_a_dragged_atlantean_drops_only_on_the_island_or_the_navy(app):
     board = _placing(app)
-    applied = _spy(board.session)
+    applied = spy(board.session)
     home = board.target_point("home")
     guide = board.target_point("cmd:guide")
     assert home is not None and guide is not None and board.guide_on
@@ -327,7 +254,7 @@ def test_undo_plays_its_sound(app, monkeypatch):
     played: list[str] = []
     monkeypatch.setattr(app.audio, "play", lambda name, *a, **k: played.append(name))
     moves = len(board.session.record.actions)
-    _click(app, board.target_point("cities-1"))
+    click_at(app, board.target_point("cities-1"))
     assert board.can_undo() and len(board.session.record.actions) == moves + 1
     played.clear()
     press_key(app, pygame.K_z)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import frames
+from rising_ui import click_for, event, open_board, spy
 
 from ai.runner import BotRunner
 from game.core import registry
@@ -47,83 +48,11 @@ def _session(kinds: list[str], seed: int, monsters: str = ALL) -> GameSession:
     )
 
 
-def _open(app, session: GameSession) -> RisingBoard:
-    board = RisingBoard(app, session)
-    app.stack.reset(board)
-    app.stack.apply_pending()
-    frames(app, 1)
-    return board
-
-
-def _spy(session: GameSession) -> list[Action]:
-    applied: list[Action] = []
-    real = session.apply
-
-    def checked(action: Action):
-        assert action in session.state.legal_actions(action.player), action
-        applied.append(action)
-        return real(action)
-
-    session.apply = checked  # type: ignore[method-assign]
-    return applied
-
-
-def _event(kind: int, **data) -> pygame.event.Event:
-    return pygame.event.Event(kind, data)
-
-
-def _click(app, pos) -> None:
-    app.step([_event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
-    app.step([_event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
-
-
-def _escape(app) -> None:
-    app.step([_event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
-
-
-def _click_for(app, board: RisingBoard, action: Action) -> None:
-    """One step of a person's clicks towards ``action`` (may take a few calls)."""
-    if board.menu is not None:
-        for i, entry in enumerate(board.menu.entries):
-            if entry.action == action:
-                _click(app, board.target_point(f"menu:{i}"))
-                return
-        _escape(app)
-        return
-    if action.kind == "place" and bool(action.get("courage")) != board.courage_on:
-        _click(app, board.target_point("cmd:courage"))
-        return
-    if board.dialog == "build" or action.kind == "keep":
-        box = board.keep_dialog if action.kind == "keep" else board.build_dialog
-        for i, entry in enumerate(box.entries):
-            if entry.action == action:
-                _click(app, board.target_point(f"act:{i}"))
-                return
-        if board.dialog == "build":
-            _click(app, board.target_point("cmd:close_dialog"))
-            return
-    for key, acts in board.plan.direct.items():
-        if action in acts and not key.startswith(("keep:", "item:")):
-            point = board.target_point(key)
-            if point is not None:
-                _click(app, point)
-                return
-    for i, item in enumerate(board.plan.bar):
-        if action in item.actions:
-            _click(app, board.target_point(f"bar:{i}"))
-            return
-    if action.kind == "build":
-        _click(app, board.target_point("cmd:build"))
-        return
-    raise AssertionError(f"no way to click {action} ({board.kind})")
-
-
 def _answer_by_clicks(app, board: RisingBoard, want: Action) -> None:
     session = board.session
     before = len(session.record.actions)
     for _ in range(8):
-        _click_for(app, board, want)
+        click_for(app, board, want)
         if len(session.record.actions) != before:
             break
     assert len(session.record.actions) > before, (want, board.kind)
@@ -227,7 +156,7 @@ def _board_on(app, st: RisingState, monsters: str) -> RisingBoard:
     seats = ["human" if i == dec.players[0] else "bot" for i in range(st.n)]
     session = _session(seats, seed=1, monsters=monsters)
     session.state = st
-    board = _open(app, session)
+    board = open_board(app, session)
     board._sync(force=True)
     frames(app, 2)
     return board
@@ -246,7 +175,7 @@ def test_each_new_decision_is_answered_by_clicking(app):
                 break
             board = _board_on(app, st, monsters)
             assert board.plan.all_actions() >= set(legal)
-            _spy(board.session)
+            spy(board.session)
             _answer_by_clicks(app, board, legal[pick])
             frames(app, 3)  # the answer's events animate and draw without trouble
 
@@ -280,7 +209,7 @@ def test_freeing_and_magic_items_are_clicked(app, monsters, kind):
     app.settings.animation_speed = "instant"
     st, want = _find(monsters, lambda a: a.kind == kind, rich=kind == "build_item")
     board = _board_on(app, st, monsters)
-    _spy(board.session)
+    spy(board.session)
     if kind == "build_item":
         assert board.dialog == "build"
         assert any(e.action == want for e in board.build_dialog.entries)
@@ -291,8 +220,8 @@ def test_freeing_and_magic_items_are_clicked(app, monsters, kind):
 def test_a_bots_only_game_with_all_three_monsters_reaches_the_results(app):
     app.settings.animation_speed = "4x"
     session = _session(["bot"] * 3, seed=5)
-    applied = _spy(session)
-    board = _open(app, session)
+    applied = spy(session)
+    board = open_board(app, session)
     kinds: set[str] = set()
     seen = len(session.log)
     for _ in range(8000):
@@ -312,8 +241,8 @@ def test_a_human_answers_monster_decisions_with_the_mouse_in_a_seeded_game(app):
     answered: set[str] = set()
     for seed in (3, 4):
         session = _session(["human", "bot", "bot"], seed=seed)
-        applied = _spy(session)
-        board = _open(app, session)
+        applied = spy(session)
+        board = open_board(app, session)
         rng = random.Random(seed)
         for _ in range(3000):
             if isinstance(app.stack.top, ResultsScene):
@@ -338,8 +267,8 @@ def test_random_input_never_makes_an_illegal_move_with_monsters(app):
         dec = session.decision()
         session.apply(rng.choice(session.state.legal_actions(dec.players[0])))
     start = len(session.record.actions)
-    _spy(session)
-    board = _open(app, session)
+    spy(session)
+    board = open_board(app, session)
     keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_b, pygame.K_1, pygame.K_2,
             pygame.K_3, pygame.K_g, pygame.K_c]  # fmt: skip
     pressed_at = (0, 0)
@@ -356,16 +285,16 @@ def test_random_input_never_makes_an_illegal_move_with_monsters(app):
             pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
         r = rng.random()
         if r < 0.35:
-            ev = _event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+            ev = event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         elif r < 0.55:
             pressed_at = pos
-            ev = _event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            ev = event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         elif r < 0.8:
             # a click lets go where it pressed; a slip or a drag lets go somewhere else
             up = pressed_at if rng.random() < 0.6 else pos
-            ev = _event(pygame.MOUSEBUTTONUP, pos=up, button=1)
+            ev = event(pygame.MOUSEBUTTONUP, pos=up, button=1)
         else:
-            ev = _event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+            ev = event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
         app.step([ev], rng.choice((1 / 60, 0.1, 0.3)))
     assert len(session.record.actions) > start + 3
 
@@ -378,7 +307,7 @@ def test_monster_sprites_are_cached_and_frames_reuse_them(app, monkeypatch):
     st, _ = _find(ALL, lambda a: a.kind == "place")
     session = _session(["human", "human", "human"], seed=1)
     session.state = st
-    board = _open(app, session)
+    board = open_board(app, session)
     assert mv.medusa_sprite() is mv.medusa_sprite()
     assert mv.whirl_frame(3) is mv.whirl_frame(3 + mv.WHIRL_STEPS)
     for step in range(mv.WHIRL_STEPS):
@@ -405,7 +334,7 @@ def test_monster_events_animate_without_error(app):
     st, _ = _find(ALL, lambda a: a.kind == "place")
     session = _session(["human", "human", "human"], seed=1)
     session.state = st
-    board = _open(app, session)
+    board = open_board(app, session)
     tile = st.summary()["monsters"]["medusa"] or "centre"
     events = [
         Event("monsters_act", "The monsters act.", {"monsters": ["medusa"]}),
