@@ -48,7 +48,9 @@ from game.rising.island import (
     SPOT_IDS,
     SPOT_INDEX,
     VALUE,
+    at_tile,
     flood_order,
+    tile_name,
     tip_tile,
 )
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
@@ -76,7 +78,7 @@ def act(p: int, kind: str, *pairs: tuple[str, Any]) -> Action:
 
 
 def _name(st: RisingState, p: int) -> str:
-    return st.player_name(p).capitalize()
+    return st.sentence_name(p)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -238,7 +240,7 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
         st.barrier_supply += 1
         st.emit(
             "barrier_used",
-            f"A mystic barrier holds back the flood at {SPOT_IDS[t]}; the barrier is spent.",
+            f"A mystic barrier holds back the flood at {tile_name(t)}; the barrier is spent.",
             tile=SPOT_IDS[t],
         )
         return
@@ -273,7 +275,7 @@ def _destroy(st: RisingState, f: tuple) -> None:
             acts.append(("act", q, t, False))
         st.emit(
             "courage_used",
-            f"Courage! The Atlanteans with tokens at {SPOT_IDS[t]} act before the tile sinks.",
+            f"Courage! The Atlanteans with tokens at {tile_name(t)} act before the tile sinks.",
             tile=SPOT_IDS[t], players=list(tokens),
         )  # fmt: skip
         st.stack.extend(reversed(acts))
@@ -299,13 +301,13 @@ def _finish_destroy(st: RisingState, t: int) -> None:
         st.barrier_supply += 1
         st.emit(
             "barrier_lost",
-            f"The barrier at {SPOT_IDS[t]} cannot stop this and is discarded.",
+            f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
             tile=SPOT_IDS[t],
         )
     st.flooded[s] = t % 6 + 1
     st.emit(
         "tile_flooded",
-        f"{SPOT_IDS[t]} sinks beneath the waves."
+        f"{tile_name(t)} sinks beneath the waves."
         + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else ""),
         tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
     )  # fmt: skip
@@ -323,7 +325,7 @@ def unflip_section(st: RisingState, s: int) -> None:
     if st.flooded[s] > 0:
         st.flooded[s] -= 1
         t = s * 6 + st.flooded[s]
-        st.emit("tile_restored", f"{SPOT_IDS[t]} rises from the sea again.", tile=SPOT_IDS[t])
+        st.emit("tile_restored", f"{tile_name(t)} rises from the sea again.", tile=SPOT_IDS[t])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -390,7 +392,7 @@ def _act(st: RisingState, f: tuple) -> None:
         else:
             st.emit(
                 "city_idle",
-                f"{_name(st, p)} did not fill {SPOT_IDS[t]} alone; the city gives nothing.",
+                f"{_name(st, p)} did not fill {tile_name(t)} alone; the city gives nothing.",
                 player=p, tile=SPOT_IDS[t],
             )  # fmt: skip
         return
@@ -403,7 +405,7 @@ def _act(st: RisingState, f: tuple) -> None:
         roll = st.rng.randint(1, 6)
         st.emit(
             "die_rolled",
-            f"{_name(st, p)} rolls {roll} at {SPOT_IDS[t]} (needs {target}).",
+            f"{_name(st, p)} rolls {roll} at {tile_name(t)} (needs {target}).",
             die="production", player=p, tile=SPOT_IDS[t], value=roll, target=target,
         )  # fmt: skip
         if roll >= target:
@@ -445,7 +447,7 @@ def _act(st: RisingState, f: tuple) -> None:
         return
     st.emit(
         "cards_drawn",
-        f"{_name(st, p)} studies at {SPOT_IDS[t]} and draws {len(drawn)} card(s).",
+        f"{_name(st, p)} studies at {tile_name(t)} and draws {len(drawn)} card(s).",
         player=p, tile=SPOT_IDS[t], cards=[KNOWLEDGE[c].key for c in drawn],
     )  # fmt: skip
     st.push(("keep", p, tuple(drawn), min(VALUE[t]["keep"] + bonus, len(drawn))))
@@ -879,7 +881,7 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         st.home[p] -= 1
     st.emit(
         "atlantean_placed",
-        f"{_name(st, p)} places an Atlantean at {SPOT_IDS[t]}" + (" with a courage token." if courage else "."),
+        f"{_name(st, p)} places an Atlantean {at_tile(t)}" + (" with a courage token." if courage else "."),
         player=p, at=SPOT_IDS[t], courage=courage,
     )  # fmt: skip
     if st.monsters:  # monsters hook: placed on Medusa's tile -> stone
@@ -969,7 +971,7 @@ def _do_mchoice(st: RisingState, f: tuple, a: Action) -> None:
         owners = sorted(set(st.occ[t]))
         _send_home(st, t)
         st.emit(
-            "plague", f"Plague strikes {SPOT_IDS[t]}: its Atlanteans flee home.", tile=SPOT_IDS[t]
+            "plague", f"Plague strikes {tile_name(t)}: its Atlanteans flee home.", tile=SPOT_IDS[t]
         )
         for q in owners:
             if st.atlanteans(q) > 3:
@@ -1069,7 +1071,7 @@ def _do_barrier(st: RisingState, f: tuple, a: Action) -> None:
     st.barrier_supply -= 1
     st.emit(
         "barrier_placed",
-        f"{_name(st, p)} raises a mystic barrier at {SPOT_IDS[t]}.",
+        f"{_name(st, p)} raises a mystic barrier at {tile_name(t)}.",
         player=p,
         tile=SPOT_IDS[t],
     )
@@ -1167,7 +1169,7 @@ def _decide(st: RisingState, f: tuple) -> Decision:
         return _dec(p, kind, f"Place an Atlantean ({left} left to place).{warn}", left=left)
     if k == "flood_resp":
         _, p, t, s = f
-        where = SPOT_IDS[t] if t >= 0 else f"two other tiles (the {SECTIONS[s]} are gone)"
+        where = tile_name(t) if t >= 0 else f"two other tiles (the {SECTIONS[s]} are gone)"
         return _dec(
             p, "flood_response",
             f"The sea comes for {where}. Let it flood, or gather {CANCEL_COST} mystic energy to stop it?",

@@ -2,7 +2,8 @@
 
 Position 1 of a section is its tip (the best tile, flooded first); position 6 sits next to the
 centre (the worst tile, flooded last). Internally a tile is an index ``section * 6 + pos`` with
-``pos`` 0-based from the tip; the UI and saves use string ids such as ``"forges-1"``.
+``pos`` 0-based from the tip; the UI and saves use string ids such as ``"forges-1"``, and
+texts meant for people say :func:`tile_name` (``"Forges 1"``).
 """
 
 from __future__ import annotations
@@ -96,6 +97,23 @@ def tile_id(t: int) -> str:
     if t == NAVY:
         return "navy"
     return f"{SECTIONS[t // 6]}-{t % 6 + 1}"
+
+
+def tile_name(t: int) -> str:
+    """What players call spot ``t``: ``"Hills 3"``, ``"the Power Source"``, ``"the Navy"``.
+
+    Event texts and prompts use this; ids (:data:`SPOT_IDS`) stay in the structured data.
+    """
+    if t == CENTRE:
+        return "the Power Source"
+    if t == NAVY:
+        return "the Navy"
+    return f"{SECTIONS[t // 6].capitalize()} {t % 6 + 1}"
+
+
+def at_tile(t: int) -> str:
+    """Where an Atlantean stands, in a sentence: ``"at Hills 3"``, but ``"in the Navy"``."""
+    return "in the Navy" if t == NAVY else f"at {tile_name(t)}"
 
 
 SPOT_IDS: tuple[str, ...] = tuple(tile_id(t) for t in range(NUM_SPOTS))

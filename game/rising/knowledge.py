@@ -321,7 +321,7 @@ def play(st: RisingState, p: int, key: str) -> None:
     card = KNOWLEDGE[idx]
     st.emit(
         "card_played",
-        f"{st.player_name(p)} plays {card.name}.",
+        f"{st.sentence_name(p)} plays {card.name}.",
         player=p,
         card=key,
     )

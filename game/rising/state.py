@@ -206,6 +206,11 @@ class RisingState(GameState):
             return f"the {c.name}"
         return f"Player {player + 1}"
 
+    def sentence_name(self, player: int) -> str:
+        """:meth:`player_name` to open a sentence: ``"The Explorer"``."""
+        name = self.player_name(player)
+        return name[:1].upper() + name[1:]
+
     def _redact(self, player: int | None) -> None:
         # Knowledge hands are open in this cooperative game; only deck order is unknown.
         self.mdeck.sort()
@@ -286,7 +291,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "resource_gained",
-                f"{self.player_name(p).capitalize()} takes {got} {RESOURCES[r]}.",
+                f"{self.sentence_name(p)} takes {got} {RESOURCES[r]}.",
                 player=p, resource=RESOURCES[r], amount=got,
             )  # fmt: skip
         elif n:
@@ -306,7 +311,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "energy_gained",
-                f"{self.player_name(p).capitalize()} takes {got} mystic energy.",
+                f"{self.sentence_name(p)} takes {got} mystic energy.",
                 player=p, amount=got,
             )  # fmt: skip
         return got
@@ -322,7 +327,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "courage_awarded",
-                f"{self.player_name(p).capitalize()} takes a courage token.",
+                f"{self.sentence_name(p)} takes a courage token.",
                 player=p, amount=got,
             )  # fmt: skip
         return got
@@ -343,7 +348,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "atlantean_gained",
-                f"{self.player_name(p).capitalize()} gains {got} new Atlantean(s).",
+                f"{self.sentence_name(p)} gains {got} new Atlantean(s).",
                 player=p, amount=got,
             )  # fmt: skip
         elif n:
@@ -358,9 +363,7 @@ class RisingState(GameState):
         else:
             self.owned_colour[p] -= 1
         self.home[p] -= 1
-        self.emit(
-            "atlantean_lost", f"{self.player_name(p).capitalize()} loses an Atlantean.", player=p
-        )
+        self.emit("atlantean_lost", f"{self.sentence_name(p)} loses an Atlantean.", player=p)
 
     def draw_knowledge(self, n: int) -> list[int]:
         """Take up to ``n`` cards from the knowledge deck (reshuffling its discards if needed)."""
@@ -386,7 +389,7 @@ class RisingState(GameState):
             self.hand[p].append(c)
             self.emit(
                 "card_drawn",
-                f"{self.player_name(p).capitalize()} draws {KNOWLEDGE[c].name}.",
+                f"{self.sentence_name(p)} draws {KNOWLEDGE[c].name}.",
                 player=p, card=KNOWLEDGE[c].key,
             )  # fmt: skip
         if len(self.hand[p]) > HAND_LIMIT:
@@ -417,7 +420,7 @@ class RisingState(GameState):
         word = "re-rolls" if reroll else "rolls"
         self.emit(
             "die_rolled",
-            f"{self.player_name(self.start).capitalize()} {word} the attack die: {self.die} "
+            f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
             f"+ {self.galley} = {self.die + self.galley}.",
             die="attack", value=self.die, galley=self.galley, total=self.die + self.galley,
         )  # fmt: skip

@@ -14,6 +14,7 @@ import pygame
 
 from game.core.protocol import Event
 from game.rising.councilors import COUNCILORS
+from game.rising.island import SPOT_IDS, SPOT_INDEX, at_tile
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising.look import DIM_INK, WARN, blit_text, panel, wrap
 from scenes.rising.panels import LOG
@@ -34,25 +35,32 @@ GOOD_KINDS = {"component_built", "game_won", "flood_cancelled", "tile_restored"}
 BIG = pygame.Rect(300, 60, 644, 590)
 
 
-_COUNCILOR = re.compile(
-    r"\b[Tt]he (explorer|emissary|scholar|priest|artificer|champion)\b", re.IGNORECASE
-)
-_TILE = re.compile(r"\b(mountains|hills|forests|forges|libraries|cities)-(\d)\b")
+_AT_SPOT = re.compile(r"\bat (" + "|".join(map(re.escape, SPOT_IDS)) + r")\b")
+_COUNCILOR = re.compile(r"\b[Tt]he (" + "|".join(c.name for c in COUNCILORS) + r")\b")
+_SEAT = {c.name: i for i, c in enumerate(COUNCILORS)}
 
 
 def humanize(text: str, names: Sequence[str] = ()) -> str:
-    """Engine text for people: seat names for councilors, "Hills 3" for "hills-3"."""
-    if names:
-        keys = [c.key for c in COUNCILORS]
+    """Engine text with seat names: "the Explorer" becomes "Kleito (Explorer)".
 
-        def who(m: re.Match[str]) -> str:
-            i = keys.index(m.group(1).lower())
-            return f"{names[i]} ({COUNCILORS[i].name})" if i < len(names) else m.group(0)
+    The engine already names tiles and councilors for people ("The Explorer places an
+    Atlantean at Hills 3."); only the names of the people at the table are the board's.
+    Seat ``i`` plays councilor ``i``.
+    """
+    if not names:
+        return text
 
-        text = _COUNCILOR.sub(who, text)
-    text = _TILE.sub(lambda m: f"{m.group(1).capitalize()} {m.group(2)}", text)
-    text = text.replace(" at navy", " in the Navy").replace(" at centre", " at the Power Source")
-    return text[:1].upper() + text[1:]
+    def who(m: re.Match[str]) -> str:
+        i = _SEAT[m.group(1)]
+        return f"{names[i]} ({m.group(1)})" if i < len(names) else m.group(0)
+
+    return _COUNCILOR.sub(who, text)
+
+
+def _session_text(text: str) -> str:
+    """The session's own lines (an undo names the move by its action, "at hills-1") in the
+    engine's words: "at Hills 1", "in the Navy"."""
+    return _AT_SPOT.sub(lambda m: at_tile(SPOT_INDEX[m.group(1)]), text)
 
 
 def entries(
@@ -69,7 +77,8 @@ def entries(
             phase = str(e.data.get("phase", phase))
         elif e.kind in ("game_won", "game_lost"):
             phase = "over"
-        out.append((f"T{rnd} {PHASE_SHORT.get(phase, phase)}", humanize(e.text, names), e.kind))
+        text = _session_text(e.text) if e.kind == "undo" else e.text
+        out.append((f"T{rnd} {PHASE_SHORT.get(phase, phase)}", humanize(text, names), e.kind))
     return out
 
 

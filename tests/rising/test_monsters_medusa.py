@@ -178,7 +178,7 @@ def test_placing_on_her_tile_is_legal_says_so_and_petrifies():
     st.medusa = T["hills-6"]
     run_frames(st, ("place", 0, False))
     dec = st.decision()
-    assert "Medusa stands at hills-6" in dec.prompt and "stone" in dec.prompt
+    assert "Medusa stands at Hills 6" in dec.prompt and "stone" in dec.prompt
     ev = do(st, 0, "place", at="hills-6")
     assert st.occ[T["hills-6"]] == [] and st.petr[T["hills-6"]] == [0]
     assert next(e for e in ev if e.kind == "petrified").data["cause"] == "placed"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Decision
 from game.rising import flow
-from game.rising.island import CAP, NUM_SPOTS, NUM_TILES, SECTIONS, SPOT_IDS
+from game.rising.island import CAP, NUM_SPOTS, NUM_TILES, SECTIONS, SPOT_IDS, tile_name
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies, medusa, scylla
 from game.rising.monsters.common import ITEM_INDEX, ITEMS, SCENARIO_INDEX, SCENARIOS
@@ -90,7 +90,7 @@ def end_round(st: RisingState) -> None:
             st.home[p] -= k
             st.emit(
                 "volunteers_left",
-                f"{st.player_name(p).capitalize()}'s {k} volunteer(s) go back to their homes.",
+                f"{st.sentence_name(p)}'s {k} volunteer(s) go back to their homes.",
                 player=p, amount=k,
             )  # fmt: skip
         st.vol_active[p] = 0
@@ -109,7 +109,7 @@ def on_flooded(st: RisingState, t: int) -> None:
                 cm.remove_from_game(st, q)
         st.emit(
             "petrified_removed",
-            f"The stone figures at {SPOT_IDS[t]} sink with the tile: "
+            f"The stone figures at {tile_name(t)} sink with the tile: "
             f"{cm.piece_names(st, stone)} are lost.",
             spot=SPOT_IDS[t], pieces=list(stone),
         )  # fmt: skip
@@ -199,7 +199,7 @@ def do_order(st: RisingState, f: tuple, a: Action) -> None:
     st.push(("morder", f[1], rest))  # drops itself (or hands over) when one is left
     st.emit(
         "monster_chosen",
-        f"{st.player_name(f[1]).capitalize()} lets {MONSTER_NAMES[key]} act next.",
+        f"{st.sentence_name(f[1])} lets {MONSTER_NAMES[key]} act next.",
         player=f[1], monster=key,
     )  # fmt: skip
     st.push(_ACT[key])
@@ -228,7 +228,7 @@ def decide(st: RisingState, f: tuple) -> Decision:
         )
         return _dec(
             p, "medusa_gaze",
-            f"Medusa is about to move from {SPOT_IDS[st.medusa]}. Draw her gaze to the tile of "
+            f"Medusa is about to move from {tile_name(st.medusa)}. Draw her gaze to the tile of "
             f"one of your Atlanteans, or pass and let the dice send her.{extra}",
             medusa=SPOT_IDS[st.medusa], shield=shield,
         )  # fmt: skip
@@ -244,7 +244,7 @@ def decide(st: RisingState, f: tuple) -> Decision:
         p = f[1]
         return _dec(
             p, "harpies_lure",
-            f"The Harpies roost at {SPOT_IDS[st.harpies]} and are about to fly. Spend "
+            f"The Harpies roost at {tile_name(st.harpies)} and are about to fly. Spend "
             f"{harpies.LURE_COST} mystic energy to lure them to a spot of your choice, "
             + ("drive them off with the Bronze Rattle, " if harpies.can_confront(st, p) else "")
             + "or pass.",
@@ -255,7 +255,7 @@ def decide(st: RisingState, f: tuple) -> Decision:
         _, p, n = f
         return _dec(
             p, "harpies_tribute",
-            f"The Harpies rob you at {SPOT_IDS[st.harpies]}: give up a resource or a knowledge "
+            f"The Harpies rob you at {tile_name(st.harpies)}: give up a resource or a knowledge "
             f"card ({n} to go).",
             spot=SPOT_IDS[st.harpies], remaining=n,
         )  # fmt: skip
@@ -268,7 +268,7 @@ def decide(st: RisingState, f: tuple) -> Decision:
     _, p, t = f
     return _dec(
         p, "charybdis",
-        f"Charybdis reaches for {SPOT_IDS[t]}. Let it sink, or gather {scylla.CALM_COST} mystic "
+        f"Charybdis reaches for {tile_name(t)}. Let it sink, or gather {scylla.CALM_COST} mystic "
         "energy to calm the whirlpool?",
         tile=SPOT_IDS[t], section=SECTIONS[t // 6], cost=scylla.CALM_COST,
     )  # fmt: skip

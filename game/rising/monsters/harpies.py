@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rising import flow
-from game.rising.island import CENTRE, RESOURCES, SPOT_IDS, SPOT_INDEX, tip_tile
+from game.rising.island import CENTRE, RESOURCES, SPOT_IDS, SPOT_INDEX, tile_name, tip_tile
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.monsters import common as cm
 
@@ -41,7 +41,7 @@ def setup(st: RisingState) -> None:
 
 
 def _name(st: RisingState, p: int) -> str:
-    return st.player_name(p).capitalize()
+    return st.sentence_name(p)
 
 
 def act(st: RisingState, f: tuple) -> None:
@@ -106,7 +106,7 @@ def defeat(st: RisingState, p: int) -> None:
     st.allies[cm.HARPIES] = p
     st.emit(
         "harpies_defeated",
-        f"{_name(st, p)}'s Atlantean shakes the Bronze Rattle at {SPOT_IDS[t]}: the flock "
+        f"{_name(st, p)}'s Atlantean shakes the Bronze Rattle at {tile_name(t)}: the flock "
         f"scatters for good and its messengers now serve {st.player_name(p)}.",
         player=p, spot=SPOT_IDS[t],
     )  # fmt: skip
@@ -135,7 +135,7 @@ def fly(st: RisingState, f: tuple) -> None:
         st.emit(
             "harpies_lured",
             f"{_name(st, p)} spends {LURE_COST} mystic energy to lure the Harpies from "
-            f"{SPOT_IDS[src]} to {SPOT_IDS[t]}.",
+            f"{tile_name(src)} to {tile_name(t)}.",
             **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], player=p,
         )  # fmt: skip
     else:
@@ -143,7 +143,7 @@ def fly(st: RisingState, f: tuple) -> None:
         st.harpies = t
         st.emit(
             "harpies_moved",
-            f"The Harpies take wing from {SPOT_IDS[src]} and swoop on {SPOT_IDS[t]}"
+            f"The Harpies take wing from {tile_name(src)} and swoop on {tile_name(t)}"
             + (f" (section die {rolls[-1]})." if rolls else "."),
             **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], roll=rolls[-1] if rolls else None,
             rerolls=rolls[:-1],
@@ -157,7 +157,7 @@ def raid(st: RisingState, t: int) -> None:
     if victims:
         st.emit(
             "harpies_raid",
-            f"The Harpies raid {SPOT_IDS[t]}: "
+            f"The Harpies raid {tile_name(t)}: "
             + ", ".join(f"{st.player_name(q)} owes {TRIBUTE * st.occ[t].count(q)}" for q in victims)
             + ".",
             spot=SPOT_IDS[t], victims=[[q, TRIBUTE * st.occ[t].count(q)] for q in victims],
@@ -168,7 +168,7 @@ def raid(st: RisingState, t: int) -> None:
     if holder >= 0 and holder in st.occ[t]:
         st.emit(
             "harpies_idle",
-            f"The Bronze Rattle keeps the Harpies off {st.player_name(holder)} at {SPOT_IDS[t]}.",
+            f"The Bronze Rattle keeps the Harpies off {st.player_name(holder)} at {tile_name(t)}.",
             spot=SPOT_IDS[t], player=holder,
         )  # fmt: skip
         return
@@ -188,7 +188,7 @@ def _snatch_card(st: RisingState, t: int) -> None:
             best = q
     if best < 0:
         st.emit(
-            "harpies_idle", f"The roost at {SPOT_IDS[t]} is empty and no hand holds a card.",
+            "harpies_idle", f"The roost at {tile_name(t)} is empty and no hand holds a card.",
             spot=SPOT_IDS[t],
         )  # fmt: skip
         return
@@ -197,7 +197,7 @@ def _snatch_card(st: RisingState, t: int) -> None:
     st.kdiscard.append(idx)
     st.emit(
         "harpies_stole",
-        f"Nobody guards {SPOT_IDS[t]}: the Harpies raid the council and snatch "
+        f"Nobody guards {tile_name(t)}: the Harpies raid the council and snatch "
         f"{KNOWLEDGE[idx].name} from {st.player_name(best)}.",
         player=best, card=KNOWLEDGE[idx].key, resource=None, spot=SPOT_IDS[t],
     )  # fmt: skip
@@ -216,7 +216,7 @@ def ready_tribute(st: RisingState, f: tuple) -> bool:
         st.emit(
             "harpies_chased",
             f"{_name(st, p)} has nothing to give: the Harpies chase an Atlantean home from "
-            f"{SPOT_IDS[t]} before it can act.",
+            f"{tile_name(t)} before it can act.",
             player=p, spot=SPOT_IDS[t],
         )  # fmt: skip
     if n <= 0:
@@ -265,7 +265,7 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.harpies = dest
     st.emit(
         "harpies_moved",
-        f"The sea takes {SPOT_IDS[t]}; the Harpies flutter to {SPOT_IDS[dest]}.",
+        f"The sea takes {tile_name(t)}; the Harpies flutter to {tile_name(dest)}.",
         **{"from": SPOT_IDS[t]}, to=SPOT_IDS[dest], roll=None, rerolls=[], reason="flood",
     )  # fmt: skip
 
@@ -285,7 +285,7 @@ def explain(st: RisingState, a: Action) -> str | None:
             return "only the holder of the Bronze Rattle can drive the Harpies off"
         return (
             f"the Rattle's holder needs an active Atlantean on the roost "
-            f"({SPOT_IDS[st.harpies]}) to drive the Harpies off"
+            f"({tile_name(st.harpies)}) to drive the Harpies off"
         )
     if a.kind == "give_up":
         if a.get("resource") is not None:

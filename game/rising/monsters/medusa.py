@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rising import flow
-from game.rising.island import CAP, CENTRE, NUM_TILES, SPOT_IDS, SPOT_INDEX
+from game.rising.island import CAP, CENTRE, NUM_TILES, SPOT_IDS, SPOT_INDEX, tile_name
 from game.rising.monsters import common as cm
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def setup(st: RisingState) -> None:
 
 
 def _name(st: RisingState, p: int) -> str:
-    return st.player_name(p).capitalize()
+    return st.sentence_name(p)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -60,7 +60,7 @@ def strike(st: RisingState, t: int, cause: str) -> None:
         st.petr[t].extend([cm.VOLUNTEER] * k)
         st.emit(
             "petrified",
-            f"Nobody stands at {SPOT_IDS[t]}: Medusa fills its {k} empty ring(s) with stone "
+            f"Nobody stands at {tile_name(t)}: Medusa fills its {k} empty ring(s) with stone "
             "volunteers.",
             spot=SPOT_IDS[t], pieces=[cm.VOLUNTEER] * k, cause="volunteers",
         )  # fmt: skip
@@ -73,7 +73,7 @@ def strike(st: RisingState, t: int, cause: str) -> None:
             else "every ring there is already stone"
         )
         st.emit(
-            "medusa_idle", f"Medusa finds nothing to petrify at {SPOT_IDS[t]} ({why}).",
+            "medusa_idle", f"Medusa finds nothing to petrify at {tile_name(t)} ({why}).",
             spot=SPOT_IDS[t],
         )  # fmt: skip
     if spared >= 0:
@@ -91,7 +91,7 @@ def _petrify(st: RisingState, t: int, victims: list[int], cause: str) -> None:
     st.petr[t].extend(pieces)
     st.emit(
         "petrified",
-        f"Medusa's gaze turns {cm.piece_names(st, pieces)} to stone at {SPOT_IDS[t]}.",
+        f"Medusa's gaze turns {cm.piece_names(st, pieces)} to stone at {tile_name(t)}.",
         spot=SPOT_IDS[t], pieces=pieces, cause=cause,
     )  # fmt: skip
 
@@ -120,7 +120,7 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        f"The sea takes {SPOT_IDS[t]}; Medusa retreats to {SPOT_IDS[dest]}.",
+        f"The sea takes {tile_name(t)}; Medusa retreats to {tile_name(dest)}.",
         **{"from": SPOT_IDS[t]}, to=SPOT_IDS[dest], roll=None, reason="flood",
     )  # fmt: skip
     strike(st, dest, "flood_move")
@@ -181,7 +181,7 @@ def move(st: RisingState, f: tuple) -> None:
         st.medusa = t
         st.emit(
             "medusa_moved",
-            f"{_name(st, p)} draws Medusa's gaze: she moves from {SPOT_IDS[src]} to {SPOT_IDS[t]}.",
+            f"{_name(st, p)} draws Medusa's gaze: she moves from {tile_name(src)} to {tile_name(t)}.",
             **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], roll=None, reason="gaze", player=p,
         )  # fmt: skip
         strike(st, t, "gaze")
@@ -190,7 +190,7 @@ def move(st: RisingState, f: tuple) -> None:
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        f"Medusa wanders from {SPOT_IDS[src]} to {SPOT_IDS[dest]} "
+        f"Medusa wanders from {tile_name(src)} to {tile_name(dest)} "
         f"(section die {rolls[-1][0]}, tile die {rolls[-1][1]}).",
         **{"from": SPOT_IDS[src]}, to=SPOT_IDS[dest], roll=list(rolls[-1]),
         rerolls=[list(r) for r in rolls[:-1]], reason="dice",
@@ -223,7 +223,7 @@ def break_curse(st: RisingState, p: int, t: int) -> None:
     left = sum(len(x) for x in st.petr)
     st.emit(
         "curse_broken",
-        f"{_name(st, p)}'s Shield bearer at {SPOT_IDS[t]} makes Medusa see herself: the mirror "
+        f"{_name(st, p)}'s Shield bearer at {tile_name(t)} makes Medusa see herself: the mirror "
         f"shatters, the curse breaks and Medusa becomes {st.player_name(p)}'s ally. "
         f"The {left} stone figure(s) stay stone.",
         player=p, spot=SPOT_IDS[t], medusa_was=SPOT_IDS[src], petrified_left=left,
@@ -261,7 +261,7 @@ def do_free(st: RisingState, p: int, a: Action) -> None:
     who = "a volunteer" if q == cm.VOLUNTEER else f"{st.player_name(q)}'s Atlantean"
     st.emit(
         "freed",
-        f"{_name(st, p)} spends 1 mystic energy to free {who} at {SPOT_IDS[t]}; it acts at once"
+        f"{_name(st, p)} spends 1 mystic energy to free {who} at {tile_name(t)}; it acts at once"
         + (f" for {st.player_name(p)}." if q == cm.VOLUNTEER else "."),
         spot=SPOT_IDS[t], piece=q, by=p, acts_for=actor,
     )  # fmt: skip
@@ -304,7 +304,7 @@ def place_warning(st: RisingState) -> str:
     if st.medusa < 0:
         return ""
     return (
-        f" Medusa stands at {SPOT_IDS[st.medusa]}: an Atlantean placed there is turned to stone "
+        f" Medusa stands at {tile_name(st.medusa)}: an Atlantean placed there is turned to stone "
         "at once."
     )
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rising import flow
-from game.rising.island import NAVY, SECTIONS, SPOT_IDS, tip_tile
+from game.rising.island import NAVY, SECTIONS, SPOT_IDS, tile_name, tip_tile
 from game.rising.monsters import common as cm
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def setup(st: RisingState) -> None:
 
 
 def _name(st: RisingState, p: int) -> str:
-    return st.player_name(p).capitalize()
+    return st.sentence_name(p)
 
 
 def can_confront(st: RisingState, p: int) -> bool:
@@ -155,7 +155,7 @@ def spin(st: RisingState, f: tuple) -> None:
         "charybdis_moved",
         f"Charybdis's whirlpool drifts off the {SECTIONS[s]} (section die {rolls[-1]}); "
         f"hunger die {hunger}"
-        + (f": it reaches for {SPOT_IDS[t]}!" if hunger >= HUNGER else ": it only churns."),
+        + (f": it reaches for {tile_name(t)}!" if hunger >= HUNGER else ": it only churns."),
         **{"from": SECTIONS[src] if src >= 0 else None}, to=SECTIONS[s], roll=rolls[-1],
         rerolls=rolls[:-1], hunger=hunger, tile=SPOT_IDS[t],
     )  # fmt: skip
@@ -169,7 +169,7 @@ def spin(st: RisingState, f: tuple) -> None:
 
 def drag(st: RisingState, t: int) -> None:
     st.emit(
-        "charybdis_swallowed", f"Charybdis drags {SPOT_IDS[t]} down into the deep.",
+        "charybdis_swallowed", f"Charybdis drags {tile_name(t)} down into the deep.",
         tile=SPOT_IDS[t], section=SECTIONS[t // 6],
     )  # fmt: skip
     st.push(("destroy", t))
@@ -197,7 +197,7 @@ def pool_done(st: RisingState, t: int, success: bool) -> None:
     if success:
         st.emit(
             "charybdis_calmed",
-            f"The pooled energy stills the whirlpool; {SPOT_IDS[t]} is spared.",
+            f"The pooled energy stills the whirlpool; {tile_name(t)} is spared.",
             tile=SPOT_IDS[t],
         )
     else:
