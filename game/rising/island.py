@@ -13,12 +13,19 @@ from typing import Any
 RESOURCES: tuple[str, ...] = ("ore", "gold", "crystal", "atlantium")
 ORE, GOLD, CRYSTAL, ATLANTIUM = 0, 1, 2, 3
 
-#: the components list of the rulebook caps every pool of pieces
+#: The rulebook's 10 ore, 14 gold, 10 crystal and 20 Atlantium cubes are a bank, not a limit:
+#: it never says that an empty colour stops anyone gathering, and a hard cap made four or more
+#: councilors saving for dear components empty it and stall for dozens of rounds (see
+#: docs/rules-decisions.md, Balance). The bank keeps a count no table reaches, so every gain is
+#: paid in full and the conservation checks still hold.
+RESOURCE_BANK = 99
+
+#: every other pool of pieces is capped by the rulebook's components list
 SUPPLY_LIMITS: dict[str, int] = {
-    "ore": 10,
-    "gold": 14,
-    "crystal": 10,
-    "atlantium": 20,
+    "ore": RESOURCE_BANK,
+    "gold": RESOURCE_BANK,
+    "crystal": RESOURCE_BANK,
+    "atlantium": RESOURCE_BANK,
     "energy": 24,
     "barriers": 6,
     "courage": 12,

@@ -35,7 +35,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "science_of_shielding",
         "Science of Shielding",
-        3,
+        1,
         "any",
         "barrier",
         "Take a mystic barrier from the supply and set it on any standing tile without one.",
@@ -89,7 +89,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "hidden_vein",
         "Hidden Vein",
-        3,
+        4,
         "any",
         "resource",
         "Take 2 ore from the supply.",
@@ -98,7 +98,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "golden_tribute",
         "Golden Tribute",
-        3,
+        4,
         "any",
         "resource",
         "Take 2 gold from the supply.",
@@ -107,7 +107,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "crystal_cache",
         "Crystal Cache",
-        3,
+        4,
         "any",
         "resource",
         "Take 2 crystal from the supply.",
@@ -116,7 +116,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "alchemists_notes",
         "Alchemist's Notes",
-        3,
+        4,
         "any",
         "resource",
         "Take 2 Atlantium from the supply.",
@@ -125,7 +125,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "deep_meditation",
         "Deep Meditation",
-        3,
+        1,
         "any",
         "energy",
         "Take 2 mystic energy from the supply.",
@@ -143,7 +143,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "rites_of_renewal",
         "Rites of Renewal",
-        2,
+        1,
         "any",
         "unflip",
         "Raise one sunken tile: the innermost destroyed tile of a section you choose.",
@@ -162,7 +162,7 @@ KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(
         "heroic_tale",
         "Heroic Tale",
-        2,
+        3,
         "any",
         "courage",
         "Take a courage token from the supply.",

@@ -46,12 +46,12 @@ MISFORTUNES: tuple[Misfortune, ...] = tuple(
     Misfortune(
         "controlled_flood",
         "Controlled Flood",
-        7,
+        10,
         "controlled_flood",
         "The drawing councilor picks a section; its outermost tile sinks. Neither energy nor a "
         "barrier can stop it.",
     ),
-    Misfortune("calm_seas", "Calm Seas", 4, "calm", "The waters rest. Nothing happens."),
+    Misfortune("calm_seas", "Calm Seas", 1, "calm", "The waters rest. Nothing happens."),
     Misfortune(
         "spur_the_cycle",
         "Spur the Cycle",

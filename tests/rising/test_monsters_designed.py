@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Action, IllegalAction
-from game.rising.island import NAVY
+from game.rising.island import NAVY, SUPPLY_LIMITS
 from game.rising.monsters import common as cm
 from game.rising.monsters import scylla as sc
 from tests.rising.helpers import (
@@ -51,7 +51,7 @@ def test_harpies_fly_by_section_die_to_the_most_crowded_tile_and_raid_it():
     do(st, 1, "give_up", resource="ore")
     do(st, 1, "give_up", resource="gold")
     ev = do(st, 1, "give_up", resource="gold")
-    assert st.res[1] == [0, 0, 0, 0] and st.res_supply[0] == 10
+    assert st.res[1] == [0, 0, 0, 0] and st.res_supply[0] == SUPPLY_LIMITS["ore"]
     assert "harpies_stole" in kinds_of(ev) and st.decision().kind == "halt"
     check_monster_invariants(st)
 

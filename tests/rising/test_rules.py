@@ -141,7 +141,8 @@ def test_each_player_draws_one_misfortune_from_the_starting_player_clockwise():
     st.start = 2
     st.stack.clear()
     st.phase = "misfortune"
-    stack_misfortunes(st, "calm_seas", "calm_seas", "calm_seas", "calm_seas")
+    # four cards that ask nothing of anyone (the deck holds a single Calm Seas)
+    stack_misfortunes(st, "calm_seas", "earthquake", "lack_of_support", "crisis_of_faith")
     events = run_frames(st, *[f for p in st.order(2) for f in (("draw", p), ("mwin", p))])
     drawers = [e.data["player"] for e in events if e.kind == "misfortune_drawn"]
     assert drawers == [2, 3, 0, 1]
