@@ -66,14 +66,14 @@ NORMAL_W: dict[str, float] = {
     "tv_base": 1.2,  # what a standing island tile is worth (plus tv_scale / tiles left)
     "tv_scale": 8.0,
     "ev": 1.0,  # multiplier on what a mystic energy is worth
-    "need": 1.6,  # a resource the councilor's target still needs
+    "need": 1.3,  # a resource the councilor's target still needs
     "spare": 0.45,  # a resource some other unbuilt component needs
     "hold": 0.8,  # keeping an Atlantean home for late placement
     "token": 0.8,  # a courage token
     "navy": 1.0,  # multiplier on the Navy's value
     "cancel": 1.0,  # multiplier on the cost of cancelling a flood with energy
     "atl": 0.3,  # a new Atlantean, per round left
-    "library": 1.0,  # multiplier on the library tiles
+    "library": 1.3,  # multiplier on the library tiles
     "unflip_spare": 4.0,  # energy the team keeps after raising a tile at the start of a turn
 }
 
@@ -194,7 +194,7 @@ class Ctx:
         have = [st.res[p][r] + pending[r] for r in range(4)]
         have[ORE] -= forge_uses
         need = [0.0, 0.0, 0.0, 0.0]
-        if unbuilt and not easy:
+        if unbuilt:
             tgt = targets(st).get(p)
             if tgt is not None:
                 need = _shortfall(have, comps.COMPONENTS[tgt].cost)
@@ -213,7 +213,8 @@ class Ctx:
         val = [0.0, 0.0, 0.0, 0.0]
         for r in range(4):
             if easy:
-                val[r] = BASE[r] if team[r] > 0 else 0.1
+                # plain: what the own target still lacks is worth more, nothing finer
+                val[r] = BASE[r] * (1.3 if need[r] > 0.3 else 0.6) if team[r] > 0 else 0.1
             elif need[r] > 0.3:
                 val[r] = BASE[r] * w["need"]
             elif team[r] > 0:
@@ -373,8 +374,9 @@ def spot_value(cx: Ctx, t: int) -> float:
         return v
     if t == NAVY:
         if cx.easy:
-            want = max(0, st.galley + 2 - st.n)
-            return 1.2 if _navy_strength(st) < want else 0.1
+            # a plain rule: match the galley plus an average die
+            want = st.galley + 3
+            return 2.0 if _navy_strength(st) < want else 0.1
         return _navy_margin(st) * cx.tv * cx.w["navy"]
     s = t // 6
     if s in SECTION_RESOURCE:
@@ -597,7 +599,7 @@ def _rank_flood(st, f, p, legal, easy):
     if t < 0:
         loss = 2 * cx.tv + 1.0
     elif easy:
-        loss = 5.0 if st.occ[t] else 0.0
+        loss = 3.0 + (2.0 if st.occ[t] else 0.0)
     else:
         loss = cx.tv + tile_quality(st, t) + _section_loss(st, s, True) - tile_quality(st, t)
         loss += sum(0.6 for _ in st.occ[t])
@@ -862,8 +864,6 @@ _RANKERS: dict[str, Callable] = {
 #: Atlanteans back for late placement, keep energy for floods, grow the family sooner
 HARD_W: dict[str, float] = {
     **NORMAL_W,
-    "need": 1.3,
-    "library": 1.3,
     "hold": 1.0,
     "cancel": 1.3,
     "atl": 0.45,

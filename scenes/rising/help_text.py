@@ -114,7 +114,8 @@ def _components() -> str:
         "In the build phase each councilor in turn may build <b>one</b> component, paying "
         "its cost from their own resources, and gets its benefit at once (the component "
         "panel shows each cost and benefit). Resources stay private: hand them over only "
-        "with a card like Merchant Caravan."
+        "with a card like Merchant Caravan. The bank of ore, gold, crystal and Atlantium "
+        "never runs dry, so saving up for a dear component never starves the others."
     )
     return "".join(parts)
 

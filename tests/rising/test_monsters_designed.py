@@ -7,6 +7,7 @@ import pytest
 from game.core.protocol import Action, IllegalAction
 from game.rising.island import NAVY, SUPPLY_LIMITS
 from game.rising.monsters import common as cm
+from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
 from tests.rising.helpers import (
     T,
@@ -39,18 +40,18 @@ def test_harpies_fly_by_section_die_to_the_most_crowded_tile_and_raid_it():
     place(st, 0, "hills-6")
     place(st, 1, "hills-4")
     place(st, 1, "hills-4")
-    give_res(st, 1, ore=2, gold=2)
+    owed = 2 * hp.TRIBUTE  # two Atlanteans on the roost
+    give_res(st, 1, ore=owed - owed // 2, gold=owed // 2)
     fix_dice(st, 2)  # hills
     ev = run_frames(st, ("harpies",))
     assert st.harpies == T["hills-4"]
     moved = next(e for e in ev if e.kind == "harpies_moved")
     assert moved.data["roll"] == 2 and moved.data["to"] == "hills-4"
     dec = st.decision()
-    assert dec.kind == "harpies_tribute" and decider(st) == 1 and dec.data["remaining"] == 4
-    do(st, 1, "give_up", resource="ore")
-    do(st, 1, "give_up", resource="ore")
-    do(st, 1, "give_up", resource="gold")
-    ev = do(st, 1, "give_up", resource="gold")
+    assert dec.kind == "harpies_tribute" and decider(st) == 1 and dec.data["remaining"] == owed
+    for resource in ["ore"] * (owed - owed // 2) + ["gold"] * (owed // 2):
+        assert st.decision().kind == "harpies_tribute"
+        ev = do(st, 1, "give_up", resource=resource)
     assert st.res[1] == [0, 0, 0, 0] and st.res_supply[0] == SUPPLY_LIMITS["ore"]
     assert "harpies_stole" in kinds_of(ev) and st.decision().kind == "halt"
     check_monster_invariants(st)
@@ -65,14 +66,16 @@ def test_a_victim_with_nothing_to_give_is_chased_home_without_acting():
     assert st.occ[T["forges-2"]] == [] and st.home[2] == 3
 
 
-def test_an_empty_roost_raids_the_council_for_three_cards():
+def test_an_empty_roost_raids_the_council_from_the_fullest_hand():
     st = harpies_ready()
     give_cards(st, 3, "hidden_vein", "heroic_tale", "hidden_vein", "heroic_tale")
     give_cards(st, 0, "crystal_cache")
     fix_dice(st, 5)  # libraries: nobody there
     ev = run_frames(st, ("harpies",))
     stolen = [e.data["player"] for e in ev if e.kind == "harpies_stole"]
-    assert stolen == [3, 3, 3] and len(st.hand[3]) == 1 and len(st.hand[0]) == 1
+    assert hp.COUNCIL_RAID <= 3  # the fullest hand stays the fullest while the raid lasts
+    assert stolen == [3] * hp.COUNCIL_RAID
+    assert len(st.hand[3]) == 4 - hp.COUNCIL_RAID and len(st.hand[0]) == 1
 
 
 def test_luring_costs_two_energy_and_picks_the_roost():
@@ -197,9 +200,9 @@ def test_calming_charybdis_pools_two_energy():
     assert sum(st.energy) == 2  # two of the four beads were spent
 
 
-def test_a_hunger_below_four_only_churns():
+def test_a_hunger_below_the_threshold_only_churns():
     st = sea_ready()
-    fix_dice(st, 1, 2, 3)
+    fix_dice(st, 1, 2, sc.HUNGER - 1)
     run_frames(st, ("sea",))
     assert st.flooded == [0] * 6 and st.decision().kind == "halt"
 
@@ -223,15 +226,17 @@ def test_the_helm_crew_ends_both_monsters_frees_captives_and_gains_the_guardians
     check_monster_invariants(st)
 
 
-def test_helm_costs_seven_ore_less_wrath_and_refusals():
+def test_helm_costs_its_ore_less_wrath_and_refusals():
     st = sea_ready()
     st.phase = "build"
     st.round = 2
-    give_res(st, 0, ore=3)
+    assert cm.wrath(st) == 1
+    cost = cm.ITEMS[cm.ITEM_INDEX["passage_helm"]].base_cost - 1
+    give_res(st, 0, ore=cost - 1)
     set_energy(st, 0, 2)  # a conversion keeps the build decision open
     run_frames(st, ("build", 0))
     before = st.fingerprint()
-    with pytest.raises(IllegalAction, match="costs 6 ore this round; you have 3"):
+    with pytest.raises(IllegalAction, match=f"costs {cost} ore this round; you have {cost - 1}"):
         do(st, 0, "build_item", item="passage_helm")
     with pytest.raises(IllegalAction, match="only made while its monster"):
         do(st, 0, "build_item", item="mirror_shield")

@@ -53,8 +53,8 @@ ITEMS: tuple[MagicItem, ...] = (
         "Have an Atlantean on their roost when the monsters act to drive them off for good.",
     ),
     MagicItem(
-        "passage_helm", "Helm of Passage", SCYLLA, ORE, 7,
-        "Costs 7 ore less the Wrath of the Gods (at least 1). Scylla never snatches your "
+        "passage_helm", "Helm of Passage", SCYLLA, ORE, 4,
+        "Costs 4 ore less the Wrath of the Gods (at least 1). Scylla never snatches your "
         "Atlanteans. Have 2 Atlanteans in the Navy when the monsters act to sail between the "
         "two monsters and end them both.",
     ),

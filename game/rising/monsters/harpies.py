@@ -7,9 +7,9 @@ Each Monsters Act: any councilor may first spend 1 mystic energy to lure the flo
 their choice (or, holding the Rattle with an Atlantean on the roost, drive them off for good);
 otherwise the flock rolls a section die (sunk sections are rerolled) and lands on the most
 crowded standing tile of that section (ties: the outermost). Then it raids: every councilor
-gives up ``TRIBUTE`` (2) resources or knowledge cards per active Atlantean of theirs on the
+gives up ``TRIBUTE`` (1) resources or knowledge cards per active Atlantean of theirs on the
 roost (their choice; with nothing to give, that Atlantean is chased home without acting). An
-empty roost means a raid on the council: ``COUNCIL_RAID`` (3) times, one random card from the
+empty roost means a raid on the council: ``COUNCIL_RAID`` (1) time(s), one random card from the
 councilor holding the most cards.
 
 Frames: ``("harpies",)`` auto, ``("hlure", p, rest)`` decision ``harpies_lure``,
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 LURE_COST = 2
 LIBRARY_BONUS = 1  # the ally draws and keeps one more card at a library
-TRIBUTE = 2  # resources or cards given up per active Atlantean on the roost
-COUNCIL_RAID = 3  # random cards snatched from the fullest hand when the roost is empty
+TRIBUTE = 1  # resources or cards given up per active Atlantean on the roost
+COUNCIL_RAID = 1  # random cards snatched from the fullest hand when the roost is empty
 
 
 def setup(st: RisingState) -> None:

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 CALM_COST = 2
 MISS = 1  # Scylla's die: up to this she misses
 DOUBLE = 5  # from this she snatches two (in between, one)
-HUNGER = 4  # the whirlpool feeds on a hunger die of 4 or more
+HUNGER = 5  # the whirlpool feeds on a hunger die of 5 or more
 CREW = 2  # Atlanteans the Helm's holder needs in the Navy to confront
 GUARDIANS = 1  # the Sea Guardians count this many more in the Navy against every attack
 
