@@ -11,7 +11,7 @@ games in one extra process. The report is written to ``build/balance.json``.
 
 ``--worlds K`` caps the hard bot's search at ``K`` sampled worlds per decision (on top of the
 ``--budget`` time limit), so a measurement does not depend on the machine's speed; with
-``--worlds 0`` (or fewer than 3 worlds) the hard bot plays its own base policy, the tuned
+``--worlds 0`` (or fewer than 8 worlds) the hard bot plays its own base policy, the tuned
 heuristic its search starts from.
 """
 

@@ -20,7 +20,7 @@ LEVELS = ("easy", "normal", "hard")
 def _bots(seed: int) -> dict[str, object]:
     bots = {lv: make_bot("rising", lv, seed) for lv in LEVELS}
     # a hard bot that really searches, but only a few worlds (bounded by worlds, not time)
-    bots["hard"] = rising_ai.SearchRisingBot("hard", seed, max_worlds=3, max_time=0.2)
+    bots["hard"] = rising_ai.SearchRisingBot("hard", seed, max_worlds=3, min_worlds=3, max_time=0.2)
     return bots
 
 
