@@ -127,6 +127,12 @@ SPOT_IDS: tuple[str, ...] = tuple(tile_id(t) for t in range(NUM_SPOTS))
 SPOT_INDEX: dict[str, int] = {name: t for t, name in enumerate(SPOT_IDS)}
 SECTION_INDEX: dict[str, int] = {name: s for s, name in enumerate(SECTIONS)}
 
+
+def spot_name(spot: str) -> str:
+    """:func:`tile_name` for a spot id (``"hills-3"`` → ``"Hills 3"``), for the screens."""
+    return tile_name(SPOT_INDEX[spot])
+
+
 CAP: tuple[int, ...] = tuple(
     SECTION_TILES[SECTIONS[t // 6]][t % 6]["cap"] for t in range(NUM_TILES)
 )

@@ -16,23 +16,13 @@ from game.core.protocol import Action
 from game.rising.components import COMPONENT_INDEX, COMPONENTS
 from game.rising.councilors import COUNCILOR_INDEX, COUNCILORS
 from game.rising.flow import CANCEL_COST, CONVERT_COST, UNFLIP_COST
-from game.rising.island import SECTION_INDEX, SPOT_INDEX
+from game.rising.island import SECTION_INDEX, SPOT_INDEX, spot_name
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.monsters import common as monster_rules
 from game.rising.monsters import harpies as harpy_rules
 from game.rising.monsters import scylla as sea_rules
 
 MONSTER_NAMES = {"medusa": "Medusa", "harpies": "the Harpies", "scylla": "Scylla & Charybdis"}
-
-
-def spot_name(spot: str) -> str:
-    """``"hills-3"`` → ``"Hills 3"``; the centre and the Navy by their names."""
-    if spot == "centre":
-        return "the Mystic Power Source"
-    if spot == "navy":
-        return "the Navy"
-    section, _, pos = spot.partition("-")
-    return f"{section.capitalize()} {pos}"
 
 
 def card_name(key: str) -> str:

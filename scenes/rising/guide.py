@@ -36,6 +36,7 @@ from game.rising.island import (
     SPOT_IDS,
     SPOT_INDEX,
     VALUE,
+    spot_name,
     tip_tile,
 )
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
@@ -56,13 +57,8 @@ class Hint:
 # ---------------------------------------------------------------------------------------------
 # naming things for people
 def place_name(spot: str) -> str:
-    """ "hills-3" -> "Hills 3"; "centre" -> "the Mystic Power Source"; "navy" -> "the Navy"."""
-    if spot == "centre":
-        return "the Mystic Power Source"
-    if spot == "navy":
-        return "the Navy"
-    section, _, pos = spot.partition("-")
-    return f"{section.capitalize()} {pos}"
+    """ "hills-3" -> "Hills 3", as the log says it (:func:`game.rising.island.spot_name`)."""
+    return spot_name(spot)
 
 
 def _card_name(key: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.rising.island import CAP, NUM_TILES, SECTIONS, SPOT_INDEX, tip_tile
+from game.rising.island import CAP, NUM_TILES, SECTIONS, SPOT_INDEX, spot_name, tip_tile
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
@@ -374,10 +374,7 @@ def wrath_tip(wrath: int) -> str:
 def _spot(spot: str | None) -> str:
     if not spot:
         return ""
-    if spot == "centre":
-        return "the Mystic Power Source"
-    sec, _, pos = spot.partition("-")
-    return f"{sec.capitalize()} {pos}"
+    return spot_name(spot)
 
 
 # --- per-frame drawing ------------------------------------------------------------------------

@@ -89,10 +89,14 @@ def test_placement_hint_explains_the_odds():
         assert "times in 6" in h.text and "target" in h.text
 
 
-def test_place_names_read_well():
+def test_place_names_read_well_and_match_the_log():
+    from game.rising.island import SPOT_IDS, tile_name
+
     assert guide.place_name("hills-3") == "Hills 3"
-    assert guide.place_name("centre") == "the Mystic Power Source"
+    assert guide.place_name("centre") == "the Power Source"
     assert guide.place_name("navy") == "the Navy"
+    # the guide, the buttons and the monster panel name every spot as the log does
+    assert all(guide.place_name(s) == tile_name(t) for t, s in enumerate(SPOT_IDS))
 
 
 def test_every_offered_move_can_be_explained():
