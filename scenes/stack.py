@@ -195,12 +195,15 @@ class SceneStack:
         """Deliver one event; True when some scene consumed it.
 
         pygame-gui results (button pressed, list selection …) go straight to the scene whose
-        manager owns the element, or nowhere if that scene has gone. Everything else goes
-        top-down until a scene consumes it.
+        manager owns the element, or nowhere if that scene has gone: first to that manager,
+        because composite widgets (drop-downs, selection lists) open and select by reading
+        their own buttons' results, then to the scene. Everything else goes top-down until a
+        scene consumes it.
         """
         if event.type in UI_EVENT_TYPES:
             for scene in reversed(self._scenes):
                 if owns(scene.manager, event):
+                    scene.manager.process_events(event)
                     scene.handle_ui(event)
                     return True
             return False

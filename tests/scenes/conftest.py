@@ -84,3 +84,15 @@ def open_scene(app, scene) -> None:
     app.stack.reset(scene)
     app.stack.apply_pending()
     frames(app, 1)
+
+
+def pick(app, menu, text: str) -> None:
+    """Open a drop-down with the mouse and click one of its entries, as a person does."""
+    click(app, menu)
+    state = menu.current_state
+    entries = getattr(state, "options_selection_list", None)
+    assert entries is not None, f"the drop-down did not open on a click ({type(state).__name__})"
+    buttons = [i["button_element"] for i in entries.item_list if i["text"] == text]
+    assert buttons, f"{text!r} is not offered: {[i['text'] for i in entries.item_list]}"
+    click(app, buttons[0])
+    frames(app, 3)  # option button -> list selection -> menu changed -> the scene reacts
