@@ -159,6 +159,79 @@ def gui_licence_datas() -> list[tuple[str, str]]:
     return [(str(licences), "pygame_gui/data/licenses")] if licences.is_dir() else []
 
 
+#: Every shared library a build may bundle -> the notice files (in ``licenses/``) that cover
+#: it. Names are matched without a leading "lib", case-insensitively, up to a version or
+#: hash suffix; the frozen-build test fails on any bundled library this table does not name.
+LIBRARY_NOTICES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"sdl2_image", ("sdl2_image.txt",)),
+    (r"sdl2_mixer", ("sdl2_mixer.txt",)),
+    (r"sdl2_ttf", ("sdl2.txt",)),  # SDL_ttf is zlib-licensed by the SDL authors, as SDL is
+    (r"sdl2", ("sdl2.txt",)),
+    (r"freetype", ("freetype.txt",)),
+    (r"harfbuzz", ("harfbuzz.txt",)),
+    (r"png\d*", ("png.txt",)),
+    (r"jpeg", ("jpeg.txt",)),
+    (r"tiff", ("tiff.txt",)),
+    (r"(webp|webpdemux|sharpyuv)", ("webp.txt",)),
+    (r"(z|zlib\d*)", ("zlib.txt",)),
+    (r"flac", ("FLAC.txt",)),
+    (r"(ogg|vorbis|vorbisenc|vorbisfile)", ("ogg-vorbis.txt",)),
+    (r"opusfile", ("opusfile.txt",)),
+    (r"opus", ("opus.txt",)),
+    (r"mpg123", ("mpg123.txt", "LGPL-2.1.txt")),
+    (r"fluidsynth", ("fluidsynth.txt", "LGPL-2.1.txt")),
+    (r"sndfile", ("sndfile.txt", "LGPL-2.1.txt")),
+    (r"xmp", ("xmp.txt",)),
+    (r"wavpack", ("wavpack.txt",)),
+    (r"portmidi", ("portmidi.txt",)),
+    (r"modplug", ("modplug.txt",)),
+    (r"brotli(common|dec|enc)?", ("brotli.txt",)),
+    (r"asound", ("alsa-lib.txt", "LGPL-2.1.txt")),
+    (r"bz2", ("bzip2.txt",)),
+    (r"(ssl|crypto)", ("openssl.txt",)),
+    (r"ffi", ("libffi.txt",)),
+    (r"lzma", ("xz-liblzma.txt",)),
+    (r"(gcc_s|stdc\+\+)", ("gcc-runtime.txt",)),
+    (r"python\d[\d.]*", ("python-PSF.txt",)),
+)
+#: What every build ships whatever it bundles: our licence, Python's, the libraries we import
+#: (pygame-ce is LGPL; pygame-gui and platformdirs MIT) and the fonts (OFL, in assets/fonts).
+ALWAYS_NOTICES = (
+    "LICENSE",
+    "THIRD-PARTY.md",
+    "python-PSF.txt",
+    "LGPL-2.1.txt",
+    "pygame-gui-MIT.txt",
+    "platformdirs-MIT.txt",
+)
+_SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dylib|dll)$", re.IGNORECASE)
+
+
+def is_bundled_library(name: str) -> bool:
+    """A native shared library, not a Python extension module (those belong to their package)."""
+    lower = name.lower()
+    if ".cpython-" in lower or lower.endswith(".pyd") or lower.startswith("api-ms-win-"):
+        return False
+    return bool(_SHARED_LIBRARY.search(lower))
+
+
+def notices_for_library(name: str) -> tuple[str, ...]:
+    """The notice files covering one shared library file name; () when none does."""
+    stem = name.lower().removeprefix("lib")
+    for pattern, files in LIBRARY_NOTICES:
+        if re.match(rf"{pattern}(?=[-.]|$)", stem):
+            return files
+    return ()
+
+
+def licence_datas(root: Path = ROOT) -> list[tuple[str, str]]:
+    """Our LICENSE and the third-party notices (``licenses/``), shipped as ``licenses/``."""
+    out = [(str(root / "licenses"), "licenses")] if (root / "licenses").is_dir() else []
+    if (root / "LICENSE").is_file():
+        out.append((str(root / "LICENSE"), "licenses"))
+    return out
+
+
 def lazy_packages(root: Path = ROOT) -> list[str]:
     """The lazily imported project packages that exist yet (engines land over time)."""
     return [name for name in LAZY_PACKAGES if (root / name / "__init__.py").is_file()]

@@ -378,3 +378,69 @@ def test_frozen_app_ships_only_the_fonts_it_needs(frozen_app: Path) -> None:
     assert (data / "default_theme.json").is_file()
     assert (data / "licenses").is_dir()
     assert (frozen_app.parent / "_internal" / "assets" / "theme.json").is_file()
+
+
+# --- licence notices -----------------------------------------------------------------------
+def test_every_notice_file_named_by_the_build_exists() -> None:
+    names = {f for _pattern, files in buildlib.LIBRARY_NOTICES for f in files}
+    names |= set(buildlib.ALWAYS_NOTICES) - {"LICENSE"}
+    missing = sorted(n for n in names if not (ROOT / "licenses" / n).is_file())
+    assert missing == []
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+
+
+def test_licence_file_matches_pyproject() -> None:
+    tomllib = pytest.importorskip("tomllib")
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["license"] == "MIT"
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_every_library_pygame_ce_bundles_has_a_notice() -> None:
+    import pygame
+
+    libs = Path(pygame.__file__).resolve().parent.parent / "pygame_ce.libs"
+    if not libs.is_dir():
+        pytest.skip("this pygame-ce wheel keeps its libraries elsewhere")
+    names = [p.name for p in libs.iterdir() if buildlib.is_bundled_library(p.name)]
+    assert names, "pygame_ce.libs holds no shared library"
+    assert [n for n in names if not buildlib.notices_for_library(n)] == []
+
+
+@pytest.mark.parametrize(
+    ("name", "covered"),
+    [("libSDL2-2-50d19f93.0.so.0.3200.10", "sdl2.txt"), ("SDL2_image.dll", "sdl2_image.txt"),
+     ("libz.so.1", "zlib.txt"), ("libpython3.11.so.1.0", "python-PSF.txt"),
+     ("libfreetype.6.dylib", "freetype.txt"), ("libzstd.so.1", None),
+     ("_ssl.cpython-311-x86_64-linux-gnu.so", None)],
+)  # fmt: skip
+def test_library_names_map_to_their_notices(name: str, covered: str | None) -> None:
+    files = buildlib.notices_for_library(name) if buildlib.is_bundled_library(name) else ()
+    assert (covered in files) if covered else files == ()
+
+
+@pytest.mark.build
+@pytest.mark.slow
+def test_frozen_app_carries_the_licence_of_everything_it_bundles(frozen_app: Path) -> None:
+    internal = frozen_app.parent / "_internal"
+    shipped = internal / "licenses"
+    for name in buildlib.ALWAYS_NOTICES:
+        assert (shipped / name).is_file(), f"{name} is not in the frozen app"
+    libraries = sorted(
+        {p.name for p in internal.rglob("*") if p.is_file() and buildlib.is_bundled_library(p.name)}
+    )
+    assert any(n.lower().startswith("libsdl2") for n in libraries)
+    uncovered = [n for n in libraries if not buildlib.notices_for_library(n)]
+    assert uncovered == [], f"bundled without a licence notice: {uncovered}"
+    absent = sorted(
+        {
+            f
+            for n in libraries
+            for f in buildlib.notices_for_library(n)
+            if not (shipped / f).is_file()
+        }
+    )
+    assert absent == []
+    fonts = internal / "assets" / "fonts"
+    assert (fonts / "NotoSans-OFL.txt").is_file() and (fonts / "Quattrocento-OFL.txt").is_file()
+    assert (internal / "pygame_gui" / "data" / "licenses" / "FiraCode-LICENSE.txt").is_file()
