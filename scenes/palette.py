@@ -70,12 +70,32 @@ def seat_style(index: int, colourblind: bool) -> SeatStyle:
     return styles[index % len(styles)]
 
 
+#: plain colour words a game may name its seats by (Rising's councilors are orange, blue …),
+#: drawn in the standard palette; in colour-blind mode each maps to one Okabe-Ito style
+NAMED_RGB: dict[str, Colour] = {
+    "orange": (238, 140, 56),
+    "blue": (72, 140, 232),
+    "green": (96, 190, 96),
+    "purple": (168, 112, 214),
+    "yellow": (240, 214, 80),
+    "red": (222, 74, 70),
+}
+NAMED_CB: dict[str, int] = {"orange": 0, "blue": 1, "green": 2, "yellow": 3, "red": 4, "purple": 5}
+_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
 def style_by_name(name: str, colourblind: bool, fallback: int = 0) -> SeatStyle:
-    """Find a seat style by its colour name in either set, shown in the current set's terms.
+    """Find a seat style by its colour name (a palette name or a plain colour word), shown in
+    the current set's terms, so setup and every board draw a seat in the same colour.
 
     A save stores the colour name picked at setup; switching the colour-blind setting later
     maps it by position, so a seat keeps its identity.
     """
+    key = name.lower()
+    if key in NAMED_RGB:
+        if colourblind:
+            return COLOURBLIND_SEATS[NAMED_CB[key]]
+        return SeatStyle(key.capitalize(), NAMED_RGB[key], key[0].upper(), _SHAPES[fallback % 6])
     for styles in (STANDARD_SEATS, COLOURBLIND_SEATS):
         for i, style in enumerate(styles):
             if style.name.lower() == name.lower():

@@ -13,13 +13,13 @@ import pygame
 
 from scenes.assets import font
 from scenes.palette import (
-    COLOURBLIND_SEATS,
     INK,
     PARCHMENT,
     Colour,
     SeatStyle,
     draw_seat_marker,
     lerp,
+    style_by_name,
 )
 
 PANEL_BG = (9, 28, 44)
@@ -48,42 +48,11 @@ RESOURCE_COLOURS: dict[str, Colour] = {
 }
 RESOURCE_SHORT = {"ore": "ore", "gold": "gold", "crystal": "crys", "atlantium": "atl"}
 
-#: the councilor colour names of the engine, drawn in the standard palette
-COUNCILOR_RGB: dict[str, Colour] = {
-    "orange": (238, 140, 56),
-    "blue": (72, 140, 232),
-    "green": (96, 190, 96),
-    "purple": (168, 112, 214),
-    "yellow": (240, 214, 80),
-    "red": (222, 74, 70),
-}
-#: the same names in the colour-blind-safe set (Okabe-Ito), with a letter and a shape
-COUNCILOR_CB: dict[str, int] = {
-    "orange": 0,
-    "blue": 1,
-    "green": 2,
-    "yellow": 3,
-    "red": 4,
-    "purple": 5,
-}
-_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
-
 
 def councilor_style(colour: str, seat: int, colourblind: bool) -> SeatStyle:
-    """The style of a seat given its colour name (engine or palette name)."""
-    key = colour.lower()
-    if colourblind:
-        if key in COUNCILOR_CB:
-            return COLOURBLIND_SEATS[COUNCILOR_CB[key]]
-        for style in COLOURBLIND_SEATS:
-            if style.name.lower() == key:
-                return style
-        return COLOURBLIND_SEATS[seat % 6]
-    if key in COUNCILOR_RGB:
-        return SeatStyle(key.capitalize(), COUNCILOR_RGB[key], key[0].upper(), _SHAPES[seat % 6])
-    from scenes.palette import style_by_name
-
-    return style_by_name(colour, False, seat)
+    """The style of a seat given its colour name (engine or palette name): the shared palette's,
+    so the board draws a councilor in the colour setup showed."""
+    return style_by_name(colour, colourblind, seat)
 
 
 def marker(
