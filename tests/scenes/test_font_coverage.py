@@ -53,7 +53,7 @@ def _notdef(parts: tuple[str, ...]) -> tuple[object, bytes]:
     return f.metrics(probe), _picture(f, probe)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def has_glyph(parts: tuple[str, ...], ch: str) -> bool:
     """False when ``ch`` would be drawn as the face's .notdef box."""
     f = _face(parts)
