@@ -1350,7 +1350,15 @@ class RisingBoard(BoardScene):
             self.tipper.clear()
             return
         self._hover_at(self.app.mouse)
-        self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
+        self.tipper.observe((self.hover, self._tip_generation()), self.tip, self.tip_rect)
+
+    def _tip_generation(self) -> tuple[object, ...]:
+        """What a tooltip belongs to besides its widget: the human's decision (every target
+        and button is rebuilt for it), or, while bots play, the phase (so a resting pointer
+        does not flicker with every bot move, yet no tooltip lasts into the next turn)."""
+        v = self.view
+        moves = len(self.session.record.actions) if self.human is not None else -1
+        return (v.round, v.phase, self.human, moves, self._bump)
 
     def tip_box(self) -> tuple[pygame.Rect, list[str]] | None:
         """Where the tooltip is drawn and its lines (None: no tooltip on screen now)."""

@@ -225,3 +225,27 @@ def test_a_tooltip_whose_panel_is_hidden_goes_too(app):
     panel.hide()
     frames(app, 1)
     assert live_tooltips(m) == []
+
+
+def test_a_resting_pointer_carries_no_tooltip_into_the_next_phase(app):
+    """The pointer rests on the blueprint's "x of 10 built" while bots play: its tooltip may
+    stay within a phase, but goes the moment the phase or round changes."""
+    app.settings.animation_speed = "4x"
+    board = open_board(app, _session(["bot", "bot", "bot"], seed=7))
+    frames(app, 2)
+    header = next(h for h in board.hits if "built" in h.tip or "blueprint" in h.tip.lower())
+    hover(app, header.rect.center, TIP_DELAY_S + 0.2)
+    changes = 0
+    seen = False
+    last = (board.view.round, board.view.phase)
+    for _ in range(400):
+        app.step([], 0.1)
+        now = (board.view.round, board.view.phase)
+        if now != last:
+            changes += 1
+            assert board.tip_box() is None, (last, now)
+            last = now
+        seen = seen or board.tip_box() is not None
+        if changes >= 3:
+            break
+    assert changes >= 3 and seen
