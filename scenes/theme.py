@@ -45,9 +45,8 @@ class CanvasUIManager(pygame_gui.UIManager):
 
     def __init__(self, mouse_pos: Callable[[], tuple[int, int]]) -> None:
         self._canvas_mouse = mouse_pos
+        self._tips: list[UITooltip] = []  # the tooltips this manager made, to tidy up
         super().__init__(CANVAS_SIZE, theme_path=theme_dict(), enable_live_theme_updates=False)
-
-        self._tips: list[UITooltip] = []
 
     def _update_mouse_position(self) -> None:  # overrides pygame-gui's raw get_pos()
         self.mouse_position = self._canvas_mouse()
@@ -87,7 +86,8 @@ class CanvasUIManager(pygame_gui.UIManager):
         super().update(time_delta)
 
     def _drop_orphan_tips(self) -> None:
-        """A tooltip whose element died, was hidden or left the hover goes now."""
+        """A tooltip whose element died or was hidden (itself or its container) goes now;
+        pygame-gui itself only drops it when the pointer leaves or a button is hidden."""
         keep: list[UITooltip] = []
         for tip in self._tips:
             if not tip.alive():
@@ -119,6 +119,8 @@ def drop_tooltips(manager: pygame_gui.UIManager) -> None:
         if getattr(sprite, "tool_tip", None) is not None:
             sprite.tool_tip.kill()
             sprite.tool_tip = None
+        if getattr(sprite, "tool_tip_text", None):
+            sprite.hover_time = 0.0  # back on top, the hover delay starts again
         if isinstance(sprite, pygame_gui.elements.UIButton) and sprite.hovered:
             sprite.hovered = False
             sprite.on_unhovered()  # the button drops its hover look as well
