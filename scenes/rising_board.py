@@ -27,6 +27,7 @@ from game.rising.island import SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
+from scenes.assets import font
 from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
@@ -59,6 +60,7 @@ from scenes.rising.panels import (
     SeatInfo,
     draw_backplate,
 )
+from scenes.tooltips import WIDE_TIP_WIDTH, HoverTip, place_tip
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -106,6 +108,8 @@ class RisingBoard(BoardScene):
         self.hits: list[Hit] = []
         self.hover = ""
         self.tip = ""
+        self.tip_rect: pygame.Rect | None = None  # what the tooltip explains
+        self.tipper = HoverTip()  # shows self.tip after the hover delay, drops it on a rebuild
         self.menu: Menu | None = None
         self.menu_decision = -1
         self.dialog = ""  # "" | "build"
@@ -203,6 +207,7 @@ class RisingBoard(BoardScene):
 
     # --- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.tipper.age(dt)
         self.anim.update(dt)
         super().update(dt)
         if not self._handing_off:
@@ -609,16 +614,19 @@ class RisingBoard(BoardScene):
         return key.startswith("monster:") and iv.tile_at(pos) is not None
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        self.hover, self.tip = "", ""
+        self.hover, self.tip, self.tip_rect = "", "", None
         for hit in reversed(self.hits):
             if hit.rect.collidepoint(pos):
-                self.hover, self.tip = hit.key, hit.tip
+                self.hover, self.tip, self.tip_rect = hit.key, hit.tip, hit.rect
                 return
         if self.menu is None and not self.dialog and not self.log.expanded:
             spot = iv.tile_at(pos)
             if spot is not None:
                 self.hover = spot
                 self.tip = self._spot_tip(spot)
+                cx, cy = iv.spot_center(spot)
+                r = iv.HEX_R * (2 if spot == "centre" else 1)
+                self.tip_rect = pygame.Rect(int(cx) - r, int(cy) - r, 2 * r, 2 * r)
 
     def _spot_tip(self, spot: str) -> str:
         if spot == "centre":
@@ -930,6 +938,7 @@ class RisingBoard(BoardScene):
         self.anim.draw(surface)
         self._draw_overlays(surface, hits)
         self.hits = hits
+        self._follow_tip()
         del v
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
@@ -1205,8 +1214,6 @@ class RisingBoard(BoardScene):
                 hint = "Click a highlighted place on the board."
                 blit_text(surface, hint, ACTIONBAR.center, 15, GOLD, "bold", "center")
             return
-        from scenes.assets import font
-
         f = font(14, "bold")
         widths = [max(84, f.size(it.label)[0] + 40) for it in bar] + [
             max(110, f.size(t)[0] + 30) for _, t, _ in extra
@@ -1236,10 +1243,7 @@ class RisingBoard(BoardScene):
                 self.hint and self.hint.action in item.actions and not item.group
             ):
                 pygame.draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
-            tip = item.label if not item.group else f"{item.label} ({len(item.actions)} choices)"
-            if item.primary:
-                tip += " (Space)"
-            hits.append(Hit(key, r, tip))
+            hits.append(Hit(key, r, bar_tip(item)))
             x = r.right + 8
         for j, (key, text, on) in enumerate(extra):
             w = int(widths[len(bar) + j] * scale)
@@ -1337,17 +1341,43 @@ class RisingBoard(BoardScene):
                 blit_text(
                     surface, line, (r.centerx, r.y + 7 + i * 20), 15, PARCHMENT, "bold", "midtop"
                 )
-        if self.tip and not self.dragging:
-            self._draw_tip(surface)
+        self._draw_tip(surface)
+
+    def _follow_tip(self) -> None:
+        """After the widgets were rebuilt: what is under the pointer now. A tooltip belongs to
+        one widget of one decision, so a rebuilt or vanished widget drops it at once."""
+        if self.covered:
+            self.tipper.clear()
+            return
+        self._hover_at(self.app.mouse)
+        self.tipper.observe((self.hover, self._tip_generation()), self.tip, self.tip_rect)
+
+    def _tip_generation(self) -> tuple[object, ...]:
+        """What a tooltip belongs to besides its widget: the human's decision (every target
+        and button is rebuilt for it), or, while bots play, the phase (so a resting pointer
+        does not flicker with every bot move, yet no tooltip lasts into the next turn)."""
+        v = self.view
+        moves = len(self.session.record.actions) if self.human is not None else -1
+        return (v.round, v.phase, self.human, moves, self._bump)
+
+    def tip_box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the tooltip is drawn and its lines (None: no tooltip on screen now)."""
+        if not self.tipper.shown or self.dragging or self.covered:
+            return None
+        text = self.tipper.text
+        lines = wrap(text, 13, 300)
+        if len(lines) > 8:  # long rules: a wider box, never a cut one
+            lines = wrap(text, 13, WIDE_TIP_WIDTH - 20)
+        f = font(13)
+        w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
+        h = 10 + 17 * len(lines)
+        return place_tip(self.tipper.anchor, (w, h)), lines
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
-        lines = wrap(self.tip, 13, 300)[:8]
-        w = 320
-        h = 10 + 17 * len(lines)
-        mx, my = self.app.mouse
-        x = mx + 18 if mx + 18 + w < 1276 else mx - 18 - w
-        y = min(max(48, my + 16), 716 - h)
-        r = pygame.Rect(x, y, w, h)
+        box = self.tip_box()
+        if box is None:
+            return
+        r, lines = box
         pygame.draw.rect(surface, (6, 18, 28), r, border_radius=6)
         pygame.draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
         for i, line in enumerate(lines):
@@ -1363,6 +1393,16 @@ class RisingBoard(BoardScene):
             x, y = iv.spot_center(key)
             return int(x), int(y)
         return None
+
+
+def bar_tip(item: BarItem) -> str:
+    """An action-bar button's tooltip: only what its label does not say (how many choices a
+    menu holds, the Space key); a plain choice has none, so it never hides its neighbours."""
+    if item.group:
+        return f"{len(item.actions)} choices: click to pick one."
+    if item.primary:
+        return "The Space key does this too."
+    return ""
 
 
 def measure_frames(

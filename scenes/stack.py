@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from scenes.theme import UI_EVENT_TYPES, owns
+from scenes.theme import UI_EVENT_TYPES, drop_tooltips, owns
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -48,6 +48,7 @@ class Scene:
         self.app = app
         self.manager = app.new_manager()
         self.clock = 0.0  # seconds this scene has been updated (frozen while covered)
+        self.covered = False  # another scene is above this one (it draws no tooltips then)
 
     # --- lifecycle (called by the stack between frames) ---------------------------------------
     def enter(self) -> None:
@@ -157,6 +158,7 @@ class SceneStack:
 
     def _push(self, scene: Scene) -> None:
         if self._scenes:
+            self._cover(self._scenes[-1])
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.enter()
@@ -173,6 +175,7 @@ class SceneStack:
             if gone is target:
                 break
         if self._scenes:
+            self._scenes[-1].covered = False
             self._scenes[-1].resume()
 
     def _replace(self, scene: Scene) -> None:
@@ -180,6 +183,13 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         scene.enter()
+
+    @staticmethod
+    def _cover(scene: Scene) -> None:
+        """A scene goes under another: its tooltips go at once, and it draws none while covered
+        (lower scenes are still drawn under an overlay, but never updated)."""
+        scene.covered = True
+        drop_tooltips(scene.manager)
 
     def _clear(self) -> None:
         while self._scenes:

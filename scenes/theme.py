@@ -6,14 +6,18 @@ OS mouse position: :class:`CanvasUIManager` takes the canvas-space position from
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui import _constants as gui_constants
+from pygame_gui.core.interfaces import IUIElementInterface
+from pygame_gui.elements import UITooltip
 
-from scenes.assets import theme_dict
+from scenes.assets import font, theme_dict
+from scenes.tooltips import TIP_WIDTH, place_tip
 
 CANVAS_SIZE = (1280, 720)
 
@@ -41,10 +45,85 @@ class CanvasUIManager(pygame_gui.UIManager):
 
     def __init__(self, mouse_pos: Callable[[], tuple[int, int]]) -> None:
         self._canvas_mouse = mouse_pos
+        self._tips: list[UITooltip] = []  # the tooltips this manager made, to tidy up
         super().__init__(CANVAS_SIZE, theme_path=theme_dict(), enable_live_theme_updates=False)
 
     def _update_mouse_position(self) -> None:  # overrides pygame-gui's raw get_pos()
         self.mouse_position = self._canvas_mouse()
+
+    # --- tooltips: one place for where they go and how long they live ----------------------
+    def create_tool_tip(  # type: ignore[override]
+        self,
+        text: str,
+        position: tuple[int, int],
+        hover_distance: tuple[int, int],
+        parent_element: IUIElementInterface,
+        object_id: pygame_gui.core.ObjectID | None,
+        *,
+        wrap_width: int | None = None,
+        text_kwargs: dict[str, str] | None = None,
+    ) -> UITooltip:
+        """pygame-gui's tooltip, sized to its text (up to :data:`TIP_WIDTH`) and put below its
+        element (above when there is no room), inside the canvas, never over the element."""
+        tip = UITooltip(
+            text,
+            hover_distance,
+            self,
+            text_kwargs=text_kwargs,
+            parent_element=parent_element,
+            object_id=object_id,
+            wrap_width=wrap_width or tip_width(text),
+        )
+        anchor = getattr(parent_element, "rect", None)
+        if anchor is None:
+            anchor = pygame.Rect(int(position[0]), int(position[1]), 1, 1)
+        tip.set_position(place_tip(pygame.Rect(anchor), tip.rect.size).topleft)
+        self._tips.append(tip)
+        return tip
+
+    def update(self, time_delta: float) -> None:
+        self._drop_orphan_tips()
+        super().update(time_delta)
+
+    def _drop_orphan_tips(self) -> None:
+        """A tooltip whose element died or was hidden (itself or its container) goes now;
+        pygame-gui itself only drops it when the pointer leaves or a button is hidden."""
+        keep: list[UITooltip] = []
+        for tip in self._tips:
+            if not tip.alive():
+                continue
+            owner = tip.parent_element
+            if owner is None or not owner.alive() or not getattr(owner, "visible", True):
+                tip.kill()
+                if owner is not None and getattr(owner, "tool_tip", None) is tip:
+                    owner.tool_tip = None
+                continue
+            keep.append(tip)
+        self._tips = keep
+
+
+def tip_width(text: str) -> int:
+    """How wide a tooltip for ``text`` should wrap: its one-line width when short, else
+    :data:`TIP_WIDTH` (never the two-words-wide default)."""
+    plain = re.sub(r"<[^>]+>", " ", text)
+    return min(TIP_WIDTH, font(15).size(plain)[0] + 26)
+
+
+def drop_tooltips(manager: pygame_gui.UIManager) -> None:
+    """Kill every tooltip of ``manager`` and forget its elements' hover, so none stays drawn
+    (a covered scene's manager is still drawn under the scene above, but never updated)."""
+    for sprite in list(manager.get_sprite_group().sprites()):
+        if isinstance(sprite, UITooltip):
+            sprite.kill()
+            continue
+        if getattr(sprite, "tool_tip", None) is not None:
+            sprite.tool_tip.kill()
+            sprite.tool_tip = None
+        if getattr(sprite, "tool_tip_text", None):
+            sprite.hover_time = 0.0  # back on top, the hover delay starts again
+        if isinstance(sprite, pygame_gui.elements.UIButton) and sprite.hovered:
+            sprite.hovered = False
+            sprite.on_unhovered()  # the button drops its hover look as well
 
 
 def make_manager(mouse_pos: Callable[[], tuple[int, int]]) -> CanvasUIManager:

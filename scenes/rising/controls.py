@@ -101,9 +101,9 @@ def label(
     if k == "play":
         return f"Play {card_name(action['card'])}"
     if k == "ability":
-        return "Rally: 1 energy → courage"
+        return "Rally: 1 energy for courage"
     if k == "convert":
-        return f"{action['give'].capitalize()} → {action['take']}"
+        return f"{action['give'].capitalize()} to {action['take']}"
     if k == "unflip":
         return f"Raise {action['section'].capitalize()} ({UNFLIP_COST} energy pooled)"
     if k == "done":

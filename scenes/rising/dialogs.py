@@ -350,5 +350,5 @@ class KeepDialog:
             blit_text(
                 surface, when, (card.centerx, card.bottom - 10), 12, MUTED, "italic", "midbottom"
             )
-            hits.append(Hit(key, card, f"Keep {c.name}."))
+            hits.append(Hit(key, card, ""))  # the card shows its name and text already
             x += w + 12

@@ -352,7 +352,7 @@ class IslandLayer:
             pygame.draw.polygon(surf, (230, 96, 80), hex_points(cx + ox, cy + oy, HEX_R), 2)
             pygame.draw.circle(surf, (20, 60, 90), (int(bx), int(by)), 7)
             pygame.draw.circle(surf, (230, 96, 80), (int(bx), int(by)), 7, 2)
-            img = text("≈", 12, (240, 240, 250), "bold")
+            img = text("~", 12, (240, 240, 250), "bold")
             surf.blit(img, img.get_rect(center=(int(bx), int(by))))
 
 

@@ -51,7 +51,7 @@ ABILITY_SHORT = {
     "scholar": "May keep Atlanteans back",
     "priest": "+1 energy at the Power Source",
     "artificer": "Builds: 1 unit cheaper",
-    "champion": "Start: 1 energy → courage",
+    "champion": "Start: 1 energy for courage",
 }
 CARD_SHORT = {
     "science_of_shielding": "Shield",
