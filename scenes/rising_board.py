@@ -68,6 +68,7 @@ SPEEDS = ("1x", "2x", "4x", "instant")
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 GUIDE = (140, 255, 170)
+HINT_LINES = 3  # the guide's words above the action bar
 BANNER_KINDS = {"round_started", "attack_resolved", "game_won", "game_lost", "flood_cancelled"}
 #: monster events shown as a banner across the island (colour by whether it is good news)
 MONSTER_BANNERS = {
@@ -1317,7 +1318,7 @@ class RisingBoard(BoardScene):
         return rows
 
     def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
-        lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:2]
+        lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:HINT_LINES]
         h = 6 + 16 * len(lines)
         r = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)

@@ -249,6 +249,18 @@ def test_the_guidance_setting_applies_to_the_running_game(app):
     assert board.guide_on
 
 
+def test_the_first_placement_on_the_board_teaches_the_navy(app):
+    """Round 1, nothing attacked yet: the guide line names the Navy, lights it up, and fits."""
+    from scenes.rising.look import wrap
+    from scenes.rising_board import HINT_LINES
+
+    board = _placing(app)
+    assert board.view.round == 1 and board.guide_on
+    text = board.hint.text
+    assert "Navy" in text and "attack" in text and "navy" in board.hint.targets
+    assert len(wrap(f"Guide: {text}", 13, 700)) <= HINT_LINES, text
+
+
 def test_undo_plays_its_sound(app, monkeypatch):
     board = _placing(app)
     played: list[str] = []
