@@ -7,8 +7,8 @@ from ``legal_actions``; a refused click shows the engine's own explanation.
 
 Drawing is layered for speed: the sea is painted once, the island and each panel are painted
 only when what they show changes, and a frame is a handful of blits plus a few wave lines.
-Keys: Space/Enter done or pass, 1–9 choices, C courage, B build, Z undo, Tab skip animations,
-L log, G guide, H/F1 help, Esc menu.
+Keys (scenes/rising/keys.py, also the Help page's list): Space/Enter done or pass, 1–9 choices,
+C courage, B build, Z undo, Tab skip animations, L log, G guide, H/F1 help, Esc menu.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising import animations as anims
-from scenes.rising import guide, help_text, sounds
+from scenes.rising import guide, help_text, keys, sounds
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
@@ -65,8 +65,6 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 SPEEDS = ("1x", "2x", "4x", "instant")
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
 BANNER_KINDS = {"round_started", "attack_resolved", "game_won", "game_lost", "flood_cancelled"}
@@ -654,7 +652,8 @@ class RisingBoard(BoardScene):
 
     def _key_down(self, event: pygame.event.Event) -> bool:
         k = event.key
-        if k == pygame.K_ESCAPE:
+        cmd = keys.command_for(k)  # the same table the Help page lists
+        if cmd == "escape":
             if self.menu is not None:
                 self.menu = None
                 return True
@@ -665,26 +664,26 @@ class RisingBoard(BoardScene):
                 self.dialog = ""
                 return True
             return super().handle_event(event)
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if cmd == "confirm":
             if event.mod & pygame.KMOD_ALT:
                 return True
             self.confirm()
-        elif k in NUMBER_KEYS:
-            self.choose_number(NUMBER_KEYS[k])
-        elif k == pygame.K_z:
+        elif cmd == "number":
+            self.choose_number(keys.NUMBER_KEYS[k])
+        elif cmd == "undo":
             self.undo()
-        elif k == pygame.K_TAB:
+        elif cmd == "skip":
             self.skip()
-        elif k in (pygame.K_h, pygame.K_F1):
+        elif cmd == "help":
             self.open_help()
-        elif k == pygame.K_l:
+        elif cmd == "log":
             self.log.expanded = not self.log.expanded
-        elif k == pygame.K_c:
+        elif cmd == "courage":
             self.toggle_courage()
-        elif k == pygame.K_b:
+        elif cmd == "build":
             if any(a.kind in ("build", "build_item") for a in self.legal):
                 self.dialog = "" if self.dialog == "build" else "build"
-        elif k == pygame.K_g:
+        elif cmd == "guide":
             self.guide_on = not self.guide_on
             self._sync(force=True)
         return True
