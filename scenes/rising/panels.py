@@ -37,6 +37,7 @@ from scenes.rising.look import (
 )
 
 LEFT = pygame.Rect(4, 48, 252, 668)
+EXTRAS = (196, 170, 240)  # a councilor's magic items, allies and volunteers
 RIGHT_X, RIGHT_W = 988, 288
 NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
 MISFORTUNE = pygame.Rect(RIGHT_X, 180, RIGHT_W, 62)
@@ -222,7 +223,11 @@ class Panels:
         ability = ABILITY_SHORT[c.key]
         if info.talent >= 0:
             ability += f" + {COUNCILORS[info.talent].name}'s"
-        blit_text(surf, ability, (14, 28), 12, MUTED, "italic", max_width=local.width - 22)
+        # five or six seats leave no row below the cards: items and allies take the ability's
+        # line (the ability stays in the name's tooltip)
+        extras_y = 113 if local.height >= 128 else 28
+        if not info.extras or extras_y != 28:
+            blit_text(surf, ability, (14, 28), 12, MUTED, "italic", max_width=local.width - 22)
         # pieces
         y = 48
         x = 14
@@ -314,9 +319,9 @@ class Panels:
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
         if not info.hand:
             blit_text(surf, "no knowledge cards", (14, y + 2), 12, DIM_INK, "italic")
-        if info.extras and local.height >= 128:
+        if info.extras:
             r = blit_text(
-                surf, " · ".join(info.extras), (14, 113), 12, (196, 170, 240), "bold",
+                surf, " · ".join(info.extras), (14, extras_y), 12, EXTRAS, "bold",
                 max_width=local.width - 22,
             )  # fmt: skip
             hits.append(Hit("info", r.move(ox, oy).inflate(6, 4), info.extras_tip))
