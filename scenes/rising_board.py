@@ -23,7 +23,7 @@ from game.core.protocol import Action, Event
 from game.core.stats import summary_ms
 from game.rising.components import COMPONENT_INDEX
 from game.rising.councilors import COUNCILORS
-from game.rising.island import SECTIONS, SPOT_INDEX
+from game.rising.island import NUM_TILES, SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
@@ -206,6 +206,15 @@ class RisingBoard(BoardScene):
         super().update(dt)
         if not self._handing_off:
             self._sync()
+            self._settle_cards()
+
+    def _settle_cards(self) -> None:
+        """A misfortune card never outstays its phase or covers tiles a person must click."""
+        if self.view is None:
+            return
+        deciding = self.human is not None and self.decision is not None
+        tiles = any(SPOT_INDEX.get(k, NUM_TILES) < NUM_TILES for k in self.plan.direct)
+        self.anim.settle_cards(self.view.phase, deciding, tiles)
 
     def animating(self) -> bool:
         """Blocking animations hold back the next bot move and the results screen."""

@@ -283,3 +283,91 @@ def test_the_board_opens_its_own_help_page(app, monkeypatch):
     top = app.stack.top
     assert isinstance(top, HelpScene) and top.topic == "rising"
     assert "Mystic energy" in top.text.html_text  # the rules page, not the app's welcome
+
+
+def _luminance(c) -> float:
+    def lin(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _banner_contrast(surface: pygame.Surface, band: pygame.Rect) -> tuple[float, float]:
+    """(text vs background contrast, share of the band in its background colour), read from
+    the drawn pixels: the background is the band's commonest colour, the text its pixel that
+    stands out most from it."""
+    from collections import Counter
+
+    px = Counter(
+        tuple(surface.get_at((x, y))[:3])
+        for x in range(band.x, band.right)
+        for y in range(band.y + 3, band.bottom - 3)
+    )
+    bg, n = px.most_common(1)[0]
+    text = max(px, key=lambda c: _contrast(c, bg))
+    return _contrast(text, bg), n / sum(px.values())
+
+
+@pytest.mark.parametrize("colour", ["GOLD", "GOOD", "WARN"])
+def test_banners_read_clearly_over_the_palest_tile(colour):
+    """Over the brightest tile colour the band is solid and the words keep 4.5:1 or more."""
+    from scenes import palette
+    from scenes.rising import look
+
+    rgb = getattr(palette, colour, None) or getattr(look, colour)
+    surface = pygame.Surface((1280, 720))
+    surface.fill(palette.PARCHMENT)
+    banner = anims.Banner(1.6, message="The Athenians sink 4 tiles.", colour=rgb)
+    banner.draw(surface, 0.5)
+    ratio, solid = _banner_contrast(surface, banner.band())
+    assert ratio >= 4.5, ratio
+    assert solid > 0.6  # no island showing through the band
+
+
+def test_the_attack_banner_on_the_board_has_contrast(app):
+    board = _placing(app)
+    board.on_events([Event("attack_resolved", "The Athenians sink 3 tiles.", {"tiles": 3})])
+    banner = next(a for a in board.anim.queue if isinstance(a, anims.Banner))
+    while banner.progress < 0.5:
+        app.step([], 0.1)
+    ratio, solid = _banner_contrast(app.canvas, banner.band())
+    assert ratio >= 4.5 and solid > 0.6, (ratio, solid)
+
+
+def _tiles_under(rect: pygame.Rect) -> list[int]:
+    return [t for t in range(NUM_TILES) if rect.collidepoint(iv.tile_center(t))]
+
+
+def test_the_misfortune_card_leaves_when_its_phase_is_over(app):
+    """A person plays against a bot at normal speed: each misfortune card shows, never sits
+    over tiles the person must click, and is gone once the person decides in a later phase."""
+    app.settings.animation_speed = "1x"
+    session = _session(["human", "bot"], seed=6)
+    board = open_board(app, session)
+    shown = cleared = 0
+    for _ in range(4000):
+        app.step([], 0.05)
+        cards = [a for a in board.anim.queue if isinstance(a, anims.Card)]
+        if any(a.started for a in cards):
+            shown += 1
+        deciding = board.human is not None and board.decision is not None
+        wants_tiles = any(k in SPOT_INDEX and SPOT_INDEX[k] < NUM_TILES for k in board.plan.direct)
+        later = deciding and board.view.phase != "misfortune"
+        for card in cards:
+            if later or (deciding and wants_tiles):
+                assert not _tiles_under(card.where), card.where  # beside the island
+            if later and card.started:
+                assert card.progress <= anims.CARD_SHOWN + 0.05  # and soon gone
+        if later and shown and not cards:
+            cleared += 1
+        if deciding and not board.anim.busy:
+            board.act(session.state.legal_actions(board.human)[0])
+        if board.view.round > 2:
+            break
+    assert shown and cleared
