@@ -16,6 +16,7 @@ from game.core import registry
 from game.core.protocol import Event
 from game.core.saves import Seat
 from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
+from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from scenes import help_pages
 from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
@@ -371,3 +372,64 @@ def test_the_misfortune_card_leaves_when_its_phase_is_over(app):
         if board.view.round > 2:
             break
     assert shown and cleared
+
+
+def _longest_first(keys: list[str]) -> list[str]:
+    from scenes.assets import font
+    from scenes.rising.panels import CARD_FONT
+
+    return sorted(keys, key=lambda k: -font(CARD_FONT, "bold").size(KNOWLEDGE[k_idx(k)].short)[0])
+
+
+def k_idx(key: str) -> int:
+    from game.rising.knowledge import KNOWLEDGE_INDEX
+
+    return KNOWLEDGE_INDEX[key]
+
+
+def test_every_card_button_names_its_card_in_full_words():
+    """Any card, any hand up to the limit, any table size: the label fits its button in the
+    font in use (no ellipsis), at 14 px or more, and it is the card's name or its short name."""
+    from scenes.assets import font
+    from scenes.rising import panels
+
+    assert panels.CARD_FONT >= 14
+    f = font(panels.CARD_FONT, "bold")
+    for n in range(1, 7):
+        height = panels.Panels.seat_rects(n)[0].height
+        for cards in range(1, HAND_LIMIT + 2):
+            if cards > HAND_LIMIT and n == 6:
+                continue  # a fifth card at six seats: see the test below
+            rects = panels.card_rects(height, cards)
+            assert len(rects) == cards
+            assert all(r.bottom <= height - 2 and r.right <= panels.LEFT.width - 8 for r in rects)
+            for card in KNOWLEDGE:
+                for r in rects:
+                    label = panels.card_label(card.key, r.width)
+                    assert label in (card.name, card.short)
+                    assert f.size(label)[0] <= r.width - panels.CARD_PAD, (n, cards, label)
+
+
+def test_six_seat_panels_draw_unshortened_card_names(app, monkeypatch):
+    """What the panel really draws at six seats, with the four longest-named cards in hand."""
+    from scenes.rising import panels
+
+    drawn: list[str] = []
+    real = panels.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "blit_text", recording)
+    app.settings.animation_speed = "instant"
+    session = _session(["human"] + ["bot"] * 5, seed=1)
+    longest = _longest_first([c.key for c in KNOWLEDGE])[:HAND_LIMIT]
+    session.state.hand[0] = [k_idx(k) for k in longest]
+    board = open_board(app, session)
+    board.panels.clear()
+    frames(app, 2)
+    for key in longest:
+        card = KNOWLEDGE[k_idx(key)]
+        assert card.name in drawn or card.short in drawn, (card.name, drawn)
+    assert not [s for s in drawn if s.endswith("…")], drawn
