@@ -80,7 +80,8 @@ def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
         rows = {"name": 6, "ability": 28, "pieces": 48, "res": 68, "cards": 88, "step": 20}
     else:
         rows = {"name": 4, "ability": 22, "pieces": 37, "res": 53, "cards": 70, "step": 19}
-    used = rows["cards"] + rows["step"] * _card_grid(height, cards, rows)[1]
+    # an empty hand still takes a line ("no knowledge cards")
+    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
     rows["extras"] = used + 2 if height - used >= 18 else 0
     return rows
 
