@@ -7,8 +7,8 @@ from ``legal_actions``; a refused click shows the engine's own explanation.
 
 Drawing is layered for speed: the sea is painted once, the island and each panel are painted
 only when what they show changes, and a frame is a handful of blits plus a few wave lines.
-Keys: Space/Enter done or pass, 1–9 choices, C courage, B build, Z undo, Tab skip animations,
-L log, G guide, H/F1 help, Esc menu.
+Keys (scenes/rising/keys.py, also the Help page's list): Space/Enter done or pass, 1–9 choices,
+C courage, B build, Z undo, Tab skip animations, L log, G guide, H/F1 help, Esc menu.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from game.core.protocol import Action, Event
 from game.core.stats import summary_ms
 from game.rising.components import COMPONENT_INDEX
 from game.rising.councilors import COUNCILORS
-from game.rising.island import SECTIONS, SPOT_INDEX
+from game.rising.island import NUM_TILES, SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
@@ -32,7 +32,7 @@ from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising import animations as anims
-from scenes.rising import guide, help_text, sounds
+from scenes.rising import guide, help_text, keys, sounds
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
@@ -67,9 +67,8 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 SPEEDS = ("1x", "2x", "4x", "instant")
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 GUIDE = (140, 255, 170)
+HINT_LINES = 3  # the guide's words above the action bar
 BANNER_KINDS = {"round_started", "attack_resolved", "game_won", "game_lost", "flood_cancelled"}
 #: monster events shown as a banner across the island (colour by whether it is good news)
 MONSTER_BANNERS = {
@@ -212,6 +211,15 @@ class RisingBoard(BoardScene):
         super().update(dt)
         if not self._handing_off:
             self._sync()
+            self._settle_cards()
+
+    def _settle_cards(self) -> None:
+        """A misfortune card never outstays its phase or covers tiles a person must click."""
+        if self.view is None:
+            return
+        deciding = self.human is not None and self.decision is not None
+        tiles = any(SPOT_INDEX.get(k, NUM_TILES) < NUM_TILES for k in self.plan.direct)
+        self.anim.settle_cards(self.view.phase, deciding, tiles)
 
     def animating(self) -> bool:
         """Blocking animations hold back the next bot move and the results screen."""
@@ -661,7 +669,8 @@ class RisingBoard(BoardScene):
 
     def _key_down(self, event: pygame.event.Event) -> bool:
         k = event.key
-        if k == pygame.K_ESCAPE:
+        cmd = keys.command_for(k)  # the same table the Help page lists
+        if cmd == "escape":
             if self.menu is not None:
                 self.menu = None
                 return True
@@ -672,26 +681,26 @@ class RisingBoard(BoardScene):
                 self.dialog = ""
                 return True
             return super().handle_event(event)
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if cmd == "confirm":
             if event.mod & pygame.KMOD_ALT:
                 return True
             self.confirm()
-        elif k in NUMBER_KEYS:
-            self.choose_number(NUMBER_KEYS[k])
-        elif k == pygame.K_z:
+        elif cmd == "number":
+            self.choose_number(keys.NUMBER_KEYS[k])
+        elif cmd == "undo":
             self.undo()
-        elif k == pygame.K_TAB:
+        elif cmd == "skip":
             self.skip()
-        elif k in (pygame.K_h, pygame.K_F1):
+        elif cmd == "help":
             self.open_help()
-        elif k == pygame.K_l:
+        elif cmd == "log":
             self.log.expanded = not self.log.expanded
-        elif k == pygame.K_c:
+        elif cmd == "courage":
             self.toggle_courage()
-        elif k == pygame.K_b:
+        elif cmd == "build":
             if any(a.kind in ("build", "build_item") for a in self.legal):
                 self.dialog = "" if self.dialog == "build" else "build"
-        elif k == pygame.K_g:
+        elif cmd == "guide":
             self.guide_on = not self.guide_on
             self._sync(force=True)
         return True
@@ -1321,7 +1330,7 @@ class RisingBoard(BoardScene):
         return rows
 
     def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
-        lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:2]
+        lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:HINT_LINES]
         h = 6 + 16 * len(lines)
         r = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)

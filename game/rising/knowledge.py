@@ -30,6 +30,29 @@ class KnowledgeCard:
     params: dict[str, Any] = field(default_factory=dict)
     react: bool = False  # also offered right after a misfortune is resolved
 
+    @property
+    def short(self) -> str:
+        """The name a narrow button shows: the card's own telling words."""
+        return SHORT_NAMES.get(self.key, self.name)
+
+
+#: short names for narrow buttons (each still names its card: no fragments like "Arms")
+SHORT_NAMES = {
+    "science_of_shielding": "Shielding",
+    "ballad_of_bravery": "Ballad",
+    "ancestors_gambit": "Gambit",
+    "untapped_talent": "Talent",
+    "libram_of_unity": "Libram",
+    "ancient_atlas": "Atlas",
+    "golden_tribute": "Tribute",
+    "crystal_cache": "Cache",
+    "alchemists_notes": "Alchemist",
+    "deep_meditation": "Meditation",
+    "rites_of_renewal": "Renewal",
+    "merchant_caravan": "Caravan",
+    "master_artisan": "Artisan",
+}
+
 
 KNOWLEDGE: tuple[KnowledgeCard, ...] = (
     KnowledgeCard(

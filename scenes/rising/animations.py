@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.palette import GOLD, INK, PARCHMENT
+from scenes.palette import GOLD, PARCHMENT, lerp
 from scenes.rising import island_view
-from scenes.rising.look import blit_text, die_face, panel, wrap
+from scenes.rising.look import blit_text, die_face, font, panel, wrap
 
 SPEED_FACTOR = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
+BANNER_BG = (8, 16, 24)
 
 
 @dataclass
@@ -85,12 +86,17 @@ class Card(Anim):
     body: str = ""
     drawer: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(482, 92, 280, 150))
+    phase: str = "misfortune"  # it leaves once a person must decide in a later phase
+    docked: bool = False  # drawn beside the island (at DOCK) while tiles must be clicked
+
+    @property
+    def where(self) -> pygame.Rect:
+        return DOCK if self.docked else self.rect
 
     def draw(self, surface: pygame.Surface, p: float) -> None:
         grow = min(1.0, p / 0.15)
-        r = self.rect.inflate(
-            -int(self.rect.width * (1 - grow) * 0.6), -int(self.rect.height * (1 - grow) * 0.6)
-        )
+        at = self.where
+        r = at.inflate(-int(at.width * (1 - grow) * 0.6), -int(at.height * (1 - grow) * 0.6))
         panel(surface, r, hot=True, alpha=246)
         if grow < 1.0:
             return
@@ -116,6 +122,32 @@ class Card(Anim):
             )
 
 
+#: beside the island, over the LAST MISFORTUNE panel: a card waits here while tiles are clicked
+DOCK = pygame.Rect(992, 180, 280, 150)
+#: the LAST MISFORTUNE panel, where a card goes when its phase is over
+CARD_HOME = pygame.Rect(996, 184, 44, 54)
+#: how much of its time a card shows before it may leave early (its phase being over)
+CARD_SHOWN = 0.5
+
+
+@dataclass
+class CardAway(Anim):
+    """A misfortune card leaving the table: it shrinks into the LAST MISFORTUNE panel."""
+
+    start: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def draw(self, surface: pygame.Surface, p: float) -> None:
+        e = p * (2 - p)
+        a, b = self.start, CARD_HOME
+        r = pygame.Rect(
+            int(a.x + (b.x - a.x) * e),
+            int(a.y + (b.y - a.y) * e),
+            max(4, int(a.width + (b.width - a.width) * e)),
+            max(4, int(a.height + (b.height - a.height) * e)),
+        )
+        panel(surface, r, hot=True, alpha=int(246 * (1 - 0.6 * p)))
+
+
 @dataclass
 class Banner(Anim):
     """A line of text across the island (a new turn, the attack's outcome, the end)."""
@@ -125,20 +157,38 @@ class Banner(Anim):
     y: int = 354
     size: int = 24
 
+    def lines(self) -> list[str]:
+        return wrap(self.message, self.size, 660, "bold")[:3]
+
+    def band(self) -> pygame.Rect:
+        """Where the banner's backing lies (the text sits inside it)."""
+        lines = self.lines()
+        h = 14 + len(lines) * (self.size + 8)
+        w = min(720, 60 + max((font(self.size, "bold").size(s)[0] for s in lines), default=0))
+        return pygame.Rect(622 - w // 2, self.y - h // 2, w, h)  # no wider than its words
+
+    @property
+    def ink(self) -> tuple[int, int, int]:
+        """The text colour: the banner's colour lightened, for contrast on the dark band."""
+        return lerp(self.colour, PARCHMENT, 0.3)
+
     def draw(self, surface: pygame.Surface, p: float) -> None:
         fade = min(1.0, p / 0.12, (1.0 - p) / 0.2 if p > 0.8 else 1.0)
-        lines = wrap(self.message, self.size, 660, "bold")[:3]
-        h = 14 + len(lines) * (self.size + 8)
-        band = pygame.Surface((720, h), pygame.SRCALPHA)
-        band.fill((*INK, int(200 * fade)))
-        surface.blit(band, (262, self.y - h // 2))
-        for i, line in enumerate(lines):
+        rect = self.band()
+        # a solid dark band (no island showing through), edged in the banner's colour
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band.fill((*BANNER_BG, int(255 * fade)))
+        edge = (*self.colour, int(255 * fade))
+        pygame.draw.line(band, edge, (0, 0), (rect.width, 0), 2)
+        pygame.draw.line(band, edge, (0, rect.height - 2), (rect.width, rect.height - 2), 2)
+        surface.blit(band, rect)
+        for i, line in enumerate(self.lines()):
             blit_text(
                 surface,
                 line,
-                (622, self.y - h // 2 + 8 + i * (self.size + 8)),
+                (rect.centerx, rect.y + 8 + i * (self.size + 8)),
                 self.size,
-                self.colour,
+                self.ink,
                 "bold",
                 "midtop",
             )
@@ -367,6 +417,25 @@ class Animator:
         for a in self.side:
             a.elapsed += dt
         self.side = [a for a in self.side if a.elapsed < a.duration]
+
+    def settle_cards(self, phase: str, deciding: bool, tiles_wanted: bool) -> None:
+        """Keep misfortune cards out of a person's way.
+
+        While someone at the table must click tiles, or must decide in a later phase than the
+        card's, the card is shown beside the island (:data:`DOCK`) instead of over it; in a
+        later phase it then leaves early, once it has been readable for a moment, shrinking
+        into the LAST MISFORTUNE panel.
+        """
+        keep: list[Anim] = []
+        for i, a in enumerate(self.queue):
+            if isinstance(a, Card) and deciding:
+                late = a.phase != phase
+                a.docked = a.docked or late or tiles_wanted
+                if late and i == 0 and a.started and a.progress >= CARD_SHOWN:
+                    self.side.append(CardAway(0.35 * max(self.factor, 0.25), False, start=a.where))
+                    continue
+            keep.append(a)
+        self.queue = keep
 
     def tile_overrides(self) -> tuple[dict[int, bool], int]:
         """Tiles the layer must draw as before their pending change, and the one now moving."""

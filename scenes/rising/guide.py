@@ -140,6 +140,52 @@ def _navy(view: RisingState) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# the Navy: the one thing that stands against the sea's attack
+def navy_outlook(view: RisingState) -> tuple[float, float]:
+    """Tiles the coming attack sinks on average now, and tiles one more Atlantean there saves.
+
+    Both are the bots' own measures (``ai.rising``), so the guide's numbers and the bots'
+    judgement agree.
+    """
+    from ai import rising as bot
+
+    return bot._expected_deficit(view), bot._navy_margin(view)
+
+
+def navy_short(view: RisingState) -> bool:
+    """Is the Navy weaker than the attack it will meet on average (galley + an average die)?"""
+    return _navy(view) < _expected_attack(view)
+
+
+def navy_lesson(view: RisingState) -> str:
+    """What the Navy is for, with this turn's numbers (said before the first attack)."""
+    lost, saved = navy_outlook(view)
+    return (
+        f"only the Navy meets the sea's attack (galley +{view.galley} plus a die, "
+        f"{_expected_attack(view):.1f} on average). It holds {_navy(view)}, so about "
+        f"{lost:.1f} tiles would sink; one more there saves about {saved:.1f}."
+    )
+
+
+def _navy_note(view: RisingState) -> str:
+    """One sentence on the Navy for placements before the first attack."""
+    n, avg = _navy(view), _expected_attack(view)
+    if navy_short(view):
+        return f" Mind the Navy: it holds {n} against an attack of {avg:.1f} on average."
+    return f" The Navy holds {n}, above the attack's average of {avg:.1f}."
+
+
+def _teach_navy(view: RisingState, p: int, legal: list[Action], action: Action) -> Action:
+    """Before the first attack, a councilor with nobody in a short Navy is pointed there."""
+    if view.round != 1 or action.kind not in ("place", "hold") or action.get("at") == "navy":
+        return action
+    if not navy_short(view) or p in view.occ[NAVY]:
+        return action
+    navy = Action.make(p, "place", at="navy")
+    return navy if navy in legal else action
+
+
+# ---------------------------------------------------------------------------------------------
 # placement
 def _needs(view: RisingState, p: int) -> list[int]:
     """What ``p`` still lacks for their goal; missing Atlantium also asks for ore to forge."""
@@ -161,11 +207,7 @@ def _spot_value(view: RisingState, p: int, t: int, left: int, need: list[int]) -
     if t == NAVY:
         gap = _expected_attack(view) - _navy(view)
         if gap > 0:
-            return 0.45 + 0.08 * gap, (
-                f"Send an Atlantean to the Navy — the galley is at +{view.galley}, so the "
-                f"attack averages {_expected_attack(view):.1f} against a Navy of "
-                f"{_navy(view)}; every point it falls short costs a tile."
-            )
+            return 0.45 + 0.08 * gap, "Send an Atlantean to the Navy: " + navy_lesson(view)
         return 0.1, (
             f"Add an Atlantean to the Navy: a high roll (up to {view.galley + 6}) could still "
             "beat it, and whoever has the most Atlanteans there earns a courage token."
@@ -190,8 +232,6 @@ def _spot_value(view: RisingState, p: int, t: int, left: int, need: list[int]) -
         r = SECTION_RESOURCE[s]
         target = view.target(p, t)
         chance = (7 - target) / 6
-        if view.res_supply[r] == 0:
-            return 0.02, f"The supply has no {RESOURCES[r]} left."
         weight = 1.0 if need[r] else 0.3
         why = (
             f"you still need {need[r]} {RESOURCES[r]}"
@@ -206,7 +246,7 @@ def _spot_value(view: RisingState, p: int, t: int, left: int, need: list[int]) -
         rate = VALUE[t]["rate"]
         on_forges = sum(view.occ[u].count(p) for u in range(FORGES * 6, FORGES * 6 + 6))
         ore = view.res[p][ORE] - on_forges
-        if ore <= 0 or view.res_supply[ATLANTIUM] == 0:
+        if ore <= 0:
             return 0.03, (
                 f"Put an Atlantean on {name}: ore found this turn can be forged there into "
                 f"{rate} Atlantium."
@@ -265,7 +305,11 @@ def _explain_place(view: RisingState, p: int, a: Action) -> str:
             if a["at"] == "navy"
             else " Put a courage token under it: if the tile sinks, this Atlantean still acts."
         )
-    if ci is not None and any(need):
+    if a["at"] == "navy":
+        return why
+    if view.round == 1:
+        why += _navy_note(view)
+    elif ci is not None and any(need):
         why += f" (Aim: the {comps.COMPONENTS[ci].name}, missing {_missing_text(need)}.)"
     return why
 
@@ -533,7 +577,7 @@ def explain(view: RisingState, p: int, a: Action) -> str:
         return (
             "Keep this Atlantean back: after the misfortunes you will know which tiles "
             "survived, and you place it then."
-        )
+        ) + (_navy_note(view) if view.round == 1 else "")
     if kind == "done":
         return (
             "Nothing here is urgent: carry on to placing Atlanteans. Keep your mystic energy — "
@@ -877,13 +921,14 @@ _PICK: dict[str, Callable[[RisingState, int, list[Action]], Action | None]] = {
 
 def suggest(view: RisingState, player: int, legal: list[Action]) -> Action:
     """The move the guide recommends: the team bot's choice, else the guide's rule of thumb."""
-    advised = _advised(view, player, legal)
-    if advised is not None:
-        return advised
-    dec = view.decision()
-    pick = _PICK.get(dec.kind) if dec is not None else None
-    action = pick(view, player, legal) if pick is not None else None
-    return action if action in legal else legal[-1]
+    action = _advised(view, player, legal)
+    if action is None:
+        dec = view.decision()
+        pick = _PICK.get(dec.kind) if dec is not None else None
+        action = pick(view, player, legal) if pick is not None else None
+    if action not in legal:
+        action = legal[-1]
+    return _teach_navy(view, player, legal, action)
 
 
 def hint(view: RisingState, player: int) -> Hint | None:

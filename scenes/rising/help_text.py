@@ -16,6 +16,7 @@ from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.state import GALLEY_CAPS, galley_cap
 from scenes.help_pages import register_help
+from scenes.rising import keys
 
 TOPIC = "rising"
 TITLE = "Atlantis Rising"
@@ -233,13 +234,7 @@ def page() -> str:
             _heading(SECTIONS[14]),
             _monsters(),
             _heading(SECTIONS[15]),
-            "Space or Enter — done / confirm<br>"
-            "Z — undo your last placement (until a card or die is revealed)<br>"
-            "Tab — skip the running animations<br>"
-            "H or F1 — this help<br>"
-            "L — show or hide the game log<br>"
-            "Esc — pause menu<br>"
-            "F11 — full screen on and off<br>",
+            keys.help_lines(),
         ]
     )
 

@@ -101,11 +101,24 @@ class LogPanel:
         self._surf = pygame.Surface(LOG.size, pygame.SRCALPHA)
         self.expanded = False
         self.scroll = 0  # lines up from the newest, in the full log
+        self.unseen = 0  # lines added below while the reader is scrolled up
 
     def set_entries(self, lines: list[tuple[str, str, str]]) -> None:
-        if len(lines) != len(self.lines) or (lines and lines[-1] != self.lines[-1]):
-            self.lines = lines
-            self.scroll = 0
+        """New lines; a reader scrolled up keeps their place (the newest line is followed only
+        at the bottom)."""
+        if len(lines) == len(self.lines) and (not lines or lines[-1] == self.lines[-1]):
+            return
+        old = self.lines
+        self.lines = lines
+        if not self.scroll:
+            return
+        added = len(lines) - len(old)
+        if added > 0 and lines[: len(old)] == old:
+            self.scroll += added
+            self.unseen += added
+        else:  # lines were taken back (an undo): stay put as far as the log still reaches
+            self.scroll = min(self.scroll, max(0, len(lines) - 5))
+            self.unseen = min(self.unseen, self.scroll)
 
     def draw_compact(self, surface: pygame.Surface) -> None:
         key = (len(self.lines), self.lines[-1] if self.lines else None)
@@ -140,6 +153,7 @@ class LogPanel:
 
     def on_wheel(self, dy: int) -> None:
         self.scroll = max(0, min(max(0, len(self.lines) - 5), self.scroll + dy * 3))
+        self.unseen = min(self.unseen, self.scroll)  # back at the bottom: follow again
 
     def draw_full(self, surface: pygame.Surface) -> None:
         panel(surface, BIG, hot=True, alpha=246)
@@ -154,6 +168,14 @@ class LogPanel:
             "topright",
         )
         y = BIG.bottom - 14
+        if self.scroll:
+            note = (
+                f"{self.unseen} new line{'s' if self.unseen != 1 else ''} below: wheel down to follow"
+                if self.unseen
+                else "Scrolled up: wheel down to follow the game"
+            )
+            r = blit_text(surface, note, (BIG.centerx, y), 13, GOLD, "bold", "midbottom")
+            y = r.y - 6
         shown = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
         for prefix, text, kind in reversed(shown):
             wrapped = wrap(text, 14, BIG.width - 150)

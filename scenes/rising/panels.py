@@ -18,6 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
+from scenes.assets import font
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -37,6 +38,7 @@ from scenes.rising.look import (
 )
 
 LEFT = pygame.Rect(4, 48, 252, 668)
+EXTRAS = (196, 170, 240)  # a councilor's magic items, allies and volunteers
 RIGHT_X, RIGHT_W = 988, 288
 NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
 MISFORTUNE = pygame.Rect(RIGHT_X, 180, RIGHT_W, 62)
@@ -53,24 +55,6 @@ ABILITY_SHORT = {
     "artificer": "Builds: 1 unit cheaper",
     "champion": "Start: 1 energy for courage",
 }
-CARD_SHORT = {
-    "science_of_shielding": "Shield",
-    "ballad_of_bravery": "Ballad",
-    "ancestors_gambit": "Gambit",
-    "untapped_talent": "Talent",
-    "libram_of_unity": "Libram",
-    "ancient_atlas": "Atlas",
-    "hidden_vein": "Vein",
-    "golden_tribute": "Tribute",
-    "crystal_cache": "Cache",
-    "alchemists_notes": "Notes",
-    "deep_meditation": "Meditate",
-    "call_to_arms": "Arms",
-    "rites_of_renewal": "Rites",
-    "merchant_caravan": "Caravan",
-    "heroic_tale": "Tale",
-    "master_artisan": "Artisan",
-}
 PHASE_NAMES = {
     "setup": "Setting up",
     "start": "Start of turn",
@@ -82,6 +66,53 @@ PHASE_NAMES = {
     "build": "Building",
     "over": "Game over",
 }
+
+
+CARD_FONT = 14  # knowledge-card buttons, bold
+CARD_PAD = 6  # room left and right of a card's name inside its button
+CARD_GAP = 4
+
+
+def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
+    """The top of each line of a seat panel: roomy up to four seats, tighter at five or six
+    so that two rows of card buttons still fit (``extras`` 0: items share the ability line)."""
+    if height >= 148:
+        rows = {"name": 6, "ability": 28, "pieces": 48, "res": 68, "cards": 88, "step": 20}
+    else:
+        rows = {"name": 4, "ability": 22, "pieces": 37, "res": 53, "cards": 70, "step": 19}
+    # an empty hand still takes a line ("no knowledge cards")
+    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+    rows["extras"] = used + 2 if height - used >= 18 else 0
+    return rows
+
+
+def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]:
+    """(columns, rows) for ``cards`` buttons: two columns (names in full) while they fit."""
+    room = max(1, (height - rows["cards"]) // rows["step"])  # the last row ends 2 px early
+    cols = 2
+    while cols < 5 and -(-cards // cols) > room:
+        cols += 1
+    return cols, -(-cards // cols) if cards else 0
+
+
+def card_rects(height: int, cards: int) -> list[pygame.Rect]:
+    """Where a seat panel of ``height`` draws each of ``cards`` knowledge-card buttons."""
+    rows = seat_rows(height)
+    cols, _ = _card_grid(height, cards, rows)
+    w = (LEFT.width - 20 - CARD_GAP * (cols - 1)) // cols
+    h = rows["step"] - 2
+    return [
+        pygame.Rect(10 + (i % cols) * (w + CARD_GAP), rows["cards"] + (i // cols) * rows["step"],
+                    w, h)
+        for i in range(cards)
+    ]  # fmt: skip
+
+
+def card_label(key: str, width: int) -> str:
+    """A card's full name if its button holds it, else its short name (game content)."""
+    card = KNOWLEDGE[KNOWLEDGE_INDEX[key]]
+    f = font(CARD_FONT, "bold")
+    return card.name if f.size(card.name)[0] <= width - CARD_PAD else card.short
 
 
 @dataclass
@@ -198,18 +229,22 @@ class Panels:
         pygame.draw.rect(surf, style.rgb, (3, 10, 5, local.height - 20), border_radius=2)
         c = COUNCILORS[info.councilor]
         ox, oy = rect.x, rect.y
-        marker(surf, style, (22, 17), 8, colourblind)
-        name_r = blit_text(surf, info.name, (36, 6), 16, PARCHMENT, "bold", max_width=120)
-        blit_text(surf, c.name, (name_r.right + 6, 9), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold")
+        rows = seat_rows(local.height, len(info.hand))
+        top = rows["name"]
+        marker(surf, style, (22, top + 11), 8, colourblind)
+        name_r = blit_text(surf, info.name, (36, top), 16, PARCHMENT, "bold", max_width=120)
+        blit_text(
+            surf, c.name, (name_r.right + 6, top + 3), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold"
+        )
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + 8, oy + 4, 230, 22),
+                pygame.Rect(ox + 8, oy + top - 2, 230, 22),
                 f"{info.name} plays the {c.name}. {c.text}",
             )
         )
         if info.start:
-            badge = pygame.Rect(local.right - 52, 6, 44, 18)
+            badge = pygame.Rect(local.right - 52, top, 44, 18)
             pygame.draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
             hits.append(
@@ -222,9 +257,16 @@ class Panels:
         ability = ABILITY_SHORT[c.key]
         if info.talent >= 0:
             ability += f" + {COUNCILORS[info.talent].name}'s"
-        blit_text(surf, ability, (14, 28), 12, MUTED, "italic", max_width=local.width - 22)
+        # with no row left below the cards, items and allies take the ability's line (the
+        # ability stays in the name's tooltip)
+        extras_y = rows["extras"] or rows["ability"]
+        if not info.extras or extras_y != rows["ability"]:
+            blit_text(
+                surf, ability, (14, rows["ability"]), 12, MUTED, "italic",
+                max_width=local.width - 22,
+            )  # fmt: skip
         # pieces
-        y = 48
+        y = rows["pieces"]
         x = 14
         for i in range(min(info.home, 6)):
             marker(surf, style, (x + 7 + i * 11, y + 7), 5, colourblind)
@@ -264,7 +306,7 @@ class Panels:
             )
         )
         # resources
-        y = 68
+        y = rows["res"]
         for r, name in enumerate(RESOURCES):
             x = 14 + r * 59
             gem(surf, (x + 6, y + 8), 7, RESOURCE_COLOURS[name])
@@ -284,13 +326,9 @@ class Panels:
                 )
             )
         # knowledge cards
-        y = 88
-        if local.height - y < 18:
-            return
-        w = (local.width - 20) // max(4, len(info.hand))
+        y = rows["cards"]
         over = len(info.hand) > HAND_LIMIT
-        for i, key in enumerate(info.hand[:5]):
-            r = pygame.Rect(10 + i * w, y, w - 4, min(22, local.height - y - 4))
+        for key, r in zip(info.hand, card_rects(local.height, len(info.hand)), strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
             pygame.draw.rect(surf, fill, r, border_radius=5)
@@ -303,20 +341,20 @@ class Panels:
             )
             blit_text(
                 surf,
-                CARD_SHORT.get(key, key),
+                card_label(key, r.width),
                 r.center,
-                12,
+                CARD_FONT,
                 PARCHMENT,
                 "bold",
                 "center",
-                r.width - 4,
+                r.width - CARD_PAD,
             )
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
         if not info.hand:
             blit_text(surf, "no knowledge cards", (14, y + 2), 12, DIM_INK, "italic")
-        if info.extras and local.height >= 128:
+        if info.extras:
             r = blit_text(
-                surf, " · ".join(info.extras), (14, 113), 12, (196, 170, 240), "bold",
+                surf, " · ".join(info.extras), (14, extras_y), 12, EXTRAS, "bold",
                 max_width=local.width - 22,
             )  # fmt: skip
             hits.append(Hit("info", r.move(ox, oy).inflate(6, 4), info.extras_tip))

@@ -16,6 +16,7 @@ from game.core import registry
 from game.core.protocol import Event
 from game.core.saves import Seat
 from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
+from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from scenes import help_pages
 from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
@@ -249,6 +250,18 @@ def test_the_guidance_setting_applies_to_the_running_game(app):
     assert board.guide_on
 
 
+def test_the_first_placement_on_the_board_teaches_the_navy(app):
+    """Round 1, nothing attacked yet: the guide line names the Navy, lights it up, and fits."""
+    from scenes.rising.look import wrap
+    from scenes.rising_board import HINT_LINES
+
+    board = _placing(app)
+    assert board.view.round == 1 and board.guide_on
+    text = board.hint.text
+    assert "Navy" in text and "attack" in text and "navy" in board.hint.targets
+    assert len(wrap(f"Guide: {text}", 13, 700)) <= HINT_LINES, text
+
+
 def test_undo_plays_its_sound(app, monkeypatch):
     board = _placing(app)
     played: list[str] = []
@@ -271,3 +284,152 @@ def test_the_board_opens_its_own_help_page(app, monkeypatch):
     top = app.stack.top
     assert isinstance(top, HelpScene) and top.topic == "rising"
     assert "Mystic energy" in top.text.html_text  # the rules page, not the app's welcome
+
+
+def _luminance(c) -> float:
+    def lin(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _banner_contrast(surface: pygame.Surface, band: pygame.Rect) -> tuple[float, float]:
+    """(text vs background contrast, share of the band in its background colour), read from
+    the drawn pixels: the background is the band's commonest colour, the text its pixel that
+    stands out most from it."""
+    from collections import Counter
+
+    px = Counter(
+        tuple(surface.get_at((x, y))[:3])
+        for x in range(band.x, band.right)
+        for y in range(band.y + 3, band.bottom - 3)
+    )
+    bg, n = px.most_common(1)[0]
+    text = max(px, key=lambda c: _contrast(c, bg))
+    return _contrast(text, bg), n / sum(px.values())
+
+
+@pytest.mark.parametrize("colour", ["GOLD", "GOOD", "WARN"])
+def test_banners_read_clearly_over_the_palest_tile(colour):
+    """Over the brightest tile colour the band is solid and the words keep 4.5:1 or more."""
+    from scenes import palette
+    from scenes.rising import look
+
+    rgb = getattr(palette, colour, None) or getattr(look, colour)
+    surface = pygame.Surface((1280, 720))
+    surface.fill(palette.PARCHMENT)
+    banner = anims.Banner(1.6, message="The Athenians sink 4 tiles.", colour=rgb)
+    banner.draw(surface, 0.5)
+    ratio, solid = _banner_contrast(surface, banner.band())
+    assert ratio >= 4.5, ratio
+    assert solid > 0.6  # no island showing through the band
+
+
+def test_the_attack_banner_on_the_board_has_contrast(app):
+    board = _placing(app)
+    board.on_events([Event("attack_resolved", "The Athenians sink 3 tiles.", {"tiles": 3})])
+    banner = next(a for a in board.anim.queue if isinstance(a, anims.Banner))
+    while banner.progress < 0.5:
+        app.step([], 0.1)
+    ratio, solid = _banner_contrast(app.canvas, banner.band())
+    assert ratio >= 4.5 and solid > 0.6, (ratio, solid)
+
+
+def _tiles_under(rect: pygame.Rect) -> list[int]:
+    return [t for t in range(NUM_TILES) if rect.collidepoint(iv.tile_center(t))]
+
+
+def test_the_misfortune_card_leaves_when_its_phase_is_over(app):
+    """A person plays against a bot at normal speed: each misfortune card shows, never sits
+    over tiles the person must click, and is gone once the person decides in a later phase."""
+    app.settings.animation_speed = "1x"
+    session = _session(["human", "bot"], seed=6)
+    board = open_board(app, session)
+    shown = cleared = 0
+    for _ in range(4000):
+        app.step([], 0.05)
+        cards = [a for a in board.anim.queue if isinstance(a, anims.Card)]
+        if any(a.started for a in cards):
+            shown += 1
+        deciding = board.human is not None and board.decision is not None
+        wants_tiles = any(k in SPOT_INDEX and SPOT_INDEX[k] < NUM_TILES for k in board.plan.direct)
+        later = deciding and board.view.phase != "misfortune"
+        for card in cards:
+            if later or (deciding and wants_tiles):
+                assert not _tiles_under(card.where), card.where  # beside the island
+            if later and card.started:
+                assert card.progress <= anims.CARD_SHOWN + 0.05  # and soon gone
+        if later and shown and not cards:
+            cleared += 1
+        if deciding and not board.anim.busy:
+            board.act(session.state.legal_actions(board.human)[0])
+        if board.view.round > 2:
+            break
+    assert shown and cleared
+
+
+def _longest_first(keys: list[str]) -> list[str]:
+    from scenes.assets import font
+    from scenes.rising.panels import CARD_FONT
+
+    return sorted(keys, key=lambda k: -font(CARD_FONT, "bold").size(KNOWLEDGE[k_idx(k)].short)[0])
+
+
+def k_idx(key: str) -> int:
+    from game.rising.knowledge import KNOWLEDGE_INDEX
+
+    return KNOWLEDGE_INDEX[key]
+
+
+def test_every_card_button_names_its_card_in_full_words():
+    """Any card, any hand up to the limit, any table size: the label fits its button in the
+    font in use (no ellipsis), at 14 px or more, and it is the card's name or its short name."""
+    from scenes.assets import font
+    from scenes.rising import panels
+
+    assert panels.CARD_FONT >= 14
+    f = font(panels.CARD_FONT, "bold")
+    for n in range(1, 7):
+        height = panels.Panels.seat_rects(n)[0].height
+        for cards in range(1, HAND_LIMIT + 2):
+            if cards > HAND_LIMIT and n == 6:
+                continue  # a fifth card at six seats: see the test below
+            rects = panels.card_rects(height, cards)
+            assert len(rects) == cards
+            assert all(r.bottom <= height - 2 and r.right <= panels.LEFT.width - 8 for r in rects)
+            for card in KNOWLEDGE:
+                for r in rects:
+                    label = panels.card_label(card.key, r.width)
+                    assert label in (card.name, card.short)
+                    assert f.size(label)[0] <= r.width - panels.CARD_PAD, (n, cards, label)
+
+
+def test_six_seat_panels_draw_unshortened_card_names(app, monkeypatch):
+    """What the panel really draws at six seats, with the four longest-named cards in hand."""
+    from scenes.rising import panels
+
+    drawn: list[str] = []
+    real = panels.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "blit_text", recording)
+    app.settings.animation_speed = "instant"
+    session = _session(["human"] + ["bot"] * 5, seed=1)
+    longest = _longest_first([c.key for c in KNOWLEDGE])[:HAND_LIMIT]
+    session.state.hand[0] = [k_idx(k) for k in longest]
+    board = open_board(app, session)
+    board.panels.clear()
+    frames(app, 2)
+    for key in longest:
+        card = KNOWLEDGE[k_idx(key)]
+        assert card.name in drawn or card.short in drawn, (card.name, drawn)
+    assert not [s for s in drawn if s.endswith("…")], drawn

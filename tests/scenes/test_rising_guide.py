@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -124,3 +125,62 @@ def test_the_guide_survives_a_broken_bot(monkeypatch):
     p = state.decision().players[0]
     h = guide.hint(state.view(p), p)
     assert h is not None and h.action in state.legal_actions(p)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_round_one_guide_teaches_the_navy_before_the_first_attack(players):
+    """A newcomer who follows the guide hears about the Navy at their first placement, while
+    no attack has happened yet, and is pointed there while the Navy is short of the attack."""
+    for seed in range(3):
+        state = registry.get("rising").create(players, {}, seed)
+        first: dict[int, str] = {}
+        attacked = False
+        while state.decision() is not None and state.round == 1:
+            dec = state.decision()
+            p = dec.players[0]
+            h = guide.hint(state.view(p), p)
+            if dec.kind == "place" and p not in first:
+                assert not attacked
+                first[p] = h.text
+                if state.occ[SPOT_INDEX["navy"]].count(p) == 0 and guide.navy_short(state):
+                    assert h.action["at"] == "navy" and "navy" in h.targets, h
+            for e in state.apply(h.action):
+                attacked = attacked or e.kind == "attack_resolved"
+        assert len(first) == players
+        for p, text in first.items():
+            assert "Navy" in text and "attack" in text, (seed, p, text)
+
+
+def test_the_navy_numbers_are_the_bots_own():
+    import ai.rising as bot
+
+    state = registry.get("rising").create(4, {}, 2)
+    p = state.decision().players[0]
+    while state.decision().kind != "place":
+        state.apply(guide.hint(state.view(p), p).action)
+        p = state.decision().players[0]
+    view = state.view(p)
+    text = guide.hint(view, p).text
+    assert f"about {bot._expected_deficit(view):.1f} tiles would sink" in text
+    assert f"saves about {bot._navy_margin(view):.1f}" in text
+
+
+EMPTY_SUPPLY = re.compile(r"supply (has|holds) no|no \w+ left|supply is empty|runs? out")
+
+
+def test_the_guide_never_speaks_of_an_empty_supply():
+    """The resource supply is a bank that never runs out: no hint may say it is empty."""
+    import inspect
+
+    assert "supply has no" not in inspect.getsource(guide)
+    for seed in range(4):
+        state = registry.get("rising").create(3, {}, seed)
+        rng = random.Random(seed)
+        while state.decision() is not None:
+            p = state.decision().players[0]
+            view = state.view(p)
+            view.res_supply = [0, 0, 0, 0]  # even a drained bank changes no advice text
+            for action in state.legal_actions(p):
+                text = guide.explain(view, p, action).lower()
+                assert not EMPTY_SUPPLY.search(text), (action, text)
+            state.apply(rng.choice(state.legal_actions(p)))

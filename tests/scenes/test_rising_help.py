@@ -6,6 +6,7 @@ import re
 import warnings
 from pathlib import Path
 
+import pygame
 from conftest import open_scene
 
 from game.rising import flow
@@ -74,3 +75,35 @@ def test_renders_in_the_help_scene_headless(app):
     assert scene.topic == "rising"
     assert "Mystic energy" in scene.text.html_text
     assert scene.text.scroll_bar is not None  # a long page: it scrolls
+
+
+def test_the_key_list_is_the_boards_own_table_and_names_g():
+    """Every key the board answers is on the Help page, G (the guide) included."""
+    from scenes.rising import keys
+
+    page = help_text.page()
+    assert "G — show or hide the first-game guide" in page
+    for binding in keys.BOARD_KEYS:
+        assert f"{binding.label} — {binding.words}" in page, binding.label
+    assert keys.command_for(pygame.K_g) == "guide"
+
+
+def test_g_from_the_list_toggles_the_guide_on_the_board(app):
+    """What the list promises for G is what pressing G through App.step does."""
+    from conftest import key
+    from rising_ui import open_board
+
+    from ai.runner import BotRunner
+    from game.core.saves import Seat
+    from scenes.session import GameSession
+
+    seats = [Seat("Ann", "human", "normal", ""), Seat("Bo", "human", "normal", "")]
+    session = GameSession.new(
+        "rising", seats, seed=3, autosave=False, runner_factory=lambda: BotRunner(mode="inline")
+    )
+    board = open_board(app, session)
+    on = board.guide_on
+    key(app, pygame.K_g)
+    assert board.guide_on is not on and (board.hint is None) is on
+    key(app, pygame.K_l)
+    assert board.log.expanded

@@ -48,3 +48,69 @@ def test_an_undo_names_the_tile_as_the_engine_does():
         "Undo: Kleito takes back placing an Atlantean in the Navy.",
         "Undo: Kleito takes back placing an Atlantean at the Power Source.",
     ]
+
+
+def _wheel(app, y: int, pos=(620, 360)) -> None:
+    import pygame
+
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step([motion], 1 / 60)
+    wheel = pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)
+    )
+    app.step([wheel], 1 / 60)
+
+
+def test_scrolling_up_the_full_log_holds_while_bots_play(app, monkeypatch):
+    """Wheel up in the full log, let the bots play on: the same lines stay on screen and a note
+    says new ones are below; wheel back to the bottom and the log follows the game again."""
+    import pygame
+    from conftest import key
+    from rising_ui import open_board
+
+    from ai.runner import BotRunner
+    from game.core.saves import Seat
+    from scenes.rising import log_panel
+    from scenes.session import GameSession
+
+    drawn: list[str] = []
+    real = log_panel.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    def frame_text() -> list[str]:
+        drawn.clear()
+        app.step([], 1 / 60)
+        return list(drawn)
+
+    monkeypatch.setattr(log_panel, "blit_text", recording)
+    app.settings.animation_speed = "instant"
+    seats = [Seat(f"Bot {i}", "bot", "random", "") for i in range(3)]
+    session = GameSession.new(
+        "rising", seats, seed=5, autosave=False, runner_factory=lambda: BotRunner(mode="inline")
+    )
+    board = open_board(app, session)
+    while len(board.log.lines) < 40:
+        app.step([], 1 / 60)
+    key(app, pygame.K_l)
+    assert board.log.expanded
+    _wheel(app, 1)
+    _wheel(app, 1)
+    held = [s for s in frame_text() if "wheel" not in s]
+    count = len(board.log.lines)
+    while len(board.log.lines) < count + 10:  # the bots keep playing
+        app.step([], 1 / 60)
+    now = frame_text()
+    assert [s for s in now if "wheel" not in s] == held
+    assert board.log.unseen >= 10
+    assert any(f"{board.log.unseen} new lines below" in s for s in now), now
+    for _ in range(30):
+        _wheel(app, -1)
+        if not board.log.scroll:
+            break
+    newest = board.log.lines[-1][1]
+    shown = frame_text()
+    assert not any("new lines below" in s or "Scrolled up" in s for s in shown)
+    assert any(s in newest for s in shown if len(s) > 8), (newest, shown[-5:])

@@ -438,3 +438,47 @@ def test_monster_tooltips_and_the_navy_captives():
     assert "Wrath" in mv.wrath_tip(3)
     assert st.occ[NAVY].count(0) == 2
     assert mv.iv.tile_at(mv.token_pos("medusa", SPOT_IDS[3])) in (SPOT_IDS[3], None)
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_crowded_seat_panels_show_items_and_allies(app, monkeypatch, players):
+    """At five or six councilors the seat panels still draw who holds which item and ally."""
+    from scenes.rising import panels
+
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = panels.blit_text
+
+    def recording(surface, s, pos, *args, **kwargs):
+        drawn.append((s, (int(pos[0]), int(pos[1]))))
+        return real(surface, s, pos, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "blit_text", recording)
+    app.settings.animation_speed = "instant"
+    session = _session(["human"] + ["bot"] * (players - 1), seed=2)
+    st = session.state
+    st.items[cm.MEDUSA] = players - 1  # the Mirror Shield, held by the last councilor
+    st.allies[cm.HARPIES] = players - 1  # and the Harpy messengers on their side
+    board = open_board(app, session)
+    board.panels.clear()
+    frames(app, 2)
+    shield = cm.ITEMS[cm.MEDUSA].name
+    ally = cm.ALLY_NAMES[cm.HARPIES].removeprefix("the ").capitalize()
+    lines = [s for s, _ in drawn if shield in s]
+    assert lines and ally in lines[-1], drawn[-20:]
+    # drawn inside the last councilor's panel, and nobody else's
+    rect = panels.Panels.seat_rects(players)[-1]
+    assert all(pos[1] < rect.height for s, pos in drawn if shield in s)
+    frame = app.canvas
+    purple = sum(
+        1
+        for x in range(rect.x, rect.right, 2)
+        for y in range(rect.y, rect.bottom, 2)
+        if frame.get_at((x, y))[:3] == panels.EXTRAS
+    )
+    assert purple > 5
+    others = panels.Panels.seat_rects(players)[0]
+    assert not any(
+        frame.get_at((x, y))[:3] == panels.EXTRAS
+        for x in range(others.x, others.right, 2)
+        for y in range(others.y, others.bottom, 2)
+    )
