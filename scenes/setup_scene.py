@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from ai.base import LEVELS
 from game.core.registry import GameSpec
@@ -223,14 +224,17 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
+            # rows in the lower half open upwards, so their lists stay whole on the screen
+            opens = ObjectID(class_id="@drop_up") if y > RIGHT.centery else None
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m
+                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m, object_id=opens
             )
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
                 pygame.Rect(RIGHT.x + 558, y, 160, h),
                 manager=m,
+                object_id=opens,
             )
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
