@@ -75,7 +75,11 @@ def key(app, k: int, mod: int = 0) -> None:
 
 
 def post_ui(app, event_type: int, element, **data) -> None:
-    """Deliver a pygame-gui result event as if the widget had posted it."""
+    """Deliver a pygame-gui result event as if the widget had posted it.
+
+    Only for testing a scene's *reaction* to a result; a widget itself is proven with the
+    real mouse and keys (``click``, ``pick``, ``double_click``, ``drag``, ``type_text``).
+    """
     app.step([pygame.event.Event(event_type, {"ui_element": element, **data})], 1 / 60)
 
 
