@@ -353,3 +353,60 @@ def test_save_as_name_typed_is_used_and_the_save_loads_from_the_list(app, toy_ga
     double_click(app, list_button(load.list, _label(load, "Deep water")))
     resumed = app.stack.top
     assert isinstance(resumed, ToyBoard) and len(resumed.session.record.actions) == 1
+
+
+# --- over a running game, and in a small window ------------------------------------------------
+def test_pause_settings_and_help_over_a_rising_game_answer_the_mouse(app, quiet_bots):
+    scene = _rising(app)
+    click(app, scene.start_btn)
+    board = app.stack.top
+    assert board.__class__.__name__ == "RisingBoard"
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.settings_btn)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    pick(app, settings.speed, "instant")
+    assert Settings.load()[0].animation_speed == "instant"
+    click(app, settings.back_btn)
+    assert app.stack.top is pause
+    click(app, pause.help_btn)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, HelpScene) and help_scene.topic == "rising"
+    pick(app, help_scene.chooser, "Atlantis Tabletop")
+    assert "Welcome to Atlantis Tabletop" in help_scene.text.html_text
+    click(app, help_scene.back_btn)
+    click(app, pause.resume_btn)
+    assert app.stack.top is board
+
+
+def _at(app, element) -> tuple[int, int]:
+    """Where a canvas widget's centre is in the (letterboxed) window."""
+    r = app.view_rect
+    cx, cy = element.rect.center
+    return (r.x + round(cx * r.width / 1280), r.y + round(cy * r.height / 720))
+
+
+def _window_click(app, element) -> None:
+    pos = _at(app, element)
+    for kind, data in (
+        (pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+        (pygame.MOUSEBUTTONUP, {"button": 1}),
+    ):
+        app.step([pygame.event.Event(kind, {"pos": pos, **data})], 1 / 60)
+    frames(app, 3)
+
+
+def test_a_drop_down_picks_by_mouse_in_a_small_letterboxed_window(app):
+    frames(
+        app, 1, [pygame.event.Event(pygame.VIDEORESIZE, {"size": (900, 600), "w": 900, "h": 600})]
+    )
+    assert app.view_rect.size != (1280, 720)  # scaled and letterboxed
+    scene = _rising(app)
+    _window_click(app, scene.count_menu)
+    entries = scene.count_menu.current_state.options_selection_list
+    five = next(i["button_element"] for i in entries.item_list if i["text"] == "5")
+    _window_click(app, five)
+    assert scene.seat_count == 5 and len(scene.rows) == 5
