@@ -338,7 +338,14 @@ class SetupScene(MenuScene):
         draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
+        # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
+        board_style = (
+            getattr(board_for(self.spec.game_id), "seat_style", None) if self.spec else None
+        )
         for i, row in enumerate(self.rows):
-            style = style_by_name(row.colour_value, cb, i)
+            if board_style is not None:
+                style = board_style(row.colour_value, i, cb)
+            else:
+                style = style_by_name(row.colour_value, cb, i)
             centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)

@@ -132,6 +132,20 @@ def test_every_seat_menu_opens_and_picks_with_every_seat_count(app, quiet_bots, 
         assert [s.colour for s in rec.seats] == wanted
 
 
+def test_the_seat_marker_shows_the_colour_picked(app):
+    """Picking "red" paints the seat's marker red as the board draws it (it was Urchin purple)."""
+    from scenes.rising.look import councilor_style
+    from scenes.setup_scene import RIGHT
+
+    scene = _rising(app)
+    pick(app, scene.count_menu, "6")
+    for i, colour in ((0, "red"), (5, "orange"), (3, "yellow")):
+        pick(app, scene.rows[i].colour, colour)
+        frames(app, 1)
+        centre = (RIGHT.x + 38, RIGHT.y + 80 + i * scene.row_h + min(42, scene.row_h - 6) // 2)
+        assert tuple(app.canvas.get_at(centre))[:3] == councilor_style(colour, i, False).rgb
+
+
 def test_game_menu_switches_game_by_mouse(app, toy_game):
     scene = SetupScene(app)
     open_scene(app, scene)
