@@ -89,7 +89,7 @@ class RisingBoard(BoardScene):
 
     title = "rising"
     #: how a seat's colour name is drawn (the setup screen's markers use it too)
-    seat_style = staticmethod(councilor_style)
+    colour_style = staticmethod(councilor_style)
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app, session)

@@ -340,7 +340,7 @@ class SetupScene(MenuScene):
         cb = self.app.settings.colourblind
         # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
         board_style = (
-            getattr(board_for(self.spec.game_id), "seat_style", None) if self.spec else None
+            getattr(board_for(self.spec.game_id), "colour_style", None) if self.spec else None
         )
         for i, row in enumerate(self.rows):
             if board_style is not None:
