@@ -146,6 +146,11 @@ class LoadScene(MenuScene):
             if entry is not None:
                 self.select(entry)
         elif (
+            event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION
+            and event.ui_element is self.list
+        ):
+            self._keep_selected(event.text)
+        elif (
             event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
             and event.ui_element is self.list
         ):
@@ -158,6 +163,18 @@ class LoadScene(MenuScene):
                 self.back()
             elif event.ui_element is self.load_btn:
                 self.load_selected()
+
+    def _keep_selected(self, text: str) -> None:
+        """A second click on the chosen save leaves it chosen (pygame-gui would clear it and
+        leave Load lit with nothing marked in the list). A save dropped because another one
+        was picked stays dropped."""
+        if any(item["selected"] for item in self.list.item_list):
+            return
+        for item in self.list.item_list:
+            if item["text"] == text:
+                item["selected"] = True
+                if item["button_element"] is not None:
+                    item["button_element"].select()
 
     def load_selected(self) -> None:
         """Open the selected save, or explain in a dialog why it cannot be opened."""

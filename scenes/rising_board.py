@@ -89,6 +89,8 @@ class RisingBoard(BoardScene):
     """One game of Atlantis Rising on screen."""
 
     title = "rising"
+    #: how a seat's colour name is drawn (the setup screen's markers use it too)
+    colour_style = staticmethod(councilor_style)
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app, session)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from ai.base import LEVELS
 from game.core.registry import GameSpec
@@ -223,14 +224,17 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
+            # rows in the lower half open upwards, so their lists stay whole on the screen
+            opens = ObjectID(class_id="@drop_up") if y > RIGHT.centery else None
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m
+                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m, object_id=opens
             )
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
                 pygame.Rect(RIGHT.x + 558, y, 160, h),
                 manager=m,
+                object_id=opens,
             )
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
@@ -334,7 +338,14 @@ class SetupScene(MenuScene):
         draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
+        # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
+        board_style = (
+            getattr(board_for(self.spec.game_id), "colour_style", None) if self.spec else None
+        )
         for i, row in enumerate(self.rows):
-            style = style_by_name(row.colour_value, cb, i)
+            if board_style is not None:
+                style = board_style(row.colour_value, i, cb)
+            else:
+                style = style_by_name(row.colour_value, cb, i)
             centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)

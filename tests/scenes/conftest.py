@@ -75,7 +75,11 @@ def key(app, k: int, mod: int = 0) -> None:
 
 
 def post_ui(app, event_type: int, element, **data) -> None:
-    """Deliver a pygame-gui result event as if the widget had posted it."""
+    """Deliver a pygame-gui result event as if the widget had posted it.
+
+    Only for testing a scene's *reaction* to a result; a widget itself is proven with the
+    real mouse and keys (``click``, ``pick``, ``double_click``, ``drag``, ``type_text``).
+    """
     app.step([pygame.event.Event(event_type, {"ui_element": element, **data})], 1 / 60)
 
 
@@ -96,3 +100,67 @@ def pick(app, menu, text: str) -> None:
     assert buttons, f"{text!r} is not offered: {[i['text'] for i in entries.item_list]}"
     click(app, buttons[0])
     frames(app, 3)  # option button -> list selection -> menu changed -> the scene reacts
+
+
+def _mouse(kind: int, pos, **data) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        data.setdefault("rel", (0, 0))
+        data.setdefault("buttons", (0, 0, 0))
+    else:
+        data.setdefault("button", 1)
+    return pygame.event.Event(kind, {"pos": tuple(pos), **data})
+
+
+def list_button(selection_list, text: str):
+    """The button a person sees for ``text`` in a selection list (it must be on screen)."""
+    items = [i for i in selection_list.item_list if i["text"] == text]
+    assert items, f"{text!r} is not listed: {[i['text'] for i in selection_list.item_list]}"
+    button = items[0]["button_element"]
+    assert button is not None and button.visible, f"{text!r} is scrolled out of sight"
+    return button
+
+
+def double_click(app, element) -> None:
+    """Two presses on the same spot, well inside pygame-gui's double-click time."""
+    pos = element.rect.center
+    app.step([_mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
+    for _ in range(2):
+        app.step([_mouse(pygame.MOUSEBUTTONDOWN, pos)], 1 / 60)
+        app.step([_mouse(pygame.MOUSEBUTTONUP, pos)], 1 / 60)
+    frames(app, 4)  # button double-clicked -> list double-clicked -> the scene reacts
+
+
+def drag(app, element, to) -> None:
+    """Press on ``element`` (a slider's handle), move with the button held, release at ``to``."""
+    start = element.rect.center
+    app.step([_mouse(pygame.MOUSEMOTION, start)], 1 / 60)
+    app.step([_mouse(pygame.MOUSEBUTTONDOWN, start)], 1 / 60)
+    steps = 8
+    for i in range(1, steps + 1):
+        pos = (
+            start[0] + (to[0] - start[0]) * i // steps,
+            start[1] + (to[1] - start[1]) * i // steps,
+        )
+        app.step([_mouse(pygame.MOUSEMOTION, pos, buttons=(1, 0, 0))], 1 / 60)
+    app.step([_mouse(pygame.MOUSEBUTTONUP, to)], 1 / 60)
+    frames(app, 3)
+
+
+def type_text(app, entry, text: str, replace: bool = True) -> None:
+    """Click into a text box and type, as the keyboard does: KEYDOWN, TEXTINPUT, KEYUP."""
+    click(app, entry)
+    if replace:
+        key(app, pygame.K_a, pygame.KMOD_CTRL)  # select what is there, so typing replaces it
+        key(app, pygame.K_BACKSPACE)
+    for ch in text:
+        code = ord(ch.lower()) if ch.isascii() else 0
+        down = {"key": code, "mod": 0, "unicode": ch, "scancode": 0}
+        app.step(
+            [
+                pygame.event.Event(pygame.KEYDOWN, down),
+                pygame.event.Event(pygame.TEXTINPUT, {"text": ch}),
+            ],
+            1 / 60,
+        )
+        app.step([pygame.event.Event(pygame.KEYUP, down)], 1 / 60)
+    frames(app, 1)

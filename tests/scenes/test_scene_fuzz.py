@@ -3,6 +3,10 @@
 Seeded, off-screen, and drawn every few frames to stay fast; whatever scene the random clicks
 lead to (a dialog, another menu, a game) keeps being fuzzed, and every few hundred frames the
 scene under test is put back. Nothing may raise.
+
+Random events alone rarely open a drop-down and then hit one of its entries, so a second test
+clicks every enabled control of each scene at a random spot, in a random order, and requires
+an answer the scene itself hears: a widget that never answers fails it.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import os
 import random
 
 import pygame
+import pygame_gui
 import pytest
 from scene_toy import GAME_ID, FakeRunner, ToyBoard
 
@@ -156,3 +161,162 @@ def test_random_input_never_crashes(app, toy_game, name):
     # nothing the fuzzing did may have touched the damaged save
     assert (storage.saves_dir() / "broken.json").read_text() == "{"
     json.loads(storage.save_path("fine").read_text())
+
+
+# --- every widget answers a real click ---------------------------------------------------------
+WIDGET_KINDS = (
+    pygame_gui.elements.UIButton,
+    pygame_gui.elements.UIDropDownMenu,
+    pygame_gui.elements.UISelectionList,
+    pygame_gui.elements.UICheckBox,
+    pygame_gui.elements.UITextEntryLine,
+    pygame_gui.elements.UIHorizontalSlider,
+)
+
+
+def _widgets(scene) -> list:
+    """The controls a person can use on a scene: enabled, visible, not part of another widget."""
+    return [
+        el
+        for el in scene.manager.get_sprite_group().sprites()
+        if isinstance(el, WIDGET_KINDS)
+        and getattr(el, "parent_element", None) is None
+        and el.visible
+        and el.is_enabled
+    ]
+
+
+def _press(app, pos) -> None:
+    """A person's click at ``pos``: move there, press, release, and let results arrive."""
+    pos = (int(pos[0]), int(pos[1]))
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})],
+        1 / 60,
+    )
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})], 1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1})], 1 / 60)
+    for _ in range(3):
+        app.step([], 1 / 60)
+
+
+def _somewhere_on(rng: random.Random, rect: pygame.Rect) -> tuple[int, int]:
+    """A random point in the middle half of a widget (where a person aims)."""
+    return (
+        rect.centerx + rng.randint(-rect.width // 4, rect.width // 4),
+        rect.centery + rng.randint(-rect.height // 4, rect.height // 4),
+    )
+
+
+def _answers(app, rng: random.Random, scene, widget, seen: list) -> str | None:
+    """Click ``widget`` as a person would; None if it answered, else what went wrong."""
+
+    def heard(kind) -> bool:
+        return any(t == kind and el is widget for t, el in seen)
+
+    if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+        _press(app, _somewhere_on(rng, widget.rect))
+        entries = getattr(widget.current_state, "options_selection_list", None)
+        if entries is None:
+            return "the drop-down did not open"
+        current = widget.selected_option[0]
+        others = [
+            i["button_element"]
+            for i in entries.item_list
+            if i["text"] != current and i["button_element"] is not None
+        ]
+        if not others:
+            return None if len(entries.item_list) == 1 else "no other entry can be clicked"
+        _press(app, _somewhere_on(rng, rng.choice(others).rect))
+        return None if heard(pygame_gui.UI_DROP_DOWN_MENU_CHANGED) else "picking gave no change"
+    if isinstance(widget, pygame_gui.elements.UISelectionList):
+        items = [i["button_element"] for i in widget.item_list if i["button_element"] is not None]
+        if not items:
+            return None  # an empty list has nothing to click
+        _press(app, _somewhere_on(rng, rng.choice(items).rect))
+        return None if heard(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION) else "nothing selected"
+    if isinstance(widget, pygame_gui.elements.UIHorizontalSlider):
+        handle = widget.sliding_button.rect.center
+        target = widget.rect.left if handle[0] > widget.rect.centerx else widget.rect.right
+        app.step(
+            [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, {"pos": handle, "rel": (0, 0), "buttons": (0, 0, 0)}
+                )
+            ],
+            1 / 60,
+        )
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": handle, "button": 1})], 1 / 60)
+        for f in (0.5, 1.0):
+            x = int(handle[0] + (target - handle[0]) * f)
+            app.step(
+                [
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION,
+                        {"pos": (x, handle[1]), "rel": (0, 0), "buttons": (1, 0, 0)},
+                    )
+                ],
+                1 / 60,
+            )
+        app.step(
+            [pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": (target, handle[1]), "button": 1})],
+            1 / 60,
+        )
+        for _ in range(3):
+            app.step([], 1 / 60)
+        return None if heard(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED) else "dragging moved nothing"
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        _press(app, _somewhere_on(rng, widget.rect))
+        if not widget.is_focused:
+            return "a click did not put the cursor in the box"
+        before = widget.get_text()
+        app.step([pygame.event.Event(pygame.TEXTINPUT, {"text": "7"})], 1 / 60)
+        return None if widget.get_text() != before else "typing changed nothing"
+    _press(app, _somewhere_on(rng, widget.rect))
+    if isinstance(widget, pygame_gui.elements.UICheckBox):
+        ticked = heard(pygame_gui.UI_CHECK_BOX_CHECKED) or heard(pygame_gui.UI_CHECK_BOX_UNCHECKED)
+        return None if ticked else "the tick box did not change"
+    return None if heard(pygame_gui.UI_BUTTON_PRESSED) else "the button was not pressed"
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_widget_answers_a_real_click(app, toy_game, name):
+    """Random clicks on each control of a fresh scene: a widget that never answers is found.
+
+    The scene itself must hear the result (its ``handle_ui``), so a drop-down that opens but
+    whose choice never reaches the scene fails too.
+    """
+    rng = random.Random(f"widgets-{name}")
+    _seed_saves()
+    make = SCENES[name]
+
+    def fresh():
+        app.running = True
+        app.stack.reset(TitleScene(app))
+        scene = make(app)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        app.step([], 1 / 60)
+        seen: list = []
+        handle_ui = scene.handle_ui
+
+        def listen(event):
+            seen.append((event.type, getattr(event, "ui_element", None)))
+            handle_ui(event)
+
+        scene.handle_ui = listen
+        return scene, seen
+
+    scene, _ = fresh()
+    count = len(_widgets(scene))
+    order = list(range(count))
+    rng.shuffle(order)
+    problems = []
+    for index in order:
+        scene, seen = fresh()
+        widgets = _widgets(scene)
+        assert len(widgets) == count  # the same scene, built again
+        widget = widgets[index]
+        problem = _answers(app, rng, scene, widget, seen)
+        if problem:
+            problems.append(f"{type(widget).__name__} at {tuple(widget.rect)}: {problem}")
+    assert not problems, problems

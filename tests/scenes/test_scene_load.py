@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import click, frames, open_scene
+from conftest import click, frames, list_button, open_scene
 from scene_toy import GAME_ID, ToyBoard
 
 from game.core import storage
@@ -58,7 +58,8 @@ def test_a_bad_save_shows_its_problem_and_stays_untouched(app, toy_game, name):
     scene = LoadScene(app)
     open_scene(app, scene)
     entry = next(e for e in scene.entries if e.path == path)
-    scene.select(entry)
+    click(app, list_button(scene.list, entry.label))
+    frames(app, 2)
     click(app, scene.load_btn)
     top = app.stack.top
     assert isinstance(top, MessageDialog), f"{name}: no dialog"
@@ -89,7 +90,8 @@ def test_a_good_save_opens_its_board(app, toy_game):
     before = path.read_bytes()
     scene = LoadScene(app)
     open_scene(app, scene)
-    scene.select(scene.entries[0])
+    click(app, list_button(scene.list, scene.entries[0].label))
+    frames(app, 2)
     click(app, scene.load_btn)
     board = app.stack.top
     assert isinstance(board, ToyBoard) or board.__class__.__name__ == "HandoffScene"

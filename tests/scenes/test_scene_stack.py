@@ -150,6 +150,7 @@ def test_ui_events_go_to_the_owner_even_when_it_is_not_on_top(app):
     app.stack.push(owner)
     app.stack.push(top)
     app.stack.apply_pending()
+    # a synthetic result on purpose: this tests the stack's routing, not the button
     ev = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": owner.button})
     assert app.stack.dispatch(ev)
     assert owner.got == [owner.button]
@@ -160,6 +161,7 @@ def test_stale_ui_events_of_a_scene_that_left_are_dropped(app):
     button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 10, 10), "x", manager=gone.manager)
     app.stack.push(Probe(app, "here", (0, 0, 0)))
     app.stack.apply_pending()
+    # synthetic on purpose: a result left in the queue by a scene that has gone
     ev = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})
     assert app.stack.dispatch(ev) is False
 
