@@ -754,14 +754,11 @@ class RisingBoard(BoardScene):
             self._press_bar(self.plan.bar[n - 1])
 
     def can_undo(self) -> bool:
-        actions = self.session.record.actions
-        return (
-            self.human is not None and bool(actions) and self.session.can_undo(actions[-1].player)
-        )
+        return self.human is not None and self.session.can_undo(self.human)
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.show_notice("Nothing to take back now (dice and cards cannot be undone).")
+            self.show_notice(self.session.undo_refusal(self.human))
             return
         events = self.session.undo()
         self.anim.skip()
