@@ -1011,7 +1011,8 @@ class RisingBoard(BoardScene):
         if self.armed is not None:  # the tile a second click would sink (or raise)
             spot = asking.sinking_tile(self.armed[1], dec, self.view.flooded)
             if spot:
-                iv.draw_highlight(surface, spot, WARN, 5, 2)
+                iv.draw_highlight(surface, spot, (255, 255, 255), 4, 9)
+                iv.draw_highlight(surface, spot, WARN, 2, 12)
 
     def _draw_monsters(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         """The monster tokens (each a cached sprite) and the MONSTERS panel (cached)."""

@@ -64,7 +64,7 @@ def announcement(decision: Decision, names: Sequence[str], who: str = "") -> str
         text = _ANNOUNCE.get(decision.kind, "")
     if not text:
         text = humanize(decision.prompt, names).rstrip(".")
-    return f"{who}: {text}" if who else text
+    return f"{who} — {text}" if who else text
 
 
 def _outer(flooded: Sequence[int], section: str) -> str:

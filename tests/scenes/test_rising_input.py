@@ -117,7 +117,9 @@ def test_a_click_pressed_before_the_attack_began_does_not_sink_a_tile(app):
     assert len(applied) == 1 and board.armed is None
     # the attack is announced, in words, on the board
     said = board.guard.announcing(board.clock)[0]
-    assert said == f"{board.names[board.human]}: The Athenians break through: choose which tile sinks"
+    assert (
+        said == f"{board.names[board.human]} — The Athenians break through: choose which tile sinks"
+    )
     assert _announce_pixels(app) > 100
 
 
@@ -166,9 +168,11 @@ def test_sinking_asks_again_and_another_target_changes_the_question(app):
     assert applied == [second]
     s = SECTION_INDEX[second["section"]]
     assert board.view.flooded[s] == standing[s] + 1
-    assert board.view.flooded[SECTION_INDEX[first["section"]]] == standing[
-        SECTION_INDEX[first["section"]]
-    ] or first["section"] == second["section"]
+    assert (
+        board.view.flooded[SECTION_INDEX[first["section"]]]
+        == standing[SECTION_INDEX[first["section"]]]
+        or first["section"] == second["section"]
+    )
 
 
 def test_keys_wait_for_a_new_decision_to_settle(app):
@@ -292,9 +296,7 @@ def test_z_on_another_persons_placement_gives_the_true_reason(app):
     assert board.human is not None and board.human != first
     press_key(app, pygame.K_z)
     name = board.session.seat_name(first)
-    assert board.notice == (
-        f"That was {name}'s move; only your own last move can be taken back."
-    )
+    assert board.notice == (f"That was {name}'s move; only your own last move can be taken back.")
 
 
 def test_no_prompt_doubles_its_punctuation():
