@@ -729,6 +729,7 @@ class RisingBoard(BoardScene):
         elif k == pygame.K_g:
             self.guide_on = not self.guide_on
             self._sync(force=True)
+        self._armed_before = None
         return True
 
     # --- commands -----------------------------------------------------------------------------

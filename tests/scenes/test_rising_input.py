@@ -106,8 +106,12 @@ def _sink_point(board: RisingBoard) -> tuple[str, tuple[int, int]]:
 def test_a_click_pressed_before_the_attack_began_does_not_sink_a_tile(app):
     board, applied, last = _at_attack(app)
     assert _announce_pixels(app) == 0
-    # the person presses on a tile while production is still on screen ...
-    aim = board.target_point(last["at"]) if last.get("at") else (620, 200)
+    # the person presses, while production is still on screen, on a tile the attack can sink
+    world = board.session.state.clone()
+    world.apply(last)
+    chooser = world.decision().players[0]
+    sec = next(a for a in world.legal_actions(chooser) if a.kind == "choose")["section"]
+    aim = board.target_point(f"{sec}-{world.flooded[SECTION_INDEX[sec]] + 1}")
     _press(app, aim)
     board.session.apply(last)  # ... the game moves on to the attack while the button is down
     frames(app, int(SETTLE_S["instant"] * 60) + 5)
