@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
 from scenes.ui import W, draw_text
@@ -21,7 +21,71 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
 
+ANNOUNCE_EDGE = (236, 196, 96)
 RESULTS_DELAY_S = 1.5  # let the final position be seen before the results screen
+#: After the decision on screen changes kind (production -> attack losses, placement ->
+#: production, ...), board input waits this long, in scene seconds counted from the first
+#: frame that shows the new decision with no blocking animation in front of it. A person needs
+#: about a quarter of a second to notice a change, so even "instant" keeps 0.2 s: a click
+#: already on its way is then dropped instead of answering a question nobody has read yet.
+SETTLE_S = {"1x": 0.4, "2x": 0.3, "4x": 0.25, "instant": 0.2}
+#: how long the line naming a new decision stays up once seen (it fades over the last
+#: ANNOUNCE_FADE_S, and goes at once when the decision does)
+ANNOUNCE_S = 2.2
+ANNOUNCE_FADE_S = 0.6
+
+
+class DecisionGuard:
+    """Which decision is on screen and since when, so input meant for the last one is dropped.
+
+    The board reports the decision it shows every frame (``observe``) and when it could first
+    be seen (``shown``). A mouse press is accepted only when it happened in the same decision,
+    after it was seen and after the settle time that follows a change of kind.
+    """
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.kind = ""
+        self.epoch = 0
+        self.shown_at: float | None = None
+        self.settle = 0.0
+        self.announce = ""
+
+    def observe(self, key: object, kind: str, now: float, settle: float, text: str) -> bool:
+        """Note the decision on screen; True when it is a new one."""
+        if key == self.key:
+            return False
+        self.key = key
+        self.epoch += 1
+        self.shown_at = None
+        changed_kind = kind != self.kind
+        self.kind = kind
+        self.settle = settle if changed_kind else 0.0
+        self.announce = text if changed_kind else ""
+        return True
+
+    def mark_shown(self, now: float) -> None:
+        if self.shown_at is None:
+            self.shown_at = now
+
+    def settled(self, now: float) -> bool:
+        """Has the decision on screen been visible for its settle time?"""
+        return self.shown_at is not None and now >= self.shown_at + self.settle
+
+    def accepts(self, press: tuple[int, float] | None) -> bool:
+        """Was a press (epoch, time) made on this decision, once it had settled?"""
+        if press is None or press[0] != self.epoch or self.shown_at is None:
+            return False
+        return press[1] >= self.shown_at + self.settle
+
+    def announcing(self, now: float) -> tuple[str, float]:
+        """The line naming the new decision and its opacity (0-1); ("", 0) when none."""
+        if not self.announce or self.shown_at is None:
+            return "", 0.0
+        left = ANNOUNCE_S - (now - self.shown_at)
+        if left <= 0:
+            return "", 0.0
+        return self.announce, min(1.0, left / ANNOUNCE_FADE_S)
 
 
 class BoardScene(Scene):
@@ -37,6 +101,8 @@ class BoardScene(Scene):
         self.notice_time = 0.0
         self._handing_off = False
         self._over_for = 0.0
+        self.guard = DecisionGuard()
+        self._press: tuple[int, float] | None = None
         from scenes.session import BOT_PACE_S
 
         session.pace_s = BOT_PACE_S.get(app.settings.animation_speed, 0.7)
@@ -88,6 +154,7 @@ class BoardScene(Scene):
                 self.on_events(events)
         if self.session.save_problem and not self.notice:
             self.show_notice(self.session.save_problem)
+        self.watch_decision()
 
     def push_handoff(self, seat: int) -> None:
         from scenes.handoff_scene import HandoffScene
@@ -108,6 +175,7 @@ class BoardScene(Scene):
             self.show_notice(str(exc))
             return []
         self.on_events(events)
+        self.watch_decision()
         return events
 
     def on_events(self, events: list[Event]) -> None:
@@ -116,6 +184,59 @@ class BoardScene(Scene):
     def show_notice(self, text: str) -> None:
         self.notice = text
         self.notice_time = self.clock
+
+    # --- the decision on screen ----------------------------------------------------------------
+    def decision_phase(self, decision: Decision) -> str:
+        """What counts as one kind of decision (boards may split a kind, e.g. by its frame)."""
+        return decision.kind
+
+    def announce_text(self, decision: Decision) -> str:
+        """The line naming a new decision when it reaches a person (boards give their words)."""
+        return decision.prompt
+
+    def watch_decision(self) -> None:
+        """Follow the decision on screen: a new one is announced and input waits for it."""
+        dec = self.session.decision()
+        human = self.session.current_human()
+        kind = self.decision_phase(dec) if dec is not None else ""
+        settle = SETTLE_S.get(self.app.settings.animation_speed, SETTLE_S["1x"])
+        text = self.announce_text(dec) if dec is not None and human is not None else ""
+        self.guard.observe((kind, human), kind, self.clock, settle, text)
+
+    def note_press(self) -> None:
+        """A mouse button went down: remember on which decision, and when."""
+        self._press = (self.guard.epoch, self.clock)
+
+    def press_counts(self) -> bool:
+        """May the click being released answer the decision on screen? (see :class:`DecisionGuard`)"""
+        ok = self.guard.accepts(self._press)
+        self._press = None
+        return ok
+
+    def input_settled(self) -> bool:
+        """May a key answer the decision on screen now?"""
+        return self.guard.settled(self.clock)
+
+    def draw_announcement(
+        self, surface: pygame.Surface, y: int = 52, cx: int = W // 2
+    ) -> pygame.Rect | None:
+        """Mark the decision as seen (once no blocking animation hides it) and draw its line."""
+        if not self.animating():
+            self.guard.mark_shown(self.clock)
+        text, alpha = self.guard.announcing(self.clock)
+        if not text:
+            return None
+        from scenes.assets import font
+
+        img = font(17, "bold").render(text, True, PARCHMENT)
+        box = pygame.Surface((img.get_width() + 40, img.get_height() + 14), pygame.SRCALPHA)
+        rect = box.get_rect(midtop=(cx, y))
+        pygame.draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
+        box.blit(img, img.get_rect(center=box.get_rect().center))
+        box.set_alpha(int(255 * alpha))
+        surface.blit(box, rect)
+        return rect
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -135,6 +256,7 @@ class BoardScene(Scene):
         surface.fill(INK)
 
     def draw_front(self, surface: pygame.Surface) -> None:
+        self.draw_announcement(surface, 100)
         who = self.session.thinking()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Decision, Event
 from game.core.stats import summary_ms
 from game.rising.components import COMPONENT_INDEX
 from game.rising.councilors import COUNCILORS
@@ -32,7 +32,7 @@ from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising import animations as anims
-from scenes.rising import guide, help_text, keys, sounds
+from scenes.rising import asking, guide, help_text, keys, sounds
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, Plan, label, make_plan, spot_name
@@ -67,6 +67,10 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 SPEEDS = ("1x", "2x", "4x", "instant")
+#: targets that answer no decision: clicking them works even while a new decision settles
+FREE_KEYS = frozenset(
+    {"cmd:pause", "cmd:help", "cmd:guide", "cmd:undo", "cmd:skip", "cmd:speed", "cmd:log", "log"}
+)
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
 BANNER_KINDS = {"round_started", "attack_resolved", "game_won", "game_lost", "flood_cancelled"}
@@ -123,6 +127,9 @@ class RisingBoard(BoardScene):
         self._key: object = None
         self._layer_key: object = None
         self._dialog_opened_at = -1
+        #: a move waiting for its second click: (move number, action); see scenes.rising.asking
+        self.armed: tuple[int, Action] | None = None
+        self._armed_before: tuple[int, Action] | None = None
         self._status_cache: tuple[Any, pygame.Surface, list[Any]] | None = None
         # filled by _sync
         self.view: Any = None
@@ -184,6 +191,8 @@ class RisingBoard(BoardScene):
                 self.hint = None
         if self.menu is not None and self.menu_decision != len(s.record.actions):
             self.menu = None
+        if self.armed is not None and self.armed[0] != len(s.record.actions):
+            self.armed = None
         if not any(a.kind == "place" and a.get("courage") for a in self.legal):
             self.courage_on = False
         if kind == "build" and self.human is not None:
@@ -227,11 +236,30 @@ class RisingBoard(BoardScene):
         """Blocking animations hold back the next bot move and the results screen."""
         return self.anim.busy
 
+    def decision_phase(self, decision: Decision) -> str:
+        return asking.phase_of(decision)
+
+    def announce_text(self, decision: Decision) -> str:
+        humans = self.session.human_seats()
+        p = self.session.current_human()
+        who = self.session.seat_name(p) if len(humans) > 1 and p is not None else ""
+        return asking.announcement(decision, self.names, who)
+
     def act(self, action: Action) -> list[Event]:
-        """Apply a human's move (only ever one of ``self.legal``)."""
+        """Apply a human's move (only ever one of ``self.legal``); a move that cannot be taken
+        back waits for a second click on the same target."""
         if action not in self.legal:
             self.show_notice(self._explain(action))
             return []
+        ask = asking.second_click(action, self.decision, self.view.flooded)
+        move = (len(self.session.record.actions), action)
+        if ask and move not in (self.armed, self._armed_before):
+            self.armed = move
+            self.show_notice(ask)
+            return []
+        if ask:
+            self.notice = ""  # the question is answered
+        self.armed = self._armed_before = None
         self.menu = None
         events = super().act(action)
         self._sync(force=True)
@@ -590,6 +618,7 @@ class RisingBoard(BoardScene):
         if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._hover_at(event.pos)
             self.press_key = self.hover
+            self.note_press()
             if (
                 self.hover == "home"
                 and self.kind in ("place", "late_place")
@@ -602,10 +631,15 @@ class RisingBoard(BoardScene):
             was_drag = self.dragging
             pressed, self.press_key = self.press_key, ""
             self.dragging = False
+            # the click must have been pressed on the decision now shown, once it settled
+            fresh = self.press_counts() or self.hover in FREE_KEYS
             # a drag only ever drops on the island or the Navy; a click needs press and
             # release on the same target (pressing a tile and letting go over Pass does nothing)
             if self._is_drop(self.hover, event.pos) if was_drag else self.hover == pressed:
-                self.click(self.hover, event.pos)
+                if fresh:
+                    self._armed_before, self.armed = self.armed, None
+                    self.click(self.hover, event.pos)
+                    self._armed_before = None
             return True
         if et == pygame.MOUSEWHEEL:
             if self.log.expanded:
@@ -673,6 +707,10 @@ class RisingBoard(BoardScene):
         k = event.key
         cmd = keys.command_for(k)  # the same table the Help page lists
         if cmd == "escape":
+            if self.armed is not None:
+                self.armed = None
+                self.notice = ""
+                return True
             if self.menu is not None:
                 self.menu = None
                 return True
@@ -683,6 +721,11 @@ class RisingBoard(BoardScene):
                 self.dialog = ""
                 return True
             return super().handle_event(event)
+        answers = cmd in ("confirm", "number")
+        if answers and not self.input_settled():
+            return True  # the decision on screen just changed: this key was meant for the last
+        if answers:
+            self._armed_before, self.armed = self.armed, None
         if cmd == "confirm":
             if event.mod & pygame.KMOD_ALT:
                 return True
@@ -705,6 +748,7 @@ class RisingBoard(BoardScene):
         elif cmd == "guide":
             self.guide_on = not self.guide_on
             self._sync(force=True)
+        self._armed_before = None
         return True
 
     # --- commands -----------------------------------------------------------------------------
@@ -730,14 +774,11 @@ class RisingBoard(BoardScene):
             self._press_bar(self.plan.bar[n - 1])
 
     def can_undo(self) -> bool:
-        actions = self.session.record.actions
-        return (
-            self.human is not None and bool(actions) and self.session.can_undo(actions[-1].player)
-        )
+        return self.human is not None and self.session.can_undo(self.human)
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.show_notice("Nothing to take back now (dice and cards cannot be undone).")
+            self.show_notice(self.session.undo_refusal(self.human))
             return
         events = self.session.undo()
         self.anim.skip()
@@ -889,9 +930,11 @@ class RisingBoard(BoardScene):
         self.menu_decision = len(self.session.record.actions)
 
     def _run_entry(self, entry: Entry) -> None:
-        self.menu = None
+        menu, self.menu = self.menu, None
         if entry.action is not None:
             self.act(entry.action)
+            if menu is not None and self.armed is not None and self.armed[1] == entry.action:
+                self.menu = menu  # the second click goes to the same entry
         elif entry.command:
             self._command(entry.command, ACTIONBAR.midtop)
 
@@ -986,6 +1029,11 @@ class RisingBoard(BoardScene):
         if self.hover in SPOT_INDEX:
             colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK
             iv.draw_highlight(surface, self.hover, colour, 2, 5)
+        if self.armed is not None:  # the tile a second click would sink (or raise)
+            spot = asking.sinking_tile(self.armed[1], dec, self.view.flooded)
+            if spot:
+                iv.draw_highlight(surface, spot, (255, 255, 255), 4, 9)
+                iv.draw_highlight(surface, spot, WARN, 2, 12)
 
     def _draw_monsters(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         """The monster tokens (each a cached sprite) and the MONSTERS panel (cached)."""
@@ -1120,7 +1168,7 @@ class RisingBoard(BoardScene):
         # the decision, always obvious
         dec = self.decision
         who = self.session.thinking()
-        mid = pygame.Rect(176, 3, 740, 38)
+        mid = pygame.Rect(176, 3, min(topbar_slots().values(), key=lambda r: r.x).x - 184, 38)
         if dec is not None:
             p = dec.players[0]
             style = self.styles[p]
@@ -1143,43 +1191,49 @@ class RisingBoard(BoardScene):
             blit_text(
                 surface, text, mid.center, 18, GOOD if v.result == "won" else WARN, "bold", "center"
             )
-        # commands
-        x = 1276
-        buttons = [
-            ("cmd:pause", "Menu", "Pause menu: save, settings, quit (Esc)."),
-            ("cmd:help", "Help", "The rules and this board's controls (H or F1)."),
-        ]
-        buttons.append(
-            (
-                "cmd:guide",
+        # commands: each in its own slot, greyed in place when it does nothing now
+        undo_ok, skip_ok = self.can_undo(), bool(self.anim.active)
+        speed = self.app.settings.animation_speed
+        buttons = {
+            "cmd:pause": ("Menu", "Pause menu: save, settings, quit (Esc).", True),
+            "cmd:help": ("Help", "The rules and this board's controls (H or F1).", True),
+            "cmd:guide": (
                 "Guide on" if self.guide_on else "Guide off",
                 "Show the first-game guide's suggestion (G).",
-            )
-        )
-        if self.can_undo():
-            buttons.append(
-                (
-                    "cmd:undo",
-                    "Undo",
-                    "Take back your last move (Z). Dice and cards drawn cannot be taken back.",
-                )
-            )
-        if self.anim.active:
-            buttons.append(("cmd:skip", "Skip", "Finish the animations now (Tab)."))
-        buttons.append(
-            (
-                "cmd:speed",
-                f"Speed {self.app.settings.animation_speed}",
+                True,
+            ),
+            "cmd:undo": (
+                "Undo",
+                "Take back your last move (Z). Dice and cards drawn cannot be taken back."
+                if undo_ok
+                else "Nothing of yours to take back now (click to see why).",
+                undo_ok,
+            ),
+            "cmd:skip": (
+                "Skip",
+                "Finish the animations now (Tab)."
+                if skip_ok
+                else "Skip finishes animations (Tab); none is playing.",
+                skip_ok,
+            ),
+            "cmd:speed": (
+                f"Speed {speed}",
                 "Animation and bot speed: 1x, 2x, 4x or instant (click to change).",
+                True,
+            ),
+        }
+        for key, r in topbar_slots().items():
+            text, tip, on = buttons[key]
+            chip(
+                surface,
+                r,
+                text,
+                enabled=on,
+                hover=self.hover == key,
+                size=13,
+                primary=key == "cmd:undo" and on,
             )
-        )
-        for key, text, tip in buttons:
-            w = 14 + len(text) * 8
-            w = max(52, w)
-            r = pygame.Rect(x - w, 7, w, 30)
-            chip(surface, r, text, hover=self.hover == key, size=13, primary=key == "cmd:undo")
             hits.append(Hit(key, r, tip))
-            x = r.x - 6
 
     @staticmethod
     def _prompt(
@@ -1342,10 +1396,11 @@ class RisingBoard(BoardScene):
         hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
 
     def draw_front(self, surface: pygame.Surface) -> None:
+        told = self.draw_announcement(surface, 48, iv.CENTRE[0])
         if self.notice:
             lines = wrap(self.notice, 15, 560, "bold")[:3]
             h = 14 + 20 * len(lines)
-            r = pygame.Rect(iv.CENTRE[0] - 300, 60, 600, h)
+            r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
             panel(surface, r, alpha=246)
             pygame.draw.rect(surface, WARN, r, 2, border_radius=10)
             for i, line in enumerate(lines):
@@ -1414,6 +1469,33 @@ def bar_tip(item: BarItem) -> str:
     if item.primary:
         return "The Space key does this too."
     return ""
+
+
+#: the top bar's commands, right to left, with every label each may show (the slot fits the
+#: longest, so a label changing or a button greying never moves its neighbours)
+TOPBAR = (
+    ("cmd:pause", ("Menu",)),
+    ("cmd:help", ("Help",)),
+    ("cmd:guide", ("Guide on", "Guide off")),
+    ("cmd:undo", ("Undo",)),
+    ("cmd:skip", ("Skip",)),
+    ("cmd:speed", tuple(f"Speed {s}" for s in SPEEDS)),
+)
+_SLOTS: dict[str, pygame.Rect] = {}
+
+
+def topbar_slots() -> dict[str, pygame.Rect]:
+    """Where each top-bar command sits: fixed, whatever is shown or enabled."""
+    if not _SLOTS:
+        from scenes.assets import font
+
+        f = font(13, "bold")
+        x = 1276
+        for key, labels in TOPBAR:
+            w = max(52, max(f.size(t)[0] for t in labels) + 24)
+            _SLOTS[key] = pygame.Rect(x - w, 7, w, 30)
+            x -= w + 6
+    return {k: r.copy() for k, r in _SLOTS.items()}
 
 
 def measure_frames(

@@ -62,18 +62,6 @@ def load_file(path: Path) -> tuple[GameRecord, GameState]:
     return record, replay_loaded(record)
 
 
-def describe_action(action: Action) -> str:
-    """A short player-facing phrase for a move ("placing an Atlantean at hills-1")."""
-    at = action.get("at")
-    if action.kind == "place" and at:
-        token = " with a courage token" if action.get("courage") else ""
-        return f"placing an Atlantean at {at}{token}"
-    if action.kind == "hold":
-        return "holding an Atlantean back"
-    args = ", ".join(f"{k} {v}" for k, v in action.args)
-    return action.kind.replace("_", " ") + (f" ({args})" if args else "")
-
-
 @dataclass
 class Results:
     """What the results screen shows; games may supply the table (``summary_table``)."""
@@ -366,6 +354,29 @@ class GameSession:
         except (IllegalAction, SaveError):
             return False
 
+    def undo_refusal(self, seat: int | None) -> str:
+        """Why ``seat`` (the person at the board, None if nobody must act) may not take back
+        the last move now, in plain words; "" when they may."""
+        actions = self.record.actions
+        if seat is not None and self.can_undo(seat):
+            return ""
+        if self.closed or self.is_over:
+            return "The game is over; its moves stay."
+        if not actions:
+            return "No move has been made yet."
+        last = actions[-1]
+        if seat is None:
+            who = self.thinking()
+            return f"Wait: {who} is choosing a move." if who else "Nothing to take back now."
+        if last.player != seat:
+            bot = " (a bot)" if self.is_bot(last.player) else ""
+            return (
+                f"That was {self.seat_name(last.player)}{bot}'s move; "
+                "only your own last move can be taken back."
+            )
+        phrase = self.state.describe_action(last)
+        return f"Your last move ({phrase}) cannot be taken back: {self.state.undo_rule()}."
+
     def undo(self) -> list[Event]:
         """Take back the last move of the human deciding now; returns an ``undo`` event.
 
@@ -382,7 +393,7 @@ class GameSession:
         action = actions.pop()
         flags.pop()
         self.state = self.record.replay()
-        text = f"Undo: {self.seat_name(seat)} takes back {describe_action(action)}."
+        text = f"Undo: {self.seat_name(seat)} takes back {self.state.describe_action(action)}."
         event = Event("undo", text, {"player": seat, "action": action.to_json()})
         self._add_log([event])
         self.autosave()

@@ -222,6 +222,18 @@ class GameState(ABC):
         """
         return False
 
+    def describe_action(self, action: Action) -> str:
+        """A short player-facing phrase for ``action``, as in "takes back <phrase>".
+
+        Games override this to name their own pieces and places; the default names the kind.
+        """
+        args = ", ".join(f"{k} {v}" for k, v in action.args)
+        return action.kind.replace("_", " ") + (f" ({args})" if args else "")
+
+    def undo_rule(self) -> str:
+        """Which moves may be taken back in this game, in a few words, for a refused undo."""
+        return "moves stay once the game has moved on after them"
+
     # --- information ------------------------------------------------------------------------
     def view(self, player: int | None) -> GameState:
         """What ``player`` may know, as a playable state (``None`` = a spectator/public view)."""

@@ -1190,7 +1190,7 @@ def _decide(st: RisingState, f: tuple) -> Decision:
         prompts = {
             "overflow": f"Choose a section to lose its outermost tile ({n} more to go).",
             "controlled": "Controlled Flood: choose the section whose outermost tile sinks.",
-            "panic": "Panic!: choose a section; everyone standing there runs home.",
+            "panic": "Panic! Choose a section; everyone standing there runs home.",
             "plague": "Plague: choose a tile; its Atlanteans flee home.",
         }
         return _dec(p, "misfortune_choice", prompts[what], what=what, remaining=n)

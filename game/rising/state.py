@@ -21,8 +21,10 @@ from game.rising.island import (
     RESOURCES,
     SECTIONS,
     SPOT_IDS,
+    SPOT_INDEX,
     SUPPLY_LIMITS,
     VALUE,
+    at_tile,
     flood_order,
     surviving_tiles,
 )
@@ -195,6 +197,22 @@ class RisingState(GameState):
             action.kind in ("place", "hold")
             and self.result is None
             and self.phase in ("place", "late")
+        )
+
+    def describe_action(self, action: Action) -> str:
+        """Moves as players say them: "placing an Atlantean at Cities 2", "in the Navy"."""
+        at = action.get("at")
+        if action.kind == "place" and at in SPOT_INDEX:
+            token = " with a courage token" if action.get("courage") else ""
+            return f"placing an Atlantean {at_tile(SPOT_INDEX[at])}{token}"
+        if action.kind == "hold":
+            return "holding an Atlantean back"
+        return super().describe_action(action)
+
+    def undo_rule(self) -> str:
+        return (
+            "only placements can be taken back, and only until the last Atlantean of the "
+            "phase is placed"
         )
 
     def returns(self) -> list[float]:

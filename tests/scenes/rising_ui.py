@@ -15,6 +15,7 @@ def open_board(app, session: GameSession) -> RisingBoard:
     app.stack.reset(board)
     app.stack.apply_pending()
     frames(app, 1)
+    settle(app, board)
     return board
 
 
@@ -47,8 +48,19 @@ def escape(app) -> None:
     app.step([event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
 
 
+def settle(app, board: RisingBoard, limit: int = 120) -> None:
+    """Wait, as a person does, until the decision on screen can be answered (a new kind of
+    decision takes no input for a moment after it appears)."""
+    for _ in range(limit):
+        if board.input_settled():
+            return
+        app.step([], 1 / 60)
+
+
 def click_for(app, board: RisingBoard, action: Action) -> None:
-    """One step of a person's clicks towards ``action`` (may take a few calls)."""
+    """One step of a person's clicks towards ``action`` (may take a few calls; a move that
+    cannot be taken back needs the same target clicked twice)."""
+    settle(app, board)
     if board.menu is not None:
         for i, entry in enumerate(board.menu.entries):
             if entry.action == action:

@@ -39,7 +39,7 @@ def test_place_then_undo_restores_the_exact_state():
     assert s.can_undo(seat)
     events = s.undo()
     assert [e.kind for e in events] == ["undo"]
-    assert "mountains-1" in events[0].text and events[0].data["player"] == seat
+    assert "at Mountains 1." in events[0].text and events[0].data["player"] == seat
     assert s.state.fingerprint() == before
     assert len(s.record.actions) == moves
     assert s.log[-1] is events[0]

@@ -1,0 +1,112 @@
+"""The Rising board's words for input between phases: naming a new decision, and the second
+click that a move which cannot be taken back needs.
+
+Undo (``GameState.undoable``) covers placements only: it needs the move to be the player's own
+and still their decision, with nothing revealed since. Sinking a tile, letting a flood through,
+discarding a card and starting to pool energy for a raise either end the decision (so there is
+nothing left to walk back into) or set off dice and cards, so those moves ask for a second
+click on the same target instead ("Click again to sink Hills 3").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.protocol import Action, Decision
+from game.rising.flow import UNFLIP_COST
+from game.rising.island import SECTION_INDEX, spot_name
+from scenes.rising.controls import card_name
+from scenes.rising.log_panel import humanize
+
+#: misfortune choices whose section loses its outermost tile
+SINKING_CHOICES = ("overflow", "controlled")
+
+_ANNOUNCE = {
+    "start_of_turn": "A new turn: abilities, cards or energy first, or carry on",
+    "place": "Placement: put your Atlanteans on the island",
+    "late_place": "Late placement: place the Atlanteans you kept back",
+    "pool_energy": "Mystic energy is being gathered: how much do you add?",
+    "card_window": "You may play a knowledge card now",
+    "production": "Productive actions: choose which Atlantean acts",
+    "boost": "The die fell short: spend energy to make it?",
+    "library_keep": "The Library: choose the cards you keep",
+    "discard": "Too many cards: play or discard down to the limit",
+    "attack_tiles": "The Athenians break through: choose which tile sinks",
+    "place_barrier": "A mystic barrier: choose the tile it guards",
+    "unflip_tile": "A sunken tile rises: choose its section",
+    "choose_councilor": "Choose the councilor whose ability you borrow",
+    "give_resources": "Choose whom you give resources to",
+    "build": "Building: build one component, or pass",
+}
+_MISFORTUNE = {
+    "overflow": "The sea overflows: choose which tile sinks",
+    "controlled": "Controlled Flood: choose which tile sinks",
+    "panic": "Panic! Choose the section whose Atlanteans run home",
+    "plague": "Plague: choose the tile whose Atlanteans flee home",
+}
+
+
+def phase_of(decision: Decision) -> str:
+    """A decision's kind, split where one kind covers different questions."""
+    extra = decision.data.get("what") or decision.data.get("window") or ""
+    return f"{decision.kind}:{extra}" if extra else decision.kind
+
+
+def announcement(decision: Decision, names: Sequence[str], who: str = "") -> str:
+    """The line that names a new decision for the person who must answer it."""
+    if decision.kind == "misfortune_choice":
+        text = _MISFORTUNE.get(str(decision.data.get("what")), "")
+    elif decision.kind == "flood_response":
+        tile = decision.data.get("tile")
+        where = spot_name(str(tile)) if tile else "two tiles"
+        text = f"The sea comes for {where}: let it flood, or stop it with energy"
+    else:
+        text = _ANNOUNCE.get(decision.kind, "")
+    if not text:
+        text = humanize(decision.prompt, names).rstrip(".")
+    return f"{who} — {text}" if who else text
+
+
+def _outer(flooded: Sequence[int], section: str) -> str:
+    """The tile of ``section`` that sinks next."""
+    return spot_name(f"{section}-{flooded[SECTION_INDEX[section]] + 1}")
+
+
+def _inner(flooded: Sequence[int], section: str) -> str:
+    """The sunken tile of ``section`` that rises next."""
+    return spot_name(f"{section}-{max(1, flooded[SECTION_INDEX[section]])}")
+
+
+def second_click(action: Action, decision: Decision | None, flooded: Sequence[int]) -> str:
+    """What the board says before a move that cannot be taken back ("" = no question)."""
+    if decision is None:
+        return ""
+    k = action.kind
+    section = action.get("section")
+    sinking = decision.kind == "attack_tiles" or (
+        decision.kind == "misfortune_choice" and decision.data.get("what") in SINKING_CHOICES
+    )
+    if k == "choose" and sinking and section in SECTION_INDEX:
+        return f"Click again to sink {_outer(flooded, section)}; it cannot be taken back."
+    if k == "accept" and decision.kind == "flood_response":
+        tile = decision.data.get("tile")
+        where = spot_name(str(tile)) if tile else "two other tiles"
+        return f"Click again to let {where} flood; it cannot be taken back."
+    if k == "discard":
+        return f"Click again to discard {card_name(str(action['card']))}; it cannot be taken back."
+    if k == "unflip" and section in SECTION_INDEX:
+        return (
+            f"Click again to raise {_inner(flooded, section)}: you all pool {UNFLIP_COST} "
+            "mystic energy for it."
+        )
+    return ""
+
+
+def sinking_tile(action: Action, decision: Decision | None, flooded: Sequence[int]) -> str:
+    """The spot id an armed move would sink or raise, to mark it on the island ("" if none)."""
+    section = action.get("section")
+    if decision is None or section not in SECTION_INDEX:
+        return ""
+    f = flooded[SECTION_INDEX[section]]
+    pos = f - 1 if action.kind == "unflip" else f
+    return f"{section}-{pos + 1}" if 0 <= pos < 6 else ""
