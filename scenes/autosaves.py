@@ -125,6 +125,17 @@ def unfinished_autosave(game_id: str) -> Autosave | None:
     return None
 
 
+def holds(record: GameRecord, auto: GameRecord) -> bool:
+    """Does ``record`` hold everything ``auto`` does (the same game, at least as far)?"""
+    return (
+        record.game == auto.game
+        and record.seed == auto.seed
+        and record.options == auto.options
+        and record.seats == auto.seats
+        and record.actions[: len(auto.actions)] == auto.actions
+    )
+
+
 def free_save_name(auto: Autosave) -> str:
     """A named-save slot for keeping ``auto`` that no file uses yet ("Atlantis Rising 12-01 …")."""
     stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(auto.mtime))

@@ -277,3 +277,36 @@ def test_an_unreadable_old_autosave_is_set_aside_by_the_next_game(app, toy_game)
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{ damaged"
     assert not legacy.exists()
     assert [p.name for p in storage.list_autosaves()] == ["autosave-scenes-toy.json"]
+
+
+# --- loading a named save plays on in its game's autosave -------------------------------------
+def _load_by_mouse(app, stem: str) -> LoadScene:
+    load = LoadScene(app)
+    open_scene(app, load)
+    item = next(i for i in load.list.item_list if i["text"].startswith(stem))
+    click(app, item["button_element"])
+    click(app, load.load_btn)
+    return load
+
+
+def test_loading_another_save_asks_before_replacing_an_unfinished_game(app, toy_game):
+    start_toy_game(app, moves=1)
+    path = storage.autosave_path(TOY)
+    before = path.read_bytes()
+    storage.atomic_write(storage.save_path("Other dive"), toy_record(0).dumps())
+    load = _load_by_mouse(app, "Other dive")
+    ask = app.stack.top
+    assert ask is not load and "Player 1, Euenor" in ask.message
+    click(app, button_named(ask, "Keep it"))
+    assert app.stack.top is load and path.read_bytes() == before
+    click(app, load.load_btn)
+    click(app, button_named(app.stack.top, "Load anyway"))
+    board = app.stack.top
+    assert board.__class__.__name__ == "ToyBoard" and board.session.record.seats[0].name == "Ana"
+
+
+def test_loading_a_save_that_holds_the_whole_unfinished_game_does_not_ask(app, toy_game):
+    board = start_toy_game(app, moves=1)
+    board.session.save_as("Kept dive")
+    _load_by_mouse(app, "Kept dive")
+    assert app.stack.top.__class__.__name__ == "ToyBoard"
