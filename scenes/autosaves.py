@@ -68,6 +68,13 @@ class Autosave:
     def players(self) -> str:
         return ", ".join(s.name for s in self.record.seats) if self.record else ""
 
+    def players_short(self) -> str:
+        """At most three names, so a chooser button stays one readable line."""
+        names = [s.name for s in self.record.seats] if self.record else []
+        if len(names) <= 3:
+            return ", ".join(names)
+        return f"{', '.join(names[:2])} and {len(names) - 2} more"
+
     def where(self, now: float | None = None) -> str:
         """ "round 3, 42 moves, saved 12 minutes ago" (the round only when the file says it)."""
         assert self.record is not None
@@ -109,7 +116,8 @@ def unfinished_autosave(game_id: str) -> Autosave | None:
 
     That is the game's own autosave; or, while it has none, an old ``autosave.json`` of this
     game (the new game's first write adopts it). A finished or unreadable file is not an
-    unfinished game: the first is done, the second is set aside, never overwritten.
+    unfinished game: the first is done, the second is set aside, never overwritten; nor is one
+    where nobody has moved yet (replacing it loses nothing).
     """
     own = storage.autosave_path(game_id)
     candidates = [own] if own.exists() else [storage.save_path(storage.AUTOSAVE)]
@@ -120,7 +128,8 @@ def unfinished_autosave(game_id: str) -> Autosave | None:
             found = read_autosave(path)
         except OSError:
             continue
-        if found.unfinished and found.record is not None and found.record.game == game_id:
+        record = found.record
+        if found.unfinished and record is not None and record.game == game_id and record.actions:
             return found
     return None
 
@@ -236,17 +245,17 @@ class ContinueChooser(_Dialog):
     def __init__(self, app: App, autosaves: list[Autosave]) -> None:
         self.autosaves = autosaves
         height = 122 + self.ROW * len(autosaves) + 84
-        super().__init__(app, "Which game?", RULE, height=height)
+        super().__init__(app, "Which game?", f"{RULE} Newest first.", height=height)
         self.body.set_dimensions((PANEL_W - 44, 56))
         self.choices: list[pygame_gui.elements.UIButton] = []
         for i, auto in enumerate(autosaves):
-            text = f"{auto.title} \u00b7 {auto.players()} \u00b7 {auto.where()}"
+            text = f"{auto.title} \u00b7 {auto.players_short()} \u00b7 {auto.where()}"
             self.choices.append(
                 button(
                     self.manager,
                     (20, 122 + i * self.ROW, PANEL_W - 40, 46),
                     text,
-                    style="@primary_button" if i == 0 else "",
+                    style="",
                     container=self.panel,
                 )
             )

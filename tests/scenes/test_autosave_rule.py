@@ -178,6 +178,13 @@ def test_a_finished_game_is_replaced_without_asking(app, toy_game):
     assert app.stack.top.session.record.actions == []
 
 
+def test_a_game_nobody_has_moved_in_yet_is_replaced_without_asking(app, toy_game):
+    start_toy_game(app, moves=0)
+    setup = to_setup(app, "Toy Divers")
+    click(app, setup.start_btn)
+    assert app.stack.top.__class__.__name__ == "ToyBoard"
+
+
 # --- Continue ---------------------------------------------------------------------------------
 def test_continue_resumes_the_newest_and_offers_the_choice(app, toy_game):
     start_rising_game(app)
