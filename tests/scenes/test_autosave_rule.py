@@ -180,6 +180,7 @@ def test_a_finished_game_is_replaced_without_asking(app, toy_game):
 
 def test_a_game_nobody_has_moved_in_yet_is_replaced_without_asking(app, toy_game):
     start_toy_game(app, moves=0)
+    assert [p.name for p in storage.list_autosaves()] == ["autosave-scenes-toy.json"]
     setup = to_setup(app, "Toy Divers")
     click(app, setup.start_btn)
     assert app.stack.top.__class__.__name__ == "ToyBoard"
@@ -317,3 +318,5 @@ def test_loading_a_save_that_holds_the_whole_unfinished_game_does_not_ask(app, t
     board.session.save_as("Kept dive")
     _load_by_mouse(app, "Kept dive")
     assert app.stack.top.__class__.__name__ == "ToyBoard"
+    # it plays on in the game's own autosave; the named save stays as it was written
+    assert [p.name for p in storage.list_autosaves()] == ["autosave-scenes-toy.json"]
