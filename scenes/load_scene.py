@@ -127,7 +127,8 @@ class LoadScene(MenuScene):
     def _empty_text() -> str:
         return (
             "<b>No saves yet.</b><br><br>Every move of a game is saved automatically; "
-            "Continue on the title screen resumes the last game. "
+            "each game keeps its own autosave, and Continue on the title screen resumes "
+            "the newest unfinished one. "
             "Use <i>Save as…</i> in the pause menu (Esc) to keep a game under its own name."
             f"<br><br>Saves live in:<br>{_esc(str(storage.saves_dir()))}"
         )
@@ -190,7 +191,34 @@ class LoadScene(MenuScene):
                 )
             )
             return
+        if self._ask_before_replacing(entry):
+            return
         open_save(self.app, entry.path)
+
+    def _ask_before_replacing(self, entry: SaveEntry) -> bool:
+        """Playing on from a named save goes to its game's autosave: ask before that loses an
+        unfinished game (not when the save already holds all of it)."""
+        from scenes.autosaves import holds, unfinished_autosave
+        from scenes.dialogs import ConfirmDialog
+
+        if entry.record is None or storage.is_autosave(entry.path):
+            return False
+        pending = unfinished_autosave(entry.record.game)
+        if pending is None or pending.record is None or holds(entry.record, pending.record):
+            return False
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Replace the unfinished game?",
+                f"{pending.describe()} is not finished.\n\nEach game keeps one autosave, so "
+                f"playing on from \u201c{entry.path.stem}\u201d replaces it, and Continue will "
+                "no longer offer it.",
+                confirm="Load anyway",
+                cancel="Keep it",
+                on_confirm=lambda: open_save(self.app, entry.path),
+            )
+        )
+        return True
 
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)

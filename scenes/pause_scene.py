@@ -44,7 +44,10 @@ class PauseScene(Scene):
             (x, 370, w, 50),
             "Quit to title",
             container=self.panel,
-            tooltip="Every move is autosaved: Continue on the title screen picks the game up again.",
+            tooltip=(
+                "Every move is autosaved (each game keeps its own autosave): "
+                "Continue on the title screen picks the game up again."
+            ),
         )
 
     def draw_back(self, surface: pygame.Surface) -> None:

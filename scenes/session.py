@@ -87,7 +87,7 @@ class GameSession:
         runner_factory: Callable[[], RunnerLike] | None = None,
         autosave: bool = True,
         pace_s: float = 0.0,
-        slot: str = storage.AUTOSAVE,
+        slot: str | None = None,
     ) -> None:
         self.record = record
         self.spec = registry.get(record.game)
@@ -96,6 +96,7 @@ class GameSession:
             state, history = record.replay(events=replayed), replayed
         self.state = state
         self.autosave_enabled = autosave
+        #: where autosaves go; None: this game's own autosave (one per game id)
         self.slot = slot
         self._slot_written = False  # the slot holds this session's own write (no check needed)
         self.pace_s = pace_s
@@ -154,7 +155,6 @@ class GameSession:
         """Continue a game read from a file: replay it, with its log; problems are SaveErrors."""
         events: deque[Event] = deque(maxlen=LOG_LIMIT)
         state = replay_loaded(record, events)
-        kwargs.setdefault("slot", storage.AUTOSAVE)
         return cls(record, state, history=events, **kwargs)
 
     def rematch(self, same_seed: bool, **kwargs: Any) -> GameSession:
@@ -401,12 +401,20 @@ class GameSession:
 
     # --- saving ---------------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Write the record to the autosave slot (atomically); a failure is reported, not raised."""
+        """Write the record to its game's autosave (atomically); a failure is reported, not raised.
+
+        Each game id has its own autosave, so this never replaces a game of another kind; the
+        round is recorded so Continue and the new-game warning can say where the game stands.
+        """
         if not self.autosave_enabled:
             return
         self.record.meta["saved"] = time.strftime("%Y-%m-%d %H:%M")
+        self.record.meta["round"] = self.state.round_number
+        slot = self.slot or storage.autosave_slot(self.record.game)
         try:
-            storage.write_save(self.record, self.slot, check_existing=not self._slot_written)
+            if not self._slot_written and self.slot is None:
+                storage.adopt_legacy_autosave(self.record.game)
+            storage.write_save(self.record, slot, check_existing=not self._slot_written)
             self._slot_written = True
             self.save_problem = None
         except OSError as exc:

@@ -288,8 +288,13 @@ class SetupScene(MenuScene):
             out.append(Seat(name, kind, level, row.colour_value))
         return out
 
-    def start(self) -> None:
-        """Create the session and open the board; problems become a dialog, not a crash."""
+    def start(self, replace_ok: bool = False) -> None:
+        """Create the session and open the board; problems become a dialog, not a crash.
+
+        When this game's autosave holds an unfinished game, ask first (``replace_ok`` is the
+        player's yes): the new game would replace it.
+        """
+        from scenes.autosaves import ReplaceAutosaveDialog, unfinished_autosave
         from scenes.dialogs import MessageDialog
         from scenes.session import GameSession
 
@@ -313,6 +318,12 @@ class SetupScene(MenuScene):
                     "Two seats share a colour",
                     "Give every seat its own colour, so everyone can tell their pieces apart.",
                 )
+            )
+            return
+        pending = None if replace_ok else unfinished_autosave(self.spec.game_id)
+        if pending is not None:
+            self.app.stack.push(
+                ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True))
             )
             return
         raw_seed = self.seed_entry.get_text().strip()

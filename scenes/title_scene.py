@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core import storage
-from game.core.saves import SaveError
+from scenes.autosaves import RULE, Autosave, ContinueChooser, scan_autosaves
 from scenes.palette import MUTED, PARCHMENT
 from scenes.stack import Scene
 from scenes.ui import H, W, button, draw_text, draw_title
@@ -19,25 +18,36 @@ if TYPE_CHECKING:
 APP_VERSION = "0.1.0"
 
 
-def autosave_status() -> tuple[bool, str]:
-    """Can Continue resume the autosave, and what to say about it (tooltip / reason)."""
+def continue_choices() -> tuple[list[Autosave], list[Autosave]]:
+    """The unfinished games Continue can resume (newest first), and unreadable autosaves."""
     from scenes.boards import why_not_playable
 
-    path = storage.save_path(storage.AUTOSAVE)
-    if not path.exists():
+    found = scan_autosaves()
+    resumable = [a for a in found if a.unfinished and not why_not_playable(a.game_id)]
+    broken = [a for a in found if a.record is None]
+    return resumable, broken
+
+
+def autosave_status() -> tuple[bool, str]:
+    """Can Continue resume a game, and what to say about it (tooltip / reason)."""
+    from scenes.boards import why_not_playable
+
+    found = scan_autosaves()
+    if not found:
         return False, "No game in progress yet: games are saved after every move."
-    try:
-        record = storage.read_save(path)
-    except SaveError as exc:
-        return True, f"The autosave has a problem: {exc}"
-    if record.meta.get("finished"):
-        return False, "The last game has ended; start a new one or load a save."
-    reason = why_not_playable(record.game)
-    if reason:
-        return False, reason
-    names = ", ".join(s.name for s in record.seats)
-    when = record.meta.get("saved", "")
-    return True, f"Resume {record.game} with {names} ({len(record.actions)} moves, saved {when})."
+    resumable, broken = continue_choices()
+    if len(resumable) == 1:
+        return True, f"Resume {resumable[0].describe()}. {RULE}"
+    if resumable:
+        titles = ", ".join(a.title for a in resumable)
+        return True, f"{len(resumable)} unfinished games ({titles}): pick one. {RULE}"
+    if broken:
+        return True, f"The autosave has a problem: {broken[0].problem}"
+    for auto in found:
+        reason = why_not_playable(auto.game_id)
+        if auto.unfinished and reason:
+            return False, reason
+    return False, "The last game has ended; start a new one or load a save."
 
 
 class TitleScene(Scene):
@@ -104,9 +114,16 @@ class TitleScene(Scene):
             self.app.quit()
 
     def continue_game(self) -> None:
+        """Resume the newest unfinished game; with several, let the player pick one."""
         from scenes.load_scene import open_save
 
-        open_save(self.app, storage.save_path(storage.AUTOSAVE))
+        resumable, broken = continue_choices()
+        if len(resumable) > 1:
+            self.app.stack.push(ContinueChooser(self.app, resumable))
+        elif resumable:
+            open_save(self.app, resumable[0].path)
+        elif broken:
+            open_save(self.app, broken[0].path)  # says what is wrong; the file stays as it is
 
     def draw_back(self, surface: pygame.Surface) -> None:
         self.app.sea.draw(surface)

@@ -164,8 +164,54 @@ def list_saves() -> list[Path]:
     return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
+# --- autosaves: one per game ------------------------------------------------------------------
+# Every game id keeps its own autosave, ``autosave-<game>.json``, so starting a game of one kind
+# never touches the unfinished game of another. ``autosave.json`` is the single slot of older
+# versions: it is still found and offered, and becomes its game's autosave when that game is next
+# written (see ``adopt_legacy_autosave``).
+
+
+def autosave_slot(game_id: str) -> str:
+    """The slot name of ``game_id``'s autosave."""
+    return f"{AUTOSAVE}-{game_id}"
+
+
+def autosave_path(game_id: str) -> Path:
+    return save_path(autosave_slot(game_id))
+
+
+def is_autosave(path: Path) -> bool:
+    """Is ``path`` an autosave (per game, or the old single one), not a named or set-aside save?"""
+    stem = Path(path).stem
+    return "." not in stem and (stem == AUTOSAVE or stem.startswith(AUTOSAVE + "-"))
+
+
+def list_autosaves() -> list[Path]:
+    """Every autosave file, newest first (a set-aside unreadable one is not an autosave)."""
+    return [p for p in list_saves() if is_autosave(p)]
+
+
+def adopt_legacy_autosave(game_id: str) -> None:
+    """Before ``game_id``'s autosave is first written, deal with an old ``autosave.json``.
+
+    An unreadable one is set aside (what writing over it always did); one of this game becomes
+    this game's autosave, unless that already exists; one of another game is left alone.
+    """
+    legacy = save_path(AUTOSAVE)
+    if not legacy.exists():
+        return
+    try:
+        record = read_save(legacy)
+    except SaveError:
+        set_aside(legacy)
+        return
+    target = autosave_path(game_id)
+    if record.game == game_id and not target.exists():
+        os.replace(legacy, target)
+
+
 def has_autosave() -> bool:
-    return save_path(AUTOSAVE).exists()
+    return bool(list_autosaves())
 
 
 # --- statistics -------------------------------------------------------------------------------

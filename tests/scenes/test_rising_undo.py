@@ -121,7 +121,7 @@ def test_the_autosave_after_undo_replays_to_the_same_state():
     place_at(s, seat, "hills-1")
     place_at(s, seat, "forges-1")
     s.undo()
-    again = GameSession.load(storage.save_path(storage.AUTOSAVE))
+    again = GameSession.load(storage.autosave_path("rising"))
     assert again.state.fingerprint() == s.state.fingerprint()
     assert again.record.actions == s.record.actions
     # a loaded game knows which of its last moves may still be taken back

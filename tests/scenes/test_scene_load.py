@@ -67,7 +67,7 @@ def test_a_bad_save_shows_its_problem_and_stays_untouched(app, toy_game, name):
     click(app, top.ok)
     assert app.stack.top is scene
     assert path.read_bytes() == content and path.stat().st_mtime_ns == mtime
-    assert not storage.save_path(storage.AUTOSAVE).exists()
+    assert not storage.list_autosaves()
 
 
 def test_the_list_shows_game_date_and_players(app, toy_game):

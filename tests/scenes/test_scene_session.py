@@ -28,7 +28,7 @@ def new(kinds, runner=None, **kw):
 
 def test_every_move_is_autosaved(toy_game):
     s, _ = new(["human", "human"])
-    path = storage.save_path(storage.AUTOSAVE)
+    path = storage.autosave_path(GAME_ID)
     assert json.loads(path.read_text())["actions"] == []
     s.apply(Action.make(0, "dive", fathoms=2))
     saved = json.loads(path.read_text())
@@ -102,7 +102,7 @@ def test_results_are_recorded_once_at_the_end(toy_game):
     assert res.headline and res.rows and len(res.rows) == 2
     stats = json.loads((storage.data_dir() / "stats.json").read_text())
     assert len(stats["games"]) == 1 and stats["games"][0]["game"] == GAME_ID
-    assert json.loads(storage.save_path(storage.AUTOSAVE).read_text())["meta"]["finished"] is True
+    assert json.loads(storage.autosave_path(GAME_ID).read_text())["meta"]["finished"] is True
 
 
 def test_rematch_keeps_seats_and_options(toy_game):
@@ -152,13 +152,13 @@ def test_a_loaded_game_shows_the_same_log_as_the_game_it_saved(toy_game, monkeyp
         s.apply(Action.make(s.deciding_humans()[0], "dive", fathoms=fathoms))
         fathoms = fathoms % 3 + 1
     assert len(s.record.actions) == 12 and len(s.log) == 7
-    again = GameSession.load(storage.save_path(storage.AUTOSAVE))
+    again = GameSession.load(storage.autosave_path(GAME_ID))
     assert again.visible_log() == s.visible_log()
     assert [e.text for e in again.log] == [e.text for e in s.log]
 
 
 def test_a_new_game_never_overwrites_an_autosave_it_could_not_read(toy_game):
-    path = storage.save_path(storage.AUTOSAVE)
+    path = storage.autosave_path(GAME_ID)
     path.parent.mkdir(parents=True, exist_ok=True)
     newer = json.dumps({"app": "atlantis-tabletop", "format_version": 99, "game": GAME_ID})
     path.write_text(newer, encoding="utf-8")
@@ -243,7 +243,7 @@ def test_opening_a_save_reads_the_file_once_and_shows_its_log(app, toy_game, mon
         return real(path)
 
     monkeypatch.setattr(storage, "read_save", counting)
-    assert open_save(app, storage.save_path(storage.AUTOSAVE))
+    assert open_save(app, storage.autosave_path(GAME_ID))
     app.stack.apply_pending()
     board = app.stack.top
     assert len(reads) == 1
