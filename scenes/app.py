@@ -2,6 +2,8 @@
 
 Scenes draw on a fixed 1280×720 canvas; the App letterboxes it into whatever window the player
 has (aspect kept) and maps mouse positions back, so no scene ever deals with window sizes.
+The UI scale (a setting, or "auto" from the window size) makes every font larger on that canvas,
+so text keeps enough pixels in a small window; it takes effect at once on every open screen.
 ``step(events, dt)`` is the whole frame and runs without a window, which is how tests drive it.
 """
 
@@ -9,24 +11,46 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import pygame
 import pygame_gui
 
-from game.core.storage import Settings
-from scenes.assets import asset
+from game.core.storage import UI_SCALES, Settings
+from scenes.assets import asset, set_text_scale
 from scenes.audio import Audio
 from scenes.sea import Sea
 from scenes.stack import Scene, SceneStack
-from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager
+from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager, retheme
 
 log = logging.getLogger(__name__)
 
 CAPTION = "Atlantis Tabletop"
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: the smallest text a player should have to read, in window pixels
+MIN_TEXT_PX = 12
+#: the smallest font size any screen is designed with (the compact log's lines)
+SMALLEST_TEXT = 12
+
+
+def fit_scale(window_size: tuple[int, int]) -> float:
+    """How much the canvas is scaled to fit a window (aspect kept)."""
+    ww, wh = window_size
+    cw, ch = CANVAS_SIZE
+    return min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+
+
+def auto_ui_scale(window_size: tuple[int, int]) -> float:
+    """The smallest UI scale at which the smallest text is still MIN_TEXT_PX tall in a window
+    of this size (1.0 whenever the canvas is not shrunk, 2.0 at most)."""
+    k = fit_scale(window_size)
+    for scale in UI_SCALES[1:]:
+        if SMALLEST_TEXT * scale * k >= MIN_TEXT_PX - 1e-6:
+            return scale
+    return UI_SCALES[-1]
 
 
 class App:
@@ -73,6 +97,9 @@ class App:
         self.audio = Audio(settings.volume if not headless else 0.0)
         self.sea = Sea(seed)
         self.stack = SceneStack()
+        #: every scene's UIManager still alive, re-themed when the UI scale changes
+        self._managers: weakref.WeakSet[CanvasUIManager] = weakref.WeakSet()
+        self.apply_ui_scale()
         if not headless:
             self._open_window()
         elif pygame.display.get_surface() is None:
@@ -94,6 +121,7 @@ class App:
         else:
             self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.window_size = self.window.get_size()
+        self.apply_ui_scale()
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch display mode now and remember it in the settings (the player chose it, so a
@@ -125,16 +153,30 @@ class App:
             self.notices.append(f"Settings could not be saved ({exc}).")
 
     def apply_settings(self) -> None:
-        """Make volume and the rest take effect at once and save (the settings scene calls it)."""
+        """Make volume, UI scale and the rest take effect at once and save (the settings scene
+        calls it)."""
         self.audio.set_volume(self.settings.volume)
+        self.apply_ui_scale()
         self.save_settings()
+
+    @property
+    def ui_scale(self) -> float:
+        """The UI scale in force: the player's choice, or auto's pick for this window."""
+        chosen = self.settings.ui_scale
+        return chosen if chosen in UI_SCALES[1:] else auto_ui_scale(self.window_size)
+
+    def apply_ui_scale(self) -> None:
+        """Set the text scale and, when it changed, rebuild every open screen's widgets."""
+        if set_text_scale(self.ui_scale):
+            for manager in list(self._managers):
+                retheme(manager)
 
     @property
     def view_rect(self) -> pygame.Rect:
         """Where the canvas sits in the window: as large as fits, centred, aspect kept."""
         ww, wh = self.window_size
         cw, ch = CANVAS_SIZE
-        scale = min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+        scale = fit_scale(self.window_size)
         w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
         return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
@@ -149,7 +191,9 @@ class App:
     # --- scenes -------------------------------------------------------------------------------
     def new_manager(self) -> CanvasUIManager:
         """A fresh UIManager for one scene, reading the canvas-mapped mouse."""
-        return make_manager(lambda: self.mouse)
+        manager = make_manager(lambda: self.mouse)
+        self._managers.add(manager)
+        return manager
 
     def request_close(self) -> None:
         """The window's close button: quit, but ask first if something would be lost."""
@@ -206,6 +250,7 @@ class App:
                 self.window_size = (int(size[0]), int(size[1]))
                 if not self.settings.fullscreen:
                     self._windowed_size = self.window_size
+                self.apply_ui_scale()
             return True
         if event.type == pygame.KEYDOWN:
             alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
@@ -248,7 +293,9 @@ class App:
         """Scale the canvas into the window (letterboxed) and flip."""
         if self.window is None:
             return
-        self.window_size = self.window.get_size()
+        if self.window.get_size() != self.window_size:
+            self.window_size = self.window.get_size()
+            self.apply_ui_scale()  # shows from the next frame on
         r = self.view_rect
         self.window.fill((0, 0, 0))
         if r.size == CANVAS_SIZE:

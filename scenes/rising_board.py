@@ -27,6 +27,7 @@ from game.rising.island import SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
+from scenes.assets import text_scale
 from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
@@ -152,7 +153,13 @@ class RisingBoard(BoardScene):
     def _sync(self, force: bool = False) -> None:
         """Re-read the session when a move was made (or undone) since the last frame."""
         s = self.session
-        key = (len(s.record.actions), self._bump, s.is_over, self.app.settings.colourblind)
+        key = (
+            len(s.record.actions),
+            self._bump,
+            s.is_over,
+            self.app.settings.colourblind,
+            text_scale(),
+        )
         if key == self._key and not force:
             return
         self._key = key
@@ -985,7 +992,7 @@ class RisingBoard(BoardScene):
             hits.append(Hit(key, rect, tip))
         rect = mv.STATUS_RECT.copy()
         rect.height = mv.status_height(mon)
-        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb)
+        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_scale())
         cached = self._status_cache
         if cached is None or cached[0] != key:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -18,6 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
+from scenes.assets import text_scale
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -138,6 +139,7 @@ class Panels:
     def _part(
         self, name: str, key: object, size: tuple[int, int], paint
     ) -> tuple[pygame.Surface, list[Hit]]:  # noqa: ANN001
+        key = (key, text_scale())  # painted text is at the size of its scale
         got = self._cache.get(name)
         if got is not None and got[0] == key:
             return got[1], got[2]
