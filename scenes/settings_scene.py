@@ -119,6 +119,9 @@ class SettingsScene(MenuScene):
         cb = self.app.settings.colourblind
         x = PANEL.x + 36
         y = PANEL.bottom - 44
-        draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
+        caption = draw_text(
+            surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft"
+        )
+        x0 = max(x + 150, caption.right + 30)  # clear of the caption at any text size
         for i, style in enumerate(seat_styles(cb)):
-            draw_seat_marker(surface, style, (x + 150 + i * 52, y), 15, cb)
+            draw_seat_marker(surface, style, (x0 + i * 52, y), 15, cb)
