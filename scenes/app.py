@@ -2,14 +2,16 @@
 
 Scenes draw on a fixed 1280×720 canvas; the App letterboxes it into whatever window the player
 has (aspect kept) and maps mouse positions back, so no scene ever deals with window sizes.
-The UI scale (a setting, or "auto" from the window size) makes every font larger on that canvas,
-so text keeps enough pixels in a small window; it takes effect at once on every open screen.
+Text sizing makes fonts larger on that canvas so text keeps enough pixels in a small window: the
+UI scale setting multiplies every font, and "auto" (the default) raises only the text that would
+be under MIN_TEXT_PX on this window. It takes effect at once on every open screen.
 ``step(events, dt)`` is the whole frame and runs without a window, which is how tests drive it.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 import weakref
 from collections.abc import Callable, Iterable
@@ -19,7 +21,7 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES, Settings
-from scenes.assets import asset, set_text_scale
+from scenes.assets import TextSizing, asset, set_text_sizing
 from scenes.audio import Audio
 from scenes.sea import Sea
 from scenes.stack import Scene, SceneStack
@@ -32,8 +34,6 @@ FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 #: the smallest text a player should have to read, in window pixels
 MIN_TEXT_PX = 12
-#: the smallest font size any screen is designed with (the compact log's lines)
-SMALLEST_TEXT = 12
 
 
 def fit_scale(window_size: tuple[int, int]) -> float:
@@ -43,14 +43,14 @@ def fit_scale(window_size: tuple[int, int]) -> float:
     return min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
 
 
-def auto_ui_scale(window_size: tuple[int, int]) -> float:
-    """The smallest UI scale at which the smallest text is still MIN_TEXT_PX tall in a window
-    of this size (1.0 whenever the canvas is not shrunk, 2.0 at most)."""
+def auto_text_floor(window_size: tuple[int, int]) -> int:
+    """The smallest font size (canvas pixels) that is still MIN_TEXT_PX tall once the canvas is
+    shrunk into this window; 0 when it is not shrunk (text is drawn as designed).
+
+    A floor, not a multiplier: small print (logs, panel details, 10–12 px) grows to readable,
+    while headings and buttons that are large enough keep their size and their room."""
     k = fit_scale(window_size)
-    for scale in UI_SCALES[1:]:
-        if SMALLEST_TEXT * scale * k >= MIN_TEXT_PX - 1e-6:
-            return scale
-    return UI_SCALES[-1]
+    return math.ceil(MIN_TEXT_PX / k - 1e-6) if k < 1.0 else 0
 
 
 class App:
@@ -160,14 +160,16 @@ class App:
         self.save_settings()
 
     @property
-    def ui_scale(self) -> float:
-        """The UI scale in force: the player's choice, or auto's pick for this window."""
+    def text_sizing(self) -> TextSizing:
+        """How fonts are drawn: the player's UI scale, or auto's floor for this window."""
         chosen = self.settings.ui_scale
-        return chosen if chosen in UI_SCALES[1:] else auto_ui_scale(self.window_size)
+        if chosen in UI_SCALES[1:]:
+            return TextSizing(scale=chosen)
+        return TextSizing(floor=auto_text_floor(self.window_size))
 
     def apply_ui_scale(self) -> None:
-        """Set the text scale and, when it changed, rebuild every open screen's widgets."""
-        if set_text_scale(self.ui_scale):
+        """Set the text sizing and, when it changed, rebuild every open screen's widgets."""
+        if set_text_sizing(self.text_sizing):
             for manager in list(self._managers):
                 retheme(manager)
 

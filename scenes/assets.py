@@ -12,6 +12,7 @@ import functools
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -69,39 +70,55 @@ def _absolutise(node: Any) -> Any:
     return node
 
 
-# --- text scale -----------------------------------------------------------------------------
-# Scenes lay out on a fixed 1280×720 canvas that the App shrinks into small windows. The text
-# scale makes every font larger on that canvas (ours and pygame-gui's), so that text still has
-# enough pixels once the canvas is shrunk; the App sets it from the UI scale setting.
-_text_scale = 1.0
-_scale_listeners: list[Callable[[], None]] = []
+# --- text sizing ----------------------------------------------------------------------------
+# Scenes lay out on a fixed 1280×720 canvas that the App shrinks into small windows. Text
+# sizing makes fonts larger on that canvas (ours and pygame-gui's) so that text keeps enough
+# pixels once the canvas is shrunk; the App sets it from the UI scale setting.
+@dataclass(frozen=True)
+class TextSizing:
+    """Designed font sizes times ``scale``, and never below ``floor`` canvas pixels."""
+
+    scale: float = 1.0
+    floor: int = 0
+
+    def size(self, designed: int) -> int:
+        return max(1, self.floor, int(round(designed * self.scale)))
 
 
-def text_scale() -> float:
-    """How much larger than designed every font is drawn (1.0 … 2.0)."""
-    return _text_scale
+_sizing = TextSizing()
+_sizing_listeners: list[Callable[[], None]] = []
+
+
+def text_sizing() -> TextSizing:
+    """The text sizing in force (hashable: caches of rendered text key on it)."""
+    return _sizing
 
 
 def scaled(size: int) -> int:
-    """A designed font size at the current text scale, in canvas pixels."""
-    return max(1, int(round(size * _text_scale)))
+    """A designed font size as drawn now, in canvas pixels."""
+    return _sizing.size(size)
 
 
-def set_text_scale(scale: float) -> bool:
-    """Change the text scale; True when it changed (then caches of rendered text are dropped)."""
-    global _text_scale
-    scale = float(scale)
-    if scale == _text_scale:
+def text_room(length: int, size: int) -> int:
+    """A length laid out around text of designed ``size`` (a line step, a row), grown as that
+    text grows; exactly ``length`` when text is drawn as designed."""
+    return int(round(length * scaled(size) / size))
+
+
+def set_text_sizing(sizing: TextSizing) -> bool:
+    """Change the text sizing; True when it changed (then text caches are told to forget)."""
+    global _sizing
+    if sizing == _sizing:
         return False
-    _text_scale = scale
-    for listener in list(_scale_listeners):
+    _sizing = sizing
+    for listener in list(_sizing_listeners):
         listener()
     return True
 
 
-def on_text_scale_change(listener: Callable[[], None]) -> None:
-    """Call ``listener`` whenever the text scale changes (text caches register here)."""
-    _scale_listeners.append(listener)
+def on_text_sizing_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` whenever the text sizing changes (text caches register here)."""
+    _sizing_listeners.append(listener)
 
 
 @functools.lru_cache(maxsize=1)
@@ -110,28 +127,28 @@ def _theme_cached() -> dict[str, Any]:
     return _absolutise(data)
 
 
-def _scale_fonts(node: Any, scale: float) -> Any:
-    """Multiply every ``font.size`` of a theme block by ``scale`` (in place)."""
+def _size_fonts(node: Any, sizing: TextSizing) -> Any:
+    """Resize every ``font.size`` of a theme block by ``sizing`` (in place)."""
     if isinstance(node, dict):
         for key, value in node.items():
             if key == "font" and isinstance(value, dict) and "size" in value:
-                value["size"] = str(max(1, int(round(float(value["size"]) * scale))))
+                value["size"] = str(sizing.size(int(float(value["size"]))))
             else:
-                _scale_fonts(value, scale)
+                _size_fonts(value, sizing)
     return node
 
 
-def theme_dict(scale: float | None = None) -> dict[str, Any]:
-    """The theme as a dict with absolute font paths and font sizes at ``scale`` (default: the
-    current text scale); a fresh copy, since pygame-gui may mutate it."""
+def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
+    """The theme as a dict with absolute font paths and font sizes by ``sizing`` (default: the
+    one in force); a fresh copy, since pygame-gui may mutate it."""
     data = copy.deepcopy(_theme_cached())
-    scale = _text_scale if scale is None else scale
-    return _scale_fonts(data, scale) if scale != 1.0 else data
+    sizing = _sizing if sizing is None else sizing
+    return data if sizing == TextSizing() else _size_fonts(data, sizing)
 
 
 def font(size: int, kind: str = "regular") -> pygame.font.Font:
-    """A bundled font at designed ``size`` times the text scale; ``kind`` is regular, bold,
-    italic or display (the title face)."""
+    """A bundled font at designed ``size`` as the text sizing draws it; ``kind`` is regular,
+    bold, italic or display (the title face)."""
     return _font(scaled(size), kind)
 
 

@@ -2,7 +2,7 @@
 
 The window is letterboxed around a fixed logical canvas, so pygame-gui must not read the raw
 OS mouse position: :class:`CanvasUIManager` takes the canvas-space position from the App.
-Font sizes follow the text scale (scenes.assets): a manager is built at the current scale and
+Font sizes follow the text sizing (scenes.assets): a manager is built at the current scale and
 :func:`retheme` brings a living one to a new scale.
 """
 
@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui import _constants as gui_constants
 from pygame_gui.core.text.html_parser import HTMLParser
 
-from scenes.assets import scaled, text_scale, theme_dict
+from scenes.assets import scaled, theme_dict
 
 CANVAS_SIZE = (1280, 720)
 
@@ -53,8 +53,8 @@ def _scale_gui_defaults(manager: pygame_gui.UIManager) -> None:
     default = manager.get_theme().get_font_dictionary().default_font
     default.size = scaled(GUI_DEFAULT_SIZE)
     default.info["size"] = default.size
-    # a class attribute of pygame-gui's parser: one table for every text box, like the scale
-    HTMLParser.font_sizes = {k: max(1, round(v * text_scale())) for k, v in _HTML_SIZES.items()}
+    # a class attribute of pygame-gui's parser: one table for every text box, like the sizing
+    HTMLParser.font_sizes = {k: scaled(v) for k, v in _HTML_SIZES.items()}
 
 
 class CanvasUIManager(pygame_gui.UIManager):
@@ -84,7 +84,7 @@ def _preload(manager: pygame_gui.UIManager) -> None:
 
 
 def retheme(manager: pygame_gui.UIManager) -> None:
-    """Bring a living manager's fonts to the current text scale and rebuild its elements, so a
+    """Bring a living manager's fonts to the text sizing in force and rebuild its elements, so a
     new UI scale shows at once on every open screen."""
     _scale_gui_defaults(manager)
     manager.get_theme().load_theme(theme_dict())

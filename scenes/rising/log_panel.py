@@ -15,7 +15,7 @@ import pygame
 from game.core.protocol import Event
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SPOT_IDS, SPOT_INDEX, at_tile
-from scenes.assets import font, text_scale
+from scenes.assets import font, text_sizing
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising.look import DIM_INK, WARN, blit_text, panel, wrap
 from scenes.rising.panels import LOG
@@ -109,7 +109,7 @@ class LogPanel:
             self.scroll = 0
 
     def draw_compact(self, surface: pygame.Surface) -> None:
-        key = (len(self.lines), self.lines[-1] if self.lines else None, text_scale())
+        key = (len(self.lines), self.lines[-1] if self.lines else None, text_sizing())
         if key != self._key:
             self._key = key
             self._paint_compact()

@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
-from scenes.assets import font, on_text_scale_change
+from scenes.assets import font, on_text_sizing_change
 from scenes.palette import (
     COLOURBLIND_SEATS,
     INK,
@@ -185,7 +185,7 @@ def _forget_text() -> None:
     _WRAP.clear()
 
 
-on_text_scale_change(_forget_text)
+on_text_sizing_change(_forget_text)
 
 
 # --- shapes ---------------------------------------------------------------------------------

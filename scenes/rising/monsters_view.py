@@ -18,7 +18,7 @@ from game.rising.island import CAP, NUM_TILES, SECTIONS, SPOT_INDEX, spot_name, 
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
-from scenes.assets import on_text_scale_change
+from scenes.assets import on_text_sizing_change
 from scenes.palette import GOLD, INK, PARCHMENT, SeatStyle
 from scenes.rising import island_view as iv
 from scenes.rising.look import DIM_INK, GOOD, WARN, blit_text, hex_points, marker, panel
@@ -40,7 +40,7 @@ ITEM_MONSTER = {it.key: cm.SCENARIOS[it.monster] for it in cm.ITEMS}
 _CACHE: dict[object, pygame.Surface] = {}
 
 
-on_text_scale_change(_CACHE.clear)  # painted text is at the old size
+on_text_sizing_change(_CACHE.clear)  # painted text is at the old size
 
 
 def _cached(key: object, paint: Any) -> pygame.Surface:

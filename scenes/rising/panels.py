@@ -18,7 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
-from scenes.assets import text_scale
+from scenes.assets import font, text_sizing
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -139,7 +139,7 @@ class Panels:
     def _part(
         self, name: str, key: object, size: tuple[int, int], paint
     ) -> tuple[pygame.Surface, list[Hit]]:  # noqa: ANN001
-        key = (key, text_scale())  # painted text is at the size of its scale
+        key = (key, text_sizing())  # painted text is at the sizes of its time
         got = self._cache.get(name)
         if got is not None and got[0] == key:
             return got[1], got[2]
@@ -211,7 +211,8 @@ class Panels:
             )
         )
         if info.start:
-            badge = pygame.Rect(local.right - 52, 6, 44, 18)
+            bw = max(44, font(11, "bold").size("FIRST")[0] + 10)
+            badge = pygame.Rect(local.right - 8 - bw, 6, bw, max(18, font(11, "bold").get_height()))
             pygame.draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
             hits.append(
@@ -255,7 +256,7 @@ class Panels:
                 "Mystic energy: +1 to a roll each, 2 converts a resource, 3 pooled stop a flood, 5 pooled raise a tile.",
             )
         )
-        x += 40
+        x = max(x + 40, x + 19 + font(14, "bold").size(str(info.energy))[0])
         star(surf, (x + 7, y + 8), 7, COURAGE)
         blit_text(surf, str(info.courage), (x + 17, y), 14, PARCHMENT, "bold")
         hits.append(
@@ -271,13 +272,10 @@ class Panels:
             x = 14 + r * 59
             gem(surf, (x + 6, y + 8), 7, RESOURCE_COLOURS[name])
             ink = PARCHMENT if info.res[r] else DIM_INK
-            blit_text(
-                surf,
-                f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}",
-                (x + 15, y),
-                13,
-                ink,
-            )
+            label = f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}"
+            if font(13).size(label)[0] > 43:  # large text: the count alone (gem colour, tip)
+                label = str(info.res[r])
+            blit_text(surf, label, (x + 15, y), 13, ink)
             hits.append(
                 Hit(
                     "info",
@@ -391,8 +389,7 @@ class Panels:
                     "center",
                 )
             # attack track
-            blit_text(surf, "ATHENIAN GALLEY", (12, 62), 12, (226, 112, 92), "bold")
-            blit_text(
+            attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
                 (local.right - 12, 62),
@@ -401,21 +398,30 @@ class Panels:
                 "bold",
                 "topright",
             )
+            title = (
+                "ATHENIAN GALLEY"
+                if font(12, "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
+                else "GALLEY"
+            )
+            blit_text(surf, title, (12, 62), 12, (226, 112, 92), "bold")
             cw = (local.width - 16) // 13
+            # large text: number every other space (and the galley's and the cap's)
+            every = 1 if font(11, "bold").size("+10")[0] <= cw - 2 else 2
             for v in range(13):
                 r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
                 pygame.draw.rect(surf, fill, r, border_radius=4)
-                blit_text(
-                    surf,
-                    f"+{v}" if v else "0",
-                    r.center,
-                    11,
-                    DIM_INK if beyond else PARCHMENT,
-                    "bold",
-                    "center",
-                )
+                if v % every == 0 or v in (galley, cap):
+                    blit_text(
+                        surf,
+                        (f"+{v}" if every == 1 else str(v)) if v else "0",
+                        r.center,
+                        11,
+                        DIM_INK if beyond else PARCHMENT,
+                        "bold",
+                        "center",
+                    )
                 if v == cap:
                     pygame.draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
             gx = 8 + galley * cw + (cw - 2) // 2

@@ -17,14 +17,14 @@ from conftest import frames, open_scene, pick
 
 from game.core.storage import Settings, config_dir
 from scenes import assets
-from scenes.app import MIN_TEXT_PX, App, auto_ui_scale
+from scenes.app import MIN_TEXT_PX, App, auto_text_floor
 from scenes.settings_scene import SCALE_CHOICES, SettingsScene
 
 
 @pytest.fixture(autouse=True)
 def _reset_scale():
     yield
-    assets.set_text_scale(1.0)  # the text scale is process-wide: leave it as other tests expect
+    assets.set_text_sizing(assets.TextSizing())  # process-wide: leave it as other tests expect
     if pygame.display.get_init():
         pygame.event.clear()
 
@@ -93,11 +93,14 @@ def settings_on(app: App) -> SettingsScene:
 
 
 # --- the rule ---------------------------------------------------------------------------------
-def test_auto_scale_grows_text_only_where_the_canvas_shrinks():
-    assert auto_ui_scale((1280, 720)) == 1.0
-    assert auto_ui_scale((1920, 1080)) == 1.0
-    assert auto_ui_scale((900, 600)) == 1.5  # canvas at 0.70: 12 px designed text needs 1.5
-    assert auto_ui_scale((640, 360)) == 2.0
+def test_auto_grows_small_text_only_where_the_canvas_shrinks():
+    assert auto_text_floor((1280, 720)) == 0
+    assert auto_text_floor((1920, 1080)) == 0
+    assert auto_text_floor((900, 600)) == 18  # canvas at 0.70: 18 px fonts come out 12 px
+    assert auto_text_floor((640, 360)) == 24
+    sizing = assets.TextSizing(floor=18)
+    assert (sizing.size(12), sizing.size(17), sizing.size(21), sizing.size(56)) == (18, 18, 21, 56)
+    assert assets.TextSizing(scale=1.5).size(14) == 21
 
 
 # --- measured on the window -------------------------------------------------------------------
@@ -108,14 +111,13 @@ def test_at_900x600_a_settings_label_is_under_12px_unscaled_and_at_least_12px_on
     small.stack.apply_pending()
 
     app = windowed_app((900, 600))  # auto
-    assert app.ui_scale == 1.5
     scaled = label_height_on_window(app, settings_on(app))
     assert unscaled < MIN_TEXT_PX <= scaled, (unscaled, scaled)
 
 
 def test_at_1080p_text_is_drawn_large_on_the_window():
     app = windowed_app((1920, 1080))
-    assert app.ui_scale == 1.0
+    assert app.text_sizing == assets.TextSizing()  # nothing shrinks: text drawn as designed
     height = label_height_on_window(app, settings_on(app))
     assert height >= 1.5 * MIN_TEXT_PX, height
 
@@ -164,7 +166,7 @@ def test_text_size_picked_by_mouse_applies_at_once_and_is_saved(app):
     before = scene.volume_label.font.size("Display")
     pick(app, scene.ui_scale, "150%")
     assert app.settings.ui_scale == 1.5
-    assert assets.text_scale() == 1.5
+    assert assets.text_sizing() == assets.TextSizing(scale=1.5)
     after = scene.volume_label.font.size("Display")
     assert after[1] >= before[1] * 1.4, (before, after)  # the open screen was rebuilt
     saved = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
@@ -172,7 +174,9 @@ def test_text_size_picked_by_mouse_applies_at_once_and_is_saved(app):
     again, warning = Settings.load()
     assert warning is None and again.ui_scale == 1.5
     pick(app, scene.ui_scale, SCALE_CHOICES[0])
-    assert app.settings.ui_scale == 0.0 and assets.text_scale() == 1.0  # auto, at 1280×720
+    assert app.settings.ui_scale == 0.0  # auto: at 1280×720 nothing is shrunk, nothing grows
+    assert assets.text_sizing() == assets.TextSizing()
+    assert scene.volume_label.font.size("Display") == before
 
 
 def test_an_older_settings_file_without_the_scale_still_loads():
