@@ -18,7 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
-from scenes.assets import font, text_sizing
+from scenes.assets import font, text_room, text_sizing
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -202,7 +202,12 @@ class Panels:
         ox, oy = rect.x, rect.y
         marker(surf, style, (22, 17), 8, colourblind)
         name_r = blit_text(surf, info.name, (36, 6), 16, PARCHMENT, "bold", max_width=120)
-        blit_text(surf, c.name, (name_r.right + 6, 9), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold")
+        bw = max(44, font(11, "bold").size("FIRST")[0] + 8)
+        room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
+        blit_text(
+            surf, c.name, (name_r.right + 6, 9), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold",
+            max_width=room,
+        )  # fmt: skip
         hits.append(
             Hit(
                 "info",
@@ -211,7 +216,6 @@ class Panels:
             )
         )
         if info.start:
-            bw = max(44, font(11, "bold").size("FIRST")[0] + 10)
             badge = pygame.Rect(local.right - 8 - bw, 6, bw, max(18, font(11, "bold").get_height()))
             pygame.draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
@@ -389,10 +393,11 @@ class Panels:
                     "center",
                 )
             # attack track
+            row_y = min(62, 79 - font(12, "bold").get_ascent())  # larger text: clear of the track
             attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
-                (local.right - 12, 62),
+                (local.right - 12, row_y),
                 12,
                 PARCHMENT,
                 "bold",
@@ -403,10 +408,10 @@ class Panels:
                 if font(12, "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
                 else "GALLEY"
             )
-            blit_text(surf, title, (12, 62), 12, (226, 112, 92), "bold")
+            blit_text(surf, title, (12, row_y), 12, (226, 112, 92), "bold")
             cw = (local.width - 16) // 13
             # large text: number every other space (and the galley's and the cap's)
-            every = 1 if font(11, "bold").size("+10")[0] <= cw - 2 else 2
+            every = 1 if font(11, "bold").size("+10")[0] <= cw + 3 else 2
             for v in range(13):
                 r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
                 beyond = v > cap
@@ -432,7 +437,12 @@ class Panels:
             line = f"top of the track: +{cap}"
             if phase == "attack" and die:
                 line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
-            blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
+            if 112 + font(12).get_height() <= local.height + 2:
+                blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
+            elif phase == "attack" and die:  # large text, no room below: over the track
+                r = pygame.Rect(8, 80, local.width - 16, 20)
+                pygame.draw.rect(surf, (16, 50, 70), r, border_radius=4)
+                blit_text(surf, line, r.center, 12, PARCHMENT, "bold", "center", r.width - 4)
             out.append(
                 Hit(
                     "info",
@@ -470,16 +480,19 @@ class Panels:
                 blit_text(surf, "none drawn yet", (54, 26), 14, DIM_INK, "italic")
                 return
             m = next(x for x in MISFORTUNES if x.key == last)
-            blit_text(surf, m.name, (54, 23), 15, GOLD, "bold", max_width=local.width - 62)
+            name_y = 8 + text_room(15, 11)
+            blit_text(surf, m.name, (54, name_y), 15, GOLD, "bold", max_width=local.width - 62)
+            text_y = name_y + text_room(19, 15)
             lines = wrap(m.text, 11, local.width - 62)
-            blit_text(
-                surf,
-                lines[0] + ("…" if len(lines) > 1 else ""),
-                (54, 42),
-                11,
-                PARCHMENT,
-                max_width=local.width - 62,
-            )
+            if text_y + font(11).get_height() - 4 <= local.height:  # else: on hover only
+                blit_text(
+                    surf,
+                    lines[0] + ("…" if len(lines) > 1 else ""),
+                    (54, text_y),
+                    11,
+                    PARCHMENT,
+                    max_width=local.width - 62,
+                )
             out.append(
                 Hit(
                     "info",
