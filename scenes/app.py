@@ -34,6 +34,9 @@ FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 #: the smallest text a player should have to read, in window pixels
 MIN_TEXT_PX = 12
+#: seconds a new window size must hold before auto text sizing follows it (dragging a window
+#: edge sends a resize every frame; rebuilding every screen's widgets each time would stutter)
+RESIZE_SETTLE = 0.25
 
 
 def fit_scale(window_size: tuple[int, int]) -> float:
@@ -45,12 +48,18 @@ def fit_scale(window_size: tuple[int, int]) -> float:
 
 def auto_text_floor(window_size: tuple[int, int]) -> int:
     """The smallest font size (canvas pixels) that is still MIN_TEXT_PX tall once the canvas is
-    shrunk into this window; 0 when it is not shrunk (text is drawn as designed).
+    shrunk into this window (an even number, 24 at most); 0 when the canvas is not shrunk
+    (text is drawn as designed).
 
     A floor, not a multiplier: small print (logs, panel details, 10–12 px) grows to readable,
     while headings and buttons that are large enough keep their size and their room."""
     k = fit_scale(window_size)
-    return math.ceil(MIN_TEXT_PX / k - 1e-6) if k < 1.0 else 0
+    if k >= 1.0:
+        return 0
+    # even sizes only, and at most twice the designed small print (the UI scale's top): few
+    # distinct sizes, so fonts are reused as the window changes
+    need = math.ceil(MIN_TEXT_PX / k - 1e-6)
+    return min(2 * MIN_TEXT_PX, need + need % 2)
 
 
 class App:
@@ -99,6 +108,8 @@ class App:
         self.stack = SceneStack()
         #: every scene's UIManager still alive, re-themed when the UI scale changes
         self._managers: weakref.WeakSet[CanvasUIManager] = weakref.WeakSet()
+        #: seconds left before a changed window size re-sizes text (None: nothing waiting)
+        self._resize_wait: float | None = None
         self.apply_ui_scale()
         if not headless:
             self._open_window()
@@ -252,7 +263,7 @@ class App:
                 self.window_size = (int(size[0]), int(size[1]))
                 if not self.settings.fullscreen:
                     self._windowed_size = self.window_size
-                self.apply_ui_scale()
+                self._resize_wait = RESIZE_SETTLE
             return True
         if event.type == pygame.KEYDOWN:
             alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
@@ -276,6 +287,11 @@ class App:
             if event.type == pygame_gui.UI_BUTTON_PRESSED:
                 self.audio.play("click")
             self.stack.dispatch(event)
+        if self._resize_wait is not None:
+            self._resize_wait -= dt
+            if self._resize_wait <= 0:
+                self._resize_wait = None
+                self.apply_ui_scale()
         self.sea.update(dt)
         self.stack.update(dt)
         if draw:
@@ -297,7 +313,7 @@ class App:
             return
         if self.window.get_size() != self.window_size:
             self.window_size = self.window.get_size()
-            self.apply_ui_scale()  # shows from the next frame on
+            self._resize_wait = RESIZE_SETTLE
         r = self.view_rect
         self.window.fill((0, 0, 0))
         if r.size == CANVAS_SIZE:

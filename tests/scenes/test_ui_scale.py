@@ -190,3 +190,15 @@ def test_an_older_settings_file_without_the_scale_still_loads():
     assert Settings.load()[0].ui_scale == 2.0
     path.write_text(json.dumps({"ui_scale": 1.1}), encoding="utf-8")
     assert Settings.load()[0].ui_scale == 0.0  # not a step offered: back to auto
+
+
+def test_shrinking_the_window_grows_the_text_at_once():
+    app = windowed_app((1280, 720))
+    scene = settings_on(app)
+    assert label_height_on_window(app, scene) >= MIN_TEXT_PX
+    app.window = pygame.Surface((900, 600))  # what the OS hands over after a resize
+    resize = pygame.event.Event(pygame.VIDEORESIZE, {"size": (900, 600), "w": 900, "h": 600})
+    app.step([resize], 1 / 60)
+    frames(app, 20)  # a size held for a moment (not every frame of a drag) re-sizes the text
+    assert assets.text_sizing().floor == auto_text_floor((900, 600)) == 18
+    assert label_height_on_window(app, scene) >= MIN_TEXT_PX
