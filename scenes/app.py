@@ -13,7 +13,6 @@ from __future__ import annotations
 import logging
 import math
 import time
-import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
@@ -21,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES, Settings
-from scenes.assets import TextSizing, asset, set_text_sizing
+from scenes.assets import TextSizing, asset, set_text_sizing, text_sizing
 from scenes.audio import Audio
 from scenes.sea import Sea
 from scenes.stack import Scene, SceneStack
@@ -106,8 +105,6 @@ class App:
         self.audio = Audio(settings.volume if not headless else 0.0)
         self.sea = Sea(seed)
         self.stack = SceneStack()
-        #: every scene's UIManager still alive, re-themed when the UI scale changes
-        self._managers: weakref.WeakSet[CanvasUIManager] = weakref.WeakSet()
         #: seconds left before a changed window size re-sizes text (None: nothing waiting)
         self._resize_wait: float | None = None
         self.apply_ui_scale()
@@ -180,8 +177,16 @@ class App:
 
     def apply_ui_scale(self) -> None:
         """Set the text sizing and, when it changed, rebuild every open screen's widgets."""
-        if set_text_sizing(self.text_sizing):
-            for manager in list(self._managers):
+        set_text_sizing(self.text_sizing)
+        self._retheme_open_screens()
+
+    def _retheme_open_screens(self) -> None:
+        """Rebuild the widgets of every screen on the stack made at another text sizing (only
+        those: a scene that has left is not worth rebuilding)."""
+        now = text_sizing()
+        for scene in self.stack.scenes:
+            manager = scene.manager
+            if getattr(manager, "sizing", now) != now:
                 retheme(manager)
 
     @property
@@ -204,9 +209,7 @@ class App:
     # --- scenes -------------------------------------------------------------------------------
     def new_manager(self) -> CanvasUIManager:
         """A fresh UIManager for one scene, reading the canvas-mapped mouse."""
-        manager = make_manager(lambda: self.mouse)
-        self._managers.add(manager)
-        return manager
+        return make_manager(lambda: self.mouse)
 
     def request_close(self) -> None:
         """The window's close button: quit, but ask first if something would be lost."""
@@ -292,6 +295,7 @@ class App:
             if self._resize_wait <= 0:
                 self._resize_wait = None
                 self.apply_ui_scale()
+        self._retheme_open_screens()  # e.g. a scene built before a change and pushed after it
         self.sea.update(dt)
         self.stack.update(dt)
         if draw:

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui import _constants as gui_constants
 from pygame_gui.core.text.html_parser import HTMLParser
 
-from scenes.assets import scaled, theme_dict
+from scenes.assets import TextSizing, scaled, text_sizing, theme_dict
 
 CANVAS_SIZE = (1280, 720)
 
@@ -62,6 +62,8 @@ class CanvasUIManager(pygame_gui.UIManager):
 
     def __init__(self, mouse_pos: Callable[[], tuple[int, int]]) -> None:
         self._canvas_mouse = mouse_pos
+        #: the text sizing its fonts are at (the App re-themes it when that changes)
+        self.sizing: TextSizing = text_sizing()
         super().__init__(CANVAS_SIZE, theme_path=theme_dict(), enable_live_theme_updates=False)
 
     def _update_mouse_position(self) -> None:  # overrides pygame-gui's raw get_pos()
@@ -87,6 +89,8 @@ def retheme(manager: pygame_gui.UIManager) -> None:
     """Bring a living manager's fonts to the text sizing in force and rebuild its elements, so a
     new UI scale shows at once on every open screen."""
     _scale_gui_defaults(manager)
+    if isinstance(manager, CanvasUIManager):
+        manager.sizing = text_sizing()
     manager.get_theme().load_theme(theme_dict())
     _preload(manager)
     manager.rebuild_all_from_changed_theme_data()
