@@ -2,12 +2,16 @@
 
 Scenes draw on a fixed 1280×720 canvas; the App letterboxes it into whatever window the player
 has (aspect kept) and maps mouse positions back, so no scene ever deals with window sizes.
+Text sizing makes fonts larger on that canvas so text keeps enough pixels in a small window: the
+UI scale setting multiplies every font, and "auto" (the default) raises only the text that would
+be under MIN_TEXT_PX on this window. It takes effect at once on every open screen.
 ``step(events, dt)`` is the whole frame and runs without a window, which is how tests drive it.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -15,18 +19,46 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
-from game.core.storage import Settings
-from scenes.assets import asset
+from game.core.storage import UI_SCALES, Settings
+from scenes.assets import TextSizing, asset, set_text_sizing, text_sizing
 from scenes.audio import Audio
 from scenes.sea import Sea
 from scenes.stack import Scene, SceneStack
-from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager
+from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager, retheme
 
 log = logging.getLogger(__name__)
 
 CAPTION = "Atlantis Tabletop"
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: the smallest text a player should have to read, in window pixels
+MIN_TEXT_PX = 12
+#: seconds a new window size must hold before auto text sizing follows it (dragging a window
+#: edge sends a resize every frame; rebuilding every screen's widgets each time would stutter)
+RESIZE_SETTLE = 0.25
+
+
+def fit_scale(window_size: tuple[int, int]) -> float:
+    """How much the canvas is scaled to fit a window (aspect kept)."""
+    ww, wh = window_size
+    cw, ch = CANVAS_SIZE
+    return min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+
+
+def auto_text_floor(window_size: tuple[int, int]) -> int:
+    """The smallest font size (canvas pixels) that is still MIN_TEXT_PX tall once the canvas is
+    shrunk into this window (an even number, 24 at most); 0 when the canvas is not shrunk
+    (text is drawn as designed).
+
+    A floor, not a multiplier: small print (logs, panel details, 10–12 px) grows to readable,
+    while headings and buttons that are large enough keep their size and their room."""
+    k = fit_scale(window_size)
+    if k >= 1.0:
+        return 0
+    # even sizes only, and at most twice the designed small print (the UI scale's top): few
+    # distinct sizes, so fonts are reused as the window changes
+    need = math.ceil(MIN_TEXT_PX / k - 1e-6)
+    return min(2 * MIN_TEXT_PX, need + need % 2)
 
 
 class App:
@@ -73,6 +105,9 @@ class App:
         self.audio = Audio(settings.volume if not headless else 0.0)
         self.sea = Sea(seed)
         self.stack = SceneStack()
+        #: seconds left before a changed window size re-sizes text (None: nothing waiting)
+        self._resize_wait: float | None = None
+        self.apply_ui_scale()
         if not headless:
             self._open_window()
         elif pygame.display.get_surface() is None:
@@ -94,6 +129,7 @@ class App:
         else:
             self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.window_size = self.window.get_size()
+        self.apply_ui_scale()
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch display mode now and remember it in the settings (the player chose it, so a
@@ -125,16 +161,40 @@ class App:
             self.notices.append(f"Settings could not be saved ({exc}).")
 
     def apply_settings(self) -> None:
-        """Make volume and the rest take effect at once and save (the settings scene calls it)."""
+        """Make volume, UI scale and the rest take effect at once and save (the settings scene
+        calls it)."""
         self.audio.set_volume(self.settings.volume)
+        self.apply_ui_scale()
         self.save_settings()
+
+    @property
+    def text_sizing(self) -> TextSizing:
+        """How fonts are drawn: the player's UI scale, or auto's floor for this window."""
+        chosen = self.settings.ui_scale
+        if chosen in UI_SCALES[1:]:
+            return TextSizing(scale=chosen)
+        return TextSizing(floor=auto_text_floor(self.window_size))
+
+    def apply_ui_scale(self) -> None:
+        """Set the text sizing and, when it changed, rebuild every open screen's widgets."""
+        set_text_sizing(self.text_sizing)
+        self._retheme_open_screens()
+
+    def _retheme_open_screens(self) -> None:
+        """Rebuild the widgets of every screen on the stack made at another text sizing (only
+        those: a scene that has left is not worth rebuilding)."""
+        now = text_sizing()
+        for scene in self.stack.scenes:
+            manager = scene.manager
+            if getattr(manager, "sizing", now) != now:
+                retheme(manager)
 
     @property
     def view_rect(self) -> pygame.Rect:
         """Where the canvas sits in the window: as large as fits, centred, aspect kept."""
         ww, wh = self.window_size
         cw, ch = CANVAS_SIZE
-        scale = min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+        scale = fit_scale(self.window_size)
         w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
         return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
@@ -206,6 +266,7 @@ class App:
                 self.window_size = (int(size[0]), int(size[1]))
                 if not self.settings.fullscreen:
                     self._windowed_size = self.window_size
+                self._resize_wait = RESIZE_SETTLE
             return True
         if event.type == pygame.KEYDOWN:
             alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
@@ -229,6 +290,12 @@ class App:
             if event.type == pygame_gui.UI_BUTTON_PRESSED:
                 self.audio.play("click")
             self.stack.dispatch(event)
+        if self._resize_wait is not None:
+            self._resize_wait -= dt
+            if self._resize_wait <= 0:
+                self._resize_wait = None
+                self.apply_ui_scale()
+        self._retheme_open_screens()  # e.g. a scene built before a change and pushed after it
         self.sea.update(dt)
         self.stack.update(dt)
         if draw:
@@ -248,7 +315,9 @@ class App:
         """Scale the canvas into the window (letterboxed) and flip."""
         if self.window is None:
             return
-        self.window_size = self.window.get_size()
+        if self.window.get_size() != self.window_size:
+            self.window_size = self.window.get_size()
+            self._resize_wait = RESIZE_SETTLE
         r = self.view_rect
         self.window.fill((0, 0, 0))
         if r.size == CANVAS_SIZE:

@@ -11,6 +11,8 @@ import copy
 import functools
 import json
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -68,20 +70,90 @@ def _absolutise(node: Any) -> Any:
     return node
 
 
+# --- text sizing ----------------------------------------------------------------------------
+# Scenes lay out on a fixed 1280×720 canvas that the App shrinks into small windows. Text
+# sizing makes fonts larger on that canvas (ours and pygame-gui's) so that text keeps enough
+# pixels once the canvas is shrunk; the App sets it from the UI scale setting.
+@dataclass(frozen=True)
+class TextSizing:
+    """Designed font sizes times ``scale``, and never below ``floor`` canvas pixels."""
+
+    scale: float = 1.0
+    floor: int = 0
+
+    def size(self, designed: int) -> int:
+        return max(1, self.floor, int(round(designed * self.scale)))
+
+
+_sizing = TextSizing()
+_sizing_listeners: list[Callable[[], None]] = []
+
+
+def text_sizing() -> TextSizing:
+    """The text sizing in force (hashable: caches of rendered text key on it)."""
+    return _sizing
+
+
+def scaled(size: int) -> int:
+    """A designed font size as drawn now, in canvas pixels."""
+    return _sizing.size(size)
+
+
+def text_room(length: int, size: int) -> int:
+    """A length laid out around text of designed ``size`` (a line step, a row), grown as that
+    text grows; exactly ``length`` when text is drawn as designed."""
+    return int(round(length * scaled(size) / size))
+
+
+def set_text_sizing(sizing: TextSizing) -> bool:
+    """Change the text sizing; True when it changed (then text caches are told to forget)."""
+    global _sizing
+    if sizing == _sizing:
+        return False
+    _sizing = sizing
+    for listener in list(_sizing_listeners):
+        listener()
+    return True
+
+
+def on_text_sizing_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` whenever the text sizing changes (text caches register here)."""
+    _sizing_listeners.append(listener)
+
+
 @functools.lru_cache(maxsize=1)
 def _theme_cached() -> dict[str, Any]:
     data = json.loads(asset("theme.json").read_text(encoding="utf-8"))
     return _absolutise(data)
 
 
-def theme_dict() -> dict[str, Any]:
-    """The theme as a dict with absolute font paths (a fresh copy: pygame-gui may mutate it)."""
-    return copy.deepcopy(_theme_cached())
+def _size_fonts(node: Any, sizing: TextSizing) -> Any:
+    """Resize every ``font.size`` of a theme block by ``sizing`` (in place)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "font" and isinstance(value, dict) and "size" in value:
+                value["size"] = str(sizing.size(int(float(value["size"]))))
+            else:
+                _size_fonts(value, sizing)
+    return node
 
 
-@functools.lru_cache(maxsize=64)
+def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
+    """The theme as a dict with absolute font paths and font sizes by ``sizing`` (default: the
+    one in force); a fresh copy, since pygame-gui may mutate it."""
+    data = copy.deepcopy(_theme_cached())
+    sizing = _sizing if sizing is None else sizing
+    return data if sizing == TextSizing() else _size_fonts(data, sizing)
+
+
 def font(size: int, kind: str = "regular") -> pygame.font.Font:
-    """A bundled font; ``kind`` is regular, bold, italic or display (the title face)."""
+    """A bundled font at designed ``size`` as the text sizing draws it; ``kind`` is regular,
+    bold, italic or display (the title face)."""
+    return _font(scaled(size), kind)
+
+
+@functools.lru_cache(maxsize=128)
+def _font(pixels: int, kind: str) -> pygame.font.Font:
     parts = {
         "regular": FONT_REGULAR,
         "bold": FONT_BOLD,
@@ -90,4 +162,4 @@ def font(size: int, kind: str = "regular") -> pygame.font.Font:
     }[kind]
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(asset(*parts)), size)
+    return pygame.font.Font(str(asset(*parts)), pixels)

@@ -27,7 +27,7 @@ from game.rising.island import NUM_TILES, SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
-from scenes.assets import font
+from scenes.assets import font, text_room, text_sizing
 from scenes.board_base import BoardScene
 from scenes.boards import register_board
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
@@ -47,6 +47,7 @@ from scenes.rising.look import (
     blit_text,
     chip,
     councilor_style,
+    fit,
     marker,
     panel,
     wrap,
@@ -164,7 +165,13 @@ class RisingBoard(BoardScene):
     def _sync(self, force: bool = False) -> None:
         """Re-read the session when a move was made (or undone) since the last frame."""
         s = self.session
-        key = (len(s.record.actions), self._bump, s.is_over, self.app.settings.colourblind)
+        key = (
+            len(s.record.actions),
+            self._bump,
+            s.is_over,
+            self.app.settings.colourblind,
+            text_sizing(),
+        )
         if key == self._key and not force:
             return
         self._key = key
@@ -1053,7 +1060,7 @@ class RisingBoard(BoardScene):
             hits.append(Hit(key, rect, tip))
         rect = mv.STATUS_RECT.copy()
         rect.height = mv.status_height(mon)
-        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb)
+        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_sizing())
         cached = self._status_cache
         if cached is None or cached[0] != key:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -1157,7 +1164,7 @@ class RisingBoard(BoardScene):
         v = self.view
         phase = PHASE_NAMES.get(v.phase, v.phase)
         blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), 18, GOLD, "bold")
-        blit_text(surface, phase, (12, 25), 13, MUTED, "bold", max_width=150)
+        blit_text(surface, phase, (12, 4 + text_room(21, 18)), 13, MUTED, "bold", max_width=150)
         hits.append(
             Hit(
                 "info",
@@ -1245,10 +1252,22 @@ class RisingBoard(BoardScene):
         if len(lines) == 1:
             blit_text(surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft")
             return
+        step = text_room(16, 13)
+        if 2 * step > box.height - 4:  # large text: one line, shortened (hover shows it all)
+            blit_text(
+                surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft", width
+            )
+            return
         lines = wrap(line, 13, width, "bold")
         for i, part in enumerate(lines[:2]):
             blit_text(
-                surface, part, (box.x + 34, box.y + 3 + i * 16), 13, colour, "bold", max_width=width
+                surface,
+                part,
+                (box.x + 34, box.y + 3 + i * step),
+                13,
+                colour,
+                "bold",
+                max_width=width,
             )
 
     def _draw_actionbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
@@ -1386,26 +1405,33 @@ class RisingBoard(BoardScene):
         return rows
 
     def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
-        lines = wrap(f"Guide: {self.hint.text}", 13, 700)[:HINT_LINES]
-        h = 6 + 16 * len(lines)
+        lines = wrap(f"Guide: {self.hint.text}", 13, 700)
+        if len(lines) > HINT_LINES:  # larger text: say that there is more
+            lines = [
+                *lines[: HINT_LINES - 1],
+                fit(lines[HINT_LINES - 1] + " …", 13, "regular", 700),
+            ]
+        step = text_room(16, 13)
+        h = 6 + step * len(lines)
         r = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)
         pygame.draw.rect(surface, GUIDE, r, 1, border_radius=10)
         for i, line in enumerate(lines):
-            blit_text(surface, line, (r.x + 10, r.y + 3 + i * 16), 13, (200, 255, 214))
+            blit_text(surface, line, (r.x + 10, r.y + 3 + i * step), 13, (200, 255, 214))
         hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
 
     def draw_front(self, surface: pygame.Surface) -> None:
         told = self.draw_announcement(surface, 48, iv.CENTRE[0])
         if self.notice:
             lines = wrap(self.notice, 15, 560, "bold")[:3]
-            h = 14 + 20 * len(lines)
+            step = text_room(20, 15)
+            h = 14 + step * len(lines)
             r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
             panel(surface, r, alpha=246)
             pygame.draw.rect(surface, WARN, r, 2, border_radius=10)
             for i, line in enumerate(lines):
                 blit_text(
-                    surface, line, (r.centerx, r.y + 7 + i * 20), 15, PARCHMENT, "bold", "midtop"
+                    surface, line, (r.centerx, r.y + 7 + i * step), 15, PARCHMENT, "bold", "midtop"
                 )
         self._draw_tip(surface)
 

@@ -1,4 +1,4 @@
-"""Settings: display mode, volume, animation speed, colour-blind palette, first-game guidance.
+"""Settings: display mode, UI scale, volume, animation speed, colour-blind palette, guidance.
 
 Every change takes effect at once and is saved at once (storage.Settings), so there is no
 Apply button to forget.
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.core.storage import UI_SCALES
 from scenes.palette import MUTED, draw_seat_marker, seat_styles
 from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 
 DISPLAY_CHOICES = ["Windowed", "Full screen"]
 SPEED_CHOICES = ["1x", "2x", "4x", "instant"]
+#: the UI scale drop-down's entries, in the order of storage.UI_SCALES (0.0 is auto)
+SCALE_CHOICES = ["Auto (fit the window)"] + [f"{round(v * 100)}%" for v in UI_SCALES[1:]]
 PANEL = pygame.Rect(W // 2 - 380, 120, 760, 470)
 
 
@@ -29,12 +32,20 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         s = app.settings
         m = self.manager
-        lx, cx, cw, row = PANEL.x + 36, PANEL.x + 330, 360, 74
+        lx, cx, cw, row = PANEL.x + 36, PANEL.x + 330, 360, 62
         y = PANEL.y + 34
         label(m, (lx, y, 280, 40), "Display")
         self.display = pygame_gui.elements.UIDropDownMenu(
             DISPLAY_CHOICES,
             DISPLAY_CHOICES[1] if s.fullscreen else DISPLAY_CHOICES[0],
+            pygame.Rect(cx, y, cw, 40),
+            manager=m,
+        )
+        y += row
+        label(m, (lx, y, 280, 40), "Text size")
+        self.ui_scale = pygame_gui.elements.UIDropDownMenu(
+            SCALE_CHOICES,
+            SCALE_CHOICES[UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 0],
             pygame.Rect(cx, y, cw, 40),
             manager=m,
         )
@@ -80,6 +91,9 @@ class SettingsScene(MenuScene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if el is self.display:
                 self.app.set_fullscreen(event.text == DISPLAY_CHOICES[1])
+            elif el is self.ui_scale and event.text in SCALE_CHOICES:
+                s.ui_scale = UI_SCALES[SCALE_CHOICES.index(event.text)]
+                self.app.apply_settings()
             elif el is self.speed:
                 s.animation_speed = event.text
                 self.app.apply_settings()
@@ -105,6 +119,9 @@ class SettingsScene(MenuScene):
         cb = self.app.settings.colourblind
         x = PANEL.x + 36
         y = PANEL.bottom - 44
-        draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
+        caption = draw_text(
+            surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft"
+        )
+        x0 = max(x + 150, caption.right + 30)  # clear of the caption at any text size
         for i, style in enumerate(seat_styles(cb)):
-            draw_seat_marker(surface, style, (x + 150 + i * 52, y), 15, cb)
+            draw_seat_marker(surface, style, (x0 + i * 52, y), 15, cb)

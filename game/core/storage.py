@@ -70,6 +70,10 @@ def atomic_write(path: Path, text: str) -> None:
 
 
 # --- settings ---------------------------------------------------------------------------------
+#: the UI scales a player can pick (0.0 is "auto": the program picks one that fits the window)
+UI_SCALES = (0.0, 1.0, 1.25, 1.5, 1.75, 2.0)
+
+
 @dataclass
 class Settings:
     fullscreen: bool = False
@@ -79,6 +83,8 @@ class Settings:
     animation_speed: str = "1x"  # 1x | 2x | 4x | instant
     colourblind: bool = False
     guided_first_game: bool = True
+    #: text size on screen: 1.0–2.0 in steps of 0.25, or 0.0 for "auto" (fit the window)
+    ui_scale: float = 0.0
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -96,9 +102,11 @@ class Settings:
         for f in fields(cls):
             if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
                 setattr(s, f.name, data[f.name])
-            elif f.name == "volume" and isinstance(data.get("volume"), int):
-                s.volume = float(data["volume"])
+            elif f.name in ("volume", "ui_scale") and type(data.get(f.name)) is int:
+                setattr(s, f.name, float(data[f.name]))
         s.volume = min(1.0, max(0.0, s.volume))
+        if s.ui_scale not in UI_SCALES:
+            s.ui_scale = 0.0
         if s.animation_speed not in ("1x", "2x", "4x", "instant"):
             s.animation_speed = "1x"
         s.window_width = max(640, min(7680, s.window_width))

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.rising.island import CAP, NUM_TILES, SECTIONS, VALUE, describe_tile, tip_tile
+from scenes.assets import on_text_sizing_change
 from scenes.palette import INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     BARRIER,
@@ -126,6 +127,7 @@ def tile_tip(t: int) -> str:
 
 # --- painting -------------------------------------------------------------------------------
 _FACES: dict[tuple[int, bool], pygame.Surface] = {}
+on_text_sizing_change(_FACES.clear)  # tile faces carry text
 
 
 def tile_face(t: int, flooded: bool) -> pygame.Surface:

@@ -15,6 +15,7 @@ import pygame
 from game.core.protocol import Event
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SPOT_IDS, SPOT_INDEX, at_tile
+from scenes.assets import font, text_sizing
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising.look import DIM_INK, WARN, blit_text, panel, wrap
 from scenes.rising.panels import LOG
@@ -121,7 +122,7 @@ class LogPanel:
             self.unseen = min(self.unseen, self.scroll)
 
     def draw_compact(self, surface: pygame.Surface) -> None:
-        key = (len(self.lines), self.lines[-1] if self.lines else None)
+        key = (len(self.lines), self.lines[-1] if self.lines else None, text_sizing())
         if key != self._key:
             self._key = key
             self._paint_compact()
@@ -136,7 +137,8 @@ class LogPanel:
         y = s.get_height() - 8
         for prefix, text, kind in reversed(self.lines):
             wrapped = wrap(f"{prefix} · {text}", 12, s.get_width() - 24)
-            h = 15 * len(wrapped) + 3
+            step = max(15, font(12).get_linesize() - 2)  # lines part at any UI scale
+            h = step * len(wrapped) + 3
             if y - h < 26:
                 break
             y -= h
@@ -144,7 +146,7 @@ class LogPanel:
                 blit_text(
                     s,
                     line,
-                    (12, y + i * 15),
+                    (12, y + i * step),
                     12,
                     _colour(kind) if kind in LOUD or kind in GOOD_KINDS else (196, 200, 190),
                 )
@@ -179,10 +181,11 @@ class LogPanel:
         shown = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
         for prefix, text, kind in reversed(shown):
             wrapped = wrap(text, 14, BIG.width - 150)
-            h = 19 * len(wrapped) + 4
+            step = max(19, font(14).get_linesize() - 1)
+            h = step * len(wrapped) + 4
             if y - h < BIG.y + 48:
                 break
             y -= h
             blit_text(surface, prefix, (BIG.x + 18, y), 13, MUTED, "bold")
             for i, line in enumerate(wrapped):
-                blit_text(surface, line, (BIG.x + 120, y + i * 19), 14, _colour(kind))
+                blit_text(surface, line, (BIG.x + 120, y + i * step), 14, _colour(kind))

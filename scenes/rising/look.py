@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
-from scenes.assets import font
+from scenes.assets import font, on_text_sizing_change
 from scenes.palette import (
     INK,
     PARCHMENT,
@@ -145,6 +145,16 @@ def wrap(s: str, size: int, width: int, kind: str = "regular") -> list[str]:
             _WRAP.clear()
         _WRAP[key] = lines
     return lines
+
+
+def _forget_text() -> None:
+    """Rendered, fitted and wrapped text depend on font sizes: drop them at a new text scale."""
+    _TEXT.clear()
+    _FIT.clear()
+    _WRAP.clear()
+
+
+on_text_sizing_change(_forget_text)
 
 
 # --- shapes ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from game.rising.island import CAP, NUM_TILES, SECTIONS, SPOT_INDEX, spot_name, 
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
+from scenes.assets import font, on_text_sizing_change, text_room
 from scenes.palette import GOLD, INK, PARCHMENT, SeatStyle
 from scenes.rising import island_view as iv
 from scenes.rising.look import DIM_INK, GOOD, WARN, blit_text, hex_points, marker, panel
@@ -37,6 +38,9 @@ ITEM_SHORT = {"mirror_shield": "Shield", "bronze_rattle": "Rattle", "passage_hel
 ITEM_MONSTER = {it.key: cm.SCENARIOS[it.monster] for it in cm.ITEMS}
 
 _CACHE: dict[object, pygame.Surface] = {}
+
+
+on_text_sizing_change(_CACHE.clear)  # painted text is at the old size
 
 
 def _cached(key: object, paint: Any) -> pygame.Surface:
@@ -471,10 +475,12 @@ def paint_status(
     panel(surf, local, alpha=225)
     hits: list[tuple[str, pygame.Rect, str]] = []
     wrath = int(mon.get("wrath", 0))
-    blit_text(surf, "MONSTERS", (10, 6), 13, GOLD, "bold")
     w = blit_text(surf, f"Wrath {wrath}", (local.right - 10, 6), 13, WARN, "bold", "topright")
+    if font(13, "bold").size("MONSTERS ")[0] < w.x - 10:  # large text: the Wrath alone
+        blit_text(surf, "MONSTERS", (10, 6), 13, GOLD, "bold")
     hits.append(("info", w.inflate(8, 6), wrath_tip(wrath)))
-    y = 26
+    y = text_room(26, 13)
+    step, below = _status_rows()
     alive = {
         "medusa": bool(mon.get("medusa")),
         "harpies": bool(mon.get("harpies")),
@@ -505,12 +511,18 @@ def paint_status(
         else:
             line = f"defeated · ally: {holder(ally, names)}"
             ink = GOOD
-        blit_text(surf, line, (32, y + 15), 11, ink, "regular", max_width=local.width - 38)
+        blit_text(surf, line, (32, y + below), 11, ink, "regular", max_width=local.width - 38)
         if ally >= 0 and 0 <= ally < len(styles):
             marker(surf, styles[ally], (local.right - 12, y + 8), 5, colourblind)
-        hits.append((f"status:{key}", pygame.Rect(4, y - 2, local.width - 8, 36), ""))
-        y += 40
+        hits.append((f"status:{key}", pygame.Rect(4, y - 2, local.width - 8, step - 4), ""))
+        y += step
     return hits
+
+
+def _status_rows() -> tuple[int, int]:
+    """A monster's row height and where its second line starts (both grow with the text)."""
+    below = text_room(15, 12)
+    return max(40, below + font(11).get_height() + 2), below
 
 
 def _res(r: int) -> str:
@@ -518,4 +530,4 @@ def _res(r: int) -> str:
 
 
 def status_height(mon: dict[str, Any]) -> int:
-    return 28 + 40 * len(mon.get("monsters", ()))
+    return text_room(28, 13) + _status_rows()[0] * len(mon.get("monsters", ()))

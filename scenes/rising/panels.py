@@ -18,7 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
-from scenes.assets import font
+from scenes.assets import font, text_room, text_sizing
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -169,6 +169,7 @@ class Panels:
     def _part(
         self, name: str, key: object, size: tuple[int, int], paint
     ) -> tuple[pygame.Surface, list[Hit]]:  # noqa: ANN001
+        key = (key, text_sizing())  # painted text is at the sizes of its time
         got = self._cache.get(name)
         if got is not None and got[0] == key:
             return got[1], got[2]
@@ -233,9 +234,12 @@ class Panels:
         top = rows["name"]
         marker(surf, style, (22, top + 11), 8, colourblind)
         name_r = blit_text(surf, info.name, (36, top), 16, PARCHMENT, "bold", max_width=120)
+        bw = max(44, font(11, "bold").size("FIRST")[0] + 8)
+        room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
         blit_text(
-            surf, c.name, (name_r.right + 6, top + 3), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold"
-        )
+            surf, c.name, (name_r.right + 6, top + 3), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold",
+            max_width=room,
+        )  # fmt: skip
         hits.append(
             Hit(
                 "info",
@@ -244,7 +248,9 @@ class Panels:
             )
         )
         if info.start:
-            badge = pygame.Rect(local.right - 52, top, 44, 18)
+            badge = pygame.Rect(
+                local.right - 8 - bw, top, bw, max(18, font(11, "bold").get_height())
+            )
             pygame.draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
             hits.append(
@@ -295,7 +301,7 @@ class Panels:
                 "Mystic energy: +1 to a roll each, 2 converts a resource, 3 pooled stop a flood, 5 pooled raise a tile.",
             )
         )
-        x += 40
+        x = max(x + 40, x + 19 + font(14, "bold").size(str(info.energy))[0])
         star(surf, (x + 7, y + 8), 7, COURAGE)
         blit_text(surf, str(info.courage), (x + 17, y), 14, PARCHMENT, "bold")
         hits.append(
@@ -311,13 +317,10 @@ class Panels:
             x = 14 + r * 59
             gem(surf, (x + 6, y + 8), 7, RESOURCE_COLOURS[name])
             ink = PARCHMENT if info.res[r] else DIM_INK
-            blit_text(
-                surf,
-                f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}",
-                (x + 15, y),
-                13,
-                ink,
-            )
+            label = f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}"
+            if font(13).size(label)[0] > 43:  # large text: the count alone (gem colour, tip)
+                label = str(info.res[r])
+            blit_text(surf, label, (x + 15, y), 13, ink)
             hits.append(
                 Hit(
                     "info",
@@ -427,31 +430,40 @@ class Panels:
                     "center",
                 )
             # attack track
-            blit_text(surf, "ATHENIAN GALLEY", (12, 62), 12, (226, 112, 92), "bold")
-            blit_text(
+            row_y = min(62, 79 - font(12, "bold").get_ascent())  # larger text: clear of the track
+            attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
-                (local.right - 12, 62),
+                (local.right - 12, row_y),
                 12,
                 PARCHMENT,
                 "bold",
                 "topright",
             )
+            title = (
+                "ATHENIAN GALLEY"
+                if font(12, "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
+                else "GALLEY"
+            )
+            blit_text(surf, title, (12, row_y), 12, (226, 112, 92), "bold")
             cw = (local.width - 16) // 13
+            # large text: number every other space (and the galley's and the cap's)
+            every = 1 if font(11, "bold").size("+10")[0] <= cw + 3 else 2
             for v in range(13):
                 r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
                 pygame.draw.rect(surf, fill, r, border_radius=4)
-                blit_text(
-                    surf,
-                    f"+{v}" if v else "0",
-                    r.center,
-                    11,
-                    DIM_INK if beyond else PARCHMENT,
-                    "bold",
-                    "center",
-                )
+                if v % every == 0 or v in (galley, cap):
+                    blit_text(
+                        surf,
+                        (f"+{v}" if every == 1 else str(v)) if v else "0",
+                        r.center,
+                        11,
+                        DIM_INK if beyond else PARCHMENT,
+                        "bold",
+                        "center",
+                    )
                 if v == cap:
                     pygame.draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
             gx = 8 + galley * cw + (cw - 2) // 2
@@ -462,7 +474,12 @@ class Panels:
             line = f"top of the track: +{cap}"
             if phase == "attack" and die:
                 line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
-            blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
+            if 112 + font(12).get_height() <= local.height + 2:
+                blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
+            elif phase == "attack" and die:  # large text, no room below: over the track
+                r = pygame.Rect(8, 80, local.width - 16, 20)
+                pygame.draw.rect(surf, (16, 50, 70), r, border_radius=4)
+                blit_text(surf, line, r.center, 12, PARCHMENT, "bold", "center", r.width - 4)
             out.append(
                 Hit(
                     "info",
@@ -500,16 +517,19 @@ class Panels:
                 blit_text(surf, "none drawn yet", (54, 26), 14, DIM_INK, "italic")
                 return
             m = next(x for x in MISFORTUNES if x.key == last)
-            blit_text(surf, m.name, (54, 23), 15, GOLD, "bold", max_width=local.width - 62)
+            name_y = 8 + text_room(15, 11)
+            blit_text(surf, m.name, (54, name_y), 15, GOLD, "bold", max_width=local.width - 62)
+            text_y = name_y + text_room(19, 15)
             lines = wrap(m.text, 11, local.width - 62)
-            blit_text(
-                surf,
-                lines[0] + ("…" if len(lines) > 1 else ""),
-                (54, 42),
-                11,
-                PARCHMENT,
-                max_width=local.width - 62,
-            )
+            if text_y + font(11).get_height() - 4 <= local.height:  # else: on hover only
+                blit_text(
+                    surf,
+                    lines[0] + ("…" if len(lines) > 1 else ""),
+                    (54, text_y),
+                    11,
+                    PARCHMENT,
+                    max_width=local.width - 62,
+                )
             out.append(
                 Hit(
                     "info",
