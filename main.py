@@ -186,6 +186,10 @@ def check_save(path: Path) -> int | None:
 def run_game(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
     _prepare_sdl(headless=False)
+    from game.core import storage
+
+    for leftover in storage.remove_leftover_temps():
+        logging.info("removed %s, left by an interrupted write", leftover)
     if args.load is not None:
         code = check_save(args.load)
         if code is not None:

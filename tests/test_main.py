@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,15 @@ def test_first_frame_is_not_offered_in_help(capsys):
     with pytest.raises(SystemExit):
         main.main(["--help"])
     assert "--first-frame" not in capsys.readouterr().out
+
+
+def test_start_up_removes_what_interrupted_writes_left(tmp_path):
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    left = saves / ".autosave.json.q1w2e3r4.tmp"
+    left.write_text('{"half": ')
+    old = time.time() - 600
+    os.utime(left, (old, old))
+    result = _run(["--first-frame"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not left.exists()
