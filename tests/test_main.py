@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from core.damaged_files import corpus, shipped_games, snapshot
 
 import main
 
@@ -157,3 +158,33 @@ def test_start_up_removes_what_interrupted_writes_left(tmp_path):
     result = _run(["--first-frame"], tmp_path)
     assert result.returncode == 0, result.stderr
     assert not left.exists()
+
+
+LOAD_CASES = [(g, d) for g in shipped_games() for d in corpus(g)]
+
+
+@pytest.mark.parametrize("case", LOAD_CASES, ids=[f"{g}-{d}" for g, d in LOAD_CASES])
+def test_load_of_every_damaged_file_exits_2_with_one_line(case, tmp_path, capsys):
+    _game, damage = case
+    path = tmp_path / "damaged.json"
+    damage.make(path)
+    before = snapshot(path)
+    code = main.run_game(main.build_parser().parse_args(["--load", str(path)]))
+    err = capsys.readouterr().err
+    assert code == main.EXIT_BAD_SAVE
+    assert err.count("\n") == 1 and err.startswith(f"Cannot open {path}: "), err
+    assert damage.expect in err.lower() and "Traceback" not in err
+    assert snapshot(path) == before
+
+
+@pytest.mark.parametrize("kind", ["named pipe", "nested 100000 deep", "unknown bot level"])
+def test_load_of_a_damaged_file_in_a_real_process_answers_at_once(kind, tmp_path):
+    damage = next(d for d in corpus("rising") if d.name == kind)
+    path = tmp_path / "damaged.json"
+    damage.make(path)
+    before = snapshot(path)
+    result = _run(["--load", str(path)], tmp_path / "home", timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
+    assert damage.expect in result.stderr.lower()
+    assert snapshot(path) == before

@@ -101,8 +101,8 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise UnreadableFile(
-            f"the {what} {path.name} is damaged (it is not text: byte {_first_bad(data)} "
-            "is not UTF-8)"
+            f"the {what} {path.name} cannot be read: it is damaged or not text (byte "
+            f"{_first_bad(data)} is not UTF-8)"
         ) from None
 
 

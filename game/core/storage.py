@@ -181,7 +181,17 @@ def list_saves() -> list[Path]:
     d = saves_dir()
     if not d.is_dir():
         return []
-    return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(d.glob("*.json"), key=modified, reverse=True)
+
+
+def modified(path: Path) -> float:
+    """When ``path`` last changed (a link to nothing: when the link did; gone: 0)."""
+    for look in (os.stat, os.lstat):
+        try:
+            return look(path).st_mtime
+        except OSError:
+            continue
+    return 0.0
 
 
 def has_autosave() -> bool:
