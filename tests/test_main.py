@@ -188,3 +188,34 @@ def test_load_of_a_damaged_file_in_a_real_process_answers_at_once(kind, tmp_path
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
     assert damage.expect in result.stderr.lower()
     assert snapshot(path) == before
+
+
+BAD_NUMBERS = [
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "nan"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "inf"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "-1"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "1e9"],
+    ["simulate", "rising", "--bots", "easy", "--players", "-3"],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--games", "0"],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--games", "9" * 5000],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--seed", "-5"],
+    ["--seed", str(2**64)],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_NUMBERS, ids=lambda a: " ".join(a[-2:])[:30])
+def test_numeric_arguments_out_of_range_exit_2_with_one_line(argv, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main.main(argv)
+    err = capsys.readouterr().err
+    assert exc.value.code == 2
+    assert err.count("\n") == 1 and err.startswith("atlantis"), err
+    assert argv[-2] in err
+
+
+def test_simulate_refuses_a_budget_that_is_not_a_finite_positive_number():
+    from ai.simulate import simulate
+
+    for budget in (float("nan"), float("inf"), -1.0):
+        with pytest.raises(ValueError, match="budget"):
+            simulate("rising", 2, ["hard"], 1, budget=budget)
