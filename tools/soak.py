@@ -226,9 +226,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
 
+    seen = {"errors": 0, "mismatches": 0, "actions": 0}
+    t0 = time.perf_counter()
+
     def progress(g: int, facts: dict[str, Any]) -> None:
-        if (g + 1) % 250 == 0:
-            print(f"  {facts['game']}: {g + 1} games", file=sys.stderr, flush=True)
+        seen["errors"] += bool(facts["error"])
+        seen["mismatches"] += bool(facts["mismatch"])
+        seen["actions"] += facts["actions"]
+        if (g + 1) % 100 == 0:
+            print(
+                f"  {facts['game']}: {g + 1} games, {seen['actions']} moves, "
+                f"{seen['errors']} errors, {seen['mismatches']} replay mismatches "
+                f"(all engines so far), {time.perf_counter() - t0:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
 
     report = soak(args.games, args.seed, args.game, args.levels.split(","), progress)
     if args.json:
