@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench build screenshots lint format clean
+.PHONY: play test bench soak build screenshots lint format clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,12 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
+
+# many thousand random and bot games per engine, invariants after every move, replay after
+# every game (tools/soak.py); `make test` runs a small sample of it (tests/test_soak.py)
+SOAK_GAMES ?= 3000
+soak: $(STAMP)
+	$(HEADLESS) nice -n 10 $(PY) -m tools.soak --games $(SOAK_GAMES)
 
 build: $(STAMP)
 	$(HEADLESS) $(PY) build/build.py --selftest

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import multiprocessing
 import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from ai.base import LEVELS
 
@@ -44,6 +46,48 @@ def _levels(text: str) -> str:
     return ",".join(levels)
 
 
+#: the largest seed a save holds (files.MAX_INT: JSON integers in saves are 64-bit)
+MAX_SEED = 2**63 - 1
+#: the longest a searched bot may think per decision on the command line (ten minutes)
+MAX_BUDGET_S = 600.0
+MAX_GAMES = 1_000_000
+
+
+def _int_in(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: an integer from ``lo`` to ``hi``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{value} is not between {lo} and {hi}")
+        return value
+
+    return parse
+
+
+def _budget(text: str) -> float:
+    """``--budget``: seconds, finite and positive (``nan``/``inf`` would search for ever)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= MAX_BUDGET_S:
+        raise argparse.ArgumentTypeError(
+            f"{text[:40]!r} is not a number of seconds from more than 0 to {MAX_BUDGET_S:g}"
+        )
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """A bad command line gets one line (what is wrong), not a usage block; exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
 def _option(text: str) -> str:
     if "=" not in text or not text.split("=", 1)[0].strip():
         raise argparse.ArgumentTypeError(f"options are written key=value (got {text!r})")
@@ -52,7 +96,7 @@ def _option(text: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line: game options at the top level, ``simulate`` as a subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="atlantis",
         description="Atlantis Tabletop: three Atlantis board games against bots or hot-seat.",
     )
@@ -60,7 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
     parser.add_argument(
-        "--seed", type=int, metavar="N", help="seed for new games and the title sea"
+        "--seed",
+        type=_int_in(0, MAX_SEED),
+        metavar="N",
+        help="seed for new games and the title sea",
     )
     parser.add_argument("--load", type=Path, metavar="PATH", help="open this save file")
     parser.add_argument(
@@ -78,7 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play bot-only games headless and report win rates and timings.",
     )
     sim.add_argument("game", metavar="GAME", help="game id, e.g. rising")
-    sim.add_argument("--players", type=int, required=True, metavar="N", help="number of seats")
+    sim.add_argument(
+        "--players", type=_int_in(1, 64), required=True, metavar="N", help="number of seats"
+    )
     sim.add_argument(
         "--bots",
         type=_levels,
@@ -87,9 +136,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="bot level per seat (one level is used for every seat): random, easy, normal, hard",
     )
     sim.add_argument(
-        "--games", type=int, default=1, metavar="K", help="number of games (default 1)"
+        "--games",
+        type=_int_in(1, MAX_GAMES),
+        default=1,
+        metavar="K",
+        help="number of games (default 1)",
     )
-    sim.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
+    sim.add_argument(
+        "--seed", type=_int_in(0, MAX_SEED), default=0, metavar="S", help="first seed (default 0)"
+    )
     sim.add_argument(
         "--option",
         type=_option,
@@ -101,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument(
         "--budget",
-        type=float,
+        type=_budget,
         default=0.25,
         metavar="SECONDS",
         help="thinking time per searched bot decision (default 0.25)",
@@ -186,6 +241,10 @@ def check_save(path: Path) -> int | None:
 def run_game(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
     _prepare_sdl(headless=False)
+    from game.core import storage
+
+    for leftover in storage.remove_leftover_temps():
+        logging.info("removed %s, left by an interrupted write", leftover)
     if args.load is not None:
         code = check_save(args.load)
         if code is not None:

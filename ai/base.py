@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.core.protocol import Action, GameState
+from game.core.saves import BOT_LEVELS
 
-LEVELS = ("random", "easy", "normal", "hard")
+#: one list of levels for the bots, the command line and the save files
+LEVELS = BOT_LEVELS
 
 
 class Bot(Protocol):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import atexit
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -43,6 +44,8 @@ THREAD_SLICE_S = 0.002
 THREAD_PAUSE_S = 0.0005
 #: how long a new worker process may take to start before its requests count as timed out
 STARTUP_S = 30.0
+#: how often an idle worker process checks that the game that started it is still there
+PARENT_CHECK_S = 0.5
 
 
 @dataclass
@@ -87,8 +90,20 @@ def _worker_main(
         initializer()
     outbox.put((0, "ready", None))
     bots: dict[tuple[str, str], Any] = {}
+    parent = multiprocessing.parent_process()
+    parent_pid = os.getppid()
     while True:
-        msg = inbox.get()
+        try:
+            msg = inbox.get(timeout=PARENT_CHECK_S)
+        except queue.Empty:
+            # the game may have died without saying goodbye (kill -9, a crash): then this
+            # worker would idle for ever under init, so it ends itself
+            if os.getppid() != parent_pid or (parent is not None and not parent.is_alive()):
+                outbox.cancel_join_thread()  # nobody reads it any more: do not wait on it
+                return
+            continue
+        except (EOFError, OSError):
+            return
         if msg is None:
             return
         rid, view, player, game_id, level, budget_s, seed = msg

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 import traceback
@@ -75,8 +76,8 @@ def simulate(
         )
     if games < 1:
         raise ValueError("--games must be at least 1")
-    if budget <= 0:
-        raise ValueError("the time budget must be positive")
+    if not (isinstance(budget, (int, float)) and math.isfinite(budget) and budget > 0):
+        raise ValueError(f"the time budget must be a positive number of seconds, not {budget!r}")
     side_of, side_name = _sides(spec, players)
     num_sides = max(side_of) + 1
     levels = [lv.strip() for lv in levels]

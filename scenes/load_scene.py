@@ -55,7 +55,7 @@ class SaveEntry:
 
     @property
     def label(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.path.stat().st_mtime))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(storage.modified(self.path)))
         if self.record is None:
             return f"{self.path.stem}   ·   cannot be opened   ·   {when}"
         title = _game_title(self.record.game)

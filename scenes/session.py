@@ -103,6 +103,8 @@ class GameSession:
         #: what happened, newest last (at most LOG_LIMIT; a loaded game starts with its replay's)
         self.log: list[Event] = list(history)[-LOG_LIMIT:]
         self.save_problem: str | None = None
+        #: why the statistics file could not be read when this game's result was added
+        self.stats_problem: str | None = None
         self.shown_seat: int | None = None
         humans = self.human_seats()
         if len(humans) == 1:
@@ -449,7 +451,7 @@ class GameSession:
         self.autosave()
         res = self.results()
         try:
-            storage.record_result(
+            self.stats_problem = storage.record_result(
                 self.record.game,
                 {
                     "seed": self.record.seed,
@@ -462,6 +464,8 @@ class GameSession:
             )
         except OSError as exc:
             log.error("result not recorded: %s", exc)
+        if self.stats_problem:
+            log.warning("statistics: %s", self.stats_problem)
 
     def results(self) -> Results:
         """Who won, how long it took, and the game's own summary table when it offers one."""
@@ -502,6 +506,8 @@ class GameSession:
                 ]
                 for i, s in enumerate(self.seats)
             ]
+        if self.stats_problem:
+            notes = [*notes, self.stats_problem[:1].upper() + self.stats_problem[1:] + "."]
         return Results(headline, detail, rounds, headers, rows, returns, notes)
 
     def close(self) -> None:

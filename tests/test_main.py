@@ -7,9 +7,11 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from core.damaged_files import corpus, shipped_games, snapshot
 
 import main
 
@@ -144,3 +146,76 @@ def test_first_frame_is_not_offered_in_help(capsys):
     with pytest.raises(SystemExit):
         main.main(["--help"])
     assert "--first-frame" not in capsys.readouterr().out
+
+
+def test_start_up_removes_what_interrupted_writes_left(tmp_path):
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    left = saves / ".autosave.json.q1w2e3r4.tmp"
+    left.write_text('{"half": ')
+    old = time.time() - 600
+    os.utime(left, (old, old))
+    result = _run(["--first-frame"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not left.exists()
+
+
+LOAD_CASES = [(g, d) for g in shipped_games() for d in corpus(g)]
+
+
+@pytest.mark.parametrize("case", LOAD_CASES, ids=[f"{g}-{d}" for g, d in LOAD_CASES])
+def test_load_of_every_damaged_file_exits_2_with_one_line(case, tmp_path, capsys):
+    _game, damage = case
+    path = tmp_path / "damaged.json"
+    damage.make(path)
+    before = snapshot(path)
+    code = main.run_game(main.build_parser().parse_args(["--load", str(path)]))
+    err = capsys.readouterr().err
+    assert code == main.EXIT_BAD_SAVE
+    assert err.count("\n") == 1 and err.startswith(f"Cannot open {path}: "), err
+    assert damage.expect in err.lower() and "Traceback" not in err
+    assert snapshot(path) == before
+
+
+@pytest.mark.parametrize("kind", ["named pipe", "nested 100000 deep", "unknown bot level"])
+def test_load_of_a_damaged_file_in_a_real_process_answers_at_once(kind, tmp_path):
+    damage = next(d for d in corpus("rising") if d.name == kind)
+    path = tmp_path / "damaged.json"
+    damage.make(path)
+    before = snapshot(path)
+    result = _run(["--load", str(path)], tmp_path / "home", timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
+    assert damage.expect in result.stderr.lower()
+    assert snapshot(path) == before
+
+
+BAD_NUMBERS = [
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "nan"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "inf"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "-1"],
+    ["simulate", "rising", "--players", "2", "--bots", "hard", "--budget", "1e9"],
+    ["simulate", "rising", "--bots", "easy", "--players", "-3"],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--games", "0"],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--games", "9" * 5000],
+    ["simulate", "rising", "--players", "2", "--bots", "easy", "--seed", "-5"],
+    ["--seed", str(2**64)],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_NUMBERS, ids=lambda a: " ".join(a[-2:])[:30])
+def test_numeric_arguments_out_of_range_exit_2_with_one_line(argv, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main.main(argv)
+    err = capsys.readouterr().err
+    assert exc.value.code == 2
+    assert err.count("\n") == 1 and err.startswith("atlantis"), err
+    assert argv[-2] in err
+
+
+def test_simulate_refuses_a_budget_that_is_not_a_finite_positive_number():
+    from ai.simulate import simulate
+
+    for budget in (float("nan"), float("inf"), -1.0):
+        with pytest.raises(ValueError, match="budget"):
+            simulate("rising", 2, ["hard"], 1, budget=budget)

@@ -37,6 +37,15 @@ def _freeze(value: Any) -> Any:
     raise TypeError(f"action argument of type {type(value).__name__} is not JSON-safe")
 
 
+def _same_types(a: Any, b: Any) -> bool:
+    """Equal values of exactly the same types, all the way down (``2`` is not ``2.0``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same_types(x, y) for x, y in zip(a, b, strict=True))
+    return True
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -194,13 +203,29 @@ class GameState(ABC):
         dec = self.decision()
         if dec is None:
             raise IllegalAction("the game is over; no more moves can be made")
-        if action.player not in dec.players:
+        player = action.player
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise IllegalAction(
+                f"a move for player {player!r}, but this game has players 0 to "
+                f"{self.num_players - 1} ({self.player_name(0)} to "
+                f"{self.player_name(self.num_players - 1)})"
+            )
+        if player not in dec.players:
             who = ", ".join(self.player_name(p) for p in dec.players)
             raise IllegalAction(
-                f"it is not {self.player_name(action.player)}'s decision now (waiting for {who})"
+                f"it is not {self.player_name(player)}'s decision now (waiting for {who})"
             )
-        if action not in self.legal_actions(action.player):
-            raise IllegalAction(self.explain_illegal(action))
+        legal = self.legal_actions(player)
+        try:
+            offered = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self.explain_illegal(action)) from None
+        # 2.0 == 2 == True, so equality alone would let a float or a bool in where the game
+        # declared an int; the state would then hold it and its save would no longer load
+        if type(action.kind) is not str or not _same_types(action.args, offered.args):
+            raise IllegalAction(
+                f"{action.kind} has an argument of the wrong type (the move offered is {offered})"
+            )
 
     def explain_illegal(self, action: Action) -> str:
         """A player-facing reason why a well-formed action is refused. Games override this."""

@@ -13,10 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import registry
+from game.core.files import UnreadableFile, parse_json
 from game.core.protocol import Action, Event, GameState, IllegalAction
 
 FORMAT_VERSION = 1
 APP_MARKER = "atlantis-tabletop"
+#: every bot level a seat may name (``ai.base.LEVELS`` is this tuple)
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+#: the longest seat name a save may hold (the setup screen allows 18 characters)
+MAX_NAME_CHARS = 40
 
 
 class SaveError(Exception):
@@ -40,18 +45,35 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
 
     @classmethod
-    def from_json(cls, data: Any) -> Seat:
+    def from_json(cls, data: Any, colours: tuple[str, ...] = ()) -> Seat:
+        """A seat read from a file: every field that reaches the screen or picks a bot is
+        checked (``colours``: the game's seat colours, when it has fixed ones)."""
         if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
             raise SaveError("a seat in the save file is damaged (it has no name)")
+        name = data["name"]
+        if not name.strip() or len(name) > MAX_NAME_CHARS or not name.isprintable():
+            shown = ascii(name[:MAX_NAME_CHARS])
+            raise SaveError(
+                f"a seat in the save file has a name that cannot be shown ({shown}; a name is "
+                f"1 to {MAX_NAME_CHARS} printable characters)"
+            )
         kind = data.get("kind", "human")
         if kind not in ("human", "bot"):
-            raise SaveError(f"a seat in the save file has an unknown kind {kind!r}")
-        return cls(
-            name=data["name"],
-            kind=kind,
-            level=str(data.get("level", "normal")),
-            colour=str(data.get("colour", "")),
-        )
+            raise SaveError(f"a seat in the save file has an unknown kind {ascii(kind)}")
+        level = data.get("level", "normal")
+        if level not in BOT_LEVELS:
+            raise SaveError(
+                f"the seat {name} has a bot level this version does not have ({ascii(level)}; "
+                f"levels: {', '.join(BOT_LEVELS)})"
+            )
+        colour = data.get("colour", "")
+        if not isinstance(colour, str) or (colours and colour and colour not in colours):
+            raise SaveError(
+                f"the seat {name} has a colour this game does not have ({ascii(colour)})"
+            )
+        if not colours and (len(colour) > MAX_NAME_CHARS or not colour.isprintable()):
+            raise SaveError(f"the seat {name} has a colour that cannot be shown")
+        return cls(name=name, kind=kind, level=level, colour=colour)
 
 
 @dataclass
@@ -130,10 +152,12 @@ class GameRecord:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SaveError("the save file is damaged (its seed is missing)")
         options = data.get("options", {})
-        if not isinstance(options, Mapping):
-            raise SaveError("the save file is damaged (its options are not a table)")
+        if not isinstance(options, Mapping) or not all(
+            isinstance(v, str) for v in options.values()
+        ):
+            raise SaveError("the save file is damaged (its options are not a table of words)")
         try:
-            options = spec.parse_options({str(k): str(v) for k, v in options.items()})
+            options = spec.parse_options({str(k): v for k, v in options.items()})
         except ValueError as exc:
             raise SaveError(
                 f"the save file has options this version does not know: {exc}"
@@ -141,10 +165,12 @@ class GameRecord:
         seats_raw = data.get("players")
         if not isinstance(seats_raw, list) or not seats_raw:
             raise SaveError("the save file is damaged (it lists no players)")
-        seats = [Seat.from_json(s) for s in seats_raw]
+        seats = [Seat.from_json(s, tuple(spec.colours)) for s in seats_raw]
         if not spec.min_players <= len(seats) <= spec.max_players:
+            n = len(seats)
             raise SaveError(
-                f"the save file has {len(seats)} players, which {spec.title} cannot seat"
+                f"the save file has {n} player{'' if n == 1 else 's'}, which {spec.title} "
+                f"cannot seat (it is for {spec.min_players} to {spec.max_players})"
             )
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
@@ -167,13 +193,19 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
+        """Parse and check a save's text; *any* problem is a :class:`SaveError`."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
+            data = parse_json(text, "save file")
+        except UnreadableFile as exc:
+            raise SaveError(str(exc)) from None
+        try:
+            return cls.from_json(data)
+        except SaveError:
+            raise
+        except Exception as exc:  # a damaged file must never crash the program
             raise SaveError(
-                f"the save file is damaged or truncated (not valid JSON at line {exc.lineno})"
+                f"the save file is damaged ({type(exc).__name__}: {str(exc)[:200]})"
             ) from None
-        return cls.from_json(data)
 
 
 def load_and_replay(text: str) -> tuple[GameRecord, GameState]:

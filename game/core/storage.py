@@ -17,6 +17,7 @@ from typing import Any
 
 import platformdirs
 
+from game.core import files
 from game.core.saves import GameRecord, SaveError
 
 APP_NAME = "AtlantisTabletop"
@@ -69,6 +70,15 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def remove_leftover_temps() -> list[Path]:
+    """At start-up: delete what writes interrupted by a crash or ``kill -9`` left behind
+    (only :func:`atomic_write`'s own ``.<name>.<random>.tmp`` files older than a minute)."""
+    removed: list[Path] = []
+    for folder in (config_dir(), data_dir(), saves_dir()):
+        removed += files.remove_stale_temps(folder)
+    return removed
+
+
 # --- settings ---------------------------------------------------------------------------------
 #: the UI scales a player can pick (0.0 is "auto": the program picks one that fits the window)
 UI_SCALES = (0.0, 1.0, 1.25, 1.5, 1.75, 2.0)
@@ -90,14 +100,25 @@ class Settings:
     def load(cls) -> tuple[Settings, str | None]:
         """Read settings; on a damaged file return defaults *and* a message, keep the file."""
         path = config_dir() / "settings.json"
-        if not path.exists():
+        if not os.path.lexists(path):
             return cls(), None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = files.read_json(path, files.MAX_SETTINGS_BYTES, "settings file")
             if not isinstance(data, dict):
-                raise ValueError("not a table")
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
-            return cls(), f"Settings file {path} is damaged ({exc}); using defaults."
+                raise files.UnreadableFile("the settings file is damaged (it is not a table)")
+            return cls._from_data(data), None
+        except files.UnreadableFile as exc:
+            problem = str(exc)
+        except Exception as exc:  # never let a settings file stop the program
+            problem = f"the settings file is damaged ({type(exc).__name__})"
+        try:
+            kept = f"it was kept as {set_aside(path).name}"
+        except OSError as exc:
+            kept = f"it could not be moved aside ({exc.strerror or exc})"
+        return cls(), f"{problem[:1].upper()}{problem[1:]}; {kept}, and the defaults are used."
+
+    @classmethod
+    def _from_data(cls, data: dict[str, Any]) -> Settings:
         s = cls()
         for f in fields(cls):
             if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
@@ -111,7 +132,7 @@ class Settings:
             s.animation_speed = "1x"
         s.window_width = max(640, min(7680, s.window_width))
         s.window_height = max(360, min(4320, s.window_height))
-        return s, None
+        return s
 
     def save(self) -> None:
         atomic_write(config_dir() / "settings.json", json.dumps(asdict(self), indent=1))
@@ -156,12 +177,11 @@ def set_aside(path: Path) -> Path:
 
 
 def read_save(path: Path) -> GameRecord:
+    """Read and check (not replay) a save; every problem is a :class:`SaveError`."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"there is no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save file {path.name} cannot be read ({exc})") from None
+        text = files.read_text(Path(path), files.MAX_SAVE_BYTES, "save file")
+    except files.UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
     return GameRecord.loads(text)
 
 
@@ -169,7 +189,17 @@ def list_saves() -> list[Path]:
     d = saves_dir()
     if not d.is_dir():
         return []
-    return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(d.glob("*.json"), key=modified, reverse=True)
+
+
+def modified(path: Path) -> float:
+    """When ``path`` last changed (a link to nothing: when the link did; gone: 0)."""
+    for look in (os.stat, os.lstat):
+        try:
+            return look(path).st_mtime
+        except OSError:
+            continue
+    return 0.0
 
 
 # --- autosaves: one per game ------------------------------------------------------------------
@@ -223,27 +253,37 @@ def has_autosave() -> bool:
 
 
 # --- statistics -------------------------------------------------------------------------------
-def record_result(game: str, result: dict[str, Any]) -> None:
-    """Append a finished game's summary to the statistics file (damaged files are kept aside)."""
-    path = data_dir() / "stats.json"
-    stats: dict[str, Any] = {"games": []}
-    if path.exists():
-        try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(loaded, dict) and isinstance(loaded.get("games"), list):
-                stats = loaded
-            else:
-                raise ValueError
-        except (OSError, ValueError):
-            os.replace(path, path.with_suffix(".damaged.json"))
+def stats_path() -> Path:
+    return data_dir() / "stats.json"
+
+
+def read_stats() -> tuple[dict[str, Any], str | None]:
+    """The statistics, or an empty table *and* a message when the file cannot be used."""
+    path = stats_path()
+    if not os.path.lexists(path):
+        return {"games": []}, None
+    try:
+        loaded = files.read_json(path, files.MAX_STATS_BYTES, "statistics file")
+    except files.UnreadableFile as exc:
+        return {"games": []}, f"{exc}"
+    games = loaded.get("games") if isinstance(loaded, dict) else None
+    if not isinstance(games, list) or not all(isinstance(g, dict) for g in games):
+        return {"games": []}, "the statistics file is damaged (it holds no list of games)"
+    return loaded, None
+
+
+def record_result(game: str, result: dict[str, Any]) -> str | None:
+    """Append a finished game's summary to the statistics file. A file that cannot be read is
+    set aside (kept byte for byte) and a new one started; the message says so."""
+    path = stats_path()
+    stats, problem = read_stats()
+    if problem is not None:
+        problem = f"{problem}; it was kept as {set_aside(path).name} and a new one started"
     stats["games"].append({"game": game, **result})
     atomic_write(path, json.dumps(stats, indent=1))
+    return problem
 
 
 def load_stats() -> dict[str, Any]:
-    path = data_dir() / "stats.json"
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-        return loaded if isinstance(loaded, dict) else {"games": []}
-    except (OSError, ValueError):
-        return {"games": []}
+    """The statistics (empty when the file cannot be used; :func:`read_stats` says why)."""
+    return read_stats()[0]

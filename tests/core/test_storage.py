@@ -23,14 +23,16 @@ def test_settings_live_in_the_config_dir(_private_home):
     assert str(storage.config_dir()).startswith(str(_private_home))
 
 
-def test_damaged_settings_give_defaults_a_message_and_are_kept():
+def test_damaged_settings_give_defaults_a_message_and_are_set_aside_intact():
     path = storage.config_dir() / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text("{ not json", encoding="utf-8")
     loaded, problem = Settings.load()
     assert loaded == Settings()
-    assert problem and "damaged" in problem
-    assert path.read_text(encoding="utf-8") == "{ not json"
+    assert problem and "damaged" in problem and "defaults" in problem
+    (aside,) = storage.config_dir().glob("settings.unreadable-*.json")
+    assert aside.name in problem
+    assert aside.read_text(encoding="utf-8") == "{ not json"
 
 
 def test_out_of_range_settings_are_clamped():
@@ -63,9 +65,11 @@ def test_damaged_statistics_are_set_aside_not_lost():
     path = storage.data_dir() / "stats.json"
     path.parent.mkdir(parents=True)
     path.write_text("garbage")
-    storage.record_result("toy", {"won": True})
+    problem = storage.record_result("toy", {"won": True})
     assert storage.load_stats()["games"] == [{"game": "toy", "won": True}]
-    assert (storage.data_dir() / "stats.damaged.json").read_text() == "garbage"
+    (aside,) = storage.data_dir().glob("stats.unreadable-*.json")
+    assert aside.read_text() == "garbage"
+    assert problem and "damaged" in problem and aside.name in problem
 
 
 # --- autosaves: one per game ------------------------------------------------------------------

@@ -112,7 +112,8 @@ def test_a_damaged_settings_file_is_reported_and_kept(tmp_path):
     open_scene(app, TitleScene(app))
     frames(app, 2)
     assert app.stack.top is not None and "damaged" in getattr(app.stack.top, "message", "")
-    assert path.read_text() == "{not json"
+    (aside,) = storage.config_dir().glob("settings.unreadable-*.json")  # set aside, intact
+    assert aside.read_text() == "{not json"
 
 
 def test_buttons_still_work_when_audio_is_off(app):
@@ -134,7 +135,8 @@ def test_shutdown_keeps_a_damaged_settings_file():
     path.write_text("[1, 2")
     app = App(headless=True)
     app.shutdown()
-    assert path.read_text() == "[1, 2"
+    (aside,) = storage.config_dir().glob("settings.unreadable-*.json")
+    assert aside.read_text() == "[1, 2"
 
 
 def test_a_command_line_display_mode_lasts_one_run_and_is_not_saved():
