@@ -1259,7 +1259,9 @@ class RisingBoard(BoardScene):
             )
             return
         lines = wrap(line, 13, width, "bold")
-        for i, part in enumerate(lines[:2]):
+        if len(lines) > 2:  # the rest is in the hover text: say that there is more
+            lines = [lines[0], fit(lines[1] + " …", 13, "bold", width)]
+        for i, part in enumerate(lines):
             blit_text(
                 surface,
                 part,

@@ -433,3 +433,23 @@ def test_six_seat_panels_draw_unshortened_card_names(app, monkeypatch):
         card = KNOWLEDGE[k_idx(key)]
         assert card.name in drawn or card.short in drawn, (card.name, drawn)
     assert not [s for s in drawn if s.endswith("…")], drawn
+
+
+def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
+    """Medusa's prompt ran past two lines and was cut mid-sentence with no sign of the rest."""
+    import pygame
+
+    import scenes.rising_board as rb
+
+    drawn: list[str] = []
+    real = rb.blit_text
+    monkeypatch.setattr(
+        rb, "blit_text", lambda surf, text, *a, **k: drawn.append(text) or real(surf, text, *a, **k)
+    )
+    long_line = (
+        "Player 1 (Explorer): " + "Medusa is about to move from Hills 2 and look around. " * 4
+    )
+    rb.RisingBoard._prompt(
+        pygame.Surface((800, 60)), long_line, pygame.Rect(0, 0, 620, 38), (255, 255, 255)
+    )
+    assert len(drawn) == 2 and drawn[-1].endswith("…")
