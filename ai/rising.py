@@ -171,7 +171,7 @@ class Ctx:
             self.ev += 0.1
         self.ev *= w["ev"]
         rounds_left = max(1.0, surviving / 4.5)
-        room = st.owned_colour[p] < 6 or st.grey_supply > 0
+        room = st.colour_room(p) > 0 or st.grey_supply > 0
         self.atl = w["atl"] * min(rounds_left, 6.0) if room else 0.0
         # this turn's expected gains of p from Atlanteans already standing on the island
         pending = [0.0, 0.0, 0.0, 0.0]

@@ -103,6 +103,8 @@ class RisingState(GameState):
         self.allies: list[int] = []
         self.vol_pool: list[int] = []
         self.vol_active: list[int] = []
+        self.stone_lost: list[int] = []
+        self.grey_lost = 0
         monsters.init_fields(self)
 
     def _reset_turn(self) -> None:
@@ -123,12 +125,13 @@ class RisingState(GameState):
         "councilor", "built", "owned_colour", "owned_grey", "home", "held", "res_supply",
         "energy", "courage", "barrier", "flooded", "mdeck", "mdiscard", "kdeck", "kdiscard",
         "watch", "stack", "mods", "talent", "libram", "extra_used", "double", "built_turn",
-        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active",
+        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active", "stone_lost",
     )  # fmt: skip
     _SCALARS = (
         "n", "fast", "blueprint", "grey_supply", "energy_supply", "courage_supply",
         "barrier_supply", "galley", "cap", "start", "round", "phase", "die", "result", "crisis",
         "lack", "ballad", "navy_bonus", "monsters", "medusa", "harpies", "scylla", "charybdis",
+        "grey_lost",
     )  # fmt: skip
 
     def clone(self) -> RisingState:
@@ -332,11 +335,15 @@ class RisingState(GameState):
             )  # fmt: skip
         return got
 
+    def colour_room(self, p: int) -> int:
+        """How many more Atlanteans of ``p``'s own colour can join (stone ones sunk never do)."""
+        return SUPPLY_LIMITS["atlanteans_per_colour"] - self.stone_lost[p] - self.owned_colour[p]
+
     def recruit(self, p: int, n: int) -> int:
         """Add ``n`` new Atlanteans to ``p``'s personal supply (own colour first, then grey)."""
         got = 0
         for _ in range(n):
-            if self.owned_colour[p] < SUPPLY_LIMITS["atlanteans_per_colour"]:
+            if self.colour_room(p) > 0:
                 self.owned_colour[p] += 1
             elif self.grey_supply > 0:
                 self.grey_supply -= 1
