@@ -126,14 +126,42 @@ def _effort(short: list[float]) -> float:
     return short[0] * BASE[0] + short[1] * BASE[1] + short[2] * BASE[2] + short[3] * BASE[3]
 
 
+#: targets() answers by (blueprint, built, every seat's resources): rollouts ask the same
+#: question at almost every step while nobody's resources change (placement, misfortunes)
+_TARGETS: dict[tuple, dict[int, int]] = {}
+
+
 def targets(st: GameState) -> dict[int, int]:
-    """Seat -> the unbuilt component it should aim at (closest first, each taken once)."""
+    """Seat -> the unbuilt component it should aim at (closest first, each taken once).
+
+    Callers must not change the returned dict (it is shared through the cache).
+    """
+    key = (st.blueprint, tuple(st.built), *map(tuple, st.res))
+    got = _TARGETS.get(key)
+    if got is None:
+        if len(_TARGETS) > 20_000:
+            _TARGETS.clear()
+        got = _TARGETS[key] = _targets(st)
+    return got
+
+
+def _targets(st: GameState) -> dict[int, int]:
     unbuilt = _unbuilt(st)
-    pairs = sorted(
-        (_effort(_shortfall(st.res[q], comps.COMPONENTS[ci].cost)), q, ci)
-        for q in range(st.n)
-        for ci in unbuilt
-    )
+    b0, b1, b2, b3 = BASE
+    pairs = []
+    for ci in unbuilt:
+        c0, c1, c2, c3 = comps.COMPONENTS[ci].cost
+        for q in range(st.n):
+            h0, h1, h2, h3 = st.res[q]
+            # exactly _effort(_shortfall(...)): the same products summed in the same order
+            e = (
+                (c0 - h0 if c0 > h0 else 0.0) * b0
+                + (c1 - h1 if c1 > h1 else 0.0) * b1
+                + (c2 - h2 if c2 > h2 else 0.0) * b2
+                + (c3 - h3 if c3 > h3 else 0.0) * b3
+            )
+            pairs.append((e, q, ci))
+    pairs.sort()
     out: dict[int, int] = {}
     taken: set[int] = set()
     for _, q, ci in pairs:
@@ -148,6 +176,25 @@ def _best_forge_rate(st: GameState) -> int:
     s = FORGES
     t = tip_tile(st.flooded, s)
     return VALUE[t]["rate"] if t is not None else 0
+
+
+_TEAM: dict[tuple, tuple[list[int], list[float]]] = {}
+
+
+def _team_need(st: GameState) -> tuple[list[int], list[float]]:
+    """The unbuilt components and what they cost together (shared lists: read only)."""
+    key = (st.blueprint, tuple(st.built))
+    got = _TEAM.get(key)
+    if got is None:
+        if len(_TEAM) > 5_000:
+            _TEAM.clear()
+        unbuilt = _unbuilt(st)
+        team = [0.0, 0.0, 0.0, 0.0]
+        for ci in unbuilt:
+            for r in range(4):
+                team[r] += comps.COMPONENTS[ci].cost[r]
+        got = _TEAM[key] = (unbuilt, team)
+    return got
 
 
 class Ctx:
@@ -187,11 +234,7 @@ class Ctx:
                 elif s == FORGES:
                     forge_uses += k
         self.pending = pending
-        unbuilt = _unbuilt(st)
-        team = [0.0, 0.0, 0.0, 0.0]
-        for ci in unbuilt:
-            for r in range(4):
-                team[r] += comps.COMPONENTS[ci].cost[r]
+        unbuilt, team = _team_need(st)
         self.team_need = team
         have = [st.res[p][r] + pending[r] for r in range(4)]
         have[ORE] -= forge_uses
@@ -427,10 +470,14 @@ def _rank_place(
     cx = Ctx(st, p, easy)
     late = f[2]
     values: dict[int, float] = {}
+    risks: dict[int, float] = {}
     out: list[tuple[float, Action]] = []
+    holds: list[int] = []
     best_safe = 0.0
     for a in legal:
         if a.kind == "hold":
+            holds.append(len(out))
+            out.append((0.0, a))
             continue
         if a.kind == "play":
             v = _play_value(cx, a["card"], "place")
@@ -442,7 +489,12 @@ def _rank_place(
         v = values[t]
         courage = bool(a.get("courage"))
         if t < NUM_TILES:
-            risk = 0.0 if (easy or late) else _risk(st, t)
+            if easy or late:
+                risk = 0.0
+            else:
+                risk = risks.get(t, -1.0)
+                if risk < 0.0:
+                    risk = risks[t] = _risk(st, t)
             best_safe = max(best_safe, v)
             if courage:
                 v = v - risk * cx.w["token"]
@@ -456,9 +508,8 @@ def _rank_place(
             else:
                 v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
         out.append((v, a))
-    for a in legal:
-        if a.kind == "hold":
-            out.append((best_safe * cx.w["hold"] if not easy else -1.0, a))
+    for i in holds:  # in the legal order (rank breaks ties by it)
+        out[i] = (best_safe * cx.w["hold"] if not easy else -1.0, out[i][1])
     return out
 
 
@@ -565,9 +616,17 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
         scored = rising_monsters.rank(st, f, p, legal, easy, handler)
     else:
         scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+    if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal)):
+        # already in the legal order: a stable sort on the score breaks ties the same way
+        scored.sort(key=_neg_score)
+        return scored
     order = {a: i for i, a in enumerate(legal)}
     scored.sort(key=lambda sa: (-sa[0], order[sa[1]]))
     return scored
+
+
+def _neg_score(sa: tuple[float, Action]) -> float:
+    return -sa[0]
 
 
 def _rank_start(st, f, p, legal, easy):
@@ -687,7 +746,7 @@ _PROD_ORDER = {-1: 0, MOUNTAINS: 1, HILLS: 2, FORESTS: 3, LIBRARIES: 4, CITIES: 
 
 
 def _rank_prod(st, f, p, legal, easy):
-    cx = Ctx(st, p, easy)
+    cx = None  # built only when a card is offered (most production steps have none)
     out = []
     for a in legal:
         if a.kind == "produce":
@@ -695,6 +754,8 @@ def _rank_prod(st, f, p, legal, easy):
             sec = -1 if t == CENTRE else t // 6
             out.append((10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01, a))
         elif a.kind == "play":
+            if cx is None:
+                cx = Ctx(st, p, easy)
             out.append((20.0 if _play_value(cx, a["card"], "production") > 0 else -1.0, a))
         else:
             out.append((-5.0, a))
@@ -999,6 +1060,9 @@ class SearchRisingBot:
         late = view.phase in ("attack", "build")
         horizon = r0 + (2 if late else 1)
         diffs: dict[Action, list[float]] = {c: [] for c in cands[1:]}
+        # the policy's answers by search_key: worlds differ in deck order and dice only, so
+        # until a card is drawn or a die rolled they ask the very same questions
+        memo: dict[tuple, Action] = {}
         worlds = 0
         while worlds < self.max_worlds:
             if time.monotonic() >= stop_at or should_stop():
@@ -1010,8 +1074,8 @@ class SearchRisingBot:
             for c in cands:
                 w = world.clone()
                 w.rng.seed(seed)
-                w._apply(c)
-                if not _rollout(w, horizon, stop_at, should_stop, self.level):
+                w._apply_quiet(c)
+                if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
                     aborted = True
                     break
                 values.append(evaluate(w))
@@ -1054,14 +1118,27 @@ def _rollout(
     stop_at: float,
     should_stop: Callable[[], bool],
     level: str = "hard",
+    memo: dict[tuple, Action] | None = None,
 ) -> bool:
+    """Play ``w`` on with the ``level`` policy up to round ``horizon``; False when time ran out.
+
+    ``memo`` caches the policy's move by (seat, :meth:`search_key`): the heuristic reads
+    neither the decks' order nor the dice, so equal keys get equal moves.
+    """
     steps = 0
     while w.result is None and w.round < horizon:
         dec = w.decision()
         if dec is None:
             break
         q = dec.players[0]
-        w._apply(heuristic_action(w, q, level))
+        if memo is None:
+            a = heuristic_action(w, q, level)
+        else:
+            key = (q, w.search_key())
+            a = memo.get(key)
+            if a is None:
+                a = memo[key] = heuristic_action(w, q, level)
+        w._apply_quiet(a)
         steps += 1
         if steps & 15 == 0 and (time.monotonic() >= stop_at or should_stop()):
             return False

@@ -167,6 +167,27 @@ class RisingState(GameState):
             tuple(map(tuple, self.petr)),
         )
 
+    #: _LISTS without the four decks (their order is what a view does not know)
+    _KEY_LISTS = tuple([k for k in _LISTS if k not in ("mdeck", "kdeck", "mdiscard", "kdiscard")])
+
+    def search_key(self) -> tuple:
+        """:meth:`fingerprint` without the decks' order and the dice: what a decision sees.
+
+        Two states with the same key offer the same decisions and legal actions (only the
+        decks' sizes count there), so a search may reuse a policy's answer between them.
+        """
+        src = self.__dict__
+        return (
+            tuple([src[k] for k in self._SCALARS]),
+            tuple([tuple(src[k]) for k in self._KEY_LISTS]),
+            len(self.mdeck), len(self.kdeck), len(self.mdiscard), len(self.kdiscard),
+            tuple(map(tuple, self.res)),
+            tuple(map(tuple, self.hand)),
+            tuple(map(tuple, self.occ)),
+            tuple(map(tuple, self.cour)),
+            tuple(map(tuple, self.petr)),
+        )  # fmt: skip
+
     # ---- protocol ----------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
@@ -184,6 +205,11 @@ class RisingState(GameState):
         flow.run(self)
         events, self._ev = self._ev, None
         return events
+
+    def _apply_quiet(self, action: Action) -> None:
+        """:meth:`_apply` without recording events: a search's playouts never read them."""
+        flow.apply_action(self, action)
+        flow.run(self)
 
     def explain_illegal(self, action: Action) -> str:
         return flow.explain_illegal(self, action)
