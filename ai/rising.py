@@ -3,7 +3,8 @@
 Every decision the engine asks is answered by :func:`rank`, which scores each legal action of
 the pending decision frame from the state the bot sees (a view: hands are open in this
 cooperative game, only the order of the decks is hidden). ``easy`` uses a plain version of the
-scores (fixed resource values, no flood risk, a simple Navy rule, no conversions or tricks);
+scores (fixed resource values, a simple Navy rule, no conversions or tricks; while placing
+it weighs the flood risk and plays a card as normal does, or an all-easy team never wins);
 ``normal`` plans: each councilor aims at the unbuilt component it is closest to affording,
 values resources by what that component still needs, weighs tip tiles by the chance the sea
 takes them before production, guards the Navy by the expected attack, keeps mystic energy for
@@ -489,7 +490,7 @@ def _rank_place(
         v = values[t]
         courage = bool(a.get("courage"))
         if t < NUM_TILES:
-            if easy or late:
+            if late:  # easy too sees the flood risk: it kept losing the tiles it stood on
                 risk = 0.0
             else:
                 risk = risks.get(t, -1.0)
@@ -498,15 +499,10 @@ def _rank_place(
             best_safe = max(best_safe, v)
             if courage:
                 v = v - risk * cx.w["token"]
-                if easy:
-                    v -= 0.3
             else:
                 v = v * (1.0 - risk)
         elif t == NAVY and courage:
-            if easy:
-                v = -1.0
-            else:
-                v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
+            v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
         out.append((v, a))
     for i in holds:  # in the legal order (rank breaks ties by it)
         out[i] = (best_safe * cx.w["hold"] if not easy else -1.0, out[i][1])
@@ -547,7 +543,10 @@ def _play_value(cx: Ctx, key: str, where: str) -> float:
     if cx.easy:
         if eff in ("resource", "courage", "energy") and where in ("build", "discard"):
             return 0.5
-        return -1.0
+        if where != "place":
+            return -1.0
+        # while placing, easy plays a card the way normal does (a Navy or barrier card when
+        # the sea comes): an all-easy team never won a game without it
     if eff == "resource":
         r = card.params["res"]
         if where == "discard":
@@ -616,7 +615,7 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
         scored = rising_monsters.rank(st, f, p, legal, easy, handler)
     else:
         scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
-    if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal)):
+    if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal, strict=True)):
         # already in the legal order: a stable sort on the score breaks ties the same way
         scored.sort(key=_neg_score)
         return scored

@@ -213,9 +213,7 @@ def summarise(log: Path) -> list[dict[str, Any]]:
     cells: dict[tuple, list[dict[str, Any]]] = {}
     for line in log.read_text().splitlines():
         g = json.loads(line)
-        cells.setdefault(
-            (g["level"], g["players"], g["difficulty"], g["worlds"]), []
-        ).append(g)
+        cells.setdefault((g["level"], g["players"], g["difficulty"], g["worlds"]), []).append(g)
     rows = []
     for (level, players, diff, worlds), gs in cells.items():
         n = len(gs)
