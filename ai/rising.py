@@ -1013,7 +1013,13 @@ SEARCHED = frozenset(
 
 
 class SearchRisingBot:
-    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts."""
+    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
+
+    In a game it stops at ``max_worlds`` (64) sampled worlds, which a typical machine reaches in
+    well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
+    safety net for a slow or busy machine. So the world-capped, clock-free runs of
+    tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
+    """
 
     def __init__(
         self,
@@ -1021,7 +1027,7 @@ class SearchRisingBot:
         seed: int = 0,
         *,
         candidates: int = 4,
-        max_time: float = 0.9,
+        max_time: float = 1.8,
         max_worlds: int = 64,
         min_worlds: int = 8,
         confidence: float = 2.0,

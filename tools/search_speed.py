@@ -1,7 +1,7 @@
 """How many sampled worlds the searching hard bot gets through per decision at its in-game budget.
 
 The hard bot (:class:`ai.rising.SearchRisingBot`) compares its base policy's best few moves on
-sampled worlds until its own time cap (``max_time``, 0.9 s) or the in-game budget
+sampled worlds until its own time cap (``max_time``) or the in-game budget
 (``scenes.session.LEVEL_BUDGET_S["hard"]``) runs out, or ``max_worlds`` are done. Its strength
 depends on that number, so ``make bench`` reports it. Positions are real hard decisions the
 search looks at, taken from games the hard base policy plays (so they are mid-game, not the first
