@@ -3,7 +3,8 @@
 Every decision the engine asks is answered by :func:`rank`, which scores each legal action of
 the pending decision frame from the state the bot sees (a view: hands are open in this
 cooperative game, only the order of the decks is hidden). ``easy`` uses a plain version of the
-scores (fixed resource values, no flood risk, a simple Navy rule, no conversions or tricks);
+scores (fixed resource values, a simple Navy rule, no conversions or tricks; while placing
+it weighs the flood risk and plays a card as normal does, or an all-easy team never wins);
 ``normal`` plans: each councilor aims at the unbuilt component it is closest to affording,
 values resources by what that component still needs, weighs tip tiles by the chance the sea
 takes them before production, guards the Navy by the expected attack, keeps mystic energy for
@@ -126,14 +127,42 @@ def _effort(short: list[float]) -> float:
     return short[0] * BASE[0] + short[1] * BASE[1] + short[2] * BASE[2] + short[3] * BASE[3]
 
 
+#: targets() answers by (blueprint, built, every seat's resources): rollouts ask the same
+#: question at almost every step while nobody's resources change (placement, misfortunes)
+_TARGETS: dict[tuple, dict[int, int]] = {}
+
+
 def targets(st: GameState) -> dict[int, int]:
-    """Seat -> the unbuilt component it should aim at (closest first, each taken once)."""
+    """Seat -> the unbuilt component it should aim at (closest first, each taken once).
+
+    Callers must not change the returned dict (it is shared through the cache).
+    """
+    key = (st.blueprint, tuple(st.built), *map(tuple, st.res))
+    got = _TARGETS.get(key)
+    if got is None:
+        if len(_TARGETS) > 20_000:
+            _TARGETS.clear()
+        got = _TARGETS[key] = _targets(st)
+    return got
+
+
+def _targets(st: GameState) -> dict[int, int]:
     unbuilt = _unbuilt(st)
-    pairs = sorted(
-        (_effort(_shortfall(st.res[q], comps.COMPONENTS[ci].cost)), q, ci)
-        for q in range(st.n)
-        for ci in unbuilt
-    )
+    b0, b1, b2, b3 = BASE
+    pairs = []
+    for ci in unbuilt:
+        c0, c1, c2, c3 = comps.COMPONENTS[ci].cost
+        for q in range(st.n):
+            h0, h1, h2, h3 = st.res[q]
+            # exactly _effort(_shortfall(...)): the same products summed in the same order
+            e = (
+                (c0 - h0 if c0 > h0 else 0.0) * b0
+                + (c1 - h1 if c1 > h1 else 0.0) * b1
+                + (c2 - h2 if c2 > h2 else 0.0) * b2
+                + (c3 - h3 if c3 > h3 else 0.0) * b3
+            )
+            pairs.append((e, q, ci))
+    pairs.sort()
     out: dict[int, int] = {}
     taken: set[int] = set()
     for _, q, ci in pairs:
@@ -148,6 +177,25 @@ def _best_forge_rate(st: GameState) -> int:
     s = FORGES
     t = tip_tile(st.flooded, s)
     return VALUE[t]["rate"] if t is not None else 0
+
+
+_TEAM: dict[tuple, tuple[list[int], list[float]]] = {}
+
+
+def _team_need(st: GameState) -> tuple[list[int], list[float]]:
+    """The unbuilt components and what they cost together (shared lists: read only)."""
+    key = (st.blueprint, tuple(st.built))
+    got = _TEAM.get(key)
+    if got is None:
+        if len(_TEAM) > 5_000:
+            _TEAM.clear()
+        unbuilt = _unbuilt(st)
+        team = [0.0, 0.0, 0.0, 0.0]
+        for ci in unbuilt:
+            for r in range(4):
+                team[r] += comps.COMPONENTS[ci].cost[r]
+        got = _TEAM[key] = (unbuilt, team)
+    return got
 
 
 class Ctx:
@@ -171,7 +219,7 @@ class Ctx:
             self.ev += 0.1
         self.ev *= w["ev"]
         rounds_left = max(1.0, surviving / 4.5)
-        room = st.owned_colour[p] < 6 or st.grey_supply > 0
+        room = st.colour_room(p) > 0 or st.grey_supply > 0
         self.atl = w["atl"] * min(rounds_left, 6.0) if room else 0.0
         # this turn's expected gains of p from Atlanteans already standing on the island
         pending = [0.0, 0.0, 0.0, 0.0]
@@ -187,11 +235,7 @@ class Ctx:
                 elif s == FORGES:
                     forge_uses += k
         self.pending = pending
-        unbuilt = _unbuilt(st)
-        team = [0.0, 0.0, 0.0, 0.0]
-        for ci in unbuilt:
-            for r in range(4):
-                team[r] += comps.COMPONENTS[ci].cost[r]
+        unbuilt, team = _team_need(st)
         self.team_need = team
         have = [st.res[p][r] + pending[r] for r in range(4)]
         have[ORE] -= forge_uses
@@ -427,10 +471,14 @@ def _rank_place(
     cx = Ctx(st, p, easy)
     late = f[2]
     values: dict[int, float] = {}
+    risks: dict[int, float] = {}
     out: list[tuple[float, Action]] = []
+    holds: list[int] = []
     best_safe = 0.0
     for a in legal:
         if a.kind == "hold":
+            holds.append(len(out))
+            out.append((0.0, a))
             continue
         if a.kind == "play":
             v = _play_value(cx, a["card"], "place")
@@ -442,23 +490,22 @@ def _rank_place(
         v = values[t]
         courage = bool(a.get("courage"))
         if t < NUM_TILES:
-            risk = 0.0 if (easy or late) else _risk(st, t)
+            if late:  # easy too sees the flood risk: it kept losing the tiles it stood on
+                risk = 0.0
+            else:
+                risk = risks.get(t, -1.0)
+                if risk < 0.0:
+                    risk = risks[t] = _risk(st, t)
             best_safe = max(best_safe, v)
             if courage:
                 v = v - risk * cx.w["token"]
-                if easy:
-                    v -= 0.3
             else:
                 v = v * (1.0 - risk)
         elif t == NAVY and courage:
-            if easy:
-                v = -1.0
-            else:
-                v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
+            v = _navy_margin(st, 2) * cx.tv * cx.w["navy"] - cx.w["token"]
         out.append((v, a))
-    for a in legal:
-        if a.kind == "hold":
-            out.append((best_safe * cx.w["hold"] if not easy else -1.0, a))
+    for i in holds:  # in the legal order (rank breaks ties by it)
+        out[i] = (best_safe * cx.w["hold"] if not easy else -1.0, out[i][1])
     return out
 
 
@@ -496,7 +543,10 @@ def _play_value(cx: Ctx, key: str, where: str) -> float:
     if cx.easy:
         if eff in ("resource", "courage", "energy") and where in ("build", "discard"):
             return 0.5
-        return -1.0
+        if where != "place":
+            return -1.0
+        # while placing, easy plays a card the way normal does (a Navy or barrier card when
+        # the sea comes): an all-easy team never won a game without it
     if eff == "resource":
         r = card.params["res"]
         if where == "discard":
@@ -565,9 +615,17 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
         scored = rising_monsters.rank(st, f, p, legal, easy, handler)
     else:
         scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+    if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal, strict=True)):
+        # already in the legal order: a stable sort on the score breaks ties the same way
+        scored.sort(key=_neg_score)
+        return scored
     order = {a: i for i, a in enumerate(legal)}
     scored.sort(key=lambda sa: (-sa[0], order[sa[1]]))
     return scored
+
+
+def _neg_score(sa: tuple[float, Action]) -> float:
+    return -sa[0]
 
 
 def _rank_start(st, f, p, legal, easy):
@@ -687,7 +745,7 @@ _PROD_ORDER = {-1: 0, MOUNTAINS: 1, HILLS: 2, FORESTS: 3, LIBRARIES: 4, CITIES: 
 
 
 def _rank_prod(st, f, p, legal, easy):
-    cx = Ctx(st, p, easy)
+    cx = None  # built only when a card is offered (most production steps have none)
     out = []
     for a in legal:
         if a.kind == "produce":
@@ -695,6 +753,8 @@ def _rank_prod(st, f, p, legal, easy):
             sec = -1 if t == CENTRE else t // 6
             out.append((10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01, a))
         elif a.kind == "play":
+            if cx is None:
+                cx = Ctx(st, p, easy)
             out.append((20.0 if _play_value(cx, a["card"], "production") > 0 else -1.0, a))
         else:
             out.append((-5.0, a))
@@ -953,7 +1013,13 @@ SEARCHED = frozenset(
 
 
 class SearchRisingBot:
-    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts."""
+    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
+
+    In a game it stops at ``max_worlds`` (64) sampled worlds, which a typical machine reaches in
+    well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
+    safety net for a slow or busy machine. So the world-capped, clock-free runs of
+    tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
+    """
 
     def __init__(
         self,
@@ -961,7 +1027,7 @@ class SearchRisingBot:
         seed: int = 0,
         *,
         candidates: int = 4,
-        max_time: float = 0.9,
+        max_time: float = 1.8,
         max_worlds: int = 64,
         min_worlds: int = 8,
         confidence: float = 2.0,
@@ -999,6 +1065,9 @@ class SearchRisingBot:
         late = view.phase in ("attack", "build")
         horizon = r0 + (2 if late else 1)
         diffs: dict[Action, list[float]] = {c: [] for c in cands[1:]}
+        # the policy's answers by search_key: worlds differ in deck order and dice only, so
+        # until a card is drawn or a die rolled they ask the very same questions
+        memo: dict[tuple, Action] = {}
         worlds = 0
         while worlds < self.max_worlds:
             if time.monotonic() >= stop_at or should_stop():
@@ -1010,8 +1079,8 @@ class SearchRisingBot:
             for c in cands:
                 w = world.clone()
                 w.rng.seed(seed)
-                w._apply(c)
-                if not _rollout(w, horizon, stop_at, should_stop, self.level):
+                w._apply_quiet(c)
+                if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
                     aborted = True
                     break
                 values.append(evaluate(w))
@@ -1054,14 +1123,27 @@ def _rollout(
     stop_at: float,
     should_stop: Callable[[], bool],
     level: str = "hard",
+    memo: dict[tuple, Action] | None = None,
 ) -> bool:
+    """Play ``w`` on with the ``level`` policy up to round ``horizon``; False when time ran out.
+
+    ``memo`` caches the policy's move by (seat, :meth:`search_key`): the heuristic reads
+    neither the decks' order nor the dice, so equal keys get equal moves.
+    """
     steps = 0
     while w.result is None and w.round < horizon:
         dec = w.decision()
         if dec is None:
             break
         q = dec.players[0]
-        w._apply(heuristic_action(w, q, level))
+        if memo is None:
+            a = heuristic_action(w, q, level)
+        else:
+            key = (q, w.search_key())
+            a = memo.get(key)
+            if a is None:
+                a = memo[key] = heuristic_action(w, q, level)
+        w._apply_quiet(a)
         steps += 1
         if steps & 15 == 0 and (time.monotonic() >= stop_at or should_stop()):
             return False

@@ -156,7 +156,7 @@ def _rank_gaze(st, f, p, legal, easy):
 def _rank_ally(st, f, p, legal, easy):
     n = f[2]
     cx = base.Ctx(st, p, easy)
-    room = (6 - st.owned_colour[p]) + st.grey_supply
+    room = st.colour_room(p) + st.grey_supply
     followers = min(2 * n, room) * max(cx.atl, 0.2)
     volunteers = 4 * n * 0.45
     return [(followers if a["reward"] == "followers" else volunteers, a) for a in legal]

@@ -150,6 +150,89 @@ def run(
     return rows
 
 
+def _one(args: tuple) -> dict[str, Any]:
+    import game.rising  # noqa: F401  (registers the game in a spawned worker)
+
+    level, players, difficulty, seed, budget, options, worlds = args
+    r = play_game(level, players, difficulty, seed, budget, options, worlds)
+    ms = r.pop("ms")
+    return {
+        **r, "level": level, "players": players, "difficulty": difficulty, "seed": seed,
+        "worlds": worlds, "budget_s": budget, "monsters": options.get("monsters", "none"),
+        "decisions": len(ms), "ms_p50": percentile(ms, 0.5), "ms_p95": percentile(ms, 0.95),
+    }  # fmt: skip
+
+
+def run_logged(
+    log: Path,
+    games: int,
+    players: int,
+    levels: list[str],
+    difficulties: list[str],
+    seed: int,
+    budget: float,
+    processes: int,
+    options: dict[str, str],
+    worlds: int | None,
+) -> list[dict[str, Any]]:
+    """Every game as one JSON line in ``log``, seed by seed across the cells; resumable.
+
+    Games already in the log are not played again, so a long measurement can be stopped and
+    started again (by a faster build of the same bots) and read at any time: every cell then
+    holds the same seeds, give or take the games in flight.
+    """
+    import game.rising  # noqa: F401
+
+    done = set()
+    if log.exists():
+        for line in log.read_text().splitlines():
+            g = json.loads(line)
+            done.add((g["level"], g["players"], g["difficulty"], g["seed"], g["worlds"]))
+    jobs = [
+        (level, players, diff, s, budget, options, worlds)
+        for s in range(seed, seed + games)
+        for level in levels
+        for diff in difficulties
+        if (level, players, diff, s, worlds) not in done
+    ]
+    with log.open("a") as out:
+        if processes > 1:
+            with multiprocessing.get_context("spawn").Pool(processes) as pool:
+                for g in pool.imap_unordered(_one, jobs):
+                    out.write(json.dumps(g) + "\n")
+                    out.flush()
+        else:
+            for job in jobs:
+                out.write(json.dumps(_one(job)) + "\n")
+                out.flush()
+    return summarise(log)
+
+
+def summarise(log: Path) -> list[dict[str, Any]]:
+    """One row per (level, players, difficulty, worlds) over the games in ``log``, so far."""
+    cells: dict[tuple, list[dict[str, Any]]] = {}
+    for line in log.read_text().splitlines():
+        g = json.loads(line)
+        cells.setdefault((g["level"], g["players"], g["difficulty"], g["worlds"]), []).append(g)
+    rows = []
+    for (level, players, diff, worlds), gs in cells.items():
+        n = len(gs)
+        rate = sum(g["won"] for g in gs) / n
+        seeds = sorted(g["seed"] for g in gs)
+        rows.append({
+            "level": level, "difficulty": diff, "players": players, "games": n,
+            "worlds": worlds, "seeds": [seeds[0], seeds[-1]], "wins": sum(g["won"] for g in gs),
+            "win_rate": rate, "win_se": math.sqrt(rate * (1.0 - rate) / n),
+            "mean_rounds": sum(g["rounds"] for g in gs) / n,
+            "mean_built": sum(g["built"] for g in gs) / n,
+            "decision_ms_p50": percentile([g["ms_p50"] for g in gs], 0.5),
+            "decision_ms_p95": percentile([g["ms_p95"] for g in gs], 0.5),
+        })  # fmt: skip
+    order = {d: i for i, d in enumerate(DIFFICULTIES)}
+    rows.sort(key=lambda r: (r["level"], r["players"], order.get(r["difficulty"], 9)))
+    return rows
+
+
 def _row(r: dict[str, Any]) -> str:
     return (
         f"| {r['players']} | {r['difficulty']} | {r['level']} | "
@@ -185,8 +268,25 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--append", action="store_true", help="add the rows to an existing report")
+    ap.add_argument(
+        "--log", type=Path, default=None,
+        help="one JSON line per game, seed by seed across the cells; resumes a stopped run",
+    )  # fmt: skip
+    ap.add_argument("--processes", type=int, default=1, help="with --log: games in parallel")
+    ap.add_argument("--summary", action="store_true", help="with --log: only print the table")
     args = ap.parse_args(argv)
     rows: list[dict[str, Any]] = []
+    if args.log is not None:
+        for n in args.players:
+            if args.summary:
+                break
+            run_logged(
+                args.log, args.games, n, args.levels.split(","), args.difficulties.split(","),
+                args.seed, args.budget, args.processes,
+                {"energy_start": args.energy_start, "monsters": args.monsters}, args.worlds,
+            )  # fmt: skip
+        print(table(summarise(args.log)))
+        return 0
     for n in args.players:
         rows += run(
             args.games,

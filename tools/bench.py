@@ -333,6 +333,22 @@ def measure_bots(cfg: Settings) -> Section:
     return sec
 
 
+def measure_search(cfg: Settings) -> Section:
+    """Worlds the searching hard bot samples per decision at its in-game budget."""
+    from tools import search_speed
+
+    count = max(3, min(cfg.bot_positions, 20))
+    res = search_speed.measure(count, seed=7)
+    sec = Section("search", TITLES["search"], data=res)
+    sec.lines.append(
+        f"rising hard: {res['worlds_mean']:.1f} worlds per decision "
+        f"({res['capped']} of {res['positions']} at the cap), {res['ms_per_world']:.2f} ms a "
+        f"world, {res['decision_s_mean'] * 1000:.0f} ms a decision; without the cap "
+        f"{res['uncapped_worlds_mean']:.0f} worlds in the same time"
+    )
+    return sec
+
+
 def measure_bot_frames(cfg: Settings) -> Section:
     sec = Section("bot_frames", "frame time while a hard bot thinks (BotRunner default mode)")
     from ai import runner
@@ -498,6 +514,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "scenes": measure_scenes,
     "engines": measure_engines,
     "bots": measure_bots,
+    "search": measure_search,
     "bot_frames": measure_bot_frames,
     "board_frames": measure_board_frames,
     "build": measure_build,
@@ -507,6 +524,7 @@ TITLES = {
     "scenes": f"frame time per scene at {CANVAS[0]}x{CANVAS[1]}",
     "engines": "engine speed",
     "bots": "bot decision time per level",
+    "search": "hard search: worlds per decision at the in-game budget",
     "bot_frames": "frame time while a hard bot thinks",
     "board_frames": "board frame time while hard bots play",
     "build": "size of the last build",

@@ -105,6 +105,8 @@ class RisingState(GameState):
         self.allies: list[int] = []
         self.vol_pool: list[int] = []
         self.vol_active: list[int] = []
+        self.stone_lost: list[int] = []
+        self.grey_lost = 0
         monsters.init_fields(self)
 
     def _reset_turn(self) -> None:
@@ -125,12 +127,13 @@ class RisingState(GameState):
         "councilor", "built", "owned_colour", "owned_grey", "home", "held", "res_supply",
         "energy", "courage", "barrier", "flooded", "mdeck", "mdiscard", "kdeck", "kdiscard",
         "watch", "stack", "mods", "talent", "libram", "extra_used", "double", "built_turn",
-        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active",
+        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active", "stone_lost",
     )  # fmt: skip
     _SCALARS = (
         "n", "fast", "blueprint", "grey_supply", "energy_supply", "courage_supply",
         "barrier_supply", "galley", "cap", "start", "round", "phase", "die", "result", "crisis",
         "lack", "ballad", "navy_bonus", "monsters", "medusa", "harpies", "scylla", "charybdis",
+        "grey_lost",
     )  # fmt: skip
 
     def clone(self) -> RisingState:
@@ -166,6 +169,27 @@ class RisingState(GameState):
             tuple(map(tuple, self.petr)),
         )
 
+    #: _LISTS without the four decks (their order is what a view does not know)
+    _KEY_LISTS = tuple([k for k in _LISTS if k not in ("mdeck", "kdeck", "mdiscard", "kdiscard")])
+
+    def search_key(self) -> tuple:
+        """:meth:`fingerprint` without the decks' order and the dice: what a decision sees.
+
+        Two states with the same key offer the same decisions and legal actions (only the
+        decks' sizes count there), so a search may reuse a policy's answer between them.
+        """
+        src = self.__dict__
+        return (
+            tuple([src[k] for k in self._SCALARS]),
+            tuple([tuple(src[k]) for k in self._KEY_LISTS]),
+            len(self.mdeck), len(self.kdeck), len(self.mdiscard), len(self.kdiscard),
+            tuple(map(tuple, self.res)),
+            tuple(map(tuple, self.hand)),
+            tuple(map(tuple, self.occ)),
+            tuple(map(tuple, self.cour)),
+            tuple(map(tuple, self.petr)),
+        )  # fmt: skip
+
     # ---- protocol ----------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
@@ -183,6 +207,11 @@ class RisingState(GameState):
         flow.run(self)
         events, self._ev = self._ev, None
         return events
+
+    def _apply_quiet(self, action: Action) -> None:
+        """:meth:`_apply` without recording events: a search's playouts never read them."""
+        flow.apply_action(self, action)
+        flow.run(self)
 
     def explain_illegal(self, action: Action) -> str:
         return flow.explain_illegal(self, action)
@@ -350,11 +379,15 @@ class RisingState(GameState):
             )  # fmt: skip
         return got
 
+    def colour_room(self, p: int) -> int:
+        """How many more Atlanteans of ``p``'s own colour can join (stone ones sunk never do)."""
+        return SUPPLY_LIMITS["atlanteans_per_colour"] - self.stone_lost[p] - self.owned_colour[p]
+
     def recruit(self, p: int, n: int) -> int:
         """Add ``n`` new Atlanteans to ``p``'s personal supply (own colour first, then grey)."""
         got = 0
         for _ in range(n):
-            if self.owned_colour[p] < SUPPLY_LIMITS["atlanteans_per_colour"]:
+            if self.colour_room(p) > 0:
                 self.owned_colour[p] += 1
             elif self.grey_supply > 0:
                 self.grey_supply -= 1

@@ -144,10 +144,10 @@ def check_invariants(st: RisingState) -> None:
     on_board = sum(len(c) for c in st.cour)
     assert st.courage_supply + sum(st.courage) + on_board == SUPPLY_LIMITS["courage"]
     assert st.barrier_supply + sum(st.barrier) == SUPPLY_LIMITS["barriers"]
-    grey = st.grey_supply + sum(st.owned_grey)
+    grey = st.grey_supply + sum(st.owned_grey) + st.grey_lost
     assert grey == SUPPLY_LIMITS["grey_atlanteans"]
     for p in range(n):
-        assert 0 <= st.owned_colour[p] <= 6
+        assert 0 <= st.owned_colour[p] <= 6 - st.stone_lost[p]
         placed = sum(o.count(p) for o in st.occ)
         assert st.home[p] + st.held[p] + placed == st.owned_colour[p] + st.owned_grey[p]
         if st.phase in ("place", "misfortune", "late"):

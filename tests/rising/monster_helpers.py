@@ -42,7 +42,7 @@ def check_monster_invariants(st: RisingState) -> None:
         owned = st.owned_colour[p] + st.owned_grey[p] + st.vol_pool[p] + st.vol_active[p]
         assert held == owned, (p, held, owned)
         assert min(st.home[p], st.vol_pool[p], st.vol_active[p]) >= 0
-    assert st.grey_supply + sum(st.owned_grey) == SUPPLY_LIMITS["grey_atlanteans"]
+    assert st.grey_supply + sum(st.owned_grey) + st.grey_lost == SUPPLY_LIMITS["grey_atlanteans"]
     for r, name in enumerate(("ore", "gold", "crystal", "atlantium")):
         assert st.res_supply[r] + sum(st.res[p][r] for p in range(n)) == SUPPLY_LIMITS[name]
     pooled = sum(k for f in st.stack if f[0] == "pool" for _, k in f[5])

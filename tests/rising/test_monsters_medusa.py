@@ -117,6 +117,44 @@ def test_petrified_atlanteans_on_a_sinking_tile_leave_the_game():
     check_monster_invariants(st)
 
 
+def test_stone_atlanteans_that_sink_are_never_recruited_again():
+    """Rulebook: "Petrified Atlanteans on a tile that floods are removed from the game. Because
+    volunteers are not limited, you may simply return them to the supply"."""
+    st = mscenario("medusa")
+    st.recruit(1, 6 - st.owned_colour[1])  # every piece of the colour is in play
+    stone(st, "forges-1", 1)
+    grey_before = st.grey_supply
+    run_frames(st, ("destroy", T["forges-1"]))
+    assert st.owned_colour[1] == 5 and st.colour_room(1) == 0
+    assert st.recruit(1, 1) == 1
+    assert st.owned_colour[1] == 5 and st.owned_grey[1] == 1  # a grey one came, not the lost one
+    assert st.grey_supply == grey_before - 1
+    check_monster_invariants(st)
+
+
+def test_a_sunk_stone_grey_atlantean_never_returns_to_the_grey_supply():
+    st = mscenario("medusa")
+    st.recruit(1, 6 - st.owned_colour[1] + 1)  # the colour is used up: one grey joins
+    assert st.owned_grey[1] == 1
+    stone(st, "forges-1", 1)
+    grey_before = st.grey_supply
+    run_frames(st, ("destroy", T["forges-1"]))
+    assert st.owned_grey[1] == 0 and st.grey_supply == grey_before and st.grey_lost == 1
+    check_monster_invariants(st)
+
+
+def test_sunk_stone_volunteers_go_back_to_the_unlimited_supply():
+    st = mscenario("medusa")
+    stone(st, "forests-1", -1)
+    owned = [st.owned_colour[p] + st.owned_grey[p] for p in range(st.n)]
+    ev = run_frames(st, ("destroy", T["forests-1"]))
+    assert st.petr[T["forests-1"]] == [] and st.stone_lost == [0] * st.n
+    assert [st.owned_colour[p] + st.owned_grey[p] for p in range(st.n)] == owned
+    gone = next(e for e in ev if e.kind == "petrified_removed")
+    assert gone.data["pieces"] == [-1]
+    check_monster_invariants(st)
+
+
 def test_medusa_on_a_sinking_tile_moves_inward_and_strikes():
     st = mscenario("medusa")
     st.medusa = T["libraries-1"]

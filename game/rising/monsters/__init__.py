@@ -58,6 +58,8 @@ def init_fields(st: RisingState) -> None:
     st.allies = [-1, -1, -1]
     st.vol_pool = [0] * n
     st.vol_active = [0] * n
+    st.stone_lost = [0] * n  # own-colour Atlanteans sunk as stone: out of the game for good
+    st.grey_lost = 0  # grey Atlanteans sunk as stone: never back in the grey supply
 
 
 def setup(st: RisingState, raw: str) -> None:
@@ -101,7 +103,12 @@ def on_place(st: RisingState, p: int, t: int) -> None:
 
 
 def on_flooded(st: RisingState, t: int) -> None:
-    """A tile sank: its stone figures are gone for good; monsters standing there move inward."""
+    """A tile sank: its stone figures are gone for good; monsters standing there move inward.
+
+    The rulebook removes petrified Atlanteans on a flooding tile from the game, so a
+    councilor's piece never comes back to be recruited; volunteers are unlimited and simply go
+    back to their supply.
+    """
     stone = st.petr[t]
     if stone:
         for q in stone:
@@ -110,7 +117,7 @@ def on_flooded(st: RisingState, t: int) -> None:
         st.emit(
             "petrified_removed",
             f"The stone figures at {tile_name(t)} sink with the tile: "
-            f"{cm.piece_names(st, stone)} are lost.",
+            f"{cm.piece_names(st, stone)} are gone for good.",
             spot=SPOT_IDS[t], pieces=list(stone),
         )  # fmt: skip
         st.petr[t] = []

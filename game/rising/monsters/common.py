@@ -152,12 +152,18 @@ def take_active(st: RisingState, t: int, q: int) -> bool:
 
 
 def remove_from_game(st: RisingState, q: int) -> None:
-    """One of ``q``'s Atlanteans (not at home) leaves the game, back to the supply of pieces."""
+    """One of ``q``'s stone Atlanteans sank: it leaves the game for good (never recruited again).
+
+    Unlike Plague's loss (back to the supply), the piece is taken out of the box: a grey one
+    never returns to the grey supply and a coloured one lowers how many of ``q``'s colour can
+    ever be recruited.
+    """
     if st.owned_grey[q]:
         st.owned_grey[q] -= 1
-        st.grey_supply += 1
+        st.grey_lost += 1
     else:
         st.owned_colour[q] -= 1
+        st.stone_lost[q] += 1
 
 
 def gain_volunteers(st: RisingState, p: int, k: int) -> None:
