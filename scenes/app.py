@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 CAPTION = "Atlantis Tabletop"
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: what step() takes off the queue itself: pygame-gui's results and their USEREVENT copies
+_QUEUED_TYPES = [*UI_EVENT_TYPES, pygame.USEREVENT]
 #: the smallest text a player should have to read, in window pixels
 MIN_TEXT_PX = 12
 #: seconds a new window size must hold before auto text sizing follows it (dragging a window
@@ -279,10 +281,12 @@ class App:
         """One frame: route input, update the top scene, draw, then apply stack changes.
 
         UI results posted by pygame-gui during the last frame are collected from the queue
-        here, so tests can pass synthetic input and still see widgets react.
+        here, so tests can pass synthetic input and still see widgets react. Its deprecated
+        USEREVENT copy of each result is taken off too: left queued it keeps its element, that
+        element's manager and so the whole App alive (``pygame.event.clear`` never frees it).
         """
         started = time.perf_counter()
-        queued = pygame.event.get(list(UI_EVENT_TYPES)) if pygame.display.get_init() else []
+        queued = pygame.event.get(_QUEUED_TYPES) if pygame.display.get_init() else []
         for raw in [*events, *queued]:
             if self._handle_app_event(raw):
                 continue

@@ -29,7 +29,9 @@ def app():
     yield application
     application.stack.clear()
     application.stack.apply_pending()
-    pygame.event.clear()
+    # get, not clear: pygame.event.clear() never frees a queued user event's data, and
+    # pygame-gui's results hold their element, its manager and so this App
+    pygame.event.get()
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ def _reset_scale():
     yield
     assets.set_text_sizing(assets.TextSizing())  # process-wide: leave it as other tests expect
     if pygame.display.get_init():
-        pygame.event.clear()
+        pygame.event.get()  # clear() would keep queued UI events (and their App) forever
 
 
 def windowed_app(size: tuple[int, int], ui_scale: float = 0.0) -> App:
