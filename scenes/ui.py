@@ -69,10 +69,22 @@ def text_box(
     )
 
 
+_VEILS: dict[tuple, pygame.Surface] = {}
+
+
 def dim(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] = INK) -> None:
-    """Darken everything already drawn (overlays use it to push the scene below back)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
+    """Darken everything already drawn (overlays use it to push the scene below back).
+
+    The veil is made once per size and shade: a full-canvas alpha surface a frame was a fifth
+    of every menu's frame time."""
+    key = (surface.get_size(), alpha, tuple(colour))
+    veil = _VEILS.get(key)
+    if veil is None:
+        if len(_VEILS) > 16:
+            _VEILS.clear()
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*colour, alpha))
+        _VEILS[key] = veil
     surface.blit(veil, (0, 0))
 
 
