@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 CAPTION = "Atlantis Tabletop"
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: more unexpected errors than this within RECOVERY_WINDOW_S and the loop gives up
+MAX_RECOVERIES = 3
+RECOVERY_WINDOW_S = 10.0
 #: what step() takes off the queue itself: pygame-gui's results and their USEREVENT copies
 _QUEUED_TYPES = [*UI_EVENT_TYPES, pygame.USEREVENT]
 #: the smallest text a player should have to read, in window pixels
@@ -101,6 +104,7 @@ class App:
         self.window_size: tuple[int, int] = CANVAS_SIZE
         self._windowed_size = (settings.window_width, settings.window_height)
         self.running = True
+        self._failures: list[float] = []  # when recover() last ran (monotonic seconds)
         self.frame_ms: list[float] = []
         #: called with dt after each drawn frame (the screenshot director uses it)
         self.after_frame: list[Callable[[float], None]] = []
@@ -338,9 +342,45 @@ class App:
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(FPS) / 1000.0
-            self.step(pygame.event.get(), dt)
+            try:
+                self.step(pygame.event.get(), dt)
+            except Exception as exc:  # a bug in one screen must not take the program down
+                if not self.recover(exc):
+                    raise
         self.shutdown()
         return 0
+
+    def recover(self, exc: Exception) -> bool:
+        """After an unexpected error: back to the title with a plain message (every move is
+        autosaved, so nothing is lost). False when errors keep coming, so the caller gives up
+        instead of looping on a broken screen."""
+        log.exception("unexpected error in the frame loop: %s", exc)
+        now = time.monotonic()
+        self._failures = [t for t in self._failures if now - t < RECOVERY_WINDOW_S]
+        self._failures.append(now)
+        if len(self._failures) > MAX_RECOVERIES:
+            return False
+        from scenes.dialogs import MessageDialog
+        from scenes.title_scene import TitleScene
+
+        try:
+            self.stack.clear()
+            self.stack.apply_pending()
+        except Exception:  # a scene that cannot even leave cleanly is dropped as it is
+            log.exception("a scene failed while leaving after an error")
+            self.stack = SceneStack()
+        self.stack.reset(TitleScene(self))
+        self.stack.push(
+            MessageDialog(
+                self,
+                "Something went wrong",
+                f"The program hit an error it did not expect ({type(exc).__name__}: {exc}) "
+                "and came back to the title screen. Every move was autosaved: Continue picks "
+                "the game up again. The details are in the log file.",
+            )
+        )
+        self.stack.apply_pending()
+        return True
 
     def shutdown(self) -> None:
         """Leave every scene (cancelling bots), save the window size, stop sound."""

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 from conftest import click, frames, open_scene
 
 from game.core import storage
 from scenes.dialogs import ConfirmDialog
+from scenes.stack import Scene
 from scenes.title_scene import TitleScene
 
 
@@ -154,3 +156,36 @@ def test_a_command_line_display_mode_lasts_one_run_and_is_not_saved():
     windowed.set_fullscreen(True)  # choosing a mode in the game is remembered
     windowed.shutdown()
     assert json.loads((storage.config_dir() / "settings.json").read_text())["fullscreen"] is True
+
+
+class _Broken(Scene):
+    """A screen with a bug: its first update raises (after asking the program to close)."""
+
+    def update(self, dt: float) -> None:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        raise RuntimeError("a bug in this screen")
+
+
+def test_an_error_in_a_screen_brings_the_title_and_a_message_not_a_crash(app):
+    from scenes.dialogs import MessageDialog
+    from scenes.title_scene import TitleScene
+
+    seen: list[tuple[type, type]] = []
+    app.after_frame.append(lambda dt: seen.append((type(app.stack.scenes[0]), type(app.stack.top))))
+    assert app.run(_Broken(app)) == 0  # the QUIT it posted ends the loop normally
+    assert seen and seen[0] == (TitleScene, MessageDialog)
+
+
+def test_errors_that_keep_coming_are_not_swallowed(app, monkeypatch):
+    from scenes.app import MAX_RECOVERIES
+
+    calls = []
+
+    def broken(dt: float) -> None:
+        calls.append(dt)
+        raise RuntimeError("every frame")
+
+    monkeypatch.setattr(app.sea, "update", broken)
+    with pytest.raises(RuntimeError, match="every frame"):
+        app.run()
+    assert len(calls) == MAX_RECOVERIES + 1
