@@ -34,6 +34,14 @@ def game_title(game_id: str) -> str:
         return game_id
 
 
+def round_word(game_id: str) -> str:
+    """The game's own word for a round ("turn" in Atlantis Rising), as its board shows it."""
+    try:
+        return registry.get(game_id).round_word
+    except KeyError:
+        return "round"
+
+
 def ago(seconds: float) -> str:
     """How long ago, in the words a person uses ("just now", "12 minutes ago", "3 days ago")."""
     s = max(0, int(seconds))
@@ -81,7 +89,7 @@ class Autosave:
         parts = []
         rnd = self.record.meta.get("round")
         if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0:
-            parts.append(f"round {rnd}")
+            parts.append(f"{round_word(self.record.game)} {rnd}")
         n = len(self.record.actions)
         parts.append(f"{n} move{'' if n == 1 else 's'}")
         parts.append("saved " + ago((time.time() if now is None else now) - self.mtime))

@@ -115,7 +115,7 @@ class ResultsScene(MenuScene):
         super().draw_back(surface)
         r = self.results
         draw_text(surface, r.headline, (W // 2, 130), size=40, kind="bold", anchor="center")
-        line = f"{self.session.spec.title} · {r.rounds} rounds · seed {self.session.record.seed}"
+        line = f"{self.session.spec.title} · {r.rounds} {self.session.spec.round_word}s · seed {self.session.record.seed}"
         if r.detail:
             line = r.detail + "   ·   " + line
         # the headline sits on the sky, but the detail and notes cross the waterline: a dark

@@ -27,6 +27,8 @@ class GameSpec:
     colours: tuple[str, ...] = field(default_factory=tuple)
     #: True when seats hold secrets from each other (hot-seat then hands the screen over)
     hidden_information: bool = False
+    #: what the game's rulebook calls one pass of play ("turn" in Rising, "round" elsewhere)
+    round_word: str = "round"
 
     def default_options(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}

@@ -57,6 +57,7 @@ SPEC = register(
         options=OPTIONS,
         cooperative=True,
         colours=COLOURS,
+        round_word="turn",
     )
 )
 

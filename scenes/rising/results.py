@@ -39,7 +39,7 @@ def rising_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
     notes = [
         f"Difficulty {difficulty.capitalize()} (decks {decks})"
         + (", no starting energy" if state.options.get("energy_start") == "no" else "")
-        + f"  ·  {state.round_number} rounds played  ·  {finished} of {len(blueprint)} built",
+        + f"  ·  {state.round_number} turns played  ·  {finished} of {len(blueprint)} built",
         f"Tiles lost: {lost}  ({sum(flooded)} of {NUM_TILES})",
         "Built: " + ", ".join(f"{_who(state, seats, p)} {n}" for p, n in enumerate(per_seat)),
     ]

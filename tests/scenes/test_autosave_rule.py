@@ -320,3 +320,15 @@ def test_loading_a_save_that_holds_the_whole_unfinished_game_does_not_ask(app, t
     assert app.stack.top.__class__.__name__ == "ToyBoard"
     # it plays on in the game's own autosave; the named save stays as it was written
     assert [p.name for p in storage.list_autosaves()] == ["autosave-scenes-toy.json"]
+
+
+def test_an_atlantis_rising_autosave_counts_turns_as_its_board_does():
+    """The board says "Turn 2"; the replace question said "round 2" of the same game."""
+    import game.rising  # noqa: F401  (registers the game)
+    from scenes.autosaves import read_autosave
+
+    record = GameRecord("rising", {}, 5, [Seat("Ana"), Seat("Kleito", "bot", "easy")])
+    record.meta["round"] = 2
+    path = storage.write_save(record, storage.autosave_slot("rising"))
+    where = read_autosave(path).where()
+    assert where.startswith("turn 2, ") and "round" not in where
