@@ -15,7 +15,8 @@ best few actions, plays each out on the same sampled worlds (common random numbe
 policy for every seat up to the end of the round, scores the result with :func:`evaluate`,
 and leaves the base choice only after at least 8 worlds and when the paired difference is
 above two standard errors (with 4 worlds and one standard error the search lost 4 of 48
-paired games to its own base policy after the third balance pass).
+paired games to its own base policy after the third balance pass). The comparison itself is
+:func:`ai.candidates.compare_on_worlds`, which drops hopeless candidates as it goes.
 
 This module never imports pygame or scenes; it registers itself with :mod:`ai.bots`.
 """
@@ -29,6 +30,7 @@ from collections.abc import Callable
 
 from ai.base import legal_or_raise
 from ai.bots import register_policy
+from ai.candidates import compare_on_worlds
 from ai.simulate import register_score
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
@@ -1015,8 +1017,8 @@ SEARCHED = frozenset(
 class SearchRisingBot:
     """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
 
-    In a game it stops at ``max_worlds`` (64) sampled worlds, which a typical machine reaches in
-    well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
+    In a game it stops at ``max_worlds`` (64) sampled worlds, or sooner once every alternative is
+    out of the race, which a typical machine reaches in well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
     safety net for a slow or busy machine. So the world-capped, clock-free runs of
     tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
     """
@@ -1040,6 +1042,7 @@ class SearchRisingBot:
         self.min_worlds = min_worlds
         self.confidence = confidence
         self.last_worlds = 0
+        self.last_playouts = 0
 
     def choose(
         self,
@@ -1061,45 +1064,37 @@ class SearchRisingBot:
             return base
         start = time.monotonic()
         stop_at = min(deadline - 0.005, start + self.max_time)
-        r0 = view.round
         late = view.phase in ("attack", "build")
-        horizon = r0 + (2 if late else 1)
-        diffs: dict[Action, list[float]] = {c: [] for c in cands[1:]}
+        horizon = view.round + (2 if late else 1)
         # the policy's answers by search_key: worlds differ in deck order and dice only, so
         # until a card is drawn or a die rolled they ask the very same questions
         memo: dict[tuple, Action] = {}
-        worlds = 0
-        while worlds < self.max_worlds:
-            if time.monotonic() >= stop_at or should_stop():
-                break
-            world = view.determinize(self.rng)
-            seed = self.rng.getrandbits(48)
-            values: list[float] = []
-            aborted = False
-            for c in cands:
-                w = world.clone()
-                w.rng.seed(seed)
-                w._apply_quiet(c)
-                if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
-                    aborted = True
-                    break
-                values.append(evaluate(w))
-            if aborted:
-                break
-            worlds += 1
-            for c, v in zip(cands[1:], values[1:], strict=True):
-                diffs[c].append(v - values[0])
-        self.last_worlds = worlds
-        if worlds < self.min_worlds:
-            return base
-        best, best_mean = base, 0.0
-        for c, d in diffs.items():
-            mean = sum(d) / len(d)
-            var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
-            se = math.sqrt(var / len(d))
-            if mean > self.confidence * se + 0.05 and mean > best_mean:
-                best, best_mean = c, mean
-        return best
+        rng = self.rng
+
+        def sample() -> tuple[GameState, int]:
+            return view.determinize(rng), rng.getrandbits(48)
+
+        def playout(world: tuple[GameState, int], c: Action) -> float | None:
+            w = world[0].clone()
+            w.rng.seed(world[1])
+            w._apply_quiet(c)
+            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
+                return None
+            return evaluate(w)
+
+        found = compare_on_worlds(
+            cands,
+            sample,
+            playout,
+            max_worlds=self.max_worlds,
+            min_worlds=self.min_worlds,
+            confidence=self.confidence,
+            deadline=stop_at,
+            should_stop=should_stop,
+        )
+        self.last_worlds = found.worlds
+        self.last_playouts = found.playouts
+        return found.best
 
 
 def _distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: int) -> list[Action]:

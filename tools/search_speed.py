@@ -63,6 +63,7 @@ def measure(count: int = 20, seed: int = 7, check: bool = False) -> dict[str, An
 
     positions = searched_positions(count, seed)
     worlds: list[int] = []
+    playouts: list[int] = []
     secs: list[float] = []
     for i, (view, p) in enumerate(positions):
         bot = SearchRisingBot("hard", seed=i)
@@ -70,6 +71,7 @@ def measure(count: int = 20, seed: int = 7, check: bool = False) -> dict[str, An
         bot.choose(view, p, time.monotonic() + IN_GAME_BUDGET_S)
         secs.append(time.perf_counter() - t0)
         worlds.append(bot.last_worlds)
+        playouts.append(getattr(bot, "last_playouts", 0))
     free: list[int] = []
     for i, (view, p) in enumerate(positions):  # the same clock without the 64-world cap
         bot = SearchRisingBot("hard", seed=i, max_worlds=1_000_000)
@@ -82,6 +84,7 @@ def measure(count: int = 20, seed: int = 7, check: bool = False) -> dict[str, An
         "capped": sum(w >= SearchRisingBot().max_worlds for w in worlds),
         "uncapped_worlds_mean": sum(free) / max(1, len(free)),
         "decision_s_mean": sum(secs) / max(1, len(secs)),
+        "playouts_mean": sum(playouts) / max(1, len(playouts)),
         "ms_per_world": 1000.0 * sum(secs) / max(1, sum(worlds)),
     }
     if check:
