@@ -7,6 +7,7 @@ plain data, so ``clone`` is a handful of list copies and ``fingerprint`` a tuple
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any
 
@@ -178,10 +179,9 @@ class RisingState(GameState):
         Two states with the same key offer the same decisions and legal actions (only the
         decks' sizes count there), so a search may reuse a policy's answer between them.
         """
-        src = self.__dict__
         return (
-            tuple([src[k] for k in self._SCALARS]),
-            tuple([tuple(src[k]) for k in self._KEY_LISTS]),
+            _key_scalars(self),
+            tuple(map(tuple, _key_lists(self))),
             len(self.mdeck), len(self.kdeck), len(self.mdiscard), len(self.kdiscard),
             tuple(map(tuple, self.res)),
             tuple(map(tuple, self.hand)),
@@ -510,3 +510,8 @@ class RisingState(GameState):
             "centre": len(self.occ[CENTRE]),
             "monsters": monsters.describe(self) if self.monsters else None,
         }
+
+
+#: search_key's readers: attribute fetches in C, since a search takes the key at every step
+_key_scalars = operator.attrgetter(*RisingState._SCALARS)
+_key_lists = operator.attrgetter(*RisingState._KEY_LISTS)
