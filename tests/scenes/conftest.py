@@ -166,3 +166,20 @@ def type_text(app, entry, text: str, replace: bool = True) -> None:
         )
         app.step([pygame.event.Event(pygame.KEYUP, down)], 1 / 60)
     frames(app, 1)
+
+
+def save_by_name(app, pause, name: str, *, enter: bool = False):
+    """Pause menu → Save as…, type ``name``, then OK (or Enter); returns the screen on top."""
+    from scenes.dialogs import NamePrompt
+
+    click(app, pause.save_btn)
+    prompt = app.stack.top
+    assert isinstance(prompt, NamePrompt)
+    type_text(app, prompt.entry, name)
+    assert prompt.entry.get_text() == name
+    if enter:
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+    else:
+        click(app, prompt.accept)
+    return app.stack.top

@@ -8,12 +8,12 @@ import warnings
 import pygame
 import pygame_gui
 import pytest
-from conftest import click, drag, frames, key, open_scene, pick, type_text
+from conftest import click, drag, frames, key, open_scene, pick, save_by_name, type_text
 from scene_toy import GAME_ID, ToyBoard
 
 from game.core import storage
 from game.core.storage import Settings
-from scenes.dialogs import MessageDialog, NamePrompt
+from scenes.dialogs import MessageDialog
 from scenes.help_scene import HelpScene
 from scenes.load_scene import LoadScene
 from scenes.pause_scene import PauseScene
@@ -197,12 +197,7 @@ def test_pause_menu_and_save_as(app, toy_game):
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
-    click(app, pause.save_btn)
-    prompt = app.stack.top
-    assert isinstance(prompt, NamePrompt)
-    type_text(app, prompt.entry, "My dive")
-    click(app, prompt.accept)
-    assert isinstance(app.stack.top, MessageDialog)
+    assert isinstance(save_by_name(app, pause, "My dive"), MessageDialog)
     assert storage.save_path("My dive").exists()
     key(app, pygame.K_RETURN)
     # saving again asks before replacing; a foreign file of that name is never replaced

@@ -26,6 +26,7 @@ from conftest import (
     list_button,
     open_scene,
     pick,
+    save_by_name,
     type_text,
 )
 from scene_toy import GAME_ID, FakeRunner, ToyBoard
@@ -33,7 +34,7 @@ from scene_toy import GAME_ID, FakeRunner, ToyBoard
 from game.core import storage
 from game.core.saves import Seat
 from game.core.storage import Settings
-from scenes.dialogs import MessageDialog, NamePrompt
+from scenes.dialogs import MessageDialog
 from scenes.handoff_scene import HandoffScene
 from scenes.help_scene import HelpScene
 from scenes.load_scene import LoadScene
@@ -340,22 +341,12 @@ def test_save_as_name_typed_is_used_and_the_save_loads_from_the_list(app, toy_ga
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
-    click(app, pause.save_btn)
-    prompt = app.stack.top
-    assert isinstance(prompt, NamePrompt)
-    type_text(app, prompt.entry, "Deep water")
-    assert prompt.entry.get_text() == "Deep water"
-    click(app, prompt.accept)
-    assert isinstance(app.stack.top, MessageDialog)
+    assert isinstance(save_by_name(app, pause, "Deep water"), MessageDialog)
     saved = json.loads(storage.save_path("Deep water").read_text())
     assert len(saved["actions"]) == 1
     click(app, app.stack.top.ok)
     # the same again with Enter instead of the button
-    click(app, pause.save_btn)
-    prompt = app.stack.top
-    type_text(app, prompt.entry, "Shallows")
-    key(app, pygame.K_RETURN)
-    frames(app, 2)
+    save_by_name(app, pause, "Shallows", enter=True)
     assert storage.save_path("Shallows").exists()
     click(app, app.stack.top.ok)
     click(app, pause.quit_btn)
