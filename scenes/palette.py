@@ -81,7 +81,7 @@ COLOURBLIND_SEATS: tuple[SeatStyle, ...] = (
     SeatStyle("Reddish purple", (204, 121, 167), "R", SHAPES[5]),
     SeatStyle("White", (226, 242, 226), "W", SHAPES[6]),
     SeatStyle("Cyan", (0, 236, 236), "C", SHAPES[7]),
-    SeatStyle("Purple", (196, 40, 240), "P", SHAPES[8]),
+    SeatStyle("Iris", (196, 40, 240), "I", SHAPES[8]),
     SeatStyle("Mint", (160, 200, 140), "M", SHAPES[9]),
 )
 

@@ -159,10 +159,11 @@ class TeamToyBoard(ToyBoard):
         dec = view.decision()
         on_turn = dec.players[0] if dec is not None else None
         draw_text(surface, spec.title, (W // 2, 40), size=30, kind="bold", anchor="center")
+        draw_text(surface, "Space: dive one fathom", (W // 2, 690), colour=MUTED, anchor="center")
         for team in range(spec.team_count):
             x = 90 + team * (W // 2)
             colour = team_colour(team, cb)
-            band = pygame.Rect(x - 30, 100, W // 2 - 120, 44)
+            band = pygame.Rect(x - 30, 150, W // 2 - 120, 44)
             pygame.draw.rect(surface, colour, band, border_radius=10)
             draw_text(
                 surface,
@@ -175,7 +176,7 @@ class TeamToyBoard(ToyBoard):
             )
             members = [i for i, s in enumerate(self.session.seats) if s.team == team]
             for row, seat in enumerate(members):
-                y = 180 + row * 80
+                y = 240 + row * 80
                 card = pygame.Rect(x - 30, y - 30, band.width, 64)
                 pygame.draw.rect(surface, (12, 44, 70), card, border_radius=10)
                 if seat == on_turn:
