@@ -63,6 +63,10 @@ def results_rows(game_id: str, state: GameState, seats: Sequence[Seat]) -> Resul
     return None if fn is None else fn(state, seats)
 
 
+#: the longest list of winners' names the results line shows (the table names every seat)
+MAX_DETAIL_NAMES = 56
+
+
 def _names(names: Sequence[str]) -> str:
     """ "Ana", "Ana and Bo", "Ana, Bo and Cy"."""
     names = list(names)
@@ -92,7 +96,10 @@ def headline(spec: GameSpec, seats: Sequence[Seat], returns: Sequence[float]) ->
         teams = sorted({seats[i].team for i in winners if seats[i].team is not None})
         if len(teams) == 1:
             team = spec.team_name(teams[0])
-            return f"The {team} win!", f"{_names([names[i] for i in winners])} win for the {team}."
+            who = _names([names[i] for i in winners])
+            if len(who) > MAX_DETAIL_NAMES:  # the line shares the screen's width with the game's
+                who = f"All {len(winners)} of them"
+            return f"The {team} win!", f"{who} win for the {team}."
         both = _names([f"the {spec.team_name(t)}" for t in teams])
         return "A draw", both[0].upper() + both[1:] + " share the game."
     if not winners:

@@ -169,6 +169,11 @@ def test_the_headline_speaks_per_team_and_names_the_seats_that_won(toy_game):
         "A draw",
         "The Titans and the Atlanteans share the game.",
     )
+    long = [Seat(f"Diver number {i}", team=i % 2) for i in range(10)]
+    assert headline(TEAM_SPEC, long, [1, 0] * 5) == (
+        "The Titans win!",
+        "All 5 of them win for the Titans.",
+    )
     # a game without teams still speaks of seats
     plain = [Seat("Ana"), Seat("Bo")]
     assert headline(toy_game.SPEC, plain, [0, 1]) == ("Bo wins!", "")
