@@ -1,8 +1,10 @@
 """Colours of the program: the sea-and-bronze art palette and the seat colours.
 
-Seat colours come in two sets. The standard set is tuned to the art; the colour-blind-safe set
-is Okabe-Ito's, and in that mode every seat also carries a letter and a shape, so nothing
-depends on telling two hues apart.
+Seat colours come in two sets of ten (a game seats up to ten). The standard set is tuned to the
+art; the colour-blind-safe set starts with Okabe-Ito's six, and in that mode every seat also
+carries a letter and a shape, so nothing depends on telling two hues apart. Team games add one
+colour per team. tests/scenes/test_palette.py checks every pair stays far apart (CIEDE2000, and
+under simulated colour-vision deficiencies for the colour-blind set).
 """
 
 from __future__ import annotations
@@ -37,27 +39,61 @@ class SeatStyle:
     name: str
     rgb: Colour
     letter: str
-    shape: str  # circle | square | triangle | diamond | hexagon | star
+    shape: str  # one of SHAPES
 
+
+#: one shape per seat, told apart by outline alone (seat i has shape i in both sets)
+SHAPES = (
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "hexagon",
+    "star",
+    "cross",
+    "pentagon",
+    "wedge",
+    "hourglass",
+)
 
 STANDARD_SEATS: tuple[SeatStyle, ...] = (
-    SeatStyle("Coral", (232, 106, 84), "C", "circle"),
-    SeatStyle("Lagoon", (64, 184, 196), "L", "square"),
-    SeatStyle("Gold", (232, 190, 80), "G", "triangle"),
-    SeatStyle("Kelp", (112, 178, 92), "K", "diamond"),
-    SeatStyle("Pearl", (226, 226, 236), "P", "hexagon"),
-    SeatStyle("Urchin", (160, 110, 200), "U", "star"),
+    SeatStyle("Coral", (232, 106, 84), "C", SHAPES[0]),
+    SeatStyle("Lagoon", (64, 184, 196), "L", SHAPES[1]),
+    SeatStyle("Gold", (232, 190, 80), "G", SHAPES[2]),
+    SeatStyle("Kelp", (112, 178, 92), "K", SHAPES[3]),
+    SeatStyle("Pearl", (226, 226, 236), "P", SHAPES[4]),
+    SeatStyle("Urchin", (160, 110, 200), "U", SHAPES[5]),
+    SeatStyle("Driftwood", (150, 122, 84), "D", SHAPES[6]),
+    SeatStyle("Sapphire", (118, 158, 246), "S", SHAPES[7]),
+    SeatStyle("Anemone", (236, 40, 128), "A", SHAPES[8]),
+    SeatStyle("Rose", (226, 164, 186), "R", SHAPES[9]),
 )
 
-# Okabe & Ito (2008), "Color Universal Design": distinguishable under the common deficiencies.
+# The first six are Okabe & Ito (2008), "Color Universal Design", distinguishable under the
+# common deficiencies; the last four were chosen to stay as far from them as the six are from
+# each other, for normal vision and simulated protanopia, deuteranopia and tritanopia.
 COLOURBLIND_SEATS: tuple[SeatStyle, ...] = (
-    SeatStyle("Orange", (230, 159, 0), "O", "circle"),
-    SeatStyle("Sky blue", (86, 180, 233), "S", "square"),
-    SeatStyle("Bluish green", (0, 158, 115), "G", "triangle"),
-    SeatStyle("Yellow", (240, 228, 66), "Y", "diamond"),
-    SeatStyle("Vermillion", (213, 94, 0), "V", "hexagon"),
-    SeatStyle("Reddish purple", (204, 121, 167), "R", "star"),
+    SeatStyle("Orange", (230, 159, 0), "O", SHAPES[0]),
+    SeatStyle("Sky blue", (86, 180, 233), "S", SHAPES[1]),
+    SeatStyle("Bluish green", (0, 158, 115), "G", SHAPES[2]),
+    SeatStyle("Yellow", (240, 228, 66), "Y", SHAPES[3]),
+    SeatStyle("Vermillion", (213, 94, 0), "V", SHAPES[4]),
+    SeatStyle("Reddish purple", (204, 121, 167), "R", SHAPES[5]),
+    SeatStyle("White", (226, 242, 226), "W", SHAPES[6]),
+    SeatStyle("Cyan", (0, 236, 236), "C", SHAPES[7]),
+    SeatStyle("Iris", (196, 40, 240), "I", SHAPES[8]),
+    SeatStyle("Mint", (160, 200, 140), "M", SHAPES[9]),
 )
+
+#: team colours, by team index (column headings on setup, team bands on boards and results)
+STANDARD_TEAMS: tuple[Colour, ...] = ((214, 88, 62), (62, 132, 226), (226, 186, 72), (96, 176, 96))
+COLOURBLIND_TEAMS: tuple[Colour, ...] = ((213, 94, 0), (0, 114, 178), (240, 228, 66), (0, 158, 115))
+
+
+def team_colour(team: int, colourblind: bool) -> Colour:
+    """The colour of a team (teams are also always named, so colour is never the only cue)."""
+    colours = COLOURBLIND_TEAMS if colourblind else STANDARD_TEAMS
+    return colours[team % len(colours)]
 
 
 def seat_styles(colourblind: bool) -> tuple[SeatStyle, ...]:
@@ -81,7 +117,6 @@ NAMED_RGB: dict[str, Colour] = {
     "red": (222, 74, 70),
 }
 NAMED_CB: dict[str, int] = {"orange": 0, "blue": 1, "green": 2, "yellow": 3, "red": 4, "purple": 5}
-_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 
 def style_by_name(name: str, colourblind: bool, fallback: int = 0) -> SeatStyle:
@@ -95,7 +130,7 @@ def style_by_name(name: str, colourblind: bool, fallback: int = 0) -> SeatStyle:
     if key in NAMED_RGB:
         if colourblind:
             return COLOURBLIND_SEATS[NAMED_CB[key]]
-        return SeatStyle(key.capitalize(), NAMED_RGB[key], key[0].upper(), _SHAPES[fallback % 6])
+        return SeatStyle(key.capitalize(), NAMED_RGB[key], key[0].upper(), SHAPES[fallback % 6])
     for styles in (STANDARD_SEATS, COLOURBLIND_SEATS):
         for i, style in enumerate(styles):
             if style.name.lower() == name.lower():
@@ -117,6 +152,42 @@ def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[floa
         return [
             (cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i))
             for i in range(6)
+        ]
+    if shape == "pentagon":
+        return [
+            (
+                cx + r * math.cos(-math.pi / 2 + 2 * math.pi / 5 * i),
+                cy + r * math.sin(-math.pi / 2 + 2 * math.pi / 5 * i),
+            )
+            for i in range(5)
+        ]
+    if shape == "wedge":  # a triangle standing on its point
+        return [(cx - r * 0.95, cy - r * 0.75), (cx + r * 0.95, cy - r * 0.75), (cx, cy + r)]
+    if shape == "cross":
+        a, k = r * 0.42, r * 0.95
+        return [
+            (cx - a, cy - k),
+            (cx + a, cy - k),
+            (cx + a, cy - a),
+            (cx + k, cy - a),
+            (cx + k, cy + a),
+            (cx + a, cy + a),
+            (cx + a, cy + k),
+            (cx - a, cy + k),
+            (cx - a, cy + a),
+            (cx - k, cy + a),
+            (cx - k, cy - a),
+            (cx - a, cy - a),
+        ]
+    if shape == "hourglass":  # two triangles meeting at a waist
+        k, w = r * 0.86, r * 0.56
+        return [
+            (cx - k, cy - k),
+            (cx + k, cy - k),
+            (cx + w, cy),
+            (cx + k, cy + k),
+            (cx - k, cy + k),
+            (cx - w, cy),
         ]
     if shape == "star":
         pts = []

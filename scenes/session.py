@@ -20,7 +20,8 @@ from typing import Any, Protocol
 from game.core import registry, storage
 from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
 from game.core.saves import GameRecord, SaveError, Seat, replay_loaded
-from scenes.results_rows import results_rows
+from scenes.results_rows import default_table, results_rows
+from scenes.results_rows import headline as results_headline
 
 log = logging.getLogger(__name__)
 
@@ -135,12 +136,13 @@ class GameSession:
         opts = spec.parse_options(dict(options or {}))
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        state = spec.create(len(seats), opts, seed)
+        seats = spec.with_teams([Seat(s.name, s.kind, s.level, s.colour, s.team) for s in seats])
+        state = spec.create(seats, opts, seed)
         record = GameRecord(
             game_id,
             opts,
             seed,
-            [Seat(s.name, s.kind, s.level, s.colour) for s in seats],
+            seats,
             meta={"started": time.strftime("%Y-%m-%d %H:%M")},
         )
         session = cls(record, state, **kwargs)
@@ -474,19 +476,7 @@ class GameSession:
         if not state.is_terminal():
             return Results("Unfinished", "This game has not ended yet.", rounds, [], [])
         returns = [float(r) for r in state.returns()]
-        best = max(returns) if returns else 0.0
-        if self.spec.cooperative:
-            won = best > 0
-            headline = "Victory!" if won else "Defeat"
-            detail = "Everyone wins together." if won else "The game beat the table this time."
-        else:
-            winners = [self.seat_name(i) for i, r in enumerate(returns) if r == best and best > 0]
-            if not winners:
-                headline, detail = "No winner", "Nobody won this game."
-            elif len(winners) == 1:
-                headline, detail = f"{winners[0]} wins!", ""
-            else:
-                headline, detail = "Shared victory", " and ".join(winners) + " win together."
+        headline, detail = results_headline(self.spec, self.seats, returns)
         notes: list[str] = []
         table = getattr(state, "summary_table", None)
         own = results_rows(self.record.game, state, self.seats)
@@ -497,15 +487,7 @@ class GameSession:
             headers = [str(h) for h in headers]
             rows = [[str(c) for c in row] for row in rows]
         else:
-            headers = ["Player", "Seat", "Result"]
-            rows = [
-                [
-                    self.seat_name(i),
-                    "Bot (" + s.level + ")" if s.is_bot else "Human",
-                    "won" if returns and returns[i] == best and best > 0 else "lost",
-                ]
-                for i, s in enumerate(self.seats)
-            ]
+            headers, rows = default_table(self.spec, self.seats, returns)
         if self.stats_problem:
             notes = [*notes, self.stats_problem[:1].upper() + self.stats_problem[1:] + "."]
         return Results(headline, detail, rounds, headers, rows, returns, notes)

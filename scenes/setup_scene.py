@@ -2,6 +2,10 @@
 
 Only playable games are offered (engine registered *and* a board scene registered). When
 there are none, the screen says so plainly instead of showing controls that lead nowhere.
+
+A team game shows one column per team; each seat is a card (name and move button on the
+first line, who plays and colour on the second), and the move button sends the seat to the
+other team, or swaps it with the seat opposite when that team is full.
 """
 
 from __future__ import annotations
@@ -17,7 +21,15 @@ from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
 from scenes.boards import board_for, playable_games
-from scenes.palette import MUTED, draw_seat_marker, seat_styles, style_by_name
+from scenes.palette import (
+    INK,
+    MUTED,
+    draw_seat_marker,
+    lerp,
+    seat_styles,
+    style_by_name,
+    team_colour,
+)
 from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, text_box
 
 if TYPE_CHECKING:
@@ -43,6 +55,10 @@ LEFT = pygame.Rect(60, 110, 400, 480)
 RIGHT = pygame.Rect(480, 110, 740, 480)
 ROW_H = 62
 OPTION_STEP = 46  # four options fit under the seed inside the panel
+TEAM_GAP = 14  # between team columns and the panel's edges
+TEAM_HEAD = 40  # a team column's heading band, above its seat cards
+CARD_H = 80  # the tallest seat card of a team column
+MOVE_W = 44
 
 
 @dataclass
@@ -53,6 +69,13 @@ class SeatRow:
     kind_value: str
     colour_value: str
     default_name: str
+    #: the seat's team in a team game (None otherwise), its move button and its card
+    team: int | None = None
+    move: pygame_gui.elements.UIButton | None = None
+    card: pygame.Rect | None = None
+
+    def widgets(self) -> list[Any]:
+        return [el for el in (self.name, self.kind, self.colour, self.move) if el is not None]
 
 
 def _default_name(index: int, kind: str) -> str:
@@ -115,7 +138,8 @@ class SetupScene(MenuScene):
         )
         y += 76
         self.elements.append(label(m, (x, y, 120, 40), "Players"))
-        counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
+        most = min(spec.max_players, spec.team_count * spec.team_limit or spec.max_players)
+        counts = [str(n) for n in range(spec.min_players, most + 1)]
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
             counts, str(self.seat_count), pygame.Rect(x + 108, y, 120, 40), manager=m
         )
@@ -202,12 +226,16 @@ class SetupScene(MenuScene):
 
     def _build_seats(self) -> None:
         for row in self.rows:
-            for el in (row.name, row.kind, row.colour):
+            for el in row.widgets():
                 el.kill()
                 if el in self.elements:
                     self.elements.remove(el)
         old = self.rows
         self.rows = []
+        assert self.spec is not None
+        if self.spec.team_game:
+            self._build_team_seats(old)
+            return
         colours = self._colour_names()
         m = self.manager
         self.row_h = min(ROW_H, (RIGHT.height - 96) // max(1, self.seat_count))
@@ -242,6 +270,131 @@ class SetupScene(MenuScene):
             self.rows.append(row)
             self.elements.extend([name, kind_menu, colour_menu])
 
+    # --- team games: one column per team ------------------------------------------------------
+    def team_columns(self) -> list[pygame.Rect]:
+        """Where each team's column sits in the seats panel (heading band included)."""
+        assert self.spec is not None
+        n = max(1, self.spec.team_count)
+        w = (RIGHT.width - TEAM_GAP * (n + 1)) // n
+        top = RIGHT.y + 48
+        return [
+            pygame.Rect(RIGHT.x + TEAM_GAP + t * (w + TEAM_GAP), top, w, RIGHT.bottom - 12 - top)
+            for t in range(n)
+        ]
+
+    def _seat_teams(self, old: list[SeatRow]) -> list[int]:
+        """Each seat's team: a seat keeps its team; a new seat joins the smallest team with
+        room (a fresh game starts in the game's own default teams)."""
+        assert self.spec is not None
+        spec = self.spec
+        defaults = spec.default_teams(self.seat_count)
+        teams: list[int] = []
+        for i in range(self.seat_count):
+            count = [teams.count(t) for t in range(spec.team_count)]
+            if i < len(old) and old[i].team is not None:
+                teams.append(old[i].team)
+                continue
+            wanted = defaults[i] if not old else None
+            if wanted is None or count[wanted] >= spec.team_limit:
+                wanted = min(range(spec.team_count), key=lambda t: (count[t], t))
+            teams.append(wanted)
+        return teams
+
+    def card_h(self) -> int:
+        assert self.spec is not None
+        col = self.team_columns()[0]
+        return min(CARD_H, (col.height - TEAM_HEAD) // max(1, self.spec.team_limit))
+
+    def _build_team_seats(self, old: list[SeatRow]) -> None:
+        assert self.spec is not None
+        colours = self._colour_names()
+        teams = self._seat_teams(old)
+        columns = self.team_columns()
+        card_h = self.card_h()
+        line = min(40, (card_h - 13) // 2)
+        m = self.manager
+        placed = [0] * len(columns)
+        for i in range(self.seat_count):
+            team = teams[i]
+            col = columns[team]
+            card = pygame.Rect(col.x, col.y + TEAM_HEAD + placed[team] * card_h, col.w, card_h - 6)
+            placed[team] += 1
+            prev = old[i] if i < len(old) else None
+            kind = prev.kind_value if prev else (HUMAN if i == 0 else "Bot · normal")
+            colour = prev.colour_value if prev else colours[i % len(colours)]
+            default = _default_name(i, kind)
+            left = card.x + 40
+            top2 = card.y + 5 + line + 3
+            name = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left, card.y + 5, card.right - 6 - MOVE_W - 6 - left, line), manager=m
+            )
+            name.set_text_length_limit(18)
+            name.set_text(prev.name.get_text() if prev else default)
+            opens = ObjectID(class_id="@drop_up") if top2 > RIGHT.centery else None
+            kind_w = (card.right - 6 - left) // 2
+            kind_menu = pygame_gui.elements.UIDropDownMenu(
+                KINDS, kind, pygame.Rect(left, top2, kind_w - 3, line), manager=m, object_id=opens
+            )
+            colour_menu = pygame_gui.elements.UIDropDownMenu(
+                colours,
+                colour if colour in colours else colours[i % len(colours)],
+                pygame.Rect(left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line),
+                manager=m,
+                object_id=opens,
+            )
+            last = team == len(columns) - 1
+            move = button(
+                m,
+                (card.right - 6 - MOVE_W, card.y + 5, MOVE_W, line),
+                "«" if last else "»",
+                style="",
+            )
+            row = SeatRow(
+                name,
+                kind_menu,
+                colour_menu,
+                kind,
+                colour_menu.selected_option[0],
+                default,
+                team=team,
+                move=move,
+                card=card,
+            )
+            self.rows.append(row)
+            self.elements.extend(row.widgets())
+        for i, row in enumerate(self.rows):
+            assert row.move is not None
+            row.move.set_tooltip(self._move_words(i))
+
+    def _move_target(self, seat: int) -> tuple[int, int | None]:
+        """Where the move button sends a seat: (team, seat swapped with it or None)."""
+        assert self.spec is not None
+        team = self.rows[seat].team or 0
+        target = (team + 1) % self.spec.team_count
+        there = [i for i, r in enumerate(self.rows) if r.team == target]
+        if len(there) < self.spec.team_limit:
+            return target, None
+        here = [i for i, r in enumerate(self.rows) if r.team == team]
+        return target, there[min(here.index(seat), len(there) - 1)]
+
+    def _move_words(self, seat: int) -> str:
+        assert self.spec is not None
+        target, swap = self._move_target(seat)
+        name = self.rows[seat].name.get_text().strip() or self.rows[seat].default_name
+        team = self.spec.team_name(target)
+        if swap is None:
+            return f"Move {name} to the {team}"
+        other = self.rows[swap].name.get_text().strip() or self.rows[swap].default_name
+        return f"Swap {name} with {other} (the {team} are full)"
+
+    def move_seat(self, seat: int) -> None:
+        """Send a seat to the next team, or swap it with the seat opposite when that is full."""
+        target, swap = self._move_target(seat)
+        if swap is not None:
+            self.rows[swap].team = self.rows[seat].team
+        self.rows[seat].team = target
+        self._build_seats()
+
     # --- events -------------------------------------------------------------------------------
     def handle_ui(self, event: pygame.event.Event) -> None:
         el = getattr(event, "ui_element", None)
@@ -255,6 +408,10 @@ class SetupScene(MenuScene):
                     for choice, btn in buttons.items():
                         if el is btn:
                             self._toggle(key, choice)
+                for i, row in enumerate(self.rows):
+                    if el is not None and el is row.move:
+                        self.move_seat(i)
+                        break
             return
         if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return
@@ -285,7 +442,7 @@ class SetupScene(MenuScene):
             kind = "human" if row.kind_value == HUMAN else "bot"
             level = row.kind_value.split("· ")[-1] if kind == "bot" else "normal"
             name = row.name.get_text().strip() or _default_name(i, row.kind_value)
-            out.append(Seat(name, kind, level, row.colour_value))
+            out.append(Seat(name, kind, level, row.colour_value, row.team))
         return out
 
     def start(self, replace_ok: bool = False) -> None:
@@ -320,6 +477,11 @@ class SetupScene(MenuScene):
                 )
             )
             return
+        try:
+            self.spec.check_seats(seats)
+        except ValueError as exc:
+            self.app.stack.push(MessageDialog(self.app, "The teams cannot play yet", str(exc)))
+            return
         pending = None if replace_ok else unfinished_autosave(self.spec.game_id)
         if pending is not None:
             self.app.stack.push(
@@ -345,6 +507,9 @@ class SetupScene(MenuScene):
             return
         draw_panel(surface, LEFT, "The game")
         draw_panel(surface, RIGHT, "Seats")
+        if self.spec is not None and self.spec.team_game:
+            self._draw_teams(surface)
+            return
         draw_text(surface, "Name", (RIGHT.x + 70, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
@@ -360,3 +525,54 @@ class SetupScene(MenuScene):
                 style = style_by_name(row.colour_value, cb, i)
             centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)
+
+    def _draw_teams(self, surface: pygame.Surface) -> None:
+        """Each team's heading band and its seats' cards, markers and seat numbers."""
+        assert self.spec is not None
+        cb = self.app.settings.colourblind
+        board_style = getattr(board_for(self.spec.game_id), "colour_style", None)
+        for team, col in enumerate(self.team_columns()):
+            colour = team_colour(team, cb)
+            band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
+            pygame.draw.rect(surface, colour, band, border_radius=8)
+            draw_text(
+                surface,
+                f"The {self.spec.team_name(team)}",
+                (band.x + 14, band.centery),
+                size=19,
+                kind="bold",
+                colour=INK,
+                anchor="midleft",
+            )
+            count = sum(1 for r in self.rows if r.team == team)
+            draw_text(
+                surface,
+                f"{count} of {self.spec.team_limit}",
+                (band.right - 14, band.centery),
+                size=16,
+                colour=INK,
+                anchor="midright",
+            )
+        for i, row in enumerate(self.rows):
+            if row.card is None or row.team is None:
+                continue
+            tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
+            pygame.draw.rect(surface, tint, row.card, border_radius=8)
+            pygame.draw.rect(
+                surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h)
+            )
+            if board_style is not None:
+                style = board_style(row.colour_value, i, cb)
+            else:
+                style = style_by_name(row.colour_value, cb, i)
+            line = min(40, (self.card_h() - 13) // 2)
+            centre = (row.card.x + 22, row.card.y + 5 + line // 2)
+            draw_seat_marker(surface, style, centre, min(14, line // 2 - 1), cb)
+            draw_text(
+                surface,
+                str(i + 1),
+                (row.card.x + 22, row.card.y + 5 + line + 3 + line // 2),
+                size=15,
+                colour=MUTED,
+                anchor="center",
+            )

@@ -8,8 +8,9 @@ hands, dice, and rounds of two phases:
 * **act** (sequential, starting seat rotates): each seat either draws a card (hand limit 5),
   dives (roll a die: 6 -> +3, 5 -> +2, 1 -> -2, else nothing) or passes.
 
-Three modes share the engine: ``versus`` (highest score wins), ``teams`` (seats alternate between
-two teams, team totals compare) and ``coop`` (everybody wins if the total reaches a target).
+Three modes share the engine: ``versus`` (highest score wins), ``teams`` (two teams, team totals
+compare; by default seats alternate, and ``toy_teams`` takes the teams of its seats, the Titans and
+the Atlanteans) and ``coop`` (everybody wins if the total reaches a target).
 The view sorts the unknown cards (deck, other hands, other seats' pending offers) into one pool,
 so it reveals only what the seat may know; ``determinize`` shuffles that pool back out.
 
@@ -38,13 +39,22 @@ DIVE = (0, -1, 0, 0, 1, 2, 2)  # points for each die face (index 1-6)
 class ToyState(GameState):
     game_id = "toy"
 
-    def __init__(self, num_players: int, seed: int, rounds: int = 6, mode: str = "versus"):
+    def __init__(
+        self,
+        num_players: int,
+        seed: int,
+        rounds: int = 6,
+        mode: str = "versus",
+        teams: list[int] | None = None,
+    ):
         if mode not in MODES:
             raise ValueError(f"unknown toy mode {mode!r}")
         self.rng = random.Random(seed)
         self.n = num_players
         self.rounds = rounds
         self.mode = mode
+        #: each seat's team in "teams" mode (seats alternate when not given)
+        self.teams = list(teams) if teams is not None else [p % 2 for p in range(num_players)]
         deck = list(CARDS)
         self.rng.shuffle(deck)
         self.hands = [sorted(deck.pop() for _ in range(HAND_START)) for _ in range(num_players)]
@@ -153,7 +163,7 @@ class ToyState(GameState):
         return self.scores[player] + sum(self.hands[player])
 
     def team_of(self, player: int) -> int:
-        return player % 2 if self.mode == "teams" else player
+        return self.teams[player] if self.mode == "teams" else player
 
     def target(self) -> int:
         return 19 * self.n
@@ -223,6 +233,7 @@ class ToyState(GameState):
         c.n = self.n
         c.rounds = self.rounds
         c.mode = self.mode
+        c.teams = self.teams
         c.hands = [h[:] for h in self.hands]
         c.deck = self.deck[:]
         c.discard = self.discard[:]
@@ -239,6 +250,7 @@ class ToyState(GameState):
             self.n,
             self.rounds,
             self.mode,
+            tuple(self.teams),
             tuple(tuple(h) for h in self.hands),
             tuple(self.deck),
             tuple(self.discard),
@@ -259,6 +271,14 @@ def _new(mode: str) -> Callable[[int, Mapping[str, str], int], GameState]:
     return new_game
 
 
+def _new_teams(seats: Any, options: Mapping[str, str], seed: int) -> GameState:
+    """The team toy game takes its seats, so a seat moved to the other team plays for it."""
+    return ToyState(
+        len(seats), seed, int(options["rounds"]), "teams", teams=[s.team for s in seats]
+    )
+
+
+TEAM_NAMES = ("Titans", "Atlanteans")
 ROUNDS = OptionSpec("rounds", "Rounds", ("3", "6", "9"), "6", "How many rounds to play")
 
 
@@ -333,9 +353,11 @@ def install() -> None:
             "test game",
             2,
             4,
-            _new("teams"),
+            _new_teams,
             (ROUNDS,),
             teams=lambda n: [s % 2 for s in range(n)],
+            team_names=TEAM_NAMES,
+            seated=True,
         )
     )
     registry.register(

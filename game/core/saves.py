@@ -30,24 +30,36 @@ class SaveError(Exception):
 
 @dataclass
 class Seat:
-    """Who sits in a seat: a human or a bot of some level, with a name and a colour."""
+    """Who sits in a seat: a human or a bot of some level, with a name, a colour and, in a team
+    game, the index of its team (``None`` when every seat plays for itself)."""
 
     name: str
     kind: str = "human"  # "human" | "bot"
     level: str = "normal"
     colour: str = ""
+    team: int | None = None
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+        out: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "colour": self.colour,
+        }
+        if self.team is not None:  # saves of games without teams stay as they were
+            out["team"] = self.team
+        return out
 
     @classmethod
-    def from_json(cls, data: Any, colours: tuple[str, ...] = ()) -> Seat:
+    def from_json(cls, data: Any, colours: tuple[str, ...] = (), teams: int = 0) -> Seat:
         """A seat read from a file: every field that reaches the screen or picks a bot is
-        checked (``colours``: the game's seat colours, when it has fixed ones)."""
+        checked (``colours``: the game's seat colours, when it has fixed ones; ``teams``: how
+        many teams the game has, 0 for none). A seat saved without a team has ``team=None``;
+        the record gives it the game's default team."""
         if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
             raise SaveError("a seat in the save file is damaged (it has no name)")
         name = data["name"]
@@ -73,7 +85,14 @@ class Seat:
             )
         if not colours and (len(colour) > MAX_NAME_CHARS or not colour.isprintable()):
             raise SaveError(f"the seat {name} has a colour that cannot be shown")
-        return cls(name=name, kind=kind, level=level, colour=colour)
+        team = data.get("team")
+        if team is not None:
+            if type(team) is not int or not 0 <= team < teams:
+                why = f"teams 1 to {teams}" if teams else "the game has no teams"
+                raise SaveError(
+                    f"the seat {name} is in a team this game does not have ({ascii(team)}; {why})"
+                )
+        return cls(name=name, kind=kind, level=level, colour=colour, team=team)
 
 
 @dataclass
@@ -88,7 +107,7 @@ class GameRecord:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def new_state(self) -> GameState:
-        return registry.get(self.game).create(len(self.seats), self.options, self.seed)
+        return registry.get(self.game).create(self.seats, self.options, self.seed)
 
     def replay(
         self, upto: int | None = None, events: MutableSequence[Event] | None = None
@@ -165,13 +184,19 @@ class GameRecord:
         seats_raw = data.get("players")
         if not isinstance(seats_raw, list) or not seats_raw:
             raise SaveError("the save file is damaged (it lists no players)")
-        seats = [Seat.from_json(s, tuple(spec.colours)) for s in seats_raw]
+        seats = [Seat.from_json(s, tuple(spec.colours), spec.team_count) for s in seats_raw]
         if not spec.min_players <= len(seats) <= spec.max_players:
             n = len(seats)
             raise SaveError(
                 f"the save file has {n} player{'' if n == 1 else 's'}, which {spec.title} "
                 f"cannot seat (it is for {spec.min_players} to {spec.max_players})"
             )
+        # a team game saved before seats had teams: its seats take the game's default teams
+        seats = spec.with_teams(seats)
+        try:
+            spec.check_seats(seats)
+        except ValueError as exc:
+            raise SaveError(f"the save file's seats cannot play: {exc}") from None
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise SaveError("the save file is damaged (its list of moves is missing)")

@@ -3,6 +3,10 @@
 "Pearl divers": each seat holds a secret pearl (hidden from the others); on your turn you dive
 1, 2 or 3 fathoms; after the set number of rounds the deepest total plus pearl wins. Its board
 paints the whole canvas magenta, so a test can prove an overlay hides it.
+
+"Toy Titans" (``TEAM_GAME_ID``) is the same game for 2-10 seats in two teams, the Titans and
+the Atlanteans: the team with the greater total wins. It learns its teams from the seats, and
+its board draws each team's seats in a column, so a screenshot shows who sits where.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from scenes import boards
 from scenes.board_base import BoardScene
 
 GAME_ID = "scenes-toy"
+TEAM_GAME_ID = "toyteams"
+TEAM_NAMES = ("Titans", "Atlanteans")
 MAGENTA = (255, 0, 255)
 
 
@@ -96,14 +102,110 @@ class ToyBoard(BoardScene):
         return super().handle_event(event)
 
 
+class TeamToyState(ToyState):
+    """Pearl divers in teams: a team's depths and pearls add up, the greater total wins."""
+
+    game_id: ClassVar[str] = TEAM_GAME_ID
+
+    def __init__(self, teams: list[int], rounds: int, seed: int) -> None:
+        super().__init__(len(teams), rounds, seed)
+        self.teams = list(teams)
+
+    def team_totals(self) -> dict[int, int]:
+        totals: dict[int, int] = {}
+        for seat, team in enumerate(self.teams):
+            totals[team] = totals.get(team, 0) + self.depth[seat] + self.pearls[seat]
+        return totals
+
+    def returns(self) -> list[float]:
+        totals = self.team_totals()
+        best = max(totals.values())
+        leaders = [t for t, v in totals.items() if v == best]
+        return [1.0 / len(leaders) if t in leaders else 0.0 for t in self.teams]
+
+    def fingerprint(self) -> Any:
+        return (self.teams, *super().fingerprint())
+
+
+def _new_team_game(seats: Any, opts: Any, seed: int) -> GameState:
+    return TeamToyState([s.team for s in seats], int(opts["rounds"]), seed)
+
+
+TEAM_SPEC = GameSpec(
+    game_id=TEAM_GAME_ID,
+    title="Toy Titans",
+    tagline="Two teams of divers; the deeper team wins. Only the tests play it.",
+    min_players=2,
+    max_players=10,
+    new_game=_new_team_game,
+    options=(OptionSpec("rounds", "Rounds", ("1", "2", "3"), "1"),),
+    hidden_information=True,
+    team_names=TEAM_NAMES,
+    seated=True,
+)
+
+
+class TeamToyBoard(ToyBoard):
+    """Each team's seats in a column under the team's name and colour, with their depths."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        from scenes.palette import DEEP, MUTED, PARCHMENT, draw_seat_marker, team_colour
+        from scenes.ui import W, draw_text
+
+        surface.fill(DEEP)
+        view = self.session.view()
+        cb = self.app.settings.colourblind
+        spec = self.session.spec
+        dec = view.decision()
+        on_turn = dec.players[0] if dec is not None else None
+        draw_text(surface, spec.title, (W // 2, 40), size=30, kind="bold", anchor="center")
+        draw_text(surface, "Space: dive one fathom", (W // 2, 690), colour=MUTED, anchor="center")
+        for team in range(spec.team_count):
+            x = 90 + team * (W // 2)
+            colour = team_colour(team, cb)
+            band = pygame.Rect(x - 30, 150, W // 2 - 120, 44)
+            pygame.draw.rect(surface, colour, band, border_radius=10)
+            draw_text(
+                surface,
+                f"The {spec.team_name(team)}",
+                band.center,
+                size=22,
+                kind="bold",
+                colour=(10, 22, 34),
+                anchor="center",
+            )
+            members = [i for i, s in enumerate(self.session.seats) if s.team == team]
+            for row, seat in enumerate(members):
+                y = 240 + row * 80
+                card = pygame.Rect(x - 30, y - 30, band.width, 64)
+                pygame.draw.rect(surface, (12, 44, 70), card, border_radius=10)
+                if seat == on_turn:
+                    pygame.draw.rect(surface, colour, card, 3, border_radius=10)
+                draw_seat_marker(surface, self.seat_style(seat), (x, y), 18, cb)
+                draw_text(surface, self.session.seat_name(seat), (x + 34, y - 14), size=20)
+                depth = view.depth[seat]
+                draw_text(
+                    surface,
+                    f"{depth} fathoms",
+                    (card.right - 20, y - 12),
+                    size=18,
+                    colour=MUTED,
+                    anchor="topright",
+                )
+                pygame.draw.rect(surface, PARCHMENT, (x + 34, y + 14, 12 * depth, 6))
+
+
 def install() -> None:
     registry.register(SPEC)
     boards.register_board(GAME_ID, ToyBoard)
+    registry.register(TEAM_SPEC)
+    boards.register_board(TEAM_GAME_ID, TeamToyBoard)
 
 
 def uninstall() -> None:
-    registry._GAMES.pop(GAME_ID, None)
-    boards.unregister_board(GAME_ID)
+    for game_id in (GAME_ID, TEAM_GAME_ID):
+        registry._GAMES.pop(game_id, None)
+        boards.unregister_board(game_id)
 
 
 class FakeRunner:
