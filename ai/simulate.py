@@ -59,7 +59,8 @@ def _sides(spec: registry.GameSpec, players: int) -> tuple[list[int], str]:
 
 
 def _lineups(side_of: list[int], side_name: str, levels: list[str]) -> list[list[str]]:
-    """The levels each side's seats play, side by side (``lineups[i][k]``: its k-th seat).
+    """The levels each side's seats play, side by side (``lineups[i][k]``: its k-th seat, or
+    ``[level]`` for every seat of the side).
 
     ``levels`` holds one level (every seat), one per side or, in a team game, one per seat;
     per-seat levels travel with their team when the sides swap, so the teams must be equal.
@@ -70,7 +71,7 @@ def _lineups(side_of: list[int], side_name: str, levels: list[str]) -> list[list
     if len(levels) == 1:
         levels = levels * num_sides
     if len(levels) == num_sides:
-        return [[levels[i]] * len(seats_of[i]) for i in range(num_sides)]
+        return [[levels[i]] for i in range(num_sides)]
     if len(levels) == players and side_name == "team":
         if len({len(seats) for seats in seats_of}) != 1:
             raise ValueError(
@@ -90,7 +91,8 @@ def _seat_levels(side_of: list[int], lineups: list[list[str]], game: int) -> lis
     taken = [0] * num_sides
     out = []
     for side in side_of:
-        out.append(lineups[(side + game) % num_sides][taken[side]])
+        lineup = lineups[(side + game) % num_sides]
+        out.append(lineup[taken[side] % len(lineup)])
         taken[side] += 1
     return out
 
