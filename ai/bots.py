@@ -24,7 +24,7 @@ PolicyFactory = Callable[[str, int], Bot]
 
 _POLICIES: dict[str, PolicyFactory] = {}
 _LOOKED_UP: set[str] = set()
-_OWN_MODULES = frozenset({"base", "bots", "search", "runner", "simulate"})
+_OWN_MODULES = frozenset({"base", "bots", "match", "search", "runner", "simulate"})
 
 
 def _never() -> bool:
