@@ -122,7 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser(
         "simulate",
         help="play bot-only games without a window and report the results",
-        description="Play bot-only games headless and report win rates and timings.",
+        description="Play bot-only games headless and report win rates (per seat or team, "
+        "with draws and the first side's advantage) and timings.",
     )
     sim.add_argument("game", metavar="GAME", help="game id, e.g. rising")
     sim.add_argument(
@@ -133,7 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=_levels,
         required=True,
         metavar="LEVEL[,LEVEL...]",
-        help="bot level per seat (one level is used for every seat): random, easy, normal, hard",
+        help="bot levels: one for every seat, one per seat, or one per team in a team game "
+        "(hard,normal: first team hard, second normal); the sides swap seats from game to "
+        "game. Levels: random, easy, normal, hard",
     )
     sim.add_argument(
         "--games",

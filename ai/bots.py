@@ -24,7 +24,7 @@ PolicyFactory = Callable[[str, int], Bot]
 
 _POLICIES: dict[str, PolicyFactory] = {}
 _LOOKED_UP: set[str] = set()
-_OWN_MODULES = frozenset({"base", "bots", "search", "runner", "simulate"})
+_OWN_MODULES = frozenset({"base", "bots", "match", "search", "runner", "simulate"})
 
 
 def _never() -> bool:
@@ -128,6 +128,7 @@ class SearchBot:
             c=self.c,
             max_iterations=self.max_iterations,
             cooperative=cooperative,
+            teams=None if cooperative else team_seats(view.game_id, view.num_players),
             worlds=self.worlds,
         )
         return self.last.action
@@ -139,6 +140,15 @@ def is_cooperative(game_id: str) -> bool:
         return registry.get(game_id).cooperative
     except KeyError:
         return False
+
+
+def team_seats(game_id: str, players: int) -> list[int] | None:
+    """Seat -> team of a registered team game (``GameSpec.teams``), else ``None``."""
+    try:
+        spec = registry.get(game_id)
+    except KeyError:
+        return None
+    return list(spec.teams(players)) if spec.teams is not None else None
 
 
 def generic_policy(level: str, seed: int) -> Bot:

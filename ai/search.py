@@ -5,8 +5,15 @@ availability counts): each iteration samples one world with ``view.determinize(r
 tree keyed by the sequence of actions (not by hidden state, so the tree never learns anything a
 world sampled but the player cannot know), rolls out with a pluggable policy, optionally cuts the
 rollout off with a heuristic evaluation, and backs up per-seat returns. Because edges are stored
-per acting seat, it handles competitive games (each seat maximises its own return), team and
-cooperative games (the engine, or ``cooperative=True``, gives every seat the same value) alike.
+per acting seat, it handles competitive games (each seat maximises its own return), team games
+(``teams``: teammates share one value) and cooperative games (``cooperative=True``: every seat
+shares it) alike.
+
+Other seats' moves are keyed by what the searching player observes of them
+(``GameState.observe``), so a secret move ("moved, direction unknown") is one edge, not one per
+direction: the tree never splits on what the player cannot see. As in SO-ISMCTS with partially
+observable moves (Cowling, Powley & Whitehouse 2012), the edge is chosen by UCB and the concrete
+move it plays in the sampled world is drawn uniformly from the legal moves that look the same.
 
 A simultaneous decision (several seats in ``Decision.players``) is played as the seats answering
 one after another, each from its own statistics at the node where the step began, so a later
@@ -22,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from ai.base import legal_or_raise
@@ -60,12 +67,14 @@ class _Edge:
 
 
 class _Node:
+    """Edges keyed by the action (the searching player's own) or by ``(seat, observation)``."""
+
     __slots__ = ("edges", "joint")
 
     def __init__(self) -> None:
-        self.edges: dict[Action, _Edge] = {}
-        # children after a simultaneous step, keyed by the joint answer
-        self.joint: dict[tuple[Action, ...], _Node] | None = None
+        self.edges: dict[Hashable, _Edge] = {}
+        # children after a simultaneous step, keyed by the joint answer's edge keys
+        self.joint: dict[tuple[Hashable, ...], _Node] | None = None
 
 
 @dataclass
@@ -78,6 +87,8 @@ class SearchResult:
     #: root player's actions -> (visits, mean return)
     stats: dict[Action, tuple[int, float]] = field(default_factory=dict)
     fallback: bool = False
+    #: the tree's root, for tests and diagnostics (edges as in ``_Node``)
+    root: _Node | None = field(default=None, repr=False)
 
 
 def _select(node: _Node, legal: list[Action], rng: random.Random, c: float) -> _Edge:
@@ -110,6 +121,69 @@ def _select(node: _Node, legal: list[Action], rng: random.Random, c: float) -> _
     return best
 
 
+def _select_observed(
+    node: _Node,
+    legal: list[Action],
+    rng: random.Random,
+    c: float,
+    observe: Callable[[Action, int | None], Hashable],
+    viewer: int,
+) -> tuple[_Edge, Action]:
+    """:func:`_select` over what ``viewer`` sees: one edge per observation of the legal moves.
+
+    Returns the edge and the concrete move to play in this world: drawn uniformly among the
+    legal moves with that observation (no draw when there is only one, so games without
+    secret moves search exactly as before).
+    """
+    groups: dict[Hashable, list[Action]] = {}
+    for action in legal:
+        key = (action.player, observe(action, viewer))
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [action]
+        else:
+            group.append(action)
+    edges = node.edges
+    untried: list[tuple[_Edge, list[Action]]] | None = None
+    best: tuple[_Edge, list[Action]] | None = None
+    best_value = -math.inf
+    log = math.log
+    sqrt = math.sqrt
+    for key, group in groups.items():
+        edge = edges.get(key)
+        if edge is None:
+            edge = edges[key] = _Edge(group[0])
+        edge.avail += 1
+        visits = edge.visits
+        if visits == 0:
+            if untried is None:
+                untried = [(edge, group)]
+            else:
+                untried.append((edge, group))
+        elif untried is None:
+            value = edge.total / visits + c * sqrt(log(edge.avail) / visits)
+            if value > best_value:
+                best_value = value
+                best = (edge, group)
+    if untried is not None:
+        best = untried[int(rng.random() * len(untried))] if len(untried) > 1 else untried[0]
+    assert best is not None
+    edge, group = best
+    if len(group) == 1:
+        return edge, group[0]
+    return edge, group[int(rng.random() * len(group))]
+
+
+def _team_values(values: Sequence[float], team_of: Sequence[int]) -> list[float]:
+    """Every seat gets its team's mean, so teammates back up one shared value."""
+    totals: dict[int, float] = {}
+    counts: dict[int, int] = {}
+    for seat, team in enumerate(team_of):
+        totals[team] = totals.get(team, 0.0) + values[seat]
+        counts[team] = counts.get(team, 0) + 1
+    return [totals[t] / counts[t] for t in team_of]
+
+
 def ismcts(
     view: GameState,
     player: int,
@@ -123,6 +197,7 @@ def ismcts(
     c: float = 0.7,
     max_iterations: int | None = None,
     cooperative: bool = False,
+    teams: Sequence[int] | None = None,
     worlds: int = 0,
     fallback: Callable[[GameState, int, list[Action]], Action] | None = None,
 ) -> SearchResult:
@@ -131,7 +206,9 @@ def ismcts(
     ``deadline`` is a ``time.monotonic()`` value; ``should_stop`` is polled every iteration (and
     every few rollout steps) so a runner can cancel. ``rollout_depth`` cuts rollouts after that
     many actions and scores the state with ``evaluate`` (required then). ``cooperative`` makes
-    evaluation score the team once instead of each seat. ``worlds > 0`` reuses that many sampled
+    evaluation score the team once instead of each seat; ``teams`` (seat -> team index) scores
+    each team once, from ``player``'s seat for its own team and the team's first seat for the
+    others, and gives teammates the mean of their returns. ``worlds > 0`` reuses that many sampled
     worlds (for games whose ``determinize`` is expensive). ``fallback(view, player, legal)``
     picks the answer when no iteration finished (default: the first legal action).
     """
@@ -150,6 +227,19 @@ def ismcts(
     num_players = view.num_players
     seats = range(num_players)
     pool: list[GameState] = []
+    team_of: list[int] | None = None
+    judges: list[int] = []  # the seat whose evaluation stands for each seat's team
+    if teams is not None and not cooperative:
+        team_of = list(teams)
+        if len(team_of) != num_players:
+            raise ValueError(f"teams names {len(team_of)} seats, the game has {num_players}")
+        first = {}
+        for seat, team in enumerate(team_of):
+            first.setdefault(team, seat)
+        first[team_of[player]] = player
+        judges = [first[team] for team in team_of]
+    # games with secret moves key other seats' edges by what ``player`` sees of them
+    observe = view.observe if type(view).observe is not GameState.observe else None
 
     root = _Node()
     monotonic = time.monotonic
@@ -175,9 +265,16 @@ def ismcts(
                 break
             players = dec.players
             if len(players) == 1:
-                edge = _select(node, world.legal_actions(players[0]), rng, c)
+                p = players[0]
+                if observe is None or p == player:
+                    edge = _select(node, world.legal_actions(p), rng, c)
+                    apply(edge.action)
+                else:
+                    edge, concrete = _select_observed(
+                        node, world.legal_actions(p), rng, c, world.observe, player
+                    )
+                    apply(concrete)
                 path.append(edge)
-                apply(edge.action)
                 if edge.visits == 0:
                     break
                 child = edge.child
@@ -187,7 +284,7 @@ def ismcts(
                 continue
             # a simultaneous step: each waiting seat answers from this node's statistics
             fresh = False
-            chosen: list[Action] = []
+            chosen: list[Hashable] = []
             for p in players:
                 if p != players[0]:
                     now = world.decision()
@@ -196,10 +293,15 @@ def ismcts(
                 legal = world.legal_actions(p)
                 if not legal:
                     continue
-                edge = _select(node, legal, rng, c)
+                if observe is None or p == player:
+                    edge = _select(node, legal, rng, c)
+                    chosen.append(edge.action)
+                    apply(edge.action)
+                else:
+                    edge, concrete = _select_observed(node, legal, rng, c, world.observe, player)
+                    chosen.append((p, world.observe(concrete, player)))
+                    apply(concrete)
                 path.append(edge)
-                chosen.append(edge.action)
-                apply(edge.action)
                 if edge.visits == 0:
                     fresh = True
             if fresh:
@@ -220,11 +322,16 @@ def ismcts(
             dec = world.decision()
             if dec is None:
                 values = world.returns()
+                if team_of is not None:
+                    values = _team_values(values, team_of)
                 break
             if depth >= depth_limit:
                 assert evaluate is not None
                 if cooperative:
                     values = [evaluate(world, player)] * num_players
+                elif team_of is not None:
+                    judged = {j: evaluate(world, j) for j in dict.fromkeys(judges)}
+                    values = [judged[j] for j in judges]
                 else:
                     values = [evaluate(world, p) for p in seats]
                 break
@@ -260,7 +367,8 @@ def ismcts(
         best = fallback(view, player, root_legal) if fallback else root_legal[0]
         if best not in root_legal:
             best = root_legal[0]
-    return SearchResult(best, iterations, time.monotonic() - started, stats, used_fallback)
+    elapsed = time.monotonic() - started
+    return SearchResult(best, iterations, elapsed, stats, used_fallback, root)
 
 
 def greedy(

@@ -1,9 +1,11 @@
 """Headless bot-only games: ``python main.py simulate GAME --players N --bots LEVEL[,LEVEL...]``.
 
-Used for balance checks, benchmarks and CI smoke runs. Bots run inline and only ever receive
-``state.view(player)``. A list of levels gives one level per seat (or per team for team games);
-sides rotate across games so no level keeps the first seat. :func:`simulate` returns the report
-as a dict (the benchmark and balance scripts import it); :func:`run_cli` prints it.
+Used for balance checks, benchmarks and CI smoke runs. The games run through
+:func:`ai.match.play`, so bots only ever receive ``state.view(player)``. A list of levels gives
+one level per seat, or per team for team games (``hard,normal``: the first team hard, the second
+normal); the sides swap seats from game to game so no level keeps the first seat, and the report
+measures what the first seat or team is worth on its own. :func:`simulate` returns the report as
+a dict (the monsters balance script imports it); :func:`run_cli` prints it.
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from typing import Any
 
 from ai.base import LEVELS, Bot
 from ai.bots import make_bot
+from ai.match import MAX_ACTIONS, Decided, play
 from game.core import registry
 from game.core.protocol import GameState
 from game.core.stats import percentile
 
 DEFAULT_BUDGET_S = 0.25
-MAX_ACTIONS = 200_000
 
 #: game id -> a per-game score of the final state (e.g. components built in a co-op game)
 _SCORES: dict[str, Callable[[GameState], float]] = {}
@@ -42,12 +44,69 @@ def game_score(game_id: str, state: GameState) -> float | None:
 
 
 def _sides(spec: registry.GameSpec, players: int) -> tuple[list[int], str]:
-    """Seat -> side (team index for team games, else the seat itself) and the side's name."""
+    """Seat -> side (team index for team games, else the seat itself) and the side's name.
+
+    The teams come from ``GameSpec.teams`` alone (numbered by first appearance), so any team
+    game gets team reports without code of its own here.
+    """
     if spec.teams is not None and not spec.cooperative:
         teams = list(spec.teams(players))
+        if len(teams) != players:
+            raise ValueError(f"{spec.game_id}: teams() gave {len(teams)} seats, not {players}")
         order = {t: i for i, t in enumerate(dict.fromkeys(teams))}
         return [order[t] for t in teams], "team"
     return list(range(players)), "seat"
+
+
+def _lineups(side_of: list[int], side_name: str, levels: list[str]) -> list[list[str]]:
+    """The levels each side's seats play, side by side (``lineups[i][k]``: its k-th seat, or
+    ``[level]`` for every seat of the side).
+
+    ``levels`` holds one level (every seat), one per side or, in a team game, one per seat;
+    per-seat levels travel with their team when the sides swap, so the teams must be equal.
+    """
+    num_sides = max(side_of) + 1
+    players = len(side_of)
+    seats_of = [[s for s in range(players) if side_of[s] == i] for i in range(num_sides)]
+    if len(levels) == 1:
+        levels = levels * num_sides
+    if len(levels) == num_sides:
+        return [[levels[i]] for i in range(num_sides)]
+    if len(levels) == players and side_name == "team":
+        if len({len(seats) for seats in seats_of}) != 1:
+            raise ValueError(
+                "one level per seat in a team game needs teams of equal size "
+                "(the sides swap every game); give one level per team instead"
+            )
+        return [[levels[s] for s in seats] for seats in seats_of]
+    wanted = f"one per {side_name} ({num_sides})"
+    if side_name == "team":
+        wanted += f" or one per seat ({players})"
+    raise ValueError(f"give one bot level or {wanted}, not {len(levels)}")
+
+
+def _seat_levels(side_of: list[int], lineups: list[list[str]], game: int) -> list[str]:
+    """Who plays at which level in game ``game`` (0-based): side i plays lineup ``i + game``."""
+    num_sides = len(lineups)
+    taken = [0] * num_sides
+    out = []
+    for side in side_of:
+        lineup = lineups[(side + game) % num_sides]
+        out.append(lineup[taken[side] % len(lineup)])
+        taken[side] += 1
+    return out
+
+
+def _label(lineup: list[str]) -> str:
+    return lineup[0] if len(set(lineup)) == 1 else "/".join(lineup)
+
+
+def _winner(values: list[float]) -> int | None:
+    """The one side with the best result, or ``None`` for a draw (shared or nobody won)."""
+    best = max(values)
+    if best <= 0 or values.count(best) > 1:
+        return None
+    return values.index(best)
 
 
 def simulate(
@@ -61,9 +120,13 @@ def simulate(
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games and report results; bad input raises ``ValueError``.
 
-    ``levels`` has one entry (every seat), one per side. Side ``i`` of the report is the
-    i-th level, played from a different seat each game. ``first_error`` holds the traceback of
-    the first game that raised (or ``None``); such games count in ``errors`` and nothing else.
+    ``levels`` has one entry (every seat), one per side (seat, or team in a team game) or, in a
+    team game, one per seat. Side ``i`` of ``win_rate`` is the i-th lineup of levels, played from
+    a different side each game (two teams swap every other game); ``position_win_rate`` and
+    ``first_advantage`` count by where the sides sat instead, so the first seat's or first
+    team's edge shows. A game without one outright winner is a draw (``draws``). ``first_error``
+    holds the traceback of the first game that raised (or ``None``); such games count in
+    ``errors`` and nothing else.
     """
     try:
         spec = registry.get(game_id)
@@ -84,15 +147,12 @@ def simulate(
     for lv in levels:
         if lv not in LEVELS:
             raise ValueError(f"unknown bot level {lv!r} (levels: {', '.join(LEVELS)})")
-    if len(levels) == 1:
-        levels = levels * num_sides
-    if len(levels) != num_sides:
-        raise ValueError(
-            f"give one bot level or one per {side_name} ({num_sides}), not {len(levels)}"
-        )
+    lineups = _lineups(side_of, side_name, levels)
     make_bot(game_id, levels[0], 0)  # an unknown game fails here, before any game starts
 
-    wins = [0.0] * num_sides
+    wins = [0] * num_sides  # by lineup (the levels)
+    at = [0] * num_sides  # by where the side sat
+    draws = 0
     coop_wins = 0.0
     finished = 0
     errors = 0
@@ -103,29 +163,18 @@ def simulate(
     total_actions = 0
     started = time.perf_counter()
     for g in range(games):
-        # rotate sides across games: side i sits where side (i + g) would have sat
-        seat_level = [levels[(side_of[s] + g) % num_sides] for s in range(players)]
+        seat_level = _seat_levels(side_of, lineups, g)
         bots: list[Bot] = [
             make_bot(game_id, seat_level[s], seed * 7919 + g * 101 + s) for s in range(players)
         ]
+
+        def timed(step: Decided, seat_level: list[str] = seat_level) -> None:
+            if step.choices > 1:
+                decision_ms[seat_level[step.player]].append(step.seconds * 1000.0)
+
         try:
             state = spec.create(players, opts, seed + g)
-            actions = 0
-            while True:
-                dec = state.decision()
-                if dec is None:
-                    break
-                p = dec.players[0]
-                view = state.view(p)
-                many = len(view.legal_actions(p)) > 1
-                t0 = time.perf_counter()
-                action = bots[p].choose(view, p, time.monotonic() + budget)
-                if many:
-                    decision_ms[seat_level[p]].append((time.perf_counter() - t0) * 1000.0)
-                state.apply(action)
-                actions += 1
-                if actions > MAX_ACTIONS:
-                    raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
+            actions = play(state, bots, budget, observe=timed, max_actions=MAX_ACTIONS)
         except Exception:
             errors += 1
             if first_error is None:
@@ -140,28 +189,38 @@ def simulate(
         returns = state.returns()
         if spec.cooperative:
             coop_wins += returns[0]
+            continue
+        sides = [
+            sum(returns[s] for s in range(players) if side_of[s] == i) / side_of.count(i)
+            for i in range(num_sides)
+        ]
+        winner = _winner(sides)
+        if winner is None:
+            draws += 1
         else:
-            for side in range(num_sides):
-                seats = [s for s in range(players) if (side_of[s] + g) % num_sides == side]
-                wins[side] += sum(returns[s] for s in seats) / len(seats)
+            at[winner] += 1
+            wins[(winner + g) % num_sides] += 1
     elapsed = time.perf_counter() - started
 
+    def rate(count: float) -> float:
+        return count / finished if finished else 0.0
+
+    names = [f"{side_name}{i + 1}" for i in range(num_sides)]
     win_rate: float | dict[str, float]
     if spec.cooperative:
-        win_rate = coop_wins / finished if finished else 0.0
+        win_rate = rate(coop_wins)
     else:
-        win_rate = {
-            f"{side_name}{i + 1}": (wins[i] / finished if finished else 0.0)
-            for i in range(num_sides)
-        }
+        win_rate = {names[i]: rate(wins[i]) for i in range(num_sides)}
     report: dict[str, Any] = {
         "game": game_id,
         "games": games,
         "seed": seed,
         "options": opts,
         "players": players,
-        "bots": list(levels),
+        "bots": [_label(lineup) for lineup in lineups],
         "sides": side_name,
+        "lineups": {names[i]: _label(lineups[i]) for i in range(num_sides)},
+        "seat_levels": [_seat_levels(side_of, lineups, g) for g in range(min(games, num_sides))],
         "budget_s": budget,
         "win_rate": win_rate,
         "length": {
@@ -178,6 +237,22 @@ def simulate(
         "errors": errors,
         "first_error": first_error,
     }
+    if side_name == "team":
+        report["teams"] = {
+            names[i]: [s + 1 for s in range(players) if side_of[s] == i] for i in range(num_sides)
+        }
+    if not spec.cooperative:
+        report["draws"] = rate(draws)
+        report["position_win_rate"] = {names[i]: rate(at[i]) for i in range(num_sides)}
+        first = rate(at[0])
+        fair = (1.0 - rate(draws)) / num_sides
+        report["first_advantage"] = {
+            "side": names[0],
+            "win_rate": first,
+            "fair_share": fair,
+            "advantage": first - fair,
+            "se": math.sqrt(first * (1.0 - first) / finished) if finished else 0.0,
+        }
     if scores:
         report["score"] = {
             "mean": sum(scores) / len(scores),
@@ -197,8 +272,13 @@ def _parse_options(raw: Sequence[str] | None) -> dict[str, str]:
     return out
 
 
+def _seats(seats: Sequence[int]) -> str:
+    return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
+
+
 def format_report(report: Mapping[str, Any]) -> str:
     """The human summary ``simulate`` prints without ``--json``."""
+    sides = report.get("sides", "seat")
     lines = [
         f"{report['game']}: {report['games']} games, {report['players']} players, "
         f"bots {', '.join(report['bots'])}, seed {report['seed']}",
@@ -206,14 +286,41 @@ def format_report(report: Mapping[str, Any]) -> str:
     if report["options"]:
         opts = ", ".join(f"{k}={v}" for k, v in report["options"].items())
         lines.append(f"  options: {opts}")
+    teams = report.get("teams")
+    if teams:
+        lines.append("  teams: " + "; ".join(f"{t} {_seats(s)}" for t, s in teams.items()))
+    cycle = report.get("seat_levels", [])
+    if teams or len({lv for game in cycle for lv in game}) > 1:
+        games = [f"game {g + 1}: {', '.join(lv)}" for g, lv in enumerate(cycle)]
+        more = ", and so on in turn" if report["games"] > len(cycle) else ""
+        lines.append(f"  levels by seat, {'; '.join(games)}{more}")
     wr = report["win_rate"]
     if isinstance(wr, dict):
+        lineups = report.get("lineups", {})
+        nth = ("1st", "2nd", "3rd")
         parts = [
-            f"{k} ({lv}) {v:.0%}" for (k, v), lv in zip(wr.items(), report["bots"], strict=True)
+            f"{lineups.get(k, '?')} (listed {nth[i] if i < 3 else f'{i + 1}th'}) {v:.0%}"
+            for i, (k, v) in enumerate(wr.items())
         ]
-        lines.append("  win rate: " + ", ".join(parts))
+        draws = f"; draws {report['draws']:.0%}" if "draws" in report else ""
+        lines.append("  win rate by bots (they change places every game): " + ", ".join(parts))
+        lines[-1] += draws
     else:
         lines.append(f"  team win rate: {wr:.0%}")
+    placed = report.get("position_win_rate")
+    if placed:
+        parts = [
+            f"{k} ({_seats(teams[k])}) {v:.0%}" if teams else f"{k} {v:.0%}"
+            for k, v in placed.items()
+        ]
+        lines.append("  win rate by place, whichever bots sat there: " + ", ".join(parts))
+    first = report.get("first_advantage")
+    if first:
+        who = "first team" if sides == "team" else "first player"
+        lines.append(
+            f"  {who}'s advantage: {first['advantage'] * 100:+.0f} ± {first['se'] * 100:.0f} "
+            f"points over a fair share of {first['fair_share']:.0%}"
+        )
     ln = report["length"]
     lines.append(f"  length: mean {ln['mean']:.1f} rounds, p50 {ln['p50']:g}, p90 {ln['p90']:g}")
     if "score" in report:

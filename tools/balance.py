@@ -4,9 +4,9 @@
 
 Plays ``--games`` bot-only games for every difficulty x bot level (all seats at one level),
 seeds ``seed .. seed + games - 1`` (the same seeds for every cell), and prints a markdown table:
-win rate, mean rounds, mean components built, decision time p50/p95. Bots only ever receive
-``state.view(player)`` (like :func:`ai.simulate.simulate`); this loop is our own because the
-balance table also needs the components built per game. ``--workers 1`` runs half of the
+win rate, mean rounds, mean components built, decision time p50/p95. The games run through
+:func:`ai.match.play` (bots only ever receive ``state.view(player)``), watched for decision times;
+the components built are read from each final state. ``--workers 1`` runs half of the
 games in one extra process. The report is written to ``build/balance.json``.
 
 ``--worlds K`` caps the hard bot's search at ``K`` sampled worlds per decision (on top of the
@@ -53,6 +53,7 @@ def play_game(
     worlds: int | None = None,
 ) -> dict[str, Any]:
     """One game, every seat played by ``level``; returns the outcome and decision times."""
+    from ai.match import Decided, play
     from game.core import registry
 
     spec = registry.get("rising")
@@ -60,18 +61,12 @@ def play_game(
     state = spec.create(players, opts, seed)
     bots = [make_rising_bot(level, seed * 7919 + s, budget, worlds) for s in range(players)]
     times: list[float] = []
-    while True:
-        dec = state.decision()
-        if dec is None:
-            break
-        p = dec.players[0]
-        view = state.view(p)
-        many = len(view.legal_actions(p)) > 1
-        t0 = time.perf_counter()
-        action = bots[p].choose(view, p, time.monotonic() + budget)
-        if many:
-            times.append((time.perf_counter() - t0) * 1000.0)
-        state.apply(action)
+
+    def timed(step: Decided) -> None:
+        if step.choices > 1:
+            times.append(step.seconds * 1000.0)
+
+    play(state, bots, budget, observe=timed)
     return {
         "won": state.result == "won",
         "rounds": state.round,

@@ -224,32 +224,32 @@ def measure_scenes(cfg: Settings) -> Section:
 # --- engines ------------------------------------------------------------------------------
 def _random_games(spec: Any, players: int, seconds: float, seed: int) -> dict[str, Any]:
     """Complete uniformly random games for ``seconds``: legal_actions + apply, no views."""
+    from ai.match import playout
+
     rng = random.Random(seed)
     games = actions = 0
     rounds: list[float] = []
     started = time.perf_counter()
     hard_stop = started + max(3 * seconds, seconds + 10)
+
+    def pick(state: Any, player: int) -> Any:
+        legal = state.legal_actions(player)
+        return legal[rng.randrange(len(legal))]
+
+    def overtime() -> bool:
+        return time.perf_counter() > hard_stop
+
     while games == 0 or time.perf_counter() - started < seconds:
         state = spec.create(players, {}, seed + games)
-        n = 0
-        while True:
-            dec = state.decision()
-            if dec is None:
-                break
-            p = dec.players[0]
-            legal = state.legal_actions(p)
-            state.apply(legal[rng.randrange(len(legal))])
-            n += 1
-            if n > MAX_ACTIONS_PER_GAME:
-                raise RuntimeError(f"a random game did not end within {n} actions")
-            if n % 512 == 0 and time.perf_counter() > hard_stop:
-                elapsed = time.perf_counter() - started
-                return {
-                    "games": games,
-                    "games_per_s": games / elapsed,
-                    "actions_per_s": (actions + n) / elapsed,
-                    "note": f"stopped inside a game after {elapsed:.1f} s",
-                }
+        n = playout(state, pick, max_actions=MAX_ACTIONS_PER_GAME, should_stop=overtime)
+        if state.decision() is not None:
+            elapsed = time.perf_counter() - started
+            return {
+                "games": games,
+                "games_per_s": games / elapsed,
+                "actions_per_s": (actions + n) / elapsed,
+                "note": f"stopped inside a game after {elapsed:.1f} s",
+            }
         games += 1
         actions += n
         rounds.append(float(state.round_number))
@@ -286,18 +286,20 @@ def measure_engines(cfg: Settings) -> Section:
 # --- bots ---------------------------------------------------------------------------------
 def _sample_positions(spec: Any, players: int, count: int, seed: int) -> list[tuple[Any, int]]:
     """Real mid-game decisions (more than one legal move) spread over one random game."""
+    from ai.match import playout
+
     rng = random.Random(seed)
     state = spec.create(players, {}, seed)
     found: list[tuple[Any, int]] = []
-    for _ in range(MAX_ACTIONS_PER_GAME):
-        dec = state.decision()
-        if dec is None:
-            break
-        p = dec.players[0]
-        legal = state.legal_actions(p)
+
+    def pick(state: Any, player: int) -> Any:
+        legal = state.legal_actions(player)
         if len(legal) > 1:
-            found.append((state.clone(), p))
-        state.apply(legal[rng.randrange(len(legal))])
+            found.append((state.clone(), player))
+        return legal[rng.randrange(len(legal))]
+
+    with contextlib.suppress(RuntimeError):  # a game that never ends still gave its positions
+        playout(state, pick, max_actions=MAX_ACTIONS_PER_GAME)
     if len(found) <= count:
         return found
     step = len(found) / count

@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -266,6 +266,16 @@ class GameState(ABC):
         v._redact(player)
         v.rng = random.Random(0)
         return v
+
+    def observe(self, action: Action, viewer: int | None) -> Hashable:
+        """What ``viewer`` (``None`` = the public) sees of ``action``, asked before it is applied.
+
+        Actions that look alike to ``viewer`` must give equal values, and the value may depend
+        only on what ``viewer`` knows. The default is the action itself; a secret move returns
+        something coarser (e.g. ``("moved", player)`` when the direction is hidden). Search keys
+        other seats' moves by this, so its tree never splits on what its player cannot see.
+        """
+        return action
 
     def _redact(self, player: int | None) -> None:  # noqa: B027 - perfect-information default
         """Canonicalise, in place, everything ``player`` may not know."""

@@ -13,6 +13,7 @@ from toygame import FULL, ToyState, evaluate
 
 import ai
 from ai import bots as bots_mod
+from ai import match
 from ai.bots import GreedyBot, RandomBot, SearchBot, make_bot, register_policy
 from ai.search import greedy, ismcts
 from game.core import registry
@@ -129,10 +130,7 @@ def test_greedy_is_legal_and_prefers_what_the_score_prefers():
 
 def play(bots, seed: int, n: int = 2, mode: str = "versus") -> list[float]:
     state = ToyState(n, seed, mode=mode)
-    while (dec := state.decision()) is not None:
-        p = dec.players[0]
-        action = bots[p].choose(state.view(p), p, far())
-        state.apply(action)  # validates: bots must answer legally
+    match.play(state, bots, 60.0)  # validates: bots must answer legally
     return state.returns()
 
 
