@@ -43,19 +43,24 @@ def game_score(game_id: str, state: GameState) -> float | None:
     return None if fn is None else float(fn(state))
 
 
-def _sides(spec: registry.GameSpec, players: int) -> tuple[list[int], str]:
-    """Seat -> side (team index for team games, else the seat itself) and the side's name.
+def _sides(spec: registry.GameSpec, players: int) -> tuple[list[int], str, list[str]]:
+    """Seat -> side (team index for team games, else the seat itself), the kind of side, and
+    each side's name in the reports (the game's team names where it has them).
 
-    The teams come from ``GameSpec.teams`` alone (numbered by first appearance), so any team
-    game gets team reports without code of its own here.
+    The teams come from the game's spec alone (its default teams, numbered by first
+    appearance), so any team game gets team reports without code of its own here.
     """
-    if spec.teams is not None and not spec.cooperative:
-        teams = list(spec.teams(players))
-        if len(teams) != players:
-            raise ValueError(f"{spec.game_id}: teams() gave {len(teams)} seats, not {players}")
+    if spec.team_game and not spec.cooperative:
+        teams = list(spec.default_teams(players))
+        if len(teams) != players or None in teams:
+            raise ValueError(f"{spec.game_id}: its default teams do not seat {players} players")
         order = {t: i for i, t in enumerate(dict.fromkeys(teams))}
-        return [order[t] for t in teams], "team"
-    return list(range(players)), "seat"
+        if spec.team_names:
+            names = [spec.team_name(t) for t in order]
+        else:
+            names = [f"team{i + 1}" for i in range(len(order))]
+        return [order[t] for t in teams], "team", names
+    return list(range(players)), "seat", [f"seat{i + 1}" for i in range(players)]
 
 
 def _lineups(side_of: list[int], side_name: str, levels: list[str]) -> list[list[str]]:
@@ -141,7 +146,7 @@ def simulate(
         raise ValueError("--games must be at least 1")
     if not (isinstance(budget, (int, float)) and math.isfinite(budget) and budget > 0):
         raise ValueError(f"the time budget must be a positive number of seconds, not {budget!r}")
-    side_of, side_name = _sides(spec, players)
+    side_of, side_name, names = _sides(spec, players)
     num_sides = max(side_of) + 1
     levels = [lv.strip() for lv in levels]
     for lv in levels:
@@ -205,7 +210,6 @@ def simulate(
     def rate(count: float) -> float:
         return count / finished if finished else 0.0
 
-    names = [f"{side_name}{i + 1}" for i in range(num_sides)]
     win_rate: float | dict[str, float]
     if spec.cooperative:
         win_rate = rate(coop_wins)

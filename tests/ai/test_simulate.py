@@ -37,7 +37,7 @@ def test_json_report_has_the_promised_fields(capsys):
 
 def test_team_and_cooperative_games_report_their_kind_of_win_rate():
     teams = sim.simulate("toy_teams", 4, ["easy", "random"], 2, 3, {"rounds": "3"}, 0.01)
-    assert set(teams["win_rate"]) == {"team1", "team2"} and teams["errors"] == 0
+    assert set(teams["win_rate"]) == {"Titans", "Atlanteans"} and teams["errors"] == 0
     coop = sim.simulate("toy_coop", 2, ["random"], 3, 3, {"rounds": "3"}, 0.01)
     assert isinstance(coop["win_rate"], float) and 0.0 <= coop["win_rate"] <= 1.0
 
@@ -113,23 +113,23 @@ def test_a_team_game_reports_team_win_rates_levels_by_seat_and_the_first_teams_a
                             option=["rounds=3"], budget=0.01)) == 0  # fmt: skip
     out = capsys.readouterr().out
     print(out)
-    assert "teams: team1 seats 1, 3; team2 seats 2, 4" in out
+    assert "teams: Titans seats 1, 3; Atlanteans seats 2, 4" in out
     assert "game 1: easy, random, easy, random; game 2: random, easy, random, easy" in out
     assert "win rate by bots (they change places every game): easy (listed 1st)" in out
-    assert "win rate by place, whichever bots sat there: team1 (seats 1, 3)" in out
+    assert "win rate by place, whichever bots sat there: Titans (seats 1, 3)" in out
     assert "first team's advantage" in out
 
     report = sim.simulate("toy_teams", 4, ["easy", "random"], 4, 1, {"rounds": "3"}, 0.01)
     assert report["errors"] == 0 and report["sides"] == "team"
-    assert report["teams"] == {"team1": [1, 3], "team2": [2, 4]}
-    assert report["lineups"] == {"team1": "easy", "team2": "random"}
-    assert set(report["win_rate"]) == {"team1", "team2"}
+    assert report["teams"] == {"Titans": [1, 3], "Atlanteans": [2, 4]}
+    assert report["lineups"] == {"Titans": "easy", "Atlanteans": "random"}
+    assert set(report["win_rate"]) == {"Titans", "Atlanteans"}
     assert sum(report["win_rate"].values()) + report["draws"] == pytest.approx(1.0)
     placed = report["position_win_rate"]
     assert sum(placed.values()) + report["draws"] == pytest.approx(1.0)
     first = report["first_advantage"]
-    assert first["side"] == "team1" and first["win_rate"] == placed["team1"]
-    assert first["advantage"] == pytest.approx(placed["team1"] - (1 - report["draws"]) / 2)
+    assert first["side"] == "Titans" and first["win_rate"] == placed["Titans"]
+    assert first["advantage"] == pytest.approx(placed["Titans"] - (1 - report["draws"]) / 2)
 
 
 def spy_bots(monkeypatch) -> list[tuple[int, int, str]]:
@@ -166,7 +166,7 @@ def test_a_level_per_seat_in_a_team_game_travels_with_its_team(monkeypatch):
     played = {(g, seat): level for g, seat, level in seen}
     assert [played[0, s] for s in range(4)] == ["hard", "easy", "normal", "random"]
     assert [played[1, s] for s in range(4)] == ["easy", "hard", "random", "normal"]
-    assert report["lineups"] == {"team1": "hard/normal", "team2": "easy/random"}
+    assert report["lineups"] == {"Titans": "hard/normal", "Atlanteans": "easy/random"}
 
 
 def test_a_level_per_seat_needs_teams_of_equal_size(monkeypatch):
@@ -174,7 +174,7 @@ def test_a_level_per_seat_needs_teams_of_equal_size(monkeypatch):
 
     toy = registry.get("toy_teams")
     odd = registry.GameSpec("toy_odd", "Odd teams", "test", 3, 3, toy.new_game, toy.options,
-                            teams=lambda n: [0, 0, 1])  # fmt: skip
+                            teams=lambda n: [0, 0, 1], seated=toy.seated)  # fmt: skip
     monkeypatch.setitem(registry._GAMES, "toy_odd", odd)
     with pytest.raises(ValueError, match="equal size"):
         sim.simulate("toy_odd", 3, ["easy", "easy", "random"], 1, 0, {"rounds": "3"}, 0.01)
