@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import make_bot
+from ai.match import Decided, play
 from game.core import registry, storage
 from game.core.protocol import Action, GameState, IllegalAction, OptionSpec, _same_types
 from game.core.saves import GameRecord, Seat, replay_loaded
@@ -139,26 +140,24 @@ def play_one(game_id: str, seed: int, levels: Sequence[str], folder: Path) -> di
     try:
         state = record.new_state()
         bots = [make_bot(game_id, lv, seed * 31 + i) for i, lv in enumerate(seat_levels)]
-        while (dec := state.decision()) is not None:
-            _check_step(state, game_id, check)
-            p = dec.players[0]
-            action = bots[p].choose(state.view(p), p, time.monotonic() + BOT_BUDGET_S)
+
+        def watch(d: Decided) -> None:
+            _check_step(d.state, game_id, check)
             if facts["actions"] % FABRICATE_EVERY == 0:
-                bad = _fabricated(state, action, rng)
-                before = state.fingerprint()
+                bad = _fabricated(d.state, d.action, rng)
+                before = d.state.fingerprint()
                 try:
-                    state.apply(bad)
+                    d.state.apply(bad)
                 except IllegalAction:
                     pass
                 else:
                     raise AssertionError(f"the fabricated move {bad!r} was accepted")
-                assert state.fingerprint() == before, "a refused move changed the state"
+                assert d.state.fingerprint() == before, "a refused move changed the state"
                 facts["fabricated"] += 1
-            state.apply(action)
-            record.actions.append(action)
+            record.actions.append(d.action)
             facts["actions"] += 1
-            if facts["actions"] > MAX_ACTIONS:
-                raise AssertionError(f"the game did not end within {MAX_ACTIONS} moves")
+
+        play(state, bots, BOT_BUDGET_S, observe=watch, max_actions=MAX_ACTIONS)
         returns = state.returns()
         assert len(returns) == players, "returns do not give one value per seat"
         facts["returns"] = list(returns)
