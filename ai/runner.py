@@ -215,6 +215,8 @@ class _ThreadWorker:
         self.outbox: queue.Queue[Any] = queue.Queue()
         self.cancelled = 0
         self.seat_cancelled: dict[int, int] = {}
+        #: each seat's ((game, level), bot), kept for the whole game
+        self.bots: dict[int, tuple[tuple[str, str], Any]] = {}
         self.thread = threading.Thread(target=self._run, name="bot-runner", daemon=True)
         self.thread.start()
 
@@ -222,7 +224,7 @@ class _ThreadWorker:
         return self.cancelled >= rid or self.seat_cancelled.get(player, 0) >= rid
 
     def _run(self) -> None:
-        bots: dict[int, tuple[tuple[str, str], Any]] = {}
+        bots = self.bots
         sleep = time.sleep
         monotonic = time.monotonic
         last = [monotonic()]
@@ -348,6 +350,12 @@ class BotRunner:
         """The first worker process (tests kill it to check the runner recovers)."""
         first = self._procs[0] if self._procs else None
         return first.proc if first is not None else None
+
+    @property
+    def _ready_at(self) -> float | None:
+        """When the first worker process reported ready (None: not yet)."""
+        first = self._procs[0] if self._procs else None
+        return first.ready_at if first is not None else None
 
     @property
     def _thread(self) -> _ThreadWorker | None:
