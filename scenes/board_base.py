@@ -67,6 +67,12 @@ class DecisionGuard:
         self.announce = text if changed_kind else ""
         return True
 
+    def new_viewer(self) -> None:
+        """Someone else is now looking (a hand-off was answered): whatever was on screen
+        before, the decision is new to them, so it is announced and settles again."""
+        self.key = None
+        self.kind = ""
+
     def mark_shown(self, now: float) -> None:
         if self.shown_at is None:
             self.shown_at = now
@@ -166,6 +172,8 @@ class BoardScene(Scene):
 
         def ready() -> None:
             self.session.mark_shown(seat)
+            self.guard.new_viewer()
+            self.watch_decision()
             self.screen_changed()
 
         if seat == TABLE:
