@@ -38,9 +38,10 @@ class HandoffScene(Scene):
         self.style = style
         self.on_ready = on_ready
         label = f"I am {name} — Ready" if name is not None else "Everyone can look — Ready"
+        width = 260 if name is not None else 340
         self.ready = button(
             self.manager,
-            (W // 2 - 130, H // 2 + 90, 260, 56),
+            (W // 2 - width // 2, H // 2 + 90, width, 56),
             label,
             style="@primary_button",
         )
