@@ -12,12 +12,12 @@ from __future__ import annotations
 import importlib
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ai.base import LEVELS, Bot, legal_or_raise
 from ai.search import Evaluate, RolloutPolicy, SearchResult, greedy, ismcts
 from game.core import registry
-from game.core.protocol import Action, GameState
+from game.core.protocol import Action, Event, GameState
 
 PolicyFactory = Callable[[str, int], Bot]
 """``factory(level, seed) -> Bot`` for the levels ``easy``, ``normal`` and ``hard``."""
@@ -203,3 +203,22 @@ def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
     if level == "random":
         return RandomBot(level, seed)
     return factory(level, seed)
+
+
+# --- one bot per seat -------------------------------------------------------------------------
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of ``seat``'s own bot: two seats at one level never share an RNG stream."""
+    return seed * 1_000_003 + seat
+
+
+def remember(bot: Bot, events: Sequence[Event], player: int) -> None:
+    """Give ``bot`` what its seat saw since it was last asked (only events visible to it).
+
+    A bot with memory (beliefs that last across turns, e.g. a deduction bot) defines
+    ``observe(events, player)``; the runner calls this before every ``choose`` with the new
+    events, and with the whole game's when the bot is new (a loaded game, a restarted
+    worker), so its memory is rebuilt from the record. Bots without memory ignore it.
+    """
+    observe = getattr(bot, "observe", None)
+    if observe is not None and events:
+        observe(events, player)

@@ -11,6 +11,21 @@
   every few milliseconds.
 * ``"inline"``: synchronous, for tests and the command line.
 
+Requests are per seat: a new request for a seat supersedes only that seat's pending one, so
+the bots of a simultaneous decision think at the same time. Requests made together (before the
+next :meth:`BotRunner.poll`) are one simultaneous decision and share its budget: in process
+mode they are spread over a pool of worker processes sized to the machine's cores, and each
+worker gives the bots it holds equal shares of the budget, so nine bots take about one budget
+of wall time, not nine.
+
+Each seat owns its bot instance (its RNG and its memory), kept in the one worker that serves
+that seat for the whole game. A bot's memory is what its seat saw: every request carries the
+events visible to that seat since the game began (``history``), the runner sends each worker
+only what it has not delivered yet, and a bot with an ``observe(events, player)`` method takes
+them in before it chooses. A fresh worker (after a restart, or a game loaded from a save) gets
+the whole history, so the memory is rebuilt from the record; :meth:`BotRunner.forget` (after an
+undo) makes every bot rebuild at its next request.
+
 Every request has an id; cancelled or superseded answers are dropped, so :meth:`poll` never
 returns a stale move. If the bot has not answered ``budget_s + grace_s`` after the request (or
 it crashed, or it answered an illegal move) the runner returns a legal fallback from the view
@@ -28,12 +43,12 @@ import queue
 import threading
 import time
 import traceback
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ai.base import legal_or_raise
-from game.core.protocol import Action, GameState
+from game.core.protocol import Action, Event, GameState
 from game.core.stats import percentile
 
 log = logging.getLogger(__name__)
@@ -46,6 +61,19 @@ THREAD_PAUSE_S = 0.0005
 STARTUP_S = 30.0
 #: how often an idle worker process checks that the game that started it is still there
 PARENT_CHECK_S = 0.5
+#: per-seat cancel markers shared with a worker process (more than any game has seats)
+SEAT_SLOTS = 32
+#: the most worker processes one runner starts, however many cores the machine has
+MAX_WORKERS = 10
+
+
+def pool_size() -> int:
+    """Worker processes for one game: one per core this process may use (at least one)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, MAX_WORKERS))
 
 
 @dataclass
@@ -55,6 +83,11 @@ class _Pending:
     player: int
     sent: float
     budget_s: float
+    worker: int = 0
+    game_id: str = ""
+    level: str = ""
+    history: Sequence[Event] = ()
+    job: tuple[Any, ...] | None = None  # the message, until it is sent to its worker
     answer: Action | None = None
 
 
@@ -63,35 +96,90 @@ def fallback_action(view: GameState, player: int) -> Action:
     return view.legal_actions(player)[0]
 
 
-def _think(
-    bots: dict[tuple[str, str], Any],
-    view: GameState,
-    player: int,
-    game_id: str,
-    level: str,
-    budget_s: float,
-    seed: int,
-    should_stop: Callable[[], bool],
-) -> Action:
-    from ai.bots import make_bot
+#: one request as a worker receives it
+Job = tuple[int, GameState, int, str, str, float, int, bool, Sequence[Event]]
 
-    deadline = time.monotonic() + budget_s
-    bot = bots.get((game_id, level))
-    if bot is None:
-        bot = bots[(game_id, level)] = make_bot(game_id, level, seed)
-    return bot.choose(view, player, deadline, should_stop)
+
+def _serve(
+    bots: dict[int, Any],
+    jobs: Sequence[Job],
+    stopped: Callable[[int, int], bool],
+    put: Callable[[int, str, Any], None],
+    pause: Callable[[], None] | None = None,
+) -> None:
+    """Answer a batch of requests that arrived together: one simultaneous decision.
+
+    The batch shares one budget: each bot gets an equal share of the time left until the
+    batch's end, so a quick answer leaves more to the bots after it. Every job's events are
+    given to its seat's bot first, even when the job was cancelled, so its memory stays what
+    the runner believes it delivered.
+    """
+    from ai.bots import make_bot, remember, seat_seed
+
+    start = time.monotonic()
+    end = start + max((job[5] for job in jobs), default=0.0)
+    ready: list[Job] = []
+    for job in jobs:
+        rid, _view, player, game_id, level, _budget, seed, fresh, events = job
+        held = bots.get(player)
+        if fresh or held is None or held[0] != (game_id, level):
+            try:
+                held = ((game_id, level), make_bot(game_id, level, seat_seed(seed, player)))
+            except Exception:
+                bots.pop(player, None)
+                put(rid, "error", traceback.format_exc())
+                continue
+            bots[player] = held
+        try:
+            remember(held[1], events, player)
+        except Exception:
+            log.exception("bot of seat %d could not take in what it saw", player)
+        if stopped(rid, player):
+            put(rid, "cancelled", None)
+        else:
+            ready.append(job)
+    for i, job in enumerate(ready):
+        rid, view, player = job[0], job[1], job[2]
+        if stopped(rid, player):
+            put(rid, "cancelled", None)
+            continue
+        bot = bots[player][1]
+        now = time.monotonic()
+        deadline = now + max(0.0, end - now) / (len(ready) - i)
+
+        def should_stop(rid: int = rid, player: int = player) -> bool:
+            if pause is not None:
+                pause()
+            return stopped(rid, player)
+
+        try:
+            action = bot.choose(view, player, deadline, should_stop)
+            put(rid, "ok", action)
+        except Exception:
+            put(rid, "error", traceback.format_exc())
 
 
 def _worker_main(
-    inbox: Any, outbox: Any, cancelled: Any, initializer: Callable[[], None] | None
+    inbox: Any,
+    outbox: Any,
+    cancelled: Any,
+    seat_cancelled: Any,
+    initializer: Callable[[], None] | None,
 ) -> None:
-    """The worker process: answer requests until the ``None`` sentinel arrives."""
+    """The worker process: answer batches of requests until the ``None`` sentinel arrives."""
     if initializer is not None:
         initializer()
     outbox.put((0, "ready", None))
-    bots: dict[tuple[str, str], Any] = {}
+    bots: dict[int, tuple[tuple[str, str], Any]] = {}
     parent = multiprocessing.parent_process()
     parent_pid = os.getppid()
+
+    def stopped(rid: int, player: int) -> bool:
+        return cancelled.value >= rid or seat_cancelled[player % SEAT_SLOTS] >= rid
+
+    def put(rid: int, status: str, payload: Any) -> None:
+        outbox.put((rid, status, payload.to_json() if isinstance(payload, Action) else payload))
+
     while True:
         try:
             msg = inbox.get(timeout=PARENT_CHECK_S)
@@ -106,24 +194,17 @@ def _worker_main(
             return
         if msg is None:
             return
-        rid, view, player, game_id, level, budget_s, seed = msg
-        if cancelled.value >= rid:
-            outbox.put((rid, "cancelled", None))
-            continue
-        try:
-            action = _think(
-                bots,
-                view,
-                player,
-                game_id,
-                level,
-                budget_s,
-                seed,
-                lambda rid=rid: cancelled.value >= rid,
-            )
-            outbox.put((rid, "ok", action.to_json()))
-        except Exception:
-            outbox.put((rid, "error", traceback.format_exc()))
+        jobs = list(msg)
+        while True:  # batches sent together are one decision: take them all in at once
+            try:
+                more = inbox.get_nowait()
+            except (queue.Empty, EOFError, OSError):
+                break
+            if more is None:
+                _serve(bots, jobs, stopped, put)
+                return
+            jobs.extend(more)
+        _serve(bots, jobs, stopped, put)
 
 
 class _ThreadWorker:
@@ -133,35 +214,96 @@ class _ThreadWorker:
         self.inbox: queue.Queue[Any] = queue.Queue()
         self.outbox: queue.Queue[Any] = queue.Queue()
         self.cancelled = 0
+        self.seat_cancelled: dict[int, int] = {}
+        #: each seat's ((game, level), bot), kept for the whole game
+        self.bots: dict[int, tuple[tuple[str, str], Any]] = {}
         self.thread = threading.Thread(target=self._run, name="bot-runner", daemon=True)
         self.thread.start()
 
+    def stopped(self, rid: int, player: int) -> bool:
+        return self.cancelled >= rid or self.seat_cancelled.get(player, 0) >= rid
+
     def _run(self) -> None:
-        bots: dict[tuple[str, str], Any] = {}
+        bots = self.bots
         sleep = time.sleep
         monotonic = time.monotonic
+        last = [monotonic()]
+
+        def pause() -> None:
+            now = monotonic()
+            if now - last[0] >= THREAD_SLICE_S:
+                sleep(THREAD_PAUSE_S)  # let the UI thread take the GIL
+                last[0] = monotonic()
+
         while True:
             msg = self.inbox.get()
             if msg is None:
                 return
-            rid, view, player, game_id, level, budget_s, seed = msg
-            if self.cancelled >= rid:
-                self.outbox.put((rid, "cancelled", None))
-                continue
-            last = [monotonic()]
+            jobs = list(msg)
+            while True:
+                try:
+                    more = self.inbox.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    return
+                jobs.extend(more)
+            last[0] = monotonic()
+            _serve(bots, jobs, self.stopped, lambda *r: self.outbox.put(r), pause)
 
-            def should_stop(rid: int = rid, last: list[float] = last) -> bool:
-                now = monotonic()
-                if now - last[0] >= THREAD_SLICE_S:
-                    sleep(THREAD_PAUSE_S)  # let the UI thread take the GIL
-                    last[0] = monotonic()
-                return self.cancelled >= rid
 
-            try:
-                action = _think(bots, view, player, game_id, level, budget_s, seed, should_stop)
-                self.outbox.put((rid, "ok", action))
-            except Exception:
-                self.outbox.put((rid, "error", traceback.format_exc()))
+class _Proc:
+    """One worker process of the pool, with its queues and what the runner knows of it."""
+
+    def __init__(self, initializer: Callable[[], None] | None) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.ready_at: float | None = None  # when it reported ready
+        self.done = 0  # the newest request id it has finished with
+        self.stuck: tuple[int, float] | None = None  # (request id, when it timed out)
+        self.fed: dict[int, int] = {}  # seat -> events of its history delivered here
+        self.inbox = ctx.Queue()
+        self.outbox = ctx.Queue()
+        # a fresh process has fresh queues: no request before it can reach it
+        self.cancelled = ctx.Value("q", 0, lock=False)
+        self.seat_cancelled = ctx.Array("q", SEAT_SLOTS, lock=False)
+        self.proc = ctx.Process(
+            target=_worker_main,
+            args=(self.inbox, self.outbox, self.cancelled, self.seat_cancelled, initializer),
+            name="bot-runner",
+            daemon=True,
+        )
+        self.proc.start()
+
+    def alive(self) -> bool:
+        return self.proc.is_alive()
+
+    def cancel(self, rid: int, player: int) -> None:
+        slot = player % SEAT_SLOTS
+        self.seat_cancelled[slot] = max(self.seat_cancelled[slot], rid)
+
+    def stop(self, wait: float) -> None:
+        try:
+            self.cancelled.value = 1 << 62
+            self.inbox.put(None)
+        except (OSError, ValueError):
+            pass
+        self.proc.join(wait)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(1.0)
+        for q in (self.inbox, self.outbox):
+            q.cancel_join_thread()
+            q.close()
+
+
+@dataclass
+class _ThreadSlot:
+    """The thread worker and what the runner knows of it (thread mode has one: the GIL)."""
+
+    worker: _ThreadWorker
+    done: int = 0
+    stuck: tuple[int, float] | None = None
+    fed: dict[int, int] = field(default_factory=dict)
 
 
 class BotRunner:
@@ -174,129 +316,174 @@ class BotRunner:
         grace_s: float = 1.0,
         seed: int = 0,
         initializer: Callable[[], None] | None = None,
+        workers: int | None = None,
     ) -> None:
         """``initializer`` (a picklable module-level function) runs first in a worker process,
-        e.g. to register games that are not part of the program (tests)."""
+        e.g. to register games that are not part of the program (tests). ``workers`` is the
+        size of the process pool (default: one per core); the first worker starts at once,
+        the others when a simultaneous decision first needs them."""
         if mode not in MODES:
             raise ValueError(f"unknown bot runner mode {mode!r} (modes: {', '.join(MODES)})")
         self.mode = mode
         self.grace_s = grace_s
         self.seed = seed
+        self.size = (workers or pool_size()) if mode == "process" else 1
         self._initializer = initializer
         self._rid = 0
-        self._current: _Pending | None = None
-        self._stuck: tuple[int, float] | None = None  # (request id, when it timed out)
-        self._done = 0  # the newest request id the worker has finished with
-        self._ready_at: float | None = None  # when the worker process reported ready
+        self._pending: dict[int, _Pending] = {}  # by seat
         self._closed = False
-        self._bots: dict[tuple[str, str], Any] = {}
-        self._proc: Any = None
-        self._thread: _ThreadWorker | None = None
+        #: inline mode: each seat's ((game, level), bot)
+        self._bots: dict[int, tuple[tuple[str, str], Any]] = {}
+        self._fed_inline: dict[int, int] = {}
+        self._procs: list[_Proc | None] = [None] * self.size
+        self._threads: list[_ThreadSlot] = []
+        self._seat_worker: dict[int, int] = {}
         if mode == "process":
-            self._start_process()
+            self._procs[0] = _Proc(initializer)
         elif mode == "thread":
-            self._thread = _ThreadWorker(seed)
+            self._threads.append(_ThreadSlot(_ThreadWorker(seed)))
         atexit.register(self.close)
 
     # --- workers ----------------------------------------------------------------------------
-    def _start_process(self) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._ready_at = None
-        self._inbox = ctx.Queue()
-        self._outbox = ctx.Queue()
-        self._cancelled = ctx.Value("q", self._rid, lock=False)
-        self._proc = ctx.Process(
-            target=_worker_main,
-            args=(self._inbox, self._outbox, self._cancelled, self._initializer),
-            name="bot-runner",
-            daemon=True,
-        )
-        self._proc.start()
+    @property
+    def _proc(self) -> Any:
+        """The first worker process (tests kill it to check the runner recovers)."""
+        first = self._procs[0] if self._procs else None
+        return first.proc if first is not None else None
 
-    def _stop_process(self, wait: float) -> None:
-        proc = self._proc
+    @property
+    def _ready_at(self) -> float | None:
+        """When the first worker process reported ready (None: not yet)."""
+        first = self._procs[0] if self._procs else None
+        return first.ready_at if first is not None else None
+
+    @property
+    def _thread(self) -> _ThreadWorker | None:
+        return self._threads[0].worker if self._threads else None
+
+    def _worker_of(self, player: int) -> int:
+        """The worker that holds ``player``'s bot: seats are dealt out in the order they first
+        ask, so a game with one bot uses one process."""
+        if player not in self._seat_worker:
+            self._seat_worker[player] = len(self._seat_worker) % self.size
+        return self._seat_worker[player]
+
+    def _slot(self, index: int) -> _Proc | _ThreadSlot:
+        if self.mode == "thread":
+            return self._threads[0]
+        proc = self._procs[index]
         if proc is None:
-            return
-        self._proc = None
-        try:
-            self._cancelled.value = 1 << 62
-            self._inbox.put(None)
-        except (OSError, ValueError):
-            pass
-        proc.join(wait)
-        if proc.is_alive():
-            proc.terminate()
-            proc.join(1.0)
-        for q in (self._inbox, self._outbox):
-            q.cancel_join_thread()
-            q.close()
+            proc = self._procs[index] = _Proc(self._initializer)
+        return proc
 
-    def _restart_stuck_worker(self) -> None:
-        if self._stuck is None:
+    def _replace(self, index: int) -> None:
+        """A new worker for ``index``; the requests the old one held are sent to it afresh."""
+        if self.mode == "process":
+            old = self._procs[index]
+            if old is not None:
+                old.stop(0.0)
+            self._procs[index] = _Proc(self._initializer)
+        elif self.mode == "thread":
+            old_t = self._threads[0].worker
+            old_t.cancelled = 1 << 62
+            old_t.inbox.put(None)  # it exits once its search returns
+            self._threads[0] = _ThreadSlot(_ThreadWorker(self.seed))
+        for cur in self._pending.values():
+            if cur.worker == index and cur.answer is None:
+                self._stage(cur)
+
+    def _stage(self, cur: _Pending) -> None:
+        """Make ``cur`` the message its worker gets at the next flush."""
+        slot = self._slot(cur.worker)
+        fresh, events = self._news(slot.fed, cur.player, cur.history)
+        view = cur.view.clone() if self.mode == "thread" else cur.view
+        cur.job = (
+            cur.rid,
+            view,
+            cur.player,
+            cur.game_id,
+            cur.level,
+            cur.budget_s,
+            self.seed,
+            fresh,
+            events,
+        )
+
+    def _restart_stuck_worker(self, index: int) -> None:
+        slot = self._slot(index)
+        if slot.stuck is None:
             return
-        rid, since = self._stuck
-        if self._done >= rid:
-            self._stuck = None
+        rid, since = slot.stuck
+        if slot.done >= rid:
+            slot.stuck = None
             return
         if time.monotonic() - since < self.grace_s:
             return
         log.warning("bot worker still stuck on request %d; starting a new one", rid)
-        self._stuck = None
-        if self.mode == "process":
-            self._stop_process(0.0)
-            self._start_process()
-        elif self.mode == "thread":
-            assert self._thread is not None
-            self._thread.cancelled = 1 << 62
-            self._thread.inbox.put(None)  # it exits once its search returns
-            self._thread = _ThreadWorker(self.seed)
+        slot.stuck = None
+        self._replace(index)
 
-    def _restart_dead_worker(self) -> None:
-        """Replace a worker process that died; it must start before the next request id is
-        taken, since a new worker treats every id up to its cancel marker as cancelled."""
+    def _restart_dead_worker(self, index: int) -> None:
+        """Replace a worker process that died (its bots are rebuilt from their histories)."""
         if self.mode != "process":
             return
-        if self._proc is None or not self._proc.is_alive():
+        proc = self._procs[index]
+        if proc is not None and not proc.alive():
             log.warning("bot worker process was gone; starting a new one")
-            self._stop_process(0.0)
-            self._start_process()
+            self._replace(index)
 
-    def _set_cancelled(self, rid: int) -> None:
-        if self.mode == "process" and self._proc is not None:
-            self._cancelled.value = rid
-        elif self.mode == "thread" and self._thread is not None:
-            self._thread.cancelled = rid
+    def _set_cancelled(self, cur: _Pending) -> None:
+        if self.mode == "process":
+            proc = self._procs[cur.worker]
+            if proc is not None:
+                proc.cancel(cur.rid, cur.player)
+        elif self.mode == "thread" and self._threads:
+            marks = self._threads[0].worker.seat_cancelled
+            marks[cur.player] = max(marks.get(cur.player, 0), cur.rid)
+
+    def _flush(self) -> None:
+        """Send every staged request, one message per worker: one simultaneous decision."""
+        batches: dict[int, list[Any]] = {}
+        for cur in self._pending.values():
+            if cur.job is not None:
+                batches.setdefault(cur.worker, []).append(cur.job)
+                cur.job = None
+        for index, jobs in batches.items():
+            slot = self._slot(index)
+            if isinstance(slot, _Proc):
+                slot.inbox.put(jobs)
+            else:
+                slot.worker.inbox.put(jobs)
 
     def _drain(self) -> None:
-        """Read every finished answer; keep only the current request's."""
-        if self.mode == "process":
-            if self._proc is None:
-                return
-            box: Any = self._outbox
-        elif self._thread is not None:
-            box = self._thread.outbox
-        else:
-            return
-        while True:
-            try:
-                rid, status, payload = box.get_nowait()
-            except queue.Empty:
-                return
-            except (OSError, ValueError, EOFError):
-                return
-            if status == "ready":
-                self._ready_at = time.monotonic()
-                continue
-            self._done = max(self._done, rid)
-            cur = self._current
-            if cur is None or rid != cur.rid:
-                continue
-            if status == "ok":
-                action = payload if isinstance(payload, Action) else Action.from_json(payload)
-                cur.answer = self._checked(cur, action)
-            elif status == "error":
-                log.error("bot crashed; playing a fallback move:\n%s", payload)
-                cur.answer = fallback_action(cur.view, cur.player)
+        """Read every finished answer; keep only those of current requests."""
+        by_rid = {cur.rid: cur for cur in self._pending.values()}
+        slots: list[_Proc | _ThreadSlot] = (
+            [p for p in self._procs if p is not None] if self.mode == "process" else self._threads
+        )
+        for slot in slots:
+            box = slot.outbox if isinstance(slot, _Proc) else slot.worker.outbox
+            while True:
+                try:
+                    rid, status, payload = box.get_nowait()
+                except queue.Empty:
+                    break
+                except (OSError, ValueError, EOFError):
+                    break
+                if status == "ready":
+                    assert isinstance(slot, _Proc)
+                    slot.ready_at = time.monotonic()
+                    continue
+                slot.done = max(slot.done, rid)
+                cur = by_rid.get(rid)
+                if cur is None or cur.answer is not None:
+                    continue
+                if status == "ok":
+                    action = payload if isinstance(payload, Action) else Action.from_json(payload)
+                    cur.answer = self._checked(cur, action)
+                elif status == "error":
+                    log.error("bot crashed; playing a fallback move:\n%s", payload)
+                    cur.answer = fallback_action(cur.view, cur.player)
 
     def _checked(self, cur: _Pending, action: Action) -> Action:
         if action in cur.view.legal_actions(cur.player):
@@ -304,103 +491,149 @@ class BotRunner:
         log.error("bot answered an illegal move %s; playing a fallback move", action)
         return fallback_action(cur.view, cur.player)
 
+    def _news(self, fed: dict[int, int], player: int, history: Sequence[Event]) -> tuple:
+        """(fresh, events): what of ``history`` the seat's bot has not been given yet."""
+        known = fed.get(player)
+        fresh = known is None or known > len(history)
+        events = list(history) if fresh else list(history[known:])
+        fed[player] = len(history)
+        return fresh, events
+
     # --- the API the scenes use -------------------------------------------------------------
     def request(
-        self, view: GameState, player: int, game_id: str, level: str, budget_s: float
+        self,
+        view: GameState,
+        player: int,
+        game_id: str,
+        level: str,
+        budget_s: float,
+        *,
+        history: Sequence[Event] = (),
     ) -> None:
-        """Start thinking about ``player``'s move in ``view`` (supersedes any pending request)."""
+        """Start thinking about ``player``'s move in ``view`` (supersedes that seat's pending
+        request). ``history`` is every event the seat has seen since the game began (its
+        bot's memory). Requests made before the next :meth:`poll` share one budget."""
         if self._closed:
             raise RuntimeError("this bot runner is closed")
-        if self._current is not None:
-            self.cancel()
+        if player in self._pending:
+            self.cancel(player)
         legal = legal_or_raise(view, player)
-        self._drain()
-        self._restart_stuck_worker()
-        self._restart_dead_worker()
         self._rid += 1
         rid = self._rid
-        cur = _Pending(rid, view, player, time.monotonic(), budget_s)
-        self._current = cur
-        if len(legal) == 1:
-            cur.answer = legal[0]
-            return
-        msg = (rid, view, player, game_id, level, budget_s, self.seed)
         if self.mode == "inline":
+            cur = _Pending(rid, view, player, time.monotonic(), budget_s, -1)
+            self._pending[player] = cur
+            if len(legal) == 1:
+                cur.answer = legal[0]
+                return
             try:
-                action = _think(self._bots, view, player, game_id, level, budget_s, self.seed,
-                                lambda: False)  # fmt: skip
-                cur.answer = self._checked(cur, action)
+                fresh, events = self._news(self._fed_inline, player, history)
+                if fresh:
+                    self._bots.pop(player, None)
+                box: list[Any] = []
+                job = (rid, view, player, game_id, level, budget_s, self.seed, fresh, events)
+                _serve(self._bots, [job], lambda r, p: False, lambda *r: box.append(r))
+                _rid, status, payload = box[0]
+                if status != "ok":
+                    raise RuntimeError(payload)
+                cur.answer = self._checked(cur, payload)
             except Exception:
                 log.exception("bot crashed; playing a fallback move")
                 cur.answer = fallback_action(view, player)
-        elif self.mode == "thread":
-            assert self._thread is not None
-            self._thread.inbox.put((rid, view.clone(), *msg[2:]))
-        else:
-            self._inbox.put(msg)
+            return
+        index = self._worker_of(player)
+        self._drain()
+        self._restart_stuck_worker(index)
+        self._restart_dead_worker(index)
+        cur = _Pending(
+            rid, view, player, time.monotonic(), budget_s, index, game_id, level, history
+        )
+        self._pending[player] = cur
+        if len(legal) == 1:
+            cur.answer = legal[0]
+            return
+        self._stage(cur)
 
-    def poll(self) -> Action | None:
-        """The answer to the current request, exactly once, when it is ready."""
-        cur = self._current
-        if cur is None:
-            return None
-        if cur.answer is None:
+    def poll(self, player: int | None = None) -> Action | None:
+        """The answer to ``player``'s request (None: any seat's), exactly once, when ready."""
+        self._flush()
+        seats = [player] if player is not None else sorted(self._pending)
+        if not any(self._pending.get(s) is not None and self._pending[s].answer for s in seats):
             self._drain()
-        if cur.answer is None:
-            now = time.monotonic()
-            if now < self._hard_deadline(cur):
-                return None
-            log.warning(
-                "bot did not answer within %.2f s plus %.1f s grace; playing a fallback move",
-                cur.budget_s,
-                self.grace_s,
-            )
-            self._set_cancelled(cur.rid)
-            if self.mode != "inline":
-                self._stuck = (cur.rid, time.monotonic())
-            cur.answer = fallback_action(cur.view, cur.player)
-        self._current = None
-        return cur.answer
+        for seat in seats:
+            cur = self._pending.get(seat)
+            if cur is None:
+                continue
+            if cur.answer is None:
+                if time.monotonic() < self._hard_deadline(cur):
+                    continue
+                log.warning(
+                    "bot did not answer within %.2f s plus %.1f s grace; playing a fallback move",
+                    cur.budget_s,
+                    self.grace_s,
+                )
+                self._set_cancelled(cur)
+                if self.mode != "inline":
+                    self._slot(cur.worker).stuck = (cur.rid, time.monotonic())
+                cur.answer = fallback_action(cur.view, cur.player)
+            del self._pending[seat]
+            return cur.answer
+        return None
 
     def _hard_deadline(self, cur: _Pending) -> float:
         """When to give up on ``cur``: the budget and grace, counted from when the worker could
         start on it (a freshly spawned process gets time to import first)."""
         start = cur.sent
         if self.mode == "process":
-            if self._proc is None or not self._proc.is_alive():
+            proc = self._procs[cur.worker]
+            if proc is None or not proc.alive():
                 return start  # the worker died: answer with the fallback now
-            if self._ready_at is None:
+            if proc.ready_at is None:
                 start += STARTUP_S
             else:
-                start = max(start, self._ready_at)
+                start = max(start, proc.ready_at)
         return start + cur.budget_s + self.grace_s
 
     @property
     def busy(self) -> bool:
-        """True from :meth:`request` until :meth:`poll` has handed over the answer."""
-        return self._current is not None
+        """True from :meth:`request` until :meth:`poll` has handed over every answer."""
+        return bool(self._pending)
 
-    def cancel(self) -> None:
-        """Drop the current request; the worker stops searching promptly and stays ready."""
-        cur = self._current
-        if cur is None:
-            return
-        self._current = None
-        self._set_cancelled(cur.rid)
+    def thinking(self) -> list[int]:
+        """The seats whose requests are open."""
+        return sorted(self._pending)
+
+    def cancel(self, player: int | None = None) -> None:
+        """Drop ``player``'s request (None: every request); the worker stops promptly."""
+        seats = list(self._pending) if player is None else [player]
+        for seat in seats:
+            cur = self._pending.pop(seat, None)
+            if cur is not None and cur.job is None:
+                self._set_cancelled(cur)
+
+    def forget(self) -> None:
+        """Every bot rebuilds its memory from the next history it is sent (after an undo)."""
+        self._fed_inline.clear()
+        for slot in [*self._procs, *self._threads]:
+            if slot is not None:
+                slot.fed.clear()
 
     def close(self) -> None:
-        """Stop the worker (idempotent; also runs at interpreter exit)."""
+        """Stop the workers (idempotent; also runs at interpreter exit)."""
         if self._closed:
             return
         self._closed = True
-        self._current = None
+        self._pending.clear()
         atexit.unregister(self.close)
         if self.mode == "process":
-            self._stop_process(1.0)
-        elif self._thread is not None:
-            self._thread.cancelled = 1 << 62
-            self._thread.inbox.put(None)
-            self._thread = None
+            for proc in self._procs:
+                if proc is not None:
+                    proc.stop(1.0)
+            self._procs = [None] * self.size
+        for slot in self._threads:
+            slot.worker.cancelled = 1 << 62
+            slot.worker.inbox.put(None)
+        self._threads = []
 
     def __enter__(self) -> BotRunner:
         return self

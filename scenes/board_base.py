@@ -3,6 +3,9 @@
 A board subclasses :class:`BoardScene`, draws ``self.session.view()`` in ``draw_board`` (never
 the full state), and sends the human's choices through ``self.act(action)``. Everything else —
 bots, autosave, hand-off screens, Esc for the pause menu, the results screen — happens here.
+What a board may show is decided here and in the session, once for every game: the view on
+screen is a seat's private view or the public one, and ``on_events`` only ever receives the
+events that view may see.
 """
 
 from __future__ import annotations
@@ -63,6 +66,12 @@ class DecisionGuard:
         self.settle = settle if changed_kind else 0.0
         self.announce = text if changed_kind else ""
         return True
+
+    def new_viewer(self) -> None:
+        """Someone else is now looking (a hand-off was answered): whatever was on screen
+        before, the decision is new to them, so it is announced and settles again."""
+        self.key = None
+        self.kind = ""
 
     def mark_shown(self, now: float) -> None:
         if self.shown_at is None:
@@ -151,21 +160,32 @@ class BoardScene(Scene):
         if not self.animating():
             events = self.session.update(dt)
             if events:
-                self.on_events(events)
+                self.show_events(events)
         if self.session.save_problem and not self.notice:
             self.show_notice(self.session.save_problem)
         self.watch_decision()
 
     def push_handoff(self, seat: int) -> None:
+        """Cover the board until the named person (or, for TABLE, everyone) is looking."""
         from scenes.handoff_scene import HandoffScene
-
-        seat_info = self.session.seats[seat]
-        style = style_by_name(seat_info.colour, self.app.settings.colourblind, seat)
+        from scenes.session import TABLE
 
         def ready() -> None:
             self.session.mark_shown(seat)
+            self.guard.new_viewer()
+            self.watch_decision()
+            self.screen_changed()
 
+        if seat == TABLE:
+            self.app.stack.push(HandoffScene(self.app, None, None, ready))
+            return
+        seat_info = self.session.seats[seat]
+        style = style_by_name(seat_info.colour, self.app.settings.colourblind, seat)
         self.app.stack.push(HandoffScene(self.app, seat_info.name, style, ready))
+
+    def screen_changed(self) -> None:
+        """Another view is now on screen (a hand-off was answered). Boards drop what they were
+        showing of the view before (animations, open menus) and draw afresh."""
 
     def act(self, action: Action) -> list[Event]:
         """Play a human's move; a refused move becomes a short notice, never a crash."""
@@ -174,12 +194,22 @@ class BoardScene(Scene):
         except IllegalAction as exc:
             self.show_notice(str(exc))
             return []
-        self.on_events(events)
+        self.show_events(events)
         self.watch_decision()
         return events
 
+    def show_events(self, events: list[Event]) -> None:
+        """Hand the board the events the view on screen may show (``Event.to``), once.
+
+        Filtered here, after the move, against the view that will be on screen: another seat's
+        secret (a bot's card, the last person's own commit once the table is to be shown)
+        never reaches the board's animations or sounds.
+        """
+        self.on_events(self.session.visible(events))
+
     def on_events(self, events: list[Event]) -> None:
-        """Animate or log what just happened (boards override)."""
+        """Animate and sound what just happened (boards override); ``events`` are only those
+        the view on screen may see."""
 
     def show_notice(self, text: str) -> None:
         self.notice = text
@@ -260,7 +290,8 @@ class BoardScene(Scene):
         who = self.session.thinking()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            self._pill(surface, f"{who} is thinking{dots}", 14)
+            verb = "are" if len(self.session.thinking_seats()) > 1 else "is"
+            self._pill(surface, f"{who} {verb} thinking{dots}", 14)
         if self.notice:
             self._pill(surface, self.notice, 60)
 

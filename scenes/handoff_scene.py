@@ -1,7 +1,9 @@
-"""The hand-off screen: "Pass the screen to <name>", covering the board completely.
+"""The hand-off screen: "Pass the screen to <name>" or "Show the table", covering the board.
 
 It is opaque, so the stack draws nothing below it: no board, log, tooltip or animation of the
-previous player's view can show until the named player clicks Ready.
+previous player's view can show until the named player (or, before a public step, everyone)
+clicks Ready. ``name=None`` is the "show the table" hand-off: the private view just used is
+put away and the public view, which holds nobody's secrets, opens after Ready.
 """
 
 from __future__ import annotations
@@ -24,17 +26,30 @@ class HandoffScene(Scene):
     opaque = True
     modal = True
 
-    def __init__(self, app: App, name: str, style: SeatStyle, on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        name: str | None,
+        style: SeatStyle | None,
+        on_ready: Callable[[], None],
+    ) -> None:
         super().__init__(app)
         self.name = name
         self.style = style
         self.on_ready = on_ready
+        label = f"I am {name} — Ready" if name is not None else "Everyone can look — Ready"
+        width = 260 if name is not None else 340
         self.ready = button(
             self.manager,
-            (W // 2 - 130, H // 2 + 90, 260, 56),
-            f"I am {name} — Ready",
+            (W // 2 - width // 2, H // 2 + 90, width, 56),
+            label,
             style="@primary_button",
         )
+
+    @property
+    def to_table(self) -> bool:
+        """Is this the "show the table" hand-off (the public view opens next)?"""
+        return self.name is None
 
     def enter(self) -> None:
         self.app.audio.play("chime")
@@ -59,6 +74,25 @@ class HandoffScene(Scene):
         # Painted from scratch: the sea and our own text only, nothing from the game.
         self.app.sea.draw(surface)
         dim(surface, 175)
+        if self.name is None or self.style is None:
+            draw_title(surface, "Show the table", (W // 2, H // 2 - 150), 50)
+            draw_text(
+                surface,
+                "to everyone",
+                (W // 2, H // 2 + 4),
+                size=34,
+                kind="bold",
+                anchor="center",
+            )
+            draw_text(
+                surface,
+                "Private views are put away. What comes next is open to all players.",
+                (W // 2, H // 2 + 52),
+                size=17,
+                colour=MUTED,
+                anchor="center",
+            )
+            return
         draw_title(surface, "Pass the screen", (W // 2, H // 2 - 150), 50)
         draw_seat_marker(
             surface, self.style, (W // 2, H // 2 - 62), 26, self.app.settings.colourblind

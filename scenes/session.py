@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +30,8 @@ LEVEL_BUDGET_S = {"random": 0.05, "easy": 0.4, "normal": 1.0, "hard": 2.0}
 #: follow what happens; "instant" plays bots as fast as they answer
 BOT_PACE_S = {"1x": 0.7, "2x": 0.35, "4x": 0.15, "instant": 0.0}
 LOG_LIMIT = 400
+#: ``shown_seat`` once the table has been shown to everyone: the public view is up
+TABLE = -1
 
 
 class RunnerLike(Protocol):
@@ -40,12 +41,21 @@ class RunnerLike(Protocol):
     def busy(self) -> bool: ...
 
     def request(
-        self, view: GameState, player: int, game_id: str, level: str, budget_s: float
+        self,
+        view: GameState,
+        player: int,
+        game_id: str,
+        level: str,
+        budget_s: float,
+        *,
+        history: Sequence[Event] = (),
     ) -> None: ...
 
-    def poll(self) -> Action | None: ...
+    def poll(self, player: int | None = None) -> Action | None: ...
 
-    def cancel(self) -> None: ...
+    def cancel(self, player: int | None = None) -> None: ...
+
+    def forget(self) -> None: ...
 
     def close(self) -> None: ...
 
@@ -61,6 +71,15 @@ def load_file(path: Path) -> tuple[GameRecord, GameState]:
     """Read and replay a save file; every problem is a :class:`SaveError` for the player."""
     record = storage.read_save(Path(path))
     return record, replay_loaded(record)
+
+
+@dataclass
+class _Ask:
+    """One open bot request: what its seat could see when asked, and its answer once in."""
+
+    key: object
+    waited: float = 0.0
+    answer: Action | None = None
 
 
 @dataclass
@@ -89,12 +108,16 @@ class GameSession:
         autosave: bool = True,
         pace_s: float = 0.0,
         slot: str | None = None,
+        full_history: bool = False,
     ) -> None:
+        """``history`` is the log a loaded game starts with; ``full_history`` says it holds
+        every event since the start (else bots' memories are rebuilt from the record)."""
         self.record = record
         self.spec = registry.get(record.game)
         if state is None:
-            replayed: deque[Event] = deque(maxlen=LOG_LIMIT)
-            state, history = record.replay(events=replayed), replayed
+            replayed: list[Event] = []
+            state, history, full_history = record.replay(events=replayed), replayed, True
+        history = list(history)
         self.state = state
         self.autosave_enabled = autosave
         #: where autosaves go; None: this game's own autosave (one per game id)
@@ -102,7 +125,7 @@ class GameSession:
         self._slot_written = False  # the slot holds this session's own write (no check needed)
         self.pace_s = pace_s
         #: what happened, newest last (at most LOG_LIMIT; a loaded game starts with its replay's)
-        self.log: list[Event] = list(history)[-LOG_LIMIT:]
+        self.log: list[Event] = history[-LOG_LIMIT:]
         self.save_problem: str | None = None
         #: why the statistics file could not be read when this game's result was added
         self.stats_problem: str | None = None
@@ -112,9 +135,13 @@ class GameSession:
             self.shown_seat = humans[0]
         self._runner_factory = runner_factory
         self._runner: RunnerLike | None = None
-        self._asked: tuple[int, int] | None = None  # (seat, move number) of the open request
-        self._answer: Action | None = None
-        self._waited = 0.0
+        self._asks: dict[int, _Ask] = {}  # the open bot requests, by seat
+        self._keys_at = -1  # the move number ``_keys`` were computed at
+        self._keys: dict[int, object] = {}
+        #: every event of the game, oldest first (None until needed: rebuilt from the record)
+        self._history: list[Event] | None = history if full_history else None
+        if not record.actions:
+            self._history = []
         self._finished = bool(record.meta.get("finished")) and self.state.is_terminal()
         self.closed = False
         # whether each recorded action may be taken back (``GameState.undoable`` right after
@@ -157,9 +184,9 @@ class GameSession:
     @classmethod
     def from_record(cls, record: GameRecord, **kwargs: Any) -> GameSession:
         """Continue a game read from a file: replay it, with its log; problems are SaveErrors."""
-        events: deque[Event] = deque(maxlen=LOG_LIMIT)
+        events: list[Event] = []
         state = replay_loaded(record, events)
-        return cls(record, state, history=events, **kwargs)
+        return cls(record, state, history=events, full_history=True, **kwargs)
 
     def rematch(self, same_seed: bool, **kwargs: Any) -> GameSession:
         """The same seats and options again, with the same or a new seed."""
@@ -217,38 +244,76 @@ class GameSession:
             return None
         return self.shown_seat if self.shown_seat in humans else humans[0]
 
+    # --- what the screen may show -----------------------------------------------------------------
+    @property
+    def private_screens(self) -> bool:
+        """Do steps here need private screens? (secrets, and two or more people at one screen)"""
+        return self.hidden_information and len(self.human_seats()) >= 2
+
+    def step_screen(self) -> int:
+        """The screen the current step calls for: a human seat (its private view) or TABLE.
+
+        A private step (``Decision.public`` false) shows the view of the person answering it;
+        a public step, a step on which only bots decide, and the end of the game show the
+        public view, which holds nobody's secrets.
+        """
+        dec = self.state.decision()
+        if dec is None or dec.public:
+            return TABLE
+        seat = self.current_human()
+        return TABLE if seat is None else seat
+
     def viewer(self) -> int | None:
-        """The seat whose view is on screen (None: a bots-only game, shown as a spectator)."""
-        if self.shown_seat is not None:
-            return self.shown_seat
+        """The seat whose view is on screen (None: the public view, as a spectator sees it).
+
+        With one person that person's view is always up (nobody else looks). With two or more
+        people in a game with secrets, a seat's view is up only on that seat's private step and
+        only once its hand-off was answered; at every other moment the public view is.
+        """
         humans = self.human_seats()
-        return humans[0] if humans and not self.hidden_information else None
+        if not self.hidden_information:
+            if self.shown_seat is not None:
+                return self.shown_seat
+            return humans[0] if humans else None
+        if len(humans) < 2:
+            return humans[0] if humans else None
+        want = self.step_screen()
+        return want if want != TABLE and want == self.shown_seat else None
 
     def view(self) -> GameState:
         """What may be drawn now: the on-screen seat's view, never the full state."""
         return self.state.view(self.viewer())
 
     def needs_handoff(self) -> int | None:
-        """The seat the screen must be passed to before the board shows, or None.
+        """The seat the screen must be passed to before the board shows, TABLE for "show the
+        table to everyone", or None.
 
-        Needed when the game hides information, more than one human plays, and the human who
-        must act now is not the one whose view is on screen.
+        Only in games with secrets and two or more people: before a person's private step
+        when another view (or nobody's) is up, and before a public step that follows a private
+        one. The end of the game needs none: the board then shows the public view and the
+        results are for everyone.
         """
-        if self.is_over or not self.hidden_information or len(self.human_seats()) < 2:
+        if self.is_over or not self.private_screens:
             return None
-        seat = self.current_human()
-        if seat is None or seat == self.shown_seat:
+        want = self.step_screen()
+        if want == self.shown_seat:
             return None
-        return seat
+        if want == TABLE:
+            return None if self.shown_seat in (None, TABLE) else TABLE
+        return want
 
     def mark_shown(self, seat: int) -> None:
-        """The hand-off screen was answered: ``seat`` is now looking."""
+        """The hand-off screen was answered: ``seat`` (or TABLE, everyone) is now looking."""
         self.shown_seat = seat
+
+    def visible(self, events: Iterable[Event]) -> list[Event]:
+        """Of ``events``, those the view on screen may animate, sound or log."""
+        who = self.viewer()
+        return [e for e in events if e.visible_to(who)]
 
     def visible_log(self) -> list[Event]:
         """The game log as the on-screen seat may see it."""
-        who = self.viewer()
-        return [e for e in self.log if e.visible_to(who)]
+        return self.visible(self.log)
 
     # --- moves ----------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -259,6 +324,8 @@ class GameSession:
         self.record.actions.append(action)
         if self._undo_flags is not None:
             self._undo_flags.append(self.state.undoable(action))
+        if self._history is not None:
+            self._history.extend(events)
         self._add_log(events)
         if self.state.is_terminal():
             self._finish()
@@ -271,39 +338,64 @@ class GameSession:
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 
+    def seen_by(self, seat: int) -> list[Event]:
+        """Every event of the game that ``seat`` could see, oldest first: what its bot remembers.
+
+        A loaded game rebuilds this from its record, so a bot's memory survives save and load.
+        """
+        if self._history is None:
+            history: list[Event] = []
+            self.record.replay(events=history)
+            self._history = history
+        return [e for e in self._history if e.visible_to(seat)]
+
     def update(self, dt: float) -> list[Event]:
-        """Drive bots: ask when one must decide, apply its answer when ready. Never blocks."""
+        """Drive bots: ask every bot that must decide, apply an answer when ready. Never blocks.
+
+        All bots of one simultaneous decision are asked at once (the runner lets them think
+        side by side within one budget). A request stays open while what its seat can see of
+        its decision (``GameState.decision_key``) is unchanged, so another seat's secret
+        commit does not restart it. At most one move is applied per call.
+        """
         if self.closed or self.is_over:
             return []
         bots = self.deciding_bots()
-        if self._asked is not None:
-            seat, move_no = self._asked
-            if seat not in bots or move_no != len(self.record.actions):
-                self._drop_request()
+        for seat in list(self._asks):
+            if seat not in bots or self._asks[seat].key != self._key(seat):
+                self._drop_request(seat)
         if not bots:
             return []
-        if self._asked is None:
-            seat = bots[0]
+        runner = self._ensure_runner()
+        asked = False
+        for seat in bots:
+            if seat in self._asks:
+                continue
+            asked = True
             level = self.seats[seat].level
-            runner = self._ensure_runner()
             runner.request(
                 self.state.view(seat),
                 seat,
                 self.record.game,
                 level,
                 LEVEL_BUDGET_S.get(level, 1.0),
+                history=self.seen_by(seat),
             )
-            self._asked = (seat, len(self.record.actions))
-            self._waited = 0.0
-            return []
-        self._waited += dt
-        if self._answer is None and self._runner is not None:
-            self._answer = self._runner.poll()
-        if self._answer is None or self._waited < self.pace_s:
-            return []
-        seat = self._asked[0]
-        action = self._answer
-        self._asked, self._answer = None, None
+            self._asks[seat] = _Ask(self._key(seat))
+        if asked:
+            return []  # answers are looked for from the next frame on
+        for ask in self._asks.values():
+            ask.waited += dt
+        for seat in sorted(self._asks, key=lambda s: -self._asks[s].waited):
+            ask = self._asks[seat]
+            if ask.answer is None:
+                ask.answer = runner.poll(seat)
+            if ask.answer is None or ask.waited < self.pace_s:
+                continue
+            del self._asks[seat]
+            return self._play_bot(seat, ask.answer)
+        return []
+
+    def _play_bot(self, seat: int, action: Action) -> list[Event]:
         try:
             if action.player != seat:
                 raise IllegalAction(f"the bot answered for seat {action.player}, not {seat}")
@@ -313,9 +405,26 @@ class GameSession:
             log.error("bot for %s gave a refused move %s: %s", self.seat_name(seat), action, exc)
             return self.apply(self.state.legal_actions(seat)[0])
 
+    def _key(self, seat: int) -> object:
+        """``decision_key`` of ``seat``, computed once per recorded move."""
+        moves = len(self.record.actions)
+        if self._keys_at != moves:
+            self._keys_at, self._keys = moves, {}
+        if seat not in self._keys:
+            self._keys[seat] = self.state.decision_key(seat)
+        return self._keys[seat]
+
+    def thinking_seats(self) -> list[int]:
+        """The bots being waited on, in seat order."""
+        return sorted(self._asks)
+
     def thinking(self) -> str | None:
-        """The name of the bot being waited on, for "<name> is thinking…"."""
-        return self.seat_name(self._asked[0]) if self._asked is not None else None
+        """The names of the bots being waited on, for "<names> is/are thinking…"."""
+        seats = self.thinking_seats()
+        if not seats:
+            return None
+        names = [self.seat_name(s) for s in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def _ensure_runner(self) -> RunnerLike:
         if self._runner is None:
@@ -323,10 +432,13 @@ class GameSession:
             self._runner = factory()
         return self._runner
 
-    def _drop_request(self) -> None:
-        if self._runner is not None:
-            self._runner.cancel()
-        self._asked, self._answer = None, None
+    def _drop_request(self, seat: int | None = None) -> None:
+        """Cancel the open request of ``seat`` (None: every open request)."""
+        seats = list(self._asks) if seat is None else [seat]
+        for s in seats:
+            self._asks.pop(s, None)
+            if self._runner is not None:
+                self._runner.cancel(s)
 
     # --- taking a move back -------------------------------------------------------------------
     def _flags(self) -> list[bool]:
@@ -371,7 +483,8 @@ class GameSession:
         last = actions[-1]
         if seat is None:
             who = self.thinking()
-            return f"Wait: {who} is choosing a move." if who else "Nothing to take back now."
+            verb = "are" if len(self.thinking_seats()) > 1 else "is"
+            return f"Wait: {who} {verb} choosing a move." if who else "Nothing to take back now."
         if last.player != seat:
             bot = " (a bot)" if self.is_bot(last.player) else ""
             return (
@@ -396,7 +509,12 @@ class GameSession:
         flags = self._flags()
         action = actions.pop()
         flags.pop()
-        self.state = self.record.replay()
+        history: list[Event] = []
+        self.state = self.record.replay(events=history)
+        self._history = history
+        forget = getattr(self._runner, "forget", None)
+        if forget is not None:
+            forget()  # the bots saw the move taken back: they rebuild from the record
         text = f"Undo: {self.seat_name(seat)} takes back {self.state.describe_action(action)}."
         event = Event("undo", text, {"player": seat, "action": action.to_json()})
         self._add_log([event])
@@ -439,7 +557,8 @@ class GameSession:
         who = self.thinking()
         if who:
             return (
-                f"Every move so far is saved, but {who} is still choosing a move; "
+                f"Every move so far is saved, but {who} "
+                f"{'are' if len(self.thinking_seats()) > 1 else 'is'} still choosing a move; "
                 "that thinking starts over when you continue."
             )
         return None
@@ -504,4 +623,4 @@ class GameSession:
             except Exception as exc:  # closing must never stop the player leaving
                 log.warning("bot runner did not close cleanly: %s", exc)
         self._runner = None
-        self._asked = None
+        self._asks.clear()

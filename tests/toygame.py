@@ -339,6 +339,36 @@ class MisbehavingBot:
         return view.legal_actions(player)[-1]
 
 
+class MemoryBot:
+    """A bot with a memory, for the runner's one-bot-per-seat tests: it keeps every event its
+    seat was shown (``seen``) and each deadline it was given; at ``hard`` it thinks until its
+    deadline. Its move depends on its memory: the legal action at ``len(seen)`` (cyclically).
+    """
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.seed = seed
+        self.seen: list[Event] = []
+        self.deadlines: list[float] = []
+
+    def observe(self, events: list[Event], player: int) -> None:
+        self.seen.extend(events)
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> Action:
+        self.deadlines.append(deadline)
+        if self.level == "hard":
+            while time.monotonic() < deadline and not should_stop():
+                time.sleep(0.002)
+        legal = view.legal_actions(player)
+        return legal[len(self.seen) % len(legal)]
+
+
 def install() -> None:
     """Register the toy games and their bot policies (idempotent; tests and workers call it)."""
     from ai.bots import register_policy
@@ -371,3 +401,16 @@ def install() -> None:
     for game_id in ("toy", "toy_teams", "toy_coop"):
         register_policy(game_id, _policy)
     register_policy("toy_bad", MisbehavingBot)
+    registry.register(
+        registry.GameSpec(
+            "toy_memory",
+            "Pearl Divers (bots with memory)",
+            "test",
+            2,
+            4,
+            _new("versus"),
+            (ROUNDS,),
+            hidden_information=True,
+        )  # fmt: skip
+    )
+    register_policy("toy_memory", MemoryBot)

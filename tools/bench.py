@@ -385,6 +385,20 @@ def measure_bot_frames(cfg: Settings) -> Section:
     return sec
 
 
+def measure_simultaneous(cfg: Settings) -> Section:
+    """One simultaneous decision of 9 hard bots at a 1 s budget (floor: under 1.5 s)."""
+    from tools import bench_simultaneous
+
+    res = bench_simultaneous.measure(decisions=3 if cfg.bot_positions > 5 else 1)
+    sec = Section("simultaneous", TITLES["simultaneous"], data=res)
+    verdict = "ok" if res["wall_s_max"] < 1.5 else "OVER the 1.5 s floor"
+    sec.lines.append(
+        f"{res['seats']} hard bots, {res['budget_s']:g} s budget, {res['workers']} workers: "
+        f"median {res['wall_s_median']:.3f} s, max {res['wall_s_max']:.3f} s ({verdict})"
+    )
+    return sec
+
+
 def measure_board_frames(cfg: Settings) -> Section:
     """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
     sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
@@ -518,6 +532,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "bots": measure_bots,
     "search": measure_search,
     "bot_frames": measure_bot_frames,
+    "simultaneous": measure_simultaneous,
     "board_frames": measure_board_frames,
     "build": measure_build,
 }
@@ -528,6 +543,7 @@ TITLES = {
     "bots": "bot decision time per level",
     "search": "hard search: worlds per decision at the in-game budget",
     "bot_frames": "frame time while a hard bot thinks",
+    "simultaneous": "one simultaneous decision: 9 hard bots at a 1 s budget",
     "board_frames": "board frame time while hard bots play",
     "build": "size of the last build",
 }

@@ -106,12 +106,22 @@ class Decision:
 
     ``players`` holds one seat for ordinary turns and several for simultaneous decisions
     (each of them answers once, in any order). ``prompt`` is player-facing, in our own words.
+
+    ``public`` says what a hot-seat screen may show while the step is answered. ``False`` (the
+    default, the safe answer) makes the step *private*: each deciding seat answers from its
+    own view, behind a hand-off to that person, and a simultaneous decision is private per
+    seat. ``True`` makes it *public*: answering needs no seat's secret (taking in a reveal,
+    a move on the open board), so it is drawn from the public view and is preceded by a
+    "show the table" hand-off when a private step came before it. A step on which only bots
+    decide is shown as public whatever this says. Games without hidden information never
+    hand off, so for them the flag changes nothing.
     """
 
     players: tuple[int, ...]
     kind: str
     prompt: str = ""
     data: Mapping[str, Any] = field(default_factory=dict)
+    public: bool = False
 
     def __contains__(self, player: object) -> bool:
         return player in self.players
@@ -258,6 +268,20 @@ class GameState(ABC):
     def undo_rule(self) -> str:
         """Which moves may be taken back in this game, in a few words, for a refused undo."""
         return "moves stay once the game has moved on after them"
+
+    def decision_key(self, player: int) -> Hashable:
+        """What ``player``'s pending decision rests on, as far as that seat can tell.
+
+        A bot's search stays valid while this is unchanged, so another seat's secret commit to
+        the same simultaneous decision does not restart it. The default is the decision's kind
+        and round and the seat's legal actions: a commit that changes what the seat may do (a
+        shared pool drafted from) restarts it, one that only says "someone chose" does not.
+        Games whose commits reveal something a seat should reconsider add it here.
+        """
+        dec = self.decision()
+        if dec is None or player not in dec.players:
+            return None
+        return (dec.kind, self.round_number, tuple(self.legal_actions(player)))
 
     # --- information ------------------------------------------------------------------------
     def view(self, player: int | None) -> GameState:

@@ -7,6 +7,12 @@ paints the whole canvas magenta, so a test can prove an overlay hides it.
 "Toy Titans" (``TEAM_GAME_ID``) is the same game for 2-10 seats in two teams, the Titans and
 the Atlanteans: the team with the greater total wins. It learns its teams from the seats, and
 its board draws each team's seats in a column, so a screenshot shows who sits where.
+
+The secret-bid variant (``BIDS_ID``, :class:`BidState`, :class:`BidBoard`) starts each round
+with every seat bidding 1-3 at once, in secret (a simultaneous private decision); once all
+bids are in they are revealed and the seats dive in turn in the open (a public decision). Its
+board paints each seat's secrets in that seat's own colours, so a pixel count proves whose
+secrets are on screen.
 """
 
 from __future__ import annotations
@@ -195,6 +201,164 @@ class TeamToyBoard(ToyBoard):
                 pygame.draw.rect(surface, PARCHMENT, (x + 34, y + 14, 12 * depth, 6))
 
 
+BIDS_ID = "scenes-toy-bids"
+BACKDROP = (30, 30, 30)
+#: each seat's pearl and its still-secret bid are painted in these colours, and only these
+PEARL_COLOURS = ((240, 250, 5), (5, 250, 120), (250, 5, 160), (130, 5, 250))
+BID_COLOURS = ((250, 120, 5), (5, 190, 250), (200, 255, 5), (255, 5, 255))
+REVEALED = (128, 128, 128)  # bids once revealed are public: one neutral grey
+BID_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+class BidState(ToyState):
+    """Divers with secret bids: bid at once and in secret, then dive in turn in the open."""
+
+    game_id: ClassVar[str] = BIDS_ID
+
+    def __init__(self, players: int, rounds: int, seed: int) -> None:
+        super().__init__(players, rounds, seed)
+        self.phase = "bid"
+        self.bids: list[int | None] = [None] * players  # 0: made, but unknown to this view
+        self.revealed: list[int] = []
+
+    def decision(self) -> Decision | None:
+        if self.round > self.rounds:
+            return None
+        if self.phase == "bid":
+            waiting = tuple(p for p in range(self.players) if self.bids[p] is None)
+            return Decision(waiting, "bid", "Bid 1-3 in secret")
+        return Decision((self.turn,), "dive", "How deep?", public=True)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        dec = self.decision()
+        if dec is None or player not in dec.players:
+            return []
+        if dec.kind == "bid":
+            return [Action.make(player, "bid", amount=a) for a in (1, 2, 3)]
+        return [Action.make(player, "dive", fathoms=f) for f in (1, 2, 3)]
+
+    def _apply(self, action: Action) -> list[Event]:
+        p = action.player
+        name = self.player_name(p)
+        if action.kind == "bid":
+            amount = action["amount"]
+            self.bids[p] = amount
+            events = [
+                Event("bid", f"{name} bids in secret", {"player": p}),
+                Event("bid_secret", f"{name} bids {amount}", {"player": p, "amount": amount}, (p,)),
+            ]
+            if all(b is not None for b in self.bids):
+                self.revealed = [int(b or 0) for b in self.bids]
+                self.bids = [None] * self.players
+                top = max(self.revealed)
+                if self.revealed.count(top) == 1:
+                    self.depth[self.revealed.index(top)] += top
+                self.phase = "dive"
+                events.append(Event("reveal", f"Bids: {self.revealed}", {"bids": self.revealed}))
+            return events
+        self.depth[p] += action["fathoms"]
+        self.turn += 1
+        if self.turn == self.players:
+            self.turn = 0
+            self.round += 1
+            self.phase = "bid"
+        return [Event("dive", f"{name} dives {action['fathoms']}", {"player": p})]
+
+    def _redact(self, player: int | None) -> None:
+        super()._redact(player)
+        self.bids = [b if b is None or i == player else 0 for i, b in enumerate(self.bids)]
+
+    def fingerprint(self) -> Any:
+        return (*super().fingerprint(), self.phase, tuple(self.bids), tuple(self.revealed))
+
+
+BIDS_SPEC = GameSpec(
+    game_id=BIDS_ID,
+    title="Toy Divers (secret bids)",
+    tagline="Bid in secret, dive in the open.",
+    min_players=1,
+    max_players=4,
+    new_game=lambda n, opts, seed: BidState(n, int(opts["rounds"]), seed),
+    options=(OptionSpec("rounds", "Rounds", ("1", "2", "3"), "2"),),
+    hidden_information=True,
+)
+
+
+class BidBoard(BoardScene):
+    """Draws the view on screen: a seat's pearl and secret bid in its colours, revealed bids in
+    grey, and the visible log; keys 1-3 bid or dive for the person on turn.
+
+    What it was given is kept for the tests: ``received`` (viewer, events) per ``on_events``
+    call, ``sounded`` the sounds it played, ``logged`` the log lines it drew last.
+    """
+
+    FLASH_S = 0.5
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.received: list[tuple[int | None, list[Event]]] = []
+        self.sounded: list[str] = []
+        self.logged: list[Event] = []
+        self.flashes: list[list[Any]] = []  # [event, seconds left]
+
+    def on_events(self, events: list[Event]) -> None:
+        self.received.append((self.session.viewer(), list(events)))
+        for e in events:
+            name = f"toy-{e.kind}"
+            self.sounded.append(name)
+            self.app.audio.play(name)
+            self.flashes.append([e, self.FLASH_S])
+
+    def screen_changed(self) -> None:
+        self.flashes.clear()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for f in self.flashes:
+            f[1] -= dt
+        self.flashes = [f for f in self.flashes if f[1] > 0]
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        from scenes.ui import draw_text
+
+        surface.fill(BACKDROP)
+        view = self.session.view()
+        assert isinstance(view, BidState)
+        for i in range(view.players):
+            x = 80 + i * 290
+            draw_text(surface, self.session.seat_name(i), (x, 120), size=20)
+            if view.pearls[i]:
+                pygame.draw.rect(surface, PEARL_COLOURS[i], (x, 160, 80, 80))
+            if view.bids[i]:
+                pygame.draw.rect(surface, BID_COLOURS[i], (x + 100, 160, 80, 80))
+            elif view.bids[i] is not None:
+                pygame.draw.rect(surface, REVEALED, (x + 100, 160, 80, 80), 3)  # bid, unknown
+            if view.revealed:
+                pygame.draw.rect(surface, REVEALED, (x + 100, 260, 20 * view.revealed[i], 20))
+        for e, _left in self.flashes:  # an animation shows what the event says
+            if e.kind == "bid_secret":
+                p = e.data["player"]
+                pygame.draw.circle(surface, BID_COLOURS[p], (640, 450), 60)
+        self.logged = self.session.visible_log()[-8:]
+        for n, e in enumerate(self.logged):
+            draw_text(surface, e.text, (80, 520 + 22 * n), size=16)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in BID_KEYS:
+            seat = self.session.current_human()
+            dec = self.session.decision()
+            if seat is not None and dec is not None:
+                n = BID_KEYS[event.key]
+                move = (
+                    Action.make(seat, "bid", amount=n)
+                    if dec.kind == "bid"
+                    else Action.make(seat, "dive", fathoms=n)
+                )
+                self.act(move)
+            return True
+        return super().handle_event(event)
+
+
 def install() -> None:
     registry.register(SPEC)
     boards.register_board(GAME_ID, ToyBoard)
@@ -202,50 +366,83 @@ def install() -> None:
     boards.register_board(TEAM_GAME_ID, TeamToyBoard)
 
 
+def install_bids() -> None:
+    """The secret-bid variant, registered only by the tests that play it (menus stay as they
+    were for every other test)."""
+    registry.register(BIDS_SPEC)
+    boards.register_board(BIDS_ID, BidBoard)
+
+
 def uninstall() -> None:
-    for game_id in (GAME_ID, TEAM_GAME_ID):
+    for game_id in (GAME_ID, TEAM_GAME_ID, BIDS_ID):
         registry._GAMES.pop(game_id, None)
         boards.unregister_board(game_id)
 
 
 class FakeRunner:
-    """Stands in for ai.runner.BotRunner: answers the first legal move after a few polls."""
+    """Stands in for ai.runner.BotRunner: answers the first legal move after a few polls.
+
+    Like the real runner it holds one request per seat (a seat's new request supersedes its
+    old one; other seats' stand) and answers each after ``delay_polls`` polls of that seat.
+    """
 
     def __init__(self, delay_polls: int = 2, answer: Action | None = None) -> None:
         self.delay_polls = delay_polls
         self.answer = answer
         self.requests: list[tuple[int, str, str, float]] = []
         self.views: list[GameState] = []
-        self._pending: tuple[GameState, int] | None = None
-        self._polls = 0
+        self.histories: list[list[Event]] = []
+        self._pending: dict[int, GameState] = {}
+        self._polls: dict[int, int] = {}
         self.cancelled = 0
+        self.forgotten = 0
         self.closed = False
 
     @property
     def busy(self) -> bool:
-        return self._pending is not None
+        return bool(self._pending)
 
     def request(
-        self, view: GameState, player: int, game_id: str, level: str, budget_s: float
+        self,
+        view: GameState,
+        player: int,
+        game_id: str,
+        level: str,
+        budget_s: float,
+        *,
+        history: Any = (),
     ) -> None:
         self.requests.append((player, game_id, level, budget_s))
         self.views.append(view)
-        self._pending = (view, player)
-        self._polls = 0
+        self.histories.append(list(history))
+        self._pending[player] = view
+        self._polls[player] = 0
 
-    def poll(self) -> Action | None:
-        if self._pending is None:
-            return None
-        self._polls += 1
-        if self._polls < self.delay_polls:
-            return None
-        view, player = self._pending
-        self._pending = None
+    def reply(self, view: GameState, player: int) -> Action:
+        """The move answered for ``player`` in ``view`` (subclasses vary it)."""
         return self.answer or view.legal_actions(player)[0]
 
-    def cancel(self) -> None:
-        self._pending = None
+    def poll(self, player: int | None = None) -> Action | None:
+        seats = [player] if player is not None else sorted(self._pending)
+        for seat in seats:
+            if seat not in self._pending:
+                continue
+            self._polls[seat] += 1
+            if self._polls[seat] < self.delay_polls:
+                continue
+            view = self._pending.pop(seat)
+            return self.reply(view, seat)
+        return None
+
+    def cancel(self, player: int | None = None) -> None:
+        if player is None:
+            self._pending.clear()
+        else:
+            self._pending.pop(player, None)
         self.cancelled += 1
+
+    def forget(self) -> None:
+        self.forgotten += 1
 
     def close(self) -> None:
         self.closed = True

@@ -110,7 +110,9 @@ def test_undo_cancels_a_pending_bot_request():
     assert s.update(0.1) == []  # nothing for the bot yet: seat 0 still places
     # as if a request had been opened for the bot (in simultaneous decisions it can be)
     s._ensure_runner().request(s.state.view(1), 1, "rising", "easy", 0.1)
-    s._asked = (1, len(s.record.actions))
+    from scenes.session import _Ask
+
+    s._asks[1] = _Ask(s.state.decision_key(1))
     s.undo()
     assert runner.cancelled >= 1 and s.thinking() is None
 

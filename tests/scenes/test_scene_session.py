@@ -10,7 +10,7 @@ import pytest
 from scene_toy import GAME_ID, FakeRunner, ToyState
 
 from game.core import registry, storage
-from game.core.protocol import Action, Decision, Event, IllegalAction
+from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
 from game.core.saves import Seat
 from scenes.session import GameSession
 
@@ -198,34 +198,67 @@ class _LateRunner(FakeRunner):
     """Answers a few polls late, with a move that depends on the view it was asked about:
     3 fathoms if the bot saw another seat already dived, else 1."""
 
-    def poll(self) -> Action | None:
-        pending = self._pending
-        answer = super().poll()
-        if answer is None or pending is None:
-            return answer
-        view, player = pending
+    def reply(self, view: GameState, player: int) -> Action:
         return Action.make(player, "dive", fathoms=3 if view.dived else 1)
 
 
-def test_a_bot_answer_to_a_position_someone_has_since_changed_is_dropped(toy_game):
-    spec = replace(registry.get(GAME_ID), game_id="scenes-toy-together")
-    spec = replace(spec, new_game=lambda n, opts, seed: _Together(n, int(opts["rounds"]), seed))
+class _Shrinking(_Together):
+    """Like _Together, but a dive of 3 by anyone takes 3 fathoms off everyone else's choice:
+    another seat's move then changes what the bot may do, so its search must restart."""
+
+    def legal_actions(self, player: int) -> list[Action]:
+        dec = self.decision()
+        if dec is None or player not in dec.players:
+            return []
+        deep = any(self.depth[p] >= 3 for p in self.dived)
+        return [Action.make(player, "dive", fathoms=f) for f in ((1, 2) if deep else (1, 2, 3))]
+
+
+def _register(cls, game_id):
+    spec = replace(registry.get(GAME_ID), game_id=game_id)
+    spec = replace(spec, new_game=lambda n, opts, seed: cls(n, int(opts["rounds"]), seed))
     registry.register(spec)
+    return spec
+
+
+def test_another_seats_commit_does_not_restart_a_thinking_bot(toy_game):
+    spec = _register(_Together, "scenes-toy-together")
     try:
         runner = _LateRunner(delay_polls=3)
         s = GameSession.new(
             spec.game_id, seats("bot", "human"), {"rounds": "1"}, 5, runner_factory=lambda: runner
         )
         s.update(0.0)  # the bot is asked about the position where nobody has dived
-        assert s.update(0.0) == []  # still thinking
-        s.apply(Action.make(1, "dive", fathoms=2))  # the human dives meanwhile
+        assert s.update(0.0) == [] and s.thinking() == "S0"  # still thinking
+        s.apply(Action.make(1, "dive", fathoms=2))  # the human commits meanwhile
+        assert s.thinking() == "S0"
+        for _ in range(10):
+            if s.is_over:
+                break
+            s.update(0.0)
+        assert s.is_over
+        assert runner.cancelled == 0 and len(runner.requests) == 1  # never restarted
+        assert s.record.actions[-1] == Action.make(0, "dive", fathoms=1)  # its first answer
+    finally:
+        registry._GAMES.pop(spec.game_id, None)
+
+
+def test_a_commit_that_changes_the_bots_choices_restarts_it(toy_game):
+    spec = _register(_Shrinking, "scenes-toy-shrinking")
+    try:
+        runner = _LateRunner(delay_polls=3)
+        s = GameSession.new(
+            spec.game_id, seats("bot", "human"), {"rounds": "1"}, 5, runner_factory=lambda: runner
+        )
+        s.update(0.0)
+        s.apply(Action.make(1, "dive", fathoms=3))  # the bot may no longer dive 3
         for _ in range(10):
             if s.is_over:
                 break
             s.update(0.0)
         assert s.is_over
         assert runner.cancelled >= 1 and len(runner.requests) == 2
-        assert s.record.actions[-1] == Action.make(0, "dive", fathoms=3)  # the fresh answer
+        assert s.record.actions[-1] == Action.make(0, "dive", fathoms=3 - 2)  # asked afresh
     finally:
         registry._GAMES.pop(spec.game_id, None)
 
