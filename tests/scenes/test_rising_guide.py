@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from game.core import registry
-from game.rising.flow import DECISION_KINDS
+from game.rising.flow import decision_kinds
 from game.rising.island import SPOT_INDEX
 from scenes.rising import guide
 
@@ -68,7 +68,7 @@ def test_hints_exist_and_are_legal_in_many_games(monkeypatch, use_bot):
         "build",
     ):
         assert seen[kind] > 0, (kind, seen)
-    assert set(seen) <= set(DECISION_KINDS)
+    assert set(seen) <= set(decision_kinds())
 
 
 def test_no_hint_for_someone_not_deciding():
