@@ -144,12 +144,12 @@ def _navy(view: RisingState) -> int:
 def navy_outlook(view: RisingState) -> tuple[float, float]:
     """Tiles the coming attack sinks on average now, and tiles one more Atlantean there saves.
 
-    Both are the bots' own measures (``ai.rising``), so the guide's numbers and the bots'
-    judgement agree.
+    Both are the bots' own measures (``ai.rising.valuations``), so the guide's numbers and the
+    bots' judgement agree.
     """
-    from ai import rising as bot
+    from ai.rising import valuations
 
-    return bot._expected_deficit(view), bot._navy_margin(view)
+    return valuations.expected_deficit(view), valuations.navy_margin(view)
 
 
 def navy_short(view: RisingState) -> bool:

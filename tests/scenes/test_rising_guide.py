@@ -152,7 +152,7 @@ def test_round_one_guide_teaches_the_navy_before_the_first_attack(players):
 
 
 def test_the_navy_numbers_are_the_bots_own():
-    import ai.rising as bot
+    from ai.rising import valuations as bot
 
     state = registry.get("rising").create(4, {}, 2)
     p = state.decision().players[0]
@@ -161,8 +161,8 @@ def test_the_navy_numbers_are_the_bots_own():
         p = state.decision().players[0]
     view = state.view(p)
     text = guide.hint(view, p).text
-    assert f"about {bot._expected_deficit(view):.1f} tiles would sink" in text
-    assert f"saves about {bot._navy_margin(view):.1f}" in text
+    assert f"about {bot.expected_deficit(view):.1f} tiles would sink" in text
+    assert f"saves about {bot.navy_margin(view):.1f}" in text
 
 
 EMPTY_SUPPLY = re.compile(r"supply (has|holds) no|no \w+ left|supply is empty|runs? out")
