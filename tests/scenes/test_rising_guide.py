@@ -184,3 +184,25 @@ def test_the_guide_never_speaks_of_an_empty_supply():
                 text = guide.explain(view, p, action).lower()
                 assert not EMPTY_SUPPLY.search(text), (action, text)
             state.apply(rng.choice(state.legal_actions(p)))
+
+
+def test_without_the_bot_the_guide_keeps_the_card_the_bots_value_most(monkeypatch):
+    """One source of card values: the guide's own rule keeps what the normal bot would keep."""
+    from ai.rising import rank
+
+    monkeypatch.setattr(guide, "USE_BOT", False)
+    compared = 0
+    for seed in range(12):
+        state = registry.get("rising").create(4, {}, seed)
+        rng = random.Random(seed)
+        while (dec := state.decision()) is not None and compared < 12:
+            p = dec.players[0]
+            legal = state.legal_actions(p)
+            if dec.kind == "library_keep" and len(legal) > 1:
+                view = state.view(p)
+                ranked = rank(view, p, "normal")
+                if ranked[0][0] > ranked[1][0]:  # no tie to break
+                    assert guide.hint(view, p).action == ranked[0][1]
+                    compared += 1
+            state.apply(rng.choice(legal))
+    assert compared >= 5
