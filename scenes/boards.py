@@ -1,10 +1,11 @@
 """Which games have a board scene, and how to open one.
 
 A game is *playable* (offered on the setup screen, resumable, loadable) only when its engine is
-registered in ``game.core.registry`` **and** a board scene is registered here. A board module
-registers itself on import::
+registered in ``game.core.registry`` **and** a board scene is registered here. A game's board
+module is ``scenes.<game_id>.board``, inside the game's own scene package, and registers itself on
+import::
 
-    # scenes/rising_board.py
+    # scenes/rising/board.py
     from scenes.board_base import BoardScene
     from scenes.boards import register_board
 
@@ -13,8 +14,8 @@ registers itself on import::
 
     register_board("rising", RisingBoard)   # factory(app, session) -> Scene
 
-The modules in ``BUILTIN_BOARD_MODULES`` are imported on first use; a missing one is simply
-not offered.
+The modules in ``BUILTIN_BOARD_MODULES`` are imported on first use; a missing one (or a missing
+game package) is simply not offered.
 """
 
 from __future__ import annotations
@@ -33,7 +34,15 @@ if TYPE_CHECKING:
 
 BoardFactory = Callable[["App", "GameSession"], "Scene"]
 
-BUILTIN_BOARD_MODULES = ("scenes.rising_board", "scenes.guards_board", "scenes.finding_board")
+BUILTIN_GAMES = ("rising", "guards", "finding")
+
+
+def board_module(game_id: str) -> str:
+    """Where a game's board scene lives: ``scenes/<game_id>/board.py``."""
+    return f"scenes.{game_id}.board"
+
+
+BUILTIN_BOARD_MODULES = tuple(board_module(g) for g in BUILTIN_GAMES)
 
 _BOARDS: dict[str, BoardFactory] = {}
 _loaded = False
@@ -59,7 +68,7 @@ def _load_builtin() -> None:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != module:
+            if exc.name not in (module, module.rpartition(".")[0]):
                 raise
 
 

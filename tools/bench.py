@@ -406,8 +406,9 @@ def measure_board_frames(cfg: Settings) -> Section:
     found = False
     with _private_home():
         for spec in _registered_games():
-            name = f"scenes.{spec.game_id}_board"
-            if importlib.util.find_spec(name) is None:
+            name = f"scenes.{spec.game_id}.board"
+            package = importlib.util.find_spec(f"scenes.{spec.game_id}")
+            if package is None or importlib.util.find_spec(name) is None:
                 continue
             board = importlib.import_module(name)
             if not hasattr(board, "measure_frames"):

@@ -48,7 +48,7 @@ def searched_positions(count: int, seed: int, players: int = 4) -> list[tuple[An
             if len(legal) > 1 and st.stack[-1][0] in ar.SEARCHED:
                 view = st.view(p)
                 ranked = ar.rank(view, p, "hard")
-                if len(ar._distinct_candidates(view, ranked, 4)) >= 2:
+                if len(ar.distinct_candidates(view, ranked, 4)) >= 2:
                     found.append((view, p))
             st.apply(ar.heuristic_action(st, p, "hard"))
     if len(found) <= count:

@@ -17,12 +17,15 @@ Frames (``p`` = a seat, ``t`` = a spot index):
   ``("keep", p, drawn, k)``, ``("discard", p)``, ``("atk_tiles", p, n)``,
   ``("barrier", p, n)``, ``("unflip", p, n)``, ``("talent", p)``, ``("give", p, n)``,
   ``("build", p)``
+
+A rules module adds frames of its own with :func:`register_frame` (and the hooks this machine
+calls with :func:`register_monster_hooks`); nothing else writes the dispatch tables.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.protocol import Action, Decision
 from game.rising import components as comps
@@ -147,7 +150,7 @@ def _round(st: RisingState, f: tuple) -> None:
     st.round += 1
     st._reset_turn()
     if st.monsters:  # monsters hook: volunteers join, the Sea Guardians man the Navy
-        monsters.round_start(st)
+        _monsters.round_start(st)
     st.emit(
         "round_started",
         f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
@@ -191,7 +194,7 @@ def _phase(st: RisingState, f: tuple) -> None:
 
 def _end_round(st: RisingState, f: tuple) -> None:
     if st.monsters:  # monsters hook: this round's volunteers leave
-        monsters.end_round(st)
+        _monsters.end_round(st)
     st.start = (st.start + 1) % st.n
     st.emit(
         "starting_player",
@@ -312,7 +315,7 @@ def _finish_destroy(st: RisingState, t: int) -> None:
         tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
     )  # fmt: skip
     if st.monsters:  # monsters hook: stone figures sink, Medusa/Harpies move inward
-        monsters.on_flooded(st, t)
+        _monsters.on_flooded(st, t)
 
 
 def destroy_tip(st: RisingState, s: int) -> None:
@@ -345,7 +348,7 @@ _AUTO_ORDER = {-1: 0, MOUNTAINS: 1, HILLS: 2, FORESTS: 3, LIBRARIES: 4, CITIES: 
 def _auto_prod(st: RisingState, f: tuple) -> None:
     """Fast play: a player's productive actions run in a fixed order, without ordering prompts."""
     p = f[1]
-    if st.monsters and monsters.free_actions(st, p):  # monsters hook: freeing needs a prompt
+    if st.monsters and _monsters.free_actions(st, p):  # monsters hook: freeing needs a prompt
         st.push(("prod", p))
         return
     spots = _prod_spots(st, p)
@@ -387,7 +390,7 @@ def _act(st: RisingState, f: tuple) -> None:
             st.home[p] += k
         cap, ratio = VALUE[t]["cap"], VALUE[t]["ratio"]
         if k >= cap:
-            if not (st.monsters and monsters.city_success(st, p, k // ratio)):  # Medusa ally
+            if not (st.monsters and _monsters.city_success(st, p, k // ratio)):  # Medusa ally
                 st.recruit(p, k // ratio)
         else:
             st.emit(
@@ -440,7 +443,7 @@ def _act(st: RisingState, f: tuple) -> None:
             )  # fmt: skip
         return
     # libraries
-    bonus = monsters.library_bonus(st, p) if st.monsters else 0  # the Harpy messengers
+    bonus = _monsters.library_bonus(st, p) if st.monsters else 0  # the Harpy messengers
     drawn = st.draw_knowledge(VALUE[t]["draw"] + bonus)
     if not drawn:
         st.emit("library_empty", "The libraries have no knowledge left to give.", player=p)
@@ -591,7 +594,7 @@ def _ready_prod(st: RisingState, f: tuple) -> bool:
         len(spots) == 1
         and not know.playable(st, p, "any")
         and not _convert_options(st, p)
-        and not (st.monsters and monsters.free_actions(st, p))
+        and not (st.monsters and _monsters.free_actions(st, p))
     ):
         st.push(("act", p, spots[0], True))
         return False
@@ -657,7 +660,7 @@ def _ready_build(st: RisingState, f: tuple) -> bool:
         return _pop(st)
     if comps.affordable(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
         return True
-    if st.monsters and monsters.build_actions(st, p):  # monsters hook: magic items
+    if st.monsters and _monsters.build_actions(st, p):  # monsters hook: magic items
         return True
     return _pop(st)
 
@@ -742,7 +745,7 @@ def _legal_window(st: RisingState, f: tuple, p: int) -> list[Action]:
 def _legal_prod(st: RisingState, f: tuple, p: int) -> list[Action]:
     out = [act(p, "produce", ("at", SPOT_IDS[t])) for t in _prod_spots(st, p)]
     if st.monsters:  # monsters hook: free petrified Atlanteans (1 energy each)
-        out += monsters.free_actions(st, p)
+        out += _monsters.free_actions(st, p)
     return out + _card_actions(st, p) + _convert_actions(st, p)
 
 
@@ -805,7 +808,7 @@ def _legal_build(st: RisingState, f: tuple, p: int) -> list[Action]:
             else:
                 out.append(act(p, "build", ("component", key), ("waive", RESOURCES[waive])))
     if st.monsters:  # monsters hook: magic items
-        out += monsters.build_actions(st, p)
+        out += _monsters.build_actions(st, p)
     return out + _convert_actions(st, p) + _card_actions(st, p) + [act(p, "pass")]
 
 
@@ -885,7 +888,7 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         player=p, at=SPOT_IDS[t], courage=courage,
     )  # fmt: skip
     if st.monsters:  # monsters hook: placed on Medusa's tile -> stone
-        monsters.on_place(st, p, t)
+        _monsters.on_place(st, p, t)
 
 
 def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
@@ -919,7 +922,7 @@ def _pool_fail(st: RisingState, purpose: str, target: Any, paid: tuple) -> None:
         else:
             st.push(("destroy", t))
     elif purpose != "unflip":  # monsters hook
-        monsters.pool_done(st, purpose, target, False)
+        _monsters.pool_done(st, purpose, target, False)
 
 
 def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
@@ -944,7 +947,7 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
         elif purpose == "unflip":
             unflip_section(st, target)
         else:  # monsters hook: e.g. calming Charybdis
-            monsters.pool_done(st, purpose, target, True)
+            _monsters.pool_done(st, purpose, target, True)
         return
     if queue:
         st.push((f[0], purpose, target, need, queue, paid))
@@ -1002,7 +1005,7 @@ def _do_prod(st: RisingState, f: tuple, a: Action) -> None:
     if _common(st, a):
         return
     if a.kind == "free":  # monsters hook
-        monsters.do_free(st, a)
+        _monsters.do_free(st, a)
         return
     st.push(("act", a.player, SPOT_INDEX[a["at"]], True))
 
@@ -1118,7 +1121,7 @@ def _do_build(st: RisingState, f: tuple, a: Action) -> None:
     if a.kind == "pass":
         return
     if a.kind == "build_item":  # monsters hook: a magic item is this turn's one build
-        monsters.do_build_item(st, a)
+        _monsters.do_build_item(st, a)
         return
     ci = comps.COMPONENT_INDEX[a["component"]]
     cost = list(comps.COMPONENTS[ci].cost)
@@ -1165,7 +1168,7 @@ def _decide(st: RisingState, f: tuple) -> Decision:
         p = f[1]
         left = st.held[p] if f[2] else st.home[p]
         kind = "late_place" if f[2] else "place"
-        warn = monsters.place_warning(st) if st.monsters else ""  # Medusa's tile
+        warn = _monsters.place_warning(st) if st.monsters else ""  # Medusa's tile
         return _dec(p, kind, f"Place an Atlantean ({left} left to place).{warn}", left=left)
     if k == "flood_resp":
         _, p, t, s = f
@@ -1179,7 +1182,7 @@ def _decide(st: RisingState, f: tuple) -> Decision:
         _, purpose, target, need, queue, paid = f
         got = sum(x for _, x in paid)
         what = {"cancel": "cancel the flood", "unflip": "raise a sunken tile"}.get(purpose)
-        what = what or monsters.POOL_TEXT[purpose]
+        what = what or _monsters.POOL_TEXT[purpose]
         return _dec(
             queue[0], "pool_energy",
             f"{got} of {need} mystic energy gathered to {what}. How much do you add?",
@@ -1266,7 +1269,7 @@ def explain_illegal(st: RisingState, a: Action) -> str:
     p = a.player
     kinds = sorted(FRAME_ACTIONS.get(st.stack[-1][0], ()))
     if st.monsters and a.kind in kinds:  # monsters hook: refusals of monster actions
-        msg = monsters.explain(st, a)
+        msg = _monsters.explain(st, a)
         if msg:
             return msg
     if a.kind not in kinds:
@@ -1432,7 +1435,8 @@ _HANDLE: dict[str, Callable[[RisingState, tuple, Action], None]] = {
 
 _DECIDE: dict[str, Callable[[RisingState, tuple], Decision]] = {k: _decide for k in _READY}
 
-#: every action kind a decision frame can ever offer (for clear refusals and the UI)
+#: every action kind a decision frame can ever offer (for clear refusals and the UI); read
+#: only: :func:`register_frame` and :func:`add_frame_actions` extend it
 FRAME_ACTIONS: dict[str, tuple[str, ...]] = {
     "start": ("play", "ability", "convert", "unflip", "done"),
     "place": ("place", "hold", "play"),
@@ -1452,15 +1456,112 @@ FRAME_ACTIONS: dict[str, tuple[str, ...]] = {
     "build": ("build", "convert", "play", "pass"),
 }
 
-DECISION_KINDS = (
+_DECISION_KINDS: tuple[str, ...] = (
     "start_of_turn", "place", "late_place", "flood_response", "pool_energy", "misfortune_choice",
     "card_window", "production", "boost", "library_keep", "discard", "attack_tiles",
     "place_barrier", "unflip_tile", "choose_councilor", "give_resources", "build",
 )  # fmt: skip
+#: the ``Decision.kind`` values of each registered decision frame
+_REGISTERED_KINDS: dict[str, tuple[str, ...]] = {}
+
+
+def decision_kinds() -> tuple[str, ...]:
+    """Every ``Decision.kind`` the machine can ask, the registered frames' included."""
+    out = list(_DECISION_KINDS)
+    for kinds in _REGISTERED_KINDS.values():
+        out += [k for k in kinds if k not in out]
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------------------------
-# the monsters module registers its frames in the tables above (imported last on purpose)
-from game.rising import monsters  # noqa: E402
+# registration: a rules module (the monsters) adds its frames and hooks here; nobody else
+# touches the tables above
+def register_frame(
+    kind: str,
+    *,
+    auto: Callable[[RisingState, tuple], None] | None = None,
+    ready: Callable[[RisingState, tuple], bool] | None = None,
+    legal: Callable[[RisingState, tuple, int], list[Action]] | None = None,
+    handle: Callable[[RisingState, tuple, Action], None] | None = None,
+    decide: Callable[[RisingState, tuple], Decision] | None = None,
+    actions: tuple[str, ...] = (),
+    decisions: tuple[str, ...] = (),
+) -> None:
+    """Add the frame ``kind`` to the machine: automatic (``auto`` only) or a decision.
 
-DECISION_KINDS += monsters.DECISION_KINDS
+    A decision frame needs ``ready`` (False: drop it, nothing to ask), ``legal``, ``handle`` and
+    ``decide``; ``actions`` lists the action kinds it can offer and ``decisions`` the
+    ``Decision.kind`` values it asks with. A kind already known is refused, so two modules
+    cannot silently replace each other's frames.
+    """
+    if kind in _AUTO or kind in _READY:
+        raise ValueError(f"the turn machine already has a frame {kind!r}")
+    parts = (ready, legal, handle, decide)
+    if auto is not None:
+        if any(x is not None for x in parts) or actions or decisions:
+            raise ValueError(f"automatic frame {kind!r} takes only auto=")
+        _AUTO[kind] = auto
+        return
+    if any(x is None for x in parts):
+        raise ValueError(f"decision frame {kind!r} needs ready=, legal=, handle= and decide=")
+    assert ready is not None and legal is not None and handle is not None and decide is not None
+    _READY[kind] = ready
+    _LEGAL[kind] = legal
+    _HANDLE[kind] = handle
+    _DECIDE[kind] = decide
+    FRAME_ACTIONS[kind] = tuple(actions)
+    _REGISTERED_KINDS[kind] = tuple(decisions)
+
+
+def unregister_frame(kind: str) -> None:
+    """Remove a registered frame (tests that add a frame of their own clean up with it)."""
+    for table in (_AUTO, _READY, _LEGAL, _HANDLE, _DECIDE, FRAME_ACTIONS, _REGISTERED_KINDS):
+        table.pop(kind, None)
+
+
+def add_frame_actions(kind: str, actions: tuple[str, ...]) -> None:
+    """Let the decision frame ``kind`` offer more action kinds (a module's extra moves)."""
+    if kind not in _READY:
+        raise ValueError(f"the turn machine has no decision frame {kind!r}")
+    have = FRAME_ACTIONS.get(kind, ())
+    FRAME_ACTIONS[kind] = have + tuple(x for x in actions if x not in have)
+
+
+class MonsterHooks(Protocol):
+    """What the machine asks the monsters module (every call is made only when ``st.monsters``)."""
+
+    POOL_TEXT: dict[str, str]
+
+    def round_start(self, st: RisingState) -> None: ...
+    def end_round(self, st: RisingState) -> None: ...
+    def on_flooded(self, st: RisingState, t: int) -> None: ...
+    def on_place(self, st: RisingState, p: int, t: int) -> None: ...
+    def city_success(self, st: RisingState, p: int, n: int) -> bool: ...
+    def library_bonus(self, st: RisingState, p: int) -> int: ...
+    def free_actions(self, st: RisingState, p: int) -> list[Action]: ...
+    def do_free(self, st: RisingState, a: Action) -> None: ...
+    def build_actions(self, st: RisingState, p: int) -> list[Action]: ...
+    def do_build_item(self, st: RisingState, a: Action) -> None: ...
+    def place_warning(self, st: RisingState) -> str: ...
+    def pool_done(self, st: RisingState, purpose: str, target: Any, success: bool) -> None: ...
+    def explain(self, st: RisingState, a: Action) -> str | None: ...
+
+
+class _NoMonsters:
+    """Stands in until the monsters module registers (a game with monsters cannot get here)."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(
+            f"monsters hook {name!r} asked before game.rising.monsters registered its hooks"
+        )
+
+
+_monsters: MonsterHooks = _NoMonsters()  # type: ignore[assignment]
+
+
+def register_monster_hooks(hooks: MonsterHooks) -> None:
+    """Make ``hooks`` answer the machine's monsters hooks (once; a second module is refused)."""
+    global _monsters
+    if not isinstance(_monsters, _NoMonsters) and _monsters is not hooks:
+        raise ValueError("the turn machine already has monsters hooks")
+    _monsters = hooks

@@ -1,4 +1,4 @@
-"""The parts of the Atlantis Rising board scene (``scenes/rising_board.py`` puts them together).
+"""The parts of the Atlantis Rising board scene (``scenes/rising/board.py`` puts them together).
 
 ``look`` (colours, cached text, small drawing helpers), ``island_view`` (the star-shaped island:
 geometry, drawing, hit-testing), ``panels`` (councilors, Navy, blueprint, misfortunes),

@@ -144,12 +144,12 @@ def _navy(view: RisingState) -> int:
 def navy_outlook(view: RisingState) -> tuple[float, float]:
     """Tiles the coming attack sinks on average now, and tiles one more Atlantean there saves.
 
-    Both are the bots' own measures (``ai.rising``), so the guide's numbers and the bots'
-    judgement agree.
+    Both are the bots' own measures (``ai.rising.valuations``), so the guide's numbers and the
+    bots' judgement agree.
     """
-    from ai import rising as bot
+    from ai.rising import valuations
 
-    return bot._expected_deficit(view), bot._navy_margin(view)
+    return valuations.expected_deficit(view), valuations.navy_margin(view)
 
 
 def navy_short(view: RisingState) -> bool:
@@ -477,25 +477,14 @@ def _pick_boost(view: RisingState, p: int, legal: list[Action]) -> Action | None
 
 
 def card_value(view: RisingState, p: int, key: str) -> float:
-    """How much a knowledge card is worth to ``p`` now (for keeping and discarding)."""
-    card = KNOWLEDGE[KNOWLEDGE_INDEX[key]]
-    need = _needs(view, p)
-    if card.effect == "resource":
-        return 1.0 + 0.5 * bool(need[card.params["res"]])
-    return {
-        "unflip": 0.6 + 0.15 * max(view.flooded),
-        "barrier": 0.9,
-        "energy": 0.9 + 0.3 * (view.total_energy() < flow.CANCEL_COST),
-        "navy": 0.5 + 0.1 * view.galley,
-        "gambit": 0.4 + 0.08 * view.galley,
-        "courage": 0.6,
-        "double": 0.6,
-        "atlas": 0.5,
-        "libram": 0.4,
-        "talent": 0.4,
-        "ballad": 0.3,
-        "give": 0.5,
-    }.get(card.effect, 0.3)
+    """How much a knowledge card is worth to ``p`` now (for keeping and discarding).
+
+    The bots' own value (:func:`ai.rising.valuations.card_value`), so the guide keeps and drops
+    the cards its team bots would.
+    """
+    from ai.rising import valuations
+
+    return valuations.card_value(valuations.Ctx(view, p), KNOWLEDGE_INDEX[key])
 
 
 def _pick_keep(view: RisingState, p: int, legal: list[Action]) -> Action | None:

@@ -53,7 +53,7 @@ def _play_until(
 
 
 def _board(app: App, session: GameSession) -> Scene:
-    from scenes.rising_board import RisingBoard
+    from scenes.rising.board import RisingBoard
 
     return RisingBoard(app, session)
 

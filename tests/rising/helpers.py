@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from game.core.protocol import Action, Decision
@@ -13,11 +15,28 @@ from game.rising.misfortunes import MISFORTUNE_INDEX
 from game.rising.setup import new_game
 from game.rising.state import RisingState
 
-# A test-only decision frame that stops the machine where a scenario ends.
-flow._READY.setdefault("halt", lambda st, f: True)
-flow._LEGAL.setdefault("halt", lambda st, f, p: [flow.act(p, "halt")])
-flow._HANDLE.setdefault("halt", lambda st, f, a: st.stack.pop())
-flow._DECIDE.setdefault("halt", lambda st, f: Decision((0,), "halt", "scenario over"))
+
+@contextmanager
+def halt_frame() -> Iterator[None]:
+    """A test-only decision frame, ``("halt", p)``, that stops the machine where a scenario ends.
+
+    :func:`run_frames` puts it under the frames it runs; the ``halt`` fixture of
+    ``tests/rising/conftest.py`` holds it registered for the tests of a module.
+    """
+    flow.register_frame(
+        "halt",
+        ready=lambda st, f: True,
+        legal=lambda st, f, p: [flow.act(p, "halt")],
+        handle=lambda st, f, a: st.stack.pop(),
+        decide=lambda st, f: Decision((0,), "halt", "scenario over"),
+        actions=("halt",),
+        decisions=("halt",),
+    )
+    try:
+        yield
+    finally:
+        flow.unregister_frame("halt")
+
 
 T = SPOT_INDEX  # "forges-6" -> spot index
 
@@ -38,7 +57,11 @@ def scenario(n: int = 4, seed: int = 1, phase: str = "production", **options: st
 
 
 def run_frames(st: RisingState, *frames: tuple) -> list:
-    """Push ``frames`` (first resolves first) above a halt frame and run to the first decision."""
+    """Push ``frames`` (first resolves first) above a halt frame and run to the first decision.
+
+    The halt frame must be registered (the ``halt`` fixture, or :func:`halt_frame`).
+    """
+    assert "halt" in flow.FRAME_ACTIONS, "run_frames needs the halt frame: use the halt fixture"
     st.stack = [("halt", 0), *reversed(frames)]
     st._ev = []
     flow.run(st)

@@ -139,3 +139,16 @@ def test_levels_order_by_strength_on_fixed_seeds():
     assert built["easy"] >= built["random"] + 0.5
     assert built["normal"] >= built["easy"] + 1.5
     assert won["normal"] >= won["easy"] >= won["random"]
+
+
+def test_each_decision_frame_has_one_registered_ranker():
+    from ai.rising import rankers, valuations
+
+    with pytest.raises(ValueError, match="'place' already has a Rising ranker"):
+        rankers.register_ranker("place", lambda st, f, p, legal, easy: [])
+    with pytest.raises(ValueError, match="'gaze' already has a Rising ranker"):
+        rankers.register_ranker("gaze", lambda st, f, p, legal, easy: [])  # the monsters' own
+    with pytest.raises(ValueError, match="already have a monsters ranking"):
+        rankers.register_monster_ranking(lambda st, f, p, legal, easy, ranker: [])
+    with pytest.raises(ValueError, match="already has a monsters part"):
+        valuations.register_monster_evaluation(lambda st: 0.0)

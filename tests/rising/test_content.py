@@ -10,6 +10,8 @@ from game.rising.island import CAP, SECTION_TILES, SECTIONS, VALUE
 from game.rising.misfortunes import MISFORTUNES, build_deck
 from tests.rising.helpers import T, do, give_cards, give_res, run_frames, scenario, set_energy
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 
 def test_counts_match_the_component_list():
     assert len(build_deck()) == 58

@@ -12,6 +12,8 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import CENTRE, NAVY, NUM_SPOTS, SPOT_INDEX, at_tile, tile_name
 from tests.rising.helpers import do, run_frames, scenario
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 TILE_ID = re.compile(r"\b(mountains|hills|forests|forges|libraries|cities)-\d\b")
 SPOT_WORD = re.compile(r"\b(centre|navy)\b")  # the ids of the centre and the Navy
 COUNCILOR_KEY = re.compile(r"\b(" + "|".join(c.key for c in COUNCILORS) + r")\b")

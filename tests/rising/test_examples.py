@@ -20,6 +20,8 @@ from tests.rising.helpers import (
     stack_misfortunes,
 )
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 
 def test_blue_cannot_put_two_on_a_one_ring_mountains():
     st = scenario(4, phase="place")

@@ -22,6 +22,8 @@ from tests.rising.helpers import (
 )
 from tests.rising.monster_helpers import check_monster_invariants, mscenario
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 
 def kinds_of(events: list) -> list[str]:
     return [e.kind for e in events]

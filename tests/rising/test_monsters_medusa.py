@@ -13,6 +13,8 @@ from game.rising.setup import new_game
 from tests.rising.helpers import T, decider, do, fix_dice, give_res, place, run_frames, set_energy
 from tests.rising.monster_helpers import check_monster_invariants, mscenario, stone
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 
 def kinds_of(events: list) -> list[str]:
     return [e.kind for e in events]

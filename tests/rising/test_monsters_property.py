@@ -11,6 +11,8 @@ from ai.bots import make_bot
 from game.rising.setup import new_game
 from tests.rising.monster_helpers import check_monster_invariants, random_monster_game
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 SETTINGS = ("medusa", "harpies", "scylla", "medusa,harpies,scylla")
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.core import registry
 from game.core.protocol import Action, IllegalAction
-from game.rising.flow import DECISION_KINDS, FRAME_ACTIONS
+from game.rising.flow import FRAME_ACTIONS, decision_kinds
 from tests.rising.helpers import (
     T,
     do,
@@ -21,6 +21,8 @@ from tests.rising.helpers import (
     set_energy,
     stack_misfortunes,
 )
+
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
 
 
 def test_registered_with_options():
@@ -79,7 +81,8 @@ def test_view_hides_deck_order_only_and_determinize_round_trips():
 
 
 def test_every_decision_kind_is_declared():
-    assert len(DECISION_KINDS) == len(set(DECISION_KINDS))
+    kinds = decision_kinds()
+    assert len(kinds) == len(set(kinds))
     assert set(FRAME_ACTIONS) >= {"start", "place", "build", "pool", "window"}
 
 
@@ -179,3 +182,89 @@ def test_events_carry_ids_for_animation():
     assert flooded.data["tile"] == "libraries-1" and flooded.text
     drawn = next(e for e in events if e.kind == "misfortune_drawn")
     assert drawn.data["card"] == "flood_libraries" and drawn.data["player"] == 0
+
+
+# --- the registration API of the turn machine ---------------------------------------------------
+def test_a_frame_kind_is_registered_once_and_modules_do_not_replace_each_other():
+    from game.rising import flow
+
+    with pytest.raises(ValueError, match="already has a frame 'gaze'"):
+        flow.register_frame("gaze", auto=lambda st, f: None)  # a monster frame
+    with pytest.raises(ValueError, match="already has a frame 'place'"):
+        flow.register_frame(
+            "place", ready=None, legal=None, handle=None, decide=lambda st, f: None
+        )  # a base frame
+    with pytest.raises(ValueError, match="needs ready=, legal=, handle= and decide="):
+        flow.register_frame("lonely", ready=lambda st, f: True)
+    assert "lonely" not in FRAME_ACTIONS
+    with pytest.raises(ValueError, match="no decision frame 'nowhere'"):
+        flow.add_frame_actions("nowhere", ("fly",))
+
+
+def test_the_halt_frame_comes_and_goes_with_its_fixture():
+    from game.rising import flow
+    from tests.rising.helpers import halt_frame
+
+    assert "halt" in FRAME_ACTIONS and "halt" in decision_kinds()  # this module's fixture
+    flow.unregister_frame("halt")
+    try:
+        assert "halt" not in FRAME_ACTIONS and "halt" not in decision_kinds()
+        with halt_frame():
+            st = scenario()
+            run_frames(st)
+            assert st.decision().kind == "halt"
+        assert "halt" not in FRAME_ACTIONS
+    finally:
+        flow.register_frame(
+            "halt",
+            ready=lambda st, f: True,
+            legal=lambda st, f, p: [flow.act(p, "halt")],
+            handle=lambda st, f, a: st.stack.pop(),
+            decide=lambda st, f: flow.Decision((0,), "halt", "scenario over"),
+            actions=("halt",),
+            decisions=("halt",),
+        )
+
+
+def test_flow_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_program(tmp_path):
+    import ast
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.core.saves import GameRecord, Seat
+    from game.rising import flow
+
+    tree = ast.parse(Path(flow.__file__).read_text(encoding="utf-8"))
+    imported = {
+        (n.module or "") + "." + a.name
+        for n in ast.walk(tree)
+        if isinstance(n, ast.ImportFrom)
+        for a in n.names
+    } | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not [m for m in imported if "monsters" in m]  # the monsters register themselves
+
+    record = GameRecord(
+        "rising", {"monsters": "medusa,harpies,scylla"}, 3, [Seat(f"S{i}") for i in range(3)]
+    )
+    st = record.new_state()
+    pick = random.Random(3)
+    asked: set[str] = set()
+    while (dec := st.decision()) is not None and len(record.actions) < 400:
+        asked.add(dec.kind)
+        a = pick.choice(st.legal_actions(dec.players[0]))
+        st.apply(a)
+        record.actions.append(a)
+    assert asked & {"medusa_gaze", "harpies_lure", "monster_order"}  # the monsters' own frames
+    save = tmp_path / "monsters.json"
+    save.write_text(record.dumps(), encoding="utf-8")
+    code = (
+        "from game.core.saves import load_and_replay\n"
+        f"record, st = load_and_replay(open({str(save)!r}, encoding='utf-8').read())\n"
+        "print(st.fingerprint())\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == str(st.fingerprint())

@@ -22,6 +22,8 @@ from tests.rising.helpers import (
     stack_misfortunes,
 )
 
+pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only halt frame
+
 
 # --- setup ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("n", range(2, 7))

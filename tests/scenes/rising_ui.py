@@ -6,7 +6,7 @@ import pygame
 from conftest import frames
 
 from game.core.protocol import Action
-from scenes.rising_board import RisingBoard
+from scenes.rising.board import RisingBoard
 from scenes.session import GameSession
 
 

@@ -160,7 +160,7 @@ def test_engine_texts_prompts_labels_and_guide_are_in_the_font():
 def test_every_string_the_board_draws_is_in_the_font(app, monkeypatch):
     from ai.runner import BotRunner
     from scenes.rising import look
-    from scenes.rising_board import RisingBoard
+    from scenes.rising.board import RisingBoard
     from scenes.session import GameSession
 
     drawn: set[str] = set()
@@ -198,7 +198,7 @@ def test_every_string_the_board_draws_is_in_the_font(app, monkeypatch):
 
 # --- help pages, scenes, setup ---------------------------------------------------------------
 def test_help_pages_are_in_the_font():
-    import scenes.rising_board  # noqa: F401  (registers the Rising help page)
+    import scenes.rising.board  # noqa: F401  (registers the Rising help page)
     from scenes.help_pages import page, topics
 
     pages = [(f"help {key}", page(key)) for key, _ in topics()]

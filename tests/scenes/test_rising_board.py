@@ -22,8 +22,8 @@ from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
 from scenes.rising import animations as anims
 from scenes.rising import island_view as iv
+from scenes.rising.board import RisingBoard
 from scenes.rising.controls import make_plan
-from scenes.rising_board import RisingBoard
 from scenes.session import GameSession
 from scenes.settings_scene import SettingsScene
 
@@ -252,8 +252,8 @@ def test_the_guidance_setting_applies_to_the_running_game(app):
 
 def test_the_first_placement_on_the_board_teaches_the_navy(app):
     """Round 1, nothing attacked yet: the guide line names the Navy, lights it up, and fits."""
+    from scenes.rising.board_drawing import HINT_LINES
     from scenes.rising.look import wrap
-    from scenes.rising_board import HINT_LINES
 
     board = _placing(app)
     assert board.view.round == 1 and board.guide_on
@@ -439,7 +439,7 @@ def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
     """Medusa's prompt ran past two lines and was cut mid-sentence with no sign of the rest."""
     import pygame
 
-    import scenes.rising_board as rb
+    import scenes.rising.board_drawing as rb
 
     drawn: list[str] = []
     real = rb.blit_text
@@ -449,7 +449,26 @@ def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
     long_line = (
         "Player 1 (Explorer): " + "Medusa is about to move from Hills 2 and look around. " * 4
     )
-    rb.RisingBoard._prompt(
+    rb.BoardDrawing._prompt(
         pygame.Surface((800, 60)), long_line, pygame.Rect(0, 0, 620, 38), (255, 255, 255)
     )
     assert len(drawn) == 2 and drawn[-1].endswith("…")
+
+
+def test_the_animation_table_names_real_events_each_in_one_place():
+    """The event -> animation table: base and monster kinds never overlap, and every kind it
+    animates is one the engine (or the session's undo) really emits."""
+    import re
+    from pathlib import Path
+
+    from scenes.rising import event_anims, monster_anims
+
+    assert not event_anims.BASE_ANIMATIONS.keys() & monster_anims.ANIMATIONS.keys()
+    root = Path(__file__).resolve().parents[2]
+    source = "".join(p.read_text() for p in (root / "game" / "rising").rglob("*.py"))
+    emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', source))
+    emitted |= {f"{it}_built" for it in ("shield", "rattle", "helm")}  # built from the item key
+    emitted.add("undo")  # the session's own event (scenes/session.py)
+    assert set(event_anims.ANIMATIONS) <= emitted, sorted(set(event_anims.ANIMATIONS) - emitted)
+    medusa_ally = event_anims.ANIMATIONS["medusa_ally"]
+    assert medusa_ally == (monster_anims.followers, monster_anims.banner)  # motion, then banner

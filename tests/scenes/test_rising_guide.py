@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from game.core import registry
-from game.rising.flow import DECISION_KINDS
+from game.rising.flow import decision_kinds
 from game.rising.island import SPOT_INDEX
 from scenes.rising import guide
 
@@ -68,7 +68,7 @@ def test_hints_exist_and_are_legal_in_many_games(monkeypatch, use_bot):
         "build",
     ):
         assert seen[kind] > 0, (kind, seen)
-    assert set(seen) <= set(DECISION_KINDS)
+    assert set(seen) <= set(decision_kinds())
 
 
 def test_no_hint_for_someone_not_deciding():
@@ -152,7 +152,7 @@ def test_round_one_guide_teaches_the_navy_before_the_first_attack(players):
 
 
 def test_the_navy_numbers_are_the_bots_own():
-    import ai.rising as bot
+    from ai.rising import valuations as bot
 
     state = registry.get("rising").create(4, {}, 2)
     p = state.decision().players[0]
@@ -161,8 +161,8 @@ def test_the_navy_numbers_are_the_bots_own():
         p = state.decision().players[0]
     view = state.view(p)
     text = guide.hint(view, p).text
-    assert f"about {bot._expected_deficit(view):.1f} tiles would sink" in text
-    assert f"saves about {bot._navy_margin(view):.1f}" in text
+    assert f"about {bot.expected_deficit(view):.1f} tiles would sink" in text
+    assert f"saves about {bot.navy_margin(view):.1f}" in text
 
 
 EMPTY_SUPPLY = re.compile(r"supply (has|holds) no|no \w+ left|supply is empty|runs? out")
@@ -184,3 +184,25 @@ def test_the_guide_never_speaks_of_an_empty_supply():
                 text = guide.explain(view, p, action).lower()
                 assert not EMPTY_SUPPLY.search(text), (action, text)
             state.apply(rng.choice(state.legal_actions(p)))
+
+
+def test_without_the_bot_the_guide_keeps_the_card_the_bots_value_most(monkeypatch):
+    """One source of card values: the guide's own rule keeps what the normal bot would keep."""
+    from ai.rising import rank
+
+    monkeypatch.setattr(guide, "USE_BOT", False)
+    compared = 0
+    for seed in range(12):
+        state = registry.get("rising").create(4, {}, seed)
+        rng = random.Random(seed)
+        while (dec := state.decision()) is not None and compared < 12:
+            p = dec.players[0]
+            legal = state.legal_actions(p)
+            if dec.kind == "library_keep" and len(legal) > 1:
+                view = state.view(p)
+                ranked = rank(view, p, "normal")
+                if ranked[0][0] > ranked[1][0]:  # no tie to break
+                    assert guide.hint(view, p).action == ranked[0][1]
+                    compared += 1
+            state.apply(rng.choice(legal))
+    assert compared >= 5

@@ -18,7 +18,7 @@ from game.core.saves import Seat
 from game.rising.island import SECTION_INDEX
 from scenes.board_base import ANNOUNCE_EDGE, ANNOUNCE_S, SETTLE_S
 from scenes.rising import animations as anims
-from scenes.rising_board import RisingBoard
+from scenes.rising.board import RisingBoard
 from scenes.session import GameSession
 
 

@@ -25,14 +25,24 @@ from scenes.results_scene import ResultsScene
 from scenes.rising import animations as mv_anims
 from scenes.rising import guide, sounds
 from scenes.rising import monsters_view as mv
+from scenes.rising.board import RisingBoard
 from scenes.rising.controls import make_plan
 from scenes.rising.results import rising_results
-from scenes.rising_board import RisingBoard
 from scenes.session import GameSession
-from tests.rising.helpers import T, give_res, place, run_frames, set_energy
+from tests.rising.helpers import T, give_res, halt_frame, place, run_frames, set_energy
 from tests.rising.monster_helpers import mscenario, stone
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def halt():
+    """The engine tests' halt frame: the monster scenarios here stop on it."""
+    with halt_frame():
+        yield
+
+
+pytestmark = pytest.mark.usefixtures("halt")
 ALL = "medusa,harpies,scylla"
 
 

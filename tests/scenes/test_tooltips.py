@@ -18,7 +18,8 @@ from game.core.saves import Seat
 from game.rising.island import SPOT_INDEX
 from scenes.dialogs import MessageDialog
 from scenes.pause_scene import PauseScene
-from scenes.rising_board import RisingBoard, bar_tip
+from scenes.rising.board import RisingBoard
+from scenes.rising.board_drawing import bar_tip
 from scenes.session import GameSession
 from scenes.setup_scene import SetupScene
 from scenes.tooltips import CANVAS_RECT, TIP_DELAY_S, place_tip

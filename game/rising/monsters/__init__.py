@@ -5,15 +5,18 @@ The monsters act in a new subphase, *Monsters Act*, after every misfortune of th
 and resolved; with several monsters on the board the starting player chooses their order.
 
 The base turn machine (:mod:`game.rising.flow`) calls the small hooks below (each guarded by
-``if st.monsters``); this package registers its own frames in flow's dispatch tables when it is
-imported (flow imports it at the bottom). Every monster rule lives in ``medusa.py``,
+``if st.monsters``); when imported, this package registers them and its own frames through
+flow's registration API (:func:`~game.rising.flow.register_frame`,
+:func:`~game.rising.flow.register_monster_hooks`). :mod:`game.rising.state` imports it, so
+every game (and every loaded save) has them. Every monster rule lives in ``medusa.py``,
 ``harpies.py`` and ``scylla.py``; ``docs/monsters.md`` has the rules in words.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.protocol import Decision
 from game.rising import flow
@@ -333,8 +336,14 @@ def describe(st: RisingState) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------------------------
-# registration in flow's dispatch tables
-_AUTO: dict[str, Callable[[RisingState, tuple], None]] = {
+# registration with the turn machine (game.rising.state imports this package, so a game always
+# has the monsters' frames and hooks, whether or not it plays with monsters)
+def _ready_true(st: RisingState, f: tuple) -> bool:
+    return True
+
+
+#: automatic frames of the Monsters Act subphase
+AUTO_FRAMES: dict[str, Callable[[RisingState, tuple], None]] = {
     "monsters": monsters_act,
     "medusa": medusa.act,
     "medusa_move": medusa.move,
@@ -346,68 +355,64 @@ _AUTO: dict[str, Callable[[RisingState, tuple], None]] = {
 }
 
 
-def _ready_true(st: RisingState, f: tuple) -> bool:
-    return True
+class _Frame(NamedTuple):
+    ready: Callable[[RisingState, tuple], bool]
+    legal: Callable[[RisingState, tuple, int], list[Action]]
+    handle: Callable[[RisingState, tuple, Action], None]
+    actions: tuple[str, ...]  # the action kinds it offers
+    decision: str  # its Decision.kind
 
 
-_READY: dict[str, Callable[[RisingState, tuple], bool]] = {
-    "morder": ready_order,
-    "gaze": medusa.ready_gaze,
-    "mally": _ready_true,
-    "hlure": harpies.ready_lure,
-    "htribute": harpies.ready_tribute,
-    "sea_confront": _ready_true,
-    "charyb": _ready_true,
+#: decision frames, each asked through :func:`decide`
+DECISION_FRAMES: dict[str, _Frame] = {
+    "morder": _Frame(ready_order, legal_order, do_order, ("choose",), "monster_order"),
+    "gaze": _Frame(
+        medusa.ready_gaze, medusa.legal_gaze, medusa.do_gaze, ("draw_gaze", "pass"), "medusa_gaze"
+    ),
+    "mally": _Frame(_ready_true, medusa.legal_ally, medusa.do_ally, ("choose",), "medusa_ally"),
+    "hlure": _Frame(
+        harpies.ready_lure,
+        harpies.legal_lure,
+        harpies.do_lure,
+        ("lure", "confront", "pass"),
+        "harpies_lure",
+    ),
+    "htribute": _Frame(
+        harpies.ready_tribute,
+        harpies.legal_tribute,
+        harpies.do_tribute,
+        ("give_up",),
+        "harpies_tribute",
+    ),
+    "sea_confront": _Frame(
+        _ready_true,
+        scylla.legal_confront,
+        scylla.do_confront,
+        ("confront", "pass"),
+        "sea_confront",
+    ),
+    "charyb": _Frame(
+        _ready_true, scylla.legal_charyb, scylla.do_charyb, ("accept", "calm"), "charybdis"
+    ),
 }
-_LEGAL: dict[str, Callable[[RisingState, tuple, int], list[Action]]] = {
-    "morder": legal_order,
-    "gaze": medusa.legal_gaze,
-    "mally": medusa.legal_ally,
-    "hlure": harpies.legal_lure,
-    "htribute": harpies.legal_tribute,
-    "sea_confront": scylla.legal_confront,
-    "charyb": scylla.legal_charyb,
-}
-_HANDLE: dict[str, Callable[[RisingState, tuple, Action], None]] = {
-    "morder": do_order,
-    "gaze": medusa.do_gaze,
-    "mally": medusa.do_ally,
-    "hlure": harpies.do_lure,
-    "htribute": harpies.do_tribute,
-    "sea_confront": scylla.do_confront,
-    "charyb": scylla.do_charyb,
-}
-FRAME_ACTIONS: dict[str, tuple[str, ...]] = {
-    "morder": ("choose",),
-    "gaze": ("draw_gaze", "pass"),
-    "mally": ("choose",),
-    "hlure": ("lure", "confront", "pass"),
-    "htribute": ("give_up",),
-    "sea_confront": ("confront", "pass"),
-    "charyb": ("accept", "calm"),
-}
-DECISION_KINDS: tuple[str, ...] = (
-    "monster_order", "medusa_gaze", "medusa_ally", "harpies_lure", "harpies_tribute",
-    "sea_confront", "charybdis",
-)  # fmt: skip
+DECISION_KINDS: tuple[str, ...] = tuple(fr.decision for fr in DECISION_FRAMES.values())
 #: actions the monsters add to base decisions (offered only with monsters in play)
 EXTRA_ACTIONS: dict[str, tuple[str, ...]] = {"prod": ("free",), "build": ("build_item",)}
 
 
-def register() -> None:
-    """Add the monster frames to flow's tables (idempotent)."""
-    flow._AUTO.update(_AUTO)
-    flow._READY.update(_READY)
-    flow._LEGAL.update(_LEGAL)
-    flow._HANDLE.update(_HANDLE)
-    for k in _READY:
-        flow._DECIDE[k] = decide
-    flow.FRAME_ACTIONS.update(FRAME_ACTIONS)
-    for k, extra in EXTRA_ACTIONS.items():
-        have = flow.FRAME_ACTIONS[k]
-        flow.FRAME_ACTIONS[k] = have + tuple(x for x in extra if x not in have)
+def _register() -> None:
+    for kind, auto in AUTO_FRAMES.items():
+        flow.register_frame(kind, auto=auto)
+    for kind, fr in DECISION_FRAMES.items():
+        flow.register_frame(
+            kind, ready=fr.ready, legal=fr.legal, handle=fr.handle, decide=decide,
+            actions=fr.actions, decisions=(fr.decision,),
+        )  # fmt: skip
+    for kind, extra in EXTRA_ACTIONS.items():
+        flow.add_frame_actions(kind, extra)
+    flow.register_monster_hooks(sys.modules[__name__])  # type: ignore[arg-type]
 
 
-register()
+_register()
 
 __all__ = ["CHOICES", "DECISION_KINDS", "describe", "init_fields", "parse", "setup"]

@@ -1,8 +1,9 @@
 """Atlantis Rising bots: the monster decisions (Medusa, the Harpies, Scylla and Charybdis).
 
-:mod:`ai.rising` hands every decision of a game with monsters to :func:`rank` here, which
-scores the monster frames itself, lets the base ranker score the base actions of the base
-frames, and then adjusts those scores for the monsters: never walk onto Medusa's tile, bring
+On import this module registers its frames' rankers with :mod:`ai.rising.rankers`, which then
+hands every decision of a game with monsters to :func:`rank` here: it lets the monster frames'
+rankers score their frames, the base ranker score the base actions of the base frames, and
+then adjusts those scores for the monsters: never walk onto Medusa's tile, bring
 the item holder to where the monster can be confronted, don't try to fill a city half full of
 stone. :func:`evaluate_extra` adds the monsters to the search's evaluation, so ``hard`` can
 search the monster decisions listed in :data:`SEARCHED` with the same rollouts.
@@ -12,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import ai.rising as base
+from ai.rising import rankers
+from ai.rising import valuations as base
 from game.core.protocol import Action, GameState
 from game.rising.island import CAP, CENTRE, CITIES, NAVY, NUM_TILES, RESOURCES, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE_INDEX
@@ -36,9 +38,9 @@ def rank(
     easy: bool,
     handler: Callable | None,
 ) -> list[tuple[float, Action]]:
-    """Scores for a game with monsters (``handler``: the base ranker of this frame, if any)."""
+    """Scores for a game with monsters (``handler``: the registered ranker of this frame, if any)."""
     own = _RANKERS.get(f[0])
-    if own is not None:
+    if own is not None:  # a monster frame: its own ranker alone
         return own(st, f, p, legal, easy)
     plain = [a for a in legal if a.kind not in MONSTER_KINDS]
     scored = handler(st, f, p, plain, easy) if handler else [(0.0, a) for a in plain]
@@ -244,7 +246,7 @@ _RANKERS: dict[str, Callable[..., list[tuple[float, Action]]]] = {
 # ---------------------------------------------------------------------------------------------
 # evaluation at a search cut-off
 def evaluate_extra(st: GameState) -> float:
-    """The monsters' weight on :func:`ai.rising.evaluate` (stone, captives, monsters, items)."""
+    """The monsters' weight on :func:`ai.rising.valuations.evaluate` (stone, captives, items)."""
     v = 0.0
     for t, stone in enumerate(st.petr):
         own = sum(1 for q in stone if q >= 0)
@@ -258,3 +260,11 @@ def evaluate_extra(st: GameState) -> float:
             if st.items[i] >= 0:
                 v += 2.0
     return v
+
+
+# ---------------------------------------------------------------------------------------------
+# registration with the base rankers and evaluation
+for _kind, _ranker in _RANKERS.items():
+    rankers.register_ranker(_kind, _ranker)
+rankers.register_monster_ranking(rank)
+base.register_monster_evaluation(evaluate_extra)

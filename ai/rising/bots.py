@@ -1,0 +1,216 @@
+"""Atlantis Rising bots: the heuristic team player (easy, normal) and the sampling search (hard).
+
+``easy`` and ``normal`` play the best-ranked action (:func:`ai.rising.rankers.rank`). ``hard``
+is determinised Monte Carlo over the hidden deck order: it keeps its base policy's best few
+actions, plays each out on the same sampled worlds (common random numbers) with that policy for
+every seat up to the end of the round, scores the result with
+:func:`ai.rising.valuations.evaluate`, and leaves the base choice only after at least 8 worlds
+and when the paired difference is above two standard errors (with 4 worlds and one standard
+error the search lost 4 of 48 paired games to its own base policy after the third balance
+pass). The comparison itself is :func:`ai.candidates.compare_on_worlds`, which drops hopeless
+candidates as it goes. Importing this module registers the bots with :mod:`ai.bots` and the
+score with :mod:`ai.simulate`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from ai.base import legal_or_raise
+from ai.bots import register_policy
+from ai.candidates import compare_on_worlds
+from ai.rising import monsters
+from ai.rising.rankers import heuristic_action, rank
+from ai.rising.valuations import evaluate
+from ai.simulate import register_score
+from game.core.protocol import Action, GameState
+
+
+def _never() -> bool:
+    return False
+
+
+def rollout_policy(st: GameState, p: int, rng: random.Random) -> Action:
+    """The hard heuristic as a search rollout policy (deterministic; ``rng`` unused)."""
+    return heuristic_action(st, p, "hard")
+
+
+# ---------------------------------------------------------------------------------------------
+# bots
+class HeuristicBot:
+    """easy / normal: the ranked heuristic, no search."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = legal_or_raise(view, player)
+        if len(legal) == 1:
+            return legal[0]
+        return rank(view, player, self.level)[0][1]
+
+
+#: decisions the hard bot searches (the rest it answers like normal)
+SEARCHED = (
+    frozenset(
+        {"place", "flood_resp", "build", "atk_tiles", "mchoice", "boost", "start", "window", "keep"}
+    )
+    | monsters.SEARCHED
+)
+
+
+class SearchRisingBot:
+    """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
+
+    In a game it stops at ``max_worlds`` (64) sampled worlds, or sooner once every alternative is
+    out of the race, which a typical machine reaches in well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
+    safety net for a slow or busy machine. So the world-capped, clock-free runs of
+    tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
+    """
+
+    def __init__(
+        self,
+        level: str = "hard",
+        seed: int = 0,
+        *,
+        candidates: int = 4,
+        max_time: float = 1.8,
+        max_worlds: int = 64,
+        min_worlds: int = 8,
+        confidence: float = 2.0,
+    ) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.candidates = candidates
+        self.max_time = max_time
+        self.max_worlds = max_worlds
+        self.min_worlds = min_worlds
+        self.confidence = confidence
+        self.last_worlds = 0
+        self.last_playouts = 0
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = legal_or_raise(view, player)
+        self.last_worlds = 0
+        if len(legal) == 1:
+            return legal[0]
+        ranked = rank(view, player, self.level)
+        base = ranked[0][1]
+        if view.stack[-1][0] not in SEARCHED:
+            return base
+        cands = distinct_candidates(view, ranked, self.candidates)
+        if len(cands) < 2:
+            return base
+        start = time.monotonic()
+        stop_at = min(deadline - 0.005, start + self.max_time)
+        late = view.phase in ("attack", "build")
+        horizon = view.round + (2 if late else 1)
+        # the policy's answers by search_key: worlds differ in deck order and dice only, so
+        # until a card is drawn or a die rolled they ask the very same questions
+        memo: dict[tuple, Action] = {}
+        rng = self.rng
+
+        def sample() -> tuple[GameState, int]:
+            return view.determinize(rng), rng.getrandbits(48)
+
+        def playout(world: tuple[GameState, int], c: Action) -> float | None:
+            w = world[0].clone()
+            w.rng.seed(world[1])
+            w._apply_quiet(c)
+            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
+                return None
+            return evaluate(w)
+
+        found = compare_on_worlds(
+            cands,
+            sample,
+            playout,
+            max_worlds=self.max_worlds,
+            min_worlds=self.min_worlds,
+            confidence=self.confidence,
+            deadline=stop_at,
+            should_stop=should_stop,
+        )
+        self.last_worlds = found.worlds
+        self.last_playouts = found.playouts
+        return found.best
+
+
+def distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: int) -> list[Action]:
+    """Normal's top ``k`` actions, skipping placements that only repeat a spot already listed."""
+    out: list[Action] = []
+    seen: set = set()
+    for _, a in ranked:
+        key = (a.kind, a.get("at"), a.get("courage"), a.get("card"), a.get("component"))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(a)
+        if len(out) >= k:
+            break
+    return out
+
+
+def _rollout(
+    w: GameState,
+    horizon: int,
+    stop_at: float,
+    should_stop: Callable[[], bool],
+    level: str = "hard",
+    memo: dict[tuple, Action] | None = None,
+) -> bool:
+    """Play ``w`` on with the ``level`` policy up to round ``horizon``; False when time ran out.
+
+    ``memo`` caches the policy's move by (seat, :meth:`search_key`): the heuristic reads
+    neither the decks' order nor the dice, so equal keys get equal moves.
+    """
+    steps = 0
+    while w.result is None and w.round < horizon:
+        dec = w.decision()
+        if dec is None:
+            break
+        q = dec.players[0]
+        if memo is None:
+            a = heuristic_action(w, q, level)
+        else:
+            key = (q, w.search_key())
+            a = memo.get(key)
+            if a is None:
+                a = memo[key] = heuristic_action(w, q, level)
+        w._apply_quiet(a)
+        steps += 1
+        if steps & 15 == 0 and (time.monotonic() >= stop_at or should_stop()):
+            return False
+    return True
+
+
+def make_policy(level: str, seed: int) -> object:
+    if level in ("easy", "normal"):
+        return HeuristicBot(level, seed)
+    if level == "hard":
+        return SearchRisingBot(level, seed)
+    raise ValueError(f"no Atlantis Rising bot level {level!r}")
+
+
+def components_built(st: GameState) -> int:
+    """The per-game score ``simulate`` reports for this co-op game: components built."""
+    return sum(b >= 0 for b in st.built)
+
+
+register_policy("rising", make_policy)
+register_score("rising", components_built)

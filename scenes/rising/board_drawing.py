@@ -1,0 +1,638 @@
+"""Atlantis Rising board: drawing — the island layer, panels, top bar, action bar, tooltips.
+
+Drawing is layered for speed: the sea is painted once, the island and each panel are painted
+only when what they show changes, and a frame is a handful of blits plus a few wave lines.
+:class:`BoardDrawing` is mixed into :class:`scenes.rising.board.RisingBoard`, whose state it
+draws.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.rising.components import COMPONENT_INDEX
+from game.rising.councilors import COUNCILORS
+from game.rising.island import SECTIONS, SPOT_INDEX
+from game.rising.knowledge import KNOWLEDGE
+from game.rising.misfortunes import MISFORTUNES
+from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
+from scenes.assets import font, text_room, text_sizing
+from scenes.palette import GOLD, MUTED, PARCHMENT
+from scenes.rising import asking
+from scenes.rising import island_view as iv
+from scenes.rising import monsters_view as mv
+from scenes.rising.board_input import SPEEDS
+from scenes.rising.controls import BarItem
+from scenes.rising.dialogs import MagicRow
+from scenes.rising.log_panel import BIG, humanize
+from scenes.rising.look import (
+    DIM_INK,
+    GOOD,
+    PANEL_HOT,
+    WARN,
+    blit_text,
+    chip,
+    fit,
+    marker,
+    panel,
+    wrap,
+)
+from scenes.rising.panels import (
+    ACTIONBAR,
+    NAVY,
+    PHASE_NAMES,
+    Hit,
+    Panels,
+    SeatInfo,
+    draw_backplate,
+)
+from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
+
+GUIDE = (140, 255, 170)
+HINT_LINES = 3  # the guide's words above the action bar
+
+
+class BoardDrawing:
+    """The board's drawing (a mixin of :class:`~scenes.rising.board.RisingBoard`)."""
+
+    def _paint_layer(self) -> None:
+        before, moving = self.anim.tile_overrides()
+        later = self.anim.stone_overrides()
+        self.anim.changed = False
+        v = self.view
+        cb = self.app.settings.colourblind
+        key = (self._key, tuple(sorted(before.items())), moving, tuple(sorted(later.items())), cb)
+        if key == self._layer_key:
+            return
+        self._layer_key = key
+        flooded = list(v.flooded)
+        for t, sunk in before.items():
+            s, pos = divmod(t, 6)
+            flooded[s] = max(flooded[s], pos + 1) if sunk else min(flooded[s], pos)
+        occ = {spot: seats for spot, seats in v.summary()["placed"].items()}
+        courage = {
+            SECTIONS[t // 6] + f"-{t % 6 + 1}": list(v.cour[t]) for t in range(36) if v.cour[t]
+        }
+        self.layer.paint(
+            flooded,
+            v.summary()["barriers"],
+            occ,
+            courage,
+            self.styles,
+            cb,
+            hidden=(moving,) if moving >= 0 else (),
+            stone=self._stone_shown(later),
+        )
+
+    def _stone_shown(self, later: dict[str, int]) -> dict[str, list[int]] | None:
+        """The stone figures to paint: those still to be turned by a queued animation wait."""
+        stone = self.monsters.get("petrified") if self.monsters else None
+        if not stone or not later:
+            return stone
+        return {spot: list(q[: max(0, len(q) - later.get(spot, 0))]) for spot, q in stone.items()}
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        v = self.view
+        hits: list[Hit] = []
+        surface.blit(self.sea, (0, 0))
+        self.waves.draw(surface, self.clock)
+        if self.anim.changed or self._layer_key is None or self._layer_key[0] != self._key:
+            self._paint_layer()
+        surface.blit(self.layer.surface, iv.REGION)
+        if self.monsters:
+            self._draw_monsters(surface, hits)
+        self._draw_panels(surface, hits)
+        self._draw_targets(surface)
+        self._draw_topbar(surface, hits)
+        self._draw_actionbar(surface, hits)
+        self.anim.draw(surface)
+        self._draw_overlays(surface, hits)
+        self.hits = hits
+        self._follow_tip()
+        del v
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        gold = (int(200 + 55 * pulse), int(160 + 60 * pulse), 70)
+        sections = {a["section"] for a in self.legal if a.kind == "choose" and a.get("section")}
+        if sections:
+            # a section is chosen: mark the one tile of each that would sink (or rise)
+            rising = self.kind == "unflip_tile"
+            for sec in sections:
+                si = SECTIONS.index(sec)
+                f = self.view.flooded[si]
+                pos = f if not rising else f - 1
+                if 0 <= pos < 6:
+                    colour = GOOD if rising else (255, int(110 + 60 * pulse), 90)
+                    iv.draw_highlight(surface, f"{sec}-{pos + 1}", colour, 4, 3)
+        for key in self.plan.direct:
+            if key in SPOT_INDEX and not sections:
+                iv.draw_highlight(surface, key, gold, 3, 2)
+        dec = self.decision
+        if dec is not None and dec.kind == "flood_response" and dec.data.get("tile"):
+            iv.draw_highlight(surface, str(dec.data["tile"]), WARN, 4, 4)
+        if self.hint is not None:
+            for t in self.hint.targets:
+                if t == "navy":
+                    pygame.draw.rect(surface, GUIDE, NAVY.inflate(4, 4), 2, border_radius=11)
+                elif t in SPOT_INDEX:
+                    iv.draw_highlight(surface, t, GUIDE, 2, 7)
+                elif t.startswith("component:"):
+                    ci = COMPONENT_INDEX.get(t[10:])
+                    if ci is not None and ci in self.view.blueprint:
+                        row = Panels.blueprint_row(self.view.blueprint.index(ci))
+                        pygame.draw.rect(surface, GUIDE, row.inflate(4, 4), 2, border_radius=7)
+        if self.hover in SPOT_INDEX:
+            colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK
+            iv.draw_highlight(surface, self.hover, colour, 2, 5)
+        if self.armed is not None:  # the tile a second click would sink (or raise)
+            spot = asking.sinking_tile(self.armed[1], dec, self.view.flooded)
+            if spot:
+                iv.draw_highlight(surface, spot, (255, 255, 255), 4, 9)
+                iv.draw_highlight(surface, spot, WARN, 2, 12)
+
+    def _draw_monsters(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        """The monster tokens (each a cached sprite) and the MONSTERS panel (cached)."""
+        mon = self.monsters
+        cb = self.app.settings.colourblind
+        moving = self.anim.monster_positions()
+        for key, rect in mv.draw_tokens(
+            surface, mon, self.view.flooded, self.clock, self.styles, cb, moving
+        ):
+            name = key.split(":", 1)[1]
+            tip = mv.monster_tip(name, mon, self.names)
+            if key in self.plan.direct:
+                tip = self._label(self.plan.direct[key][0]) + ". " + tip
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+                gold = (int(200 + 55 * pulse), int(160 + 60 * pulse), 70)
+                pygame.draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
+            hits.append(Hit(key, rect, tip))
+        rect = mv.STATUS_RECT.copy()
+        rect.height = mv.status_height(mon)
+        key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_sizing())
+        cached = self._status_cache
+        if cached is None or cached[0] != key:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local_hits = mv.paint_status(surf, mon, self.names, self.styles, cb)
+            cached = (key, surf, local_hits)
+            self._status_cache = cached
+        surface.blit(cached[1], rect)
+        for hkey, r, tip in cached[2]:
+            if hkey.startswith("status:"):
+                name = hkey.split(":", 1)[1]
+                tip = mv.monster_tip(name, mon, self.names)
+                hkey = f"monster:{name}"
+            hits.append(Hit(hkey, r.move(rect.topleft), tip))
+
+    def _seat_infos(self) -> list[SeatInfo]:
+        v = self.view
+        deciding = set(self.decision.players) if self.decision is not None else set()
+        return [
+            SeatInfo(
+                seat=i,
+                name=self.names[i],
+                councilor=v.councilor[i],
+                home=v.home[i],
+                held=v.held[i],
+                res=tuple(v.res[i]),
+                energy=v.energy[i],
+                courage=v.courage[i],
+                hand=tuple(KNOWLEDGE[c].key for c in v.hand[i]),
+                start=v.start == i,
+                deciding=i in deciding,
+                you=i == self.human,
+                talent=v.talent[i],
+                built=sum(1 for b in v.built if b == i),
+                **self._seat_extras(i),
+            )
+            for i in range(v.n)
+        ]
+
+    def _seat_extras(self, seat: int) -> dict[str, Any]:
+        """A councilor's magic items, allies and volunteers (monsters module)."""
+        mon = self.monsters
+        if not mon:
+            return {}
+        words: list[str] = []
+        tips: list[str] = []
+        for it in ITEMS:
+            if mon.get("items", {}).get(it.key, -1) == seat:
+                words.append(it.name)
+                tips.append(f"{it.name}: {it.text}")
+        for i, key in enumerate(SCENARIOS):
+            if mon.get("allies", {}).get(key, -1) == seat:
+                words.append(ALLY_NAMES[i].removeprefix("the ").capitalize())
+                tips.append(mv.monster_tip(key, mon, self.names).rsplit(". ", 1)[-1])
+        vols = mon.get("volunteers", {})
+        n = sum(x[seat] for x in (vols.get("pool", ()), vols.get("active", ())) if seat < len(x))
+        if n:
+            words.append(f"{n} volunteer{'s' if n != 1 else ''}")
+            tips.append(
+                "Volunteers work for this councilor for one round (counted in their Atlanteans) "
+                "and then go home."
+            )
+        return {"extras": tuple(words), "extras_tip": " ".join(tips)}
+
+    def _draw_panels(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        v = self.view
+        cb = self.app.settings.colourblind
+        playable = frozenset(k[5:] for k in self.plan.direct if k.startswith("card:"))
+        self.panels.draw_seats(surface, self._seat_infos(), self.styles, cb, playable, hits)
+        self.panels.draw_navy(
+            surface,
+            v.occ[37],
+            v.cour[37],
+            v.galley,
+            v.cap,
+            v.navy_bonus,
+            v.die,
+            v.phase,
+            self.styles,
+            cb,
+            hits,
+        )
+        if "navy" in self.plan.direct:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+            pygame.draw.rect(
+                surface,
+                (int(200 + 55 * pulse), int(160 + 60 * pulse), 70),
+                NAVY.inflate(-4, -4).move(0, -34).clip(NAVY),
+                3,
+                border_radius=8,
+            )
+        last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
+        self.panels.draw_misfortunes(surface, len(v.mdeck), last, len(v.mdiscard), hits)
+        buildable = frozenset(k[5:] for k in self.plan.direct if k.startswith("comp:"))
+        self.panels.draw_blueprint(
+            surface, v.blueprint, v.built, buildable, self.styles, self.names, cb, hits
+        )
+        self.log.draw_compact(surface)
+
+    def _draw_topbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        draw_backplate(surface)
+        v = self.view
+        phase = PHASE_NAMES.get(v.phase, v.phase)
+        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), 18, GOLD, "bold")
+        blit_text(surface, phase, (12, 4 + text_room(21, 18)), 13, MUTED, "bold", max_width=150)
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(0, 0, 170, 44),
+                f"Turn {v.round}: {phase}. Tiles standing: {v.surviving()} of 36.",
+            )
+        )
+        # the decision, always obvious
+        dec = self.decision
+        who = self.session.thinking()
+        mid = pygame.Rect(176, 3, min(topbar_slots().values(), key=lambda r: r.x).x - 184, 38)
+        if dec is not None:
+            p = dec.players[0]
+            style = self.styles[p]
+            pygame.draw.rect(surface, (14, 40, 58), mid, border_radius=8)
+            pygame.draw.rect(surface, style.rgb, mid, 2, border_radius=8)
+            marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
+            c = COUNCILORS[v.councilor[p]].name
+            if who:
+                dots = "." * (1 + int(self.clock * 3) % 3)
+                line = f"{who} ({c}) is thinking{dots}"
+                colour = PARCHMENT
+            else:
+                # prompts name tiles by id ("cities-3"); people read "Cities 3"
+                line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.names)}"
+                colour = GOLD if self.human is not None else PARCHMENT
+            self._prompt(surface, line, mid, colour)
+            hits.append(Hit("info", mid, line))
+        elif self.session.is_over:
+            text = "Victory: the cosmic gate is open!" if v.result == "won" else "Atlantis is lost."
+            blit_text(
+                surface, text, mid.center, 18, GOOD if v.result == "won" else WARN, "bold", "center"
+            )
+        # commands: each in its own slot, greyed in place when it does nothing now
+        undo_ok, skip_ok = self.can_undo(), bool(self.anim.active)
+        speed = self.app.settings.animation_speed
+        buttons = {
+            "cmd:pause": ("Menu", "Pause menu: save, settings, quit (Esc).", True),
+            "cmd:help": ("Help", "The rules and this board's controls (H or F1).", True),
+            "cmd:guide": (
+                "Guide on" if self.guide_on else "Guide off",
+                "Show the first-game guide's suggestion (G).",
+                True,
+            ),
+            "cmd:undo": (
+                "Undo",
+                "Take back your last move (Z). Dice and cards drawn cannot be taken back."
+                if undo_ok
+                else "Nothing of yours to take back now (click to see why).",
+                undo_ok,
+            ),
+            "cmd:skip": (
+                "Skip",
+                "Finish the animations now (Tab)."
+                if skip_ok
+                else "Skip finishes animations (Tab); none is playing.",
+                skip_ok,
+            ),
+            "cmd:speed": (
+                f"Speed {speed}",
+                "Animation and bot speed: 1x, 2x, 4x or instant (click to change).",
+                True,
+            ),
+        }
+        for key, r in topbar_slots().items():
+            text, tip, on = buttons[key]
+            chip(
+                surface,
+                r,
+                text,
+                enabled=on,
+                hover=self.hover == key,
+                size=13,
+                primary=key == "cmd:undo" and on,
+            )
+            hits.append(Hit(key, r, tip))
+
+    @staticmethod
+    def _prompt(
+        surface: pygame.Surface, line: str, box: pygame.Rect, colour: tuple[int, int, int]
+    ) -> None:
+        """The decision line: one line at 16 px, or two at 13 px when it is long."""
+        width = box.width - 44
+        lines = wrap(line, 16, width, "bold")
+        if len(lines) == 1:
+            blit_text(surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft")
+            return
+        step = text_room(16, 13)
+        if 2 * step > box.height - 4:  # large text: one line, shortened (hover shows it all)
+            blit_text(
+                surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft", width
+            )
+            return
+        lines = wrap(line, 13, width, "bold")
+        if len(lines) > 2:  # the rest is in the hover text: say that there is more
+            lines = [lines[0], fit(lines[1] + " …", 13, "bold", width)]
+        for i, part in enumerate(lines):
+            blit_text(
+                surface,
+                part,
+                (box.x + 34, box.y + 3 + i * step),
+                13,
+                colour,
+                "bold",
+                max_width=width,
+            )
+
+    def _draw_actionbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        bar = self.plan.bar
+        extra: list[tuple[str, str, bool]] = []
+        if any(a.kind == "place" and a.get("courage") for a in self.legal):
+            extra.append(
+                (
+                    "cmd:courage",
+                    "Courage: on" if self.courage_on else "Courage: off",
+                    self.courage_on,
+                )
+            )
+        if any(a.kind in ("build", "build_item") for a in self.legal) and self.dialog != "build":
+            extra.append(("cmd:build", "Build…", True))
+        if not bar and not extra:
+            if self.human is None and self.decision is not None and not self.session.is_over:
+                blit_text(
+                    surface,
+                    "Watching the bots play · Tab skips animations · Speed in the top bar",
+                    ACTIONBAR.center,
+                    14,
+                    MUTED,
+                    "italic",
+                    "center",
+                )
+            elif self.human is not None:
+                hint = "Click a highlighted place on the board."
+                blit_text(surface, hint, ACTIONBAR.center, 15, GOLD, "bold", "center")
+            return
+        f = font(14, "bold")
+        widths = [max(84, f.size(it.label)[0] + 40) for it in bar] + [
+            max(110, f.size(t)[0] + 30) for _, t, _ in extra
+        ]
+        total = sum(widths) + 8 * (len(widths) - 1)
+        scale = min(1.0, (ACTIONBAR.width - 8) / max(1, total))
+        x = ACTIONBAR.centerx - int(total * scale) // 2
+        hint_kinds = {
+            t.split(":", 1)[1]
+            for t in (self.hint.targets if self.hint else ())
+            if t.startswith("action:")
+        }
+        for i, item in enumerate(bar):
+            w = int(widths[i] * scale)
+            r = pygame.Rect(x, ACTIONBAR.y + 5, w, 40)
+            key = f"bar:{i}"
+            chip(
+                surface,
+                r,
+                item.label,
+                primary=item.primary,
+                hover=self.hover == key,
+                size=14,
+                key_hint=str(i + 1) if i < 9 else "",
+            )
+            if any(a.kind in hint_kinds for a in item.actions) or (
+                self.hint and self.hint.action in item.actions and not item.group
+            ):
+                pygame.draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
+            hits.append(Hit(key, r, bar_tip(item)))
+            x = r.right + 8
+        for j, (key, text, on) in enumerate(extra):
+            w = int(widths[len(bar) + j] * scale)
+            r = pygame.Rect(x, ACTIONBAR.y + 5, w, 40)
+            chip(surface, r, text, primary=on, hover=self.hover == key, size=14)
+            tip = (
+                "Place the next Atlantean on a courage token (C)."
+                if key == "cmd:courage"
+                else "Open the build dialog (B)."
+            )
+            hits.append(Hit(key, r, tip))
+            x = r.right + 8
+
+    def _draw_overlays(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        v = self.view
+        cb = self.app.settings.colourblind
+        if self.hint is not None and self.menu is None and not self.dialog:
+            self._draw_hint(surface, hits)
+        if self.kind == "library_keep" and self.human is not None:
+            left = int(self.decision.data.get("keep", 1))
+            self.keep_dialog.draw(surface, self.legal, left, self.hover, hits)
+        elif self.dialog == "build":
+            holdings = v.res[self.human] if self.human is not None else (0, 0, 0, 0)
+            self.build_dialog.draw(
+                surface,
+                v.blueprint,
+                v.built,
+                self.legal,
+                holdings,
+                self.styles,
+                self.names,
+                cb,
+                self.hover,
+                hits,
+                self._magic_rows(),
+                int(self.monsters.get("wrath", 0)) if self.monsters else 0,
+            )
+        if self.log.expanded:
+            self.log.draw_full(surface)
+            hits.append(Hit("log", BIG, ""))
+        if self.menu is not None:
+            self.menu.draw(surface, self.hover, hits)
+        if self.dragging and self.human is not None:
+            marker(surface, self.styles[self.human], self.app.mouse, 8, cb)
+
+    def _magic_rows(self) -> list[MagicRow]:
+        """The magic items of the monsters in this game, as the build dialog lists them."""
+        mon = self.monsters
+        if not mon:
+            return []
+        alive = {"medusa": bool(mon.get("medusa")), "harpies": bool(mon.get("harpies")),
+                 "scylla": bool(mon.get("scylla"))}  # fmt: skip
+        rows = []
+        for it in ITEMS:
+            key = SCENARIOS[it.monster]
+            if key not in mon.get("monsters", ()):
+                continue
+            q = int(mon.get("items", {}).get(it.key, -1))
+            act = next(
+                (a for a in self.legal if a.kind == "build_item" and a["item"] == it.key), None
+            )
+            status = ""
+            if q >= 0:
+                status = f"held by {self.names[q] if q < len(self.names) else q}"
+            elif not alive[key]:
+                status = "its monster is gone"
+            short = it.text.split(". ", 1)[1] if ". " in it.text else it.text
+            rows.append(
+                MagicRow(
+                    it.key, it.name, short, it.text, it.resource,
+                    int(mon.get("item_costs", {}).get(it.key, it.base_cost)), it.base_cost,
+                    q, status, act,
+                )
+            )  # fmt: skip
+        return rows
+
+    def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
+        lines = wrap(f"Guide: {self.hint.text}", 13, 700)
+        if len(lines) > HINT_LINES:  # larger text: say that there is more
+            lines = [
+                *lines[: HINT_LINES - 1],
+                fit(lines[HINT_LINES - 1] + " …", 13, "regular", 700),
+            ]
+        step = text_room(16, 13)
+        h = 6 + step * len(lines)
+        r = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
+        panel(surface, r, alpha=226)
+        pygame.draw.rect(surface, GUIDE, r, 1, border_radius=10)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (r.x + 10, r.y + 3 + i * step), 13, (200, 255, 214))
+        hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        told = self.draw_announcement(surface, 48, iv.CENTRE[0])
+        if self.notice:
+            lines = wrap(self.notice, 15, 560, "bold")[:3]
+            step = text_room(20, 15)
+            h = 14 + step * len(lines)
+            r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
+            panel(surface, r, alpha=246)
+            pygame.draw.rect(surface, WARN, r, 2, border_radius=10)
+            for i, line in enumerate(lines):
+                blit_text(
+                    surface, line, (r.centerx, r.y + 7 + i * step), 15, PARCHMENT, "bold", "midtop"
+                )
+        self._draw_tip(surface)
+
+    def _follow_tip(self) -> None:
+        """After the widgets were rebuilt: what is under the pointer now. A tooltip belongs to
+        one widget of one decision, so a rebuilt or vanished widget drops it at once."""
+        if self.covered:
+            self.tipper.clear()
+            return
+        self._hover_at(self.app.mouse)
+        self.tipper.observe((self.hover, self._tip_generation()), self.tip, self.tip_rect)
+
+    def _tip_generation(self) -> tuple[object, ...]:
+        """What a tooltip belongs to besides its widget: the human's decision (every target
+        and button is rebuilt for it), or, while bots play, the phase (so a resting pointer
+        does not flicker with every bot move, yet no tooltip lasts into the next turn)."""
+        v = self.view
+        moves = len(self.session.record.actions) if self.human is not None else -1
+        return (v.round, v.phase, self.human, moves, self._bump)
+
+    def tip_box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the tooltip is drawn and its lines (None: no tooltip on screen now)."""
+        if not self.tipper.shown or self.dragging or self.covered:
+            return None
+        text = self.tipper.text
+        lines = wrap(text, 13, 300)
+        if len(lines) > 8:  # long rules: a wider box, never a cut one
+            lines = wrap(text, 13, WIDE_TIP_WIDTH - 20)
+        f = font(13)
+        w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
+        h = 10 + 17 * len(lines)
+        return place_tip(self.tipper.anchor, (w, h)), lines
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        box = self.tip_box()
+        if box is None:
+            return
+        r, lines = box
+        pygame.draw.rect(surface, (6, 18, 28), r, border_radius=6)
+        pygame.draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (r.x + 10, r.y + 5 + i * 17), 13, PARCHMENT)
+
+    # --- for tests and tools ------------------------------------------------------------------
+    def target_point(self, key: str) -> tuple[int, int] | None:
+        """Where a person would click for target ``key`` (a hit, or a tile/centre)."""
+        for hit in reversed(self.hits):
+            if hit.key == key:
+                return hit.rect.center
+        if key in SPOT_INDEX and key != "navy":
+            x, y = iv.spot_center(key)
+            return int(x), int(y)
+        return None
+
+
+def bar_tip(item: BarItem) -> str:
+    """An action-bar button's tooltip: only what its label does not say (how many choices a
+    menu holds, the Space key); a plain choice has none, so it never hides its neighbours."""
+    if item.group:
+        return f"{len(item.actions)} choices: click to pick one."
+    if item.primary:
+        return "The Space key does this too."
+    return ""
+
+
+#: the top bar's commands, right to left, with every label each may show (the slot fits the
+#: longest, so a label changing or a button greying never moves its neighbours)
+TOPBAR = (
+    ("cmd:pause", ("Menu",)),
+    ("cmd:help", ("Help",)),
+    ("cmd:guide", ("Guide on", "Guide off")),
+    ("cmd:undo", ("Undo",)),
+    ("cmd:skip", ("Skip",)),
+    ("cmd:speed", tuple(f"Speed {s}" for s in SPEEDS)),
+)
+_SLOTS: dict[str, pygame.Rect] = {}
+
+
+def topbar_slots() -> dict[str, pygame.Rect]:
+    """Where each top-bar command sits: fixed, whatever is shown or enabled."""
+    if not _SLOTS:
+        from scenes.assets import font
+
+        f = font(13, "bold")
+        x = 1276
+        for key, labels in TOPBAR:
+            w = max(52, max(f.size(t)[0] for t in labels) + 24)
+            _SLOTS[key] = pygame.Rect(x - w, 7, w, 30)
+            x -= w + 6
+    return {k: r.copy() for k, r in _SLOTS.items()}

@@ -1,0 +1,360 @@
+"""Atlantis Rising board: input — clicks, drags, keys, hovering and the menus they open.
+
+Every move comes from ``legal_actions`` (the board's plan of targets,
+:func:`scenes.rising.controls.make_plan`); a refused click shows the engine's own explanation.
+:class:`BoardInput` is mixed into :class:`scenes.rising.board.RisingBoard`, whose state it reads.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import Action
+from game.rising.island import SPOT_INDEX
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from scenes.rising import help_text, keys
+from scenes.rising import island_view as iv
+from scenes.rising import monsters_view as mv
+from scenes.rising.controls import BarItem, spot_name
+from scenes.rising.dialogs import BuildDialog, Entry, Menu
+from scenes.rising.log_panel import BIG, humanize
+from scenes.rising.panels import ACTIONBAR
+
+SPEEDS = ("1x", "2x", "4x", "instant")
+#: targets that answer no decision: clicking them works even while a new decision settles
+FREE_KEYS = frozenset(
+    {"cmd:pause", "cmd:help", "cmd:guide", "cmd:undo", "cmd:skip", "cmd:speed", "cmd:log", "log"}
+)
+
+
+class BoardInput:
+    """The board's input handling (a mixin of :class:`~scenes.rising.board.RisingBoard`)."""
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self._hover_at(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._hover_at(event.pos)
+            self.press_key = self.hover
+            self.note_press()
+            if (
+                self.hover == "home"
+                and self.kind in ("place", "late_place")
+                and self.human is not None
+            ):
+                self.dragging = True
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._hover_at(event.pos)
+            was_drag = self.dragging
+            pressed, self.press_key = self.press_key, ""
+            self.dragging = False
+            # the click must have been pressed on the decision now shown, once it settled
+            fresh = self.press_counts() or self.hover in FREE_KEYS
+            # a drag only ever drops on the island or the Navy; a click needs press and
+            # release on the same target (pressing a tile and letting go over Pass does nothing)
+            if self._is_drop(self.hover, event.pos) if was_drag else self.hover == pressed:
+                if fresh:
+                    self._armed_before, self.armed = self.armed, None
+                    self.click(self.hover, event.pos)
+                    self._armed_before = None
+            return True
+        if et == pygame.MOUSEWHEEL:
+            if self.log.expanded:
+                self.log.on_wheel(int(getattr(event, "y", 0)))
+            return True
+        if et == pygame.KEYDOWN:
+            return self._key_down(event)
+        return super().handle_event(event)
+
+    @staticmethod
+    def _is_drop(key: str, pos: tuple[int, int]) -> bool:
+        """May a dragged Atlantean be let go over ``key``: a tile, the centre or the Navy
+        (a monster token standing on a tile counts as that tile)."""
+        if key in SPOT_INDEX or key == "navy":
+            return True
+        return key.startswith("monster:") and iv.tile_at(pos) is not None
+
+    def _hover_at(self, pos: tuple[int, int]) -> None:
+        self.hover, self.tip, self.tip_rect = "", "", None
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                self.hover, self.tip, self.tip_rect = hit.key, hit.tip, hit.rect
+                return
+        if self.menu is None and not self.dialog and not self.log.expanded:
+            spot = iv.tile_at(pos)
+            if spot is not None:
+                self.hover = spot
+                self.tip = self._spot_tip(spot)
+                cx, cy = iv.spot_center(spot)
+                r = iv.HEX_R * (2 if spot == "centre" else 1)
+                self.tip_rect = pygame.Rect(int(cx) - r, int(cy) - r, 2 * r, 2 * r)
+
+    def _spot_tip(self, spot: str) -> str:
+        if spot == "centre":
+            return (
+                "The Mystic Power Source: any number of Atlanteans; each draws 1 mystic energy. "
+                "It sinks only when no other tile stands - and then the game is lost."
+            ) + self._monster_note(spot)
+        t = SPOT_INDEX[spot]
+        text = iv.tile_tip(t)
+        acts = self.plan.direct.get(spot)
+        if acts:
+            text = self._label(acts[0]) + ". " + text
+        return text + self._monster_note(spot)
+
+    def _monster_note(self, spot: str) -> str:
+        """What the monsters mean for a spot (appended to its tooltip)."""
+        mon = self.monsters
+        if not mon:
+            return ""
+        out = ""
+        if mon.get("medusa") == spot:
+            out += " Medusa stands here: an Atlantean placed here turns to stone at once."
+        if mon.get("harpies") == spot:
+            out += " The Harpies roost here: each Atlantean here costs a resource or a card."
+        stone = mon.get("petrified", {}).get(spot)
+        if stone:
+            out += f" Stone: {mv.piece_words(stone, self.names)}"
+            free = mon.get("free_rings", {}).get(spot)
+            out += f" ({free} ring{'s' if free != 1 else ''} left)." if free is not None else "."
+            out += " Free one for 1 energy while your Atlantean stands here."
+        return out
+
+    def _key_down(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        cmd = keys.command_for(k)  # the same table the Help page lists
+        if cmd == "escape":
+            if self.armed is not None:
+                self.armed = None
+                self.notice = ""
+                return True
+            if self.menu is not None:
+                self.menu = None
+                return True
+            if self.log.expanded:
+                self.log.expanded = False
+                return True
+            if self.dialog == "build":
+                self.dialog = ""
+                return True
+            return super().handle_event(event)
+        answers = cmd in ("confirm", "number")
+        if answers and not self.input_settled():
+            return True  # the decision on screen just changed: this key was meant for the last
+        if answers:
+            self._armed_before, self.armed = self.armed, None
+        if cmd == "confirm":
+            if event.mod & pygame.KMOD_ALT:
+                return True
+            self.confirm()
+        elif cmd == "number":
+            self.choose_number(keys.NUMBER_KEYS[k])
+        elif cmd == "undo":
+            self.undo()
+        elif cmd == "skip":
+            self.skip()
+        elif cmd == "help":
+            self.open_help()
+        elif cmd == "log":
+            self.log.expanded = not self.log.expanded
+        elif cmd == "courage":
+            self.toggle_courage()
+        elif cmd == "build":
+            if any(a.kind in ("build", "build_item") for a in self.legal):
+                self.dialog = "" if self.dialog == "build" else "build"
+        elif cmd == "guide":
+            self.guide_on = not self.guide_on
+            self._sync(force=True)
+        self._armed_before = None
+        return True
+
+    # --- commands -----------------------------------------------------------------------------
+    def confirm(self) -> None:
+        """Space/Enter: the bar's done/pass button (never a move with consequences)."""
+        if self.menu is not None:
+            return
+        for item in self.plan.bar:
+            if item.primary and len(item.actions) == 1:
+                self.act(item.actions[0])
+                return
+        if self.decision is not None and self.human is not None:
+            self.show_notice(humanize(self.decision.prompt, self.names))
+
+    def choose_number(self, n: int) -> None:
+        if self.menu is not None:
+            if n <= len(self.menu.entries):
+                self._run_entry(self.menu.entries[n - 1])
+            return
+        if self.dialog or self.log.expanded:
+            return
+        if n <= len(self.plan.bar):
+            self._press_bar(self.plan.bar[n - 1])
+
+    def can_undo(self) -> bool:
+        return self.human is not None and self.session.can_undo(self.human)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.show_notice(self.session.undo_refusal(self.human))
+            return
+        events = self.session.undo()
+        self.anim.skip()
+        self._bump += 1
+        self.panels.clear()
+        self.on_events(events)  # the undo event: its sound, and a fresh view of the state
+        self._refresh_log()
+        if events:
+            self.show_notice(events[-1].text)
+
+    def skip(self) -> None:
+        self.anim.skip()
+        self._layer_key = None
+
+    def open_help(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        help_text.register()
+        self.app.stack.push(HelpScene(self.app, topic="rising"))
+
+    def toggle_courage(self) -> None:
+        if any(a.kind == "place" and a.get("courage") for a in self.legal):
+            self.courage_on = not self.courage_on
+        else:
+            self.courage_on = False
+            self.show_notice("No courage token to place now.")
+
+    def cycle_speed(self) -> None:
+        from scenes.session import BOT_PACE_S
+
+        cur = self.app.settings.animation_speed
+        nxt = SPEEDS[(SPEEDS.index(cur) + 1) % len(SPEEDS)] if cur in SPEEDS else "1x"
+        self.app.settings.animation_speed = nxt
+        self.anim.speed = nxt
+        self.session.pace_s = BOT_PACE_S.get(nxt, 0.7)
+        if nxt == "instant":
+            self.skip()
+        self.app.save_settings()
+
+    # --- clicks -------------------------------------------------------------------------------
+    def click(self, key: str, pos: tuple[int, int]) -> None:
+        """What a left click on target ``key`` does."""
+        if self.menu is not None:
+            if key.startswith("menu:"):
+                i = int(key[5:])
+                if i < len(self.menu.entries):
+                    self._run_entry(self.menu.entries[i])
+            else:
+                self.menu = None
+            return
+        if self.log.expanded:
+            if not BIG.collidepoint(pos):
+                self.log.expanded = False
+            return
+        if key.startswith("cmd:"):
+            self._command(key[4:], pos)
+            return
+        if key.startswith("bar:"):
+            i = int(key[4:])
+            if i < len(self.plan.bar):
+                self._press_bar(self.plan.bar[i], pos)
+            return
+        if key.startswith("act:"):
+            box = self.build_dialog if self.dialog == "build" else self.keep_dialog
+            i = int(key[4:])
+            if i < len(box.entries):
+                self._run_entry(box.entries[i])
+            return
+        if self.dialog == "build":
+            if BuildDialog.RECT.collidepoint(pos):
+                return
+            self.dialog = ""
+        if key.startswith(("monster:", "status:")) and key not in self.plan.direct:
+            key = iv.tile_at(pos) or key  # a token sits on a tile: the click is for the tile
+        if key in self.plan.direct:
+            self._press_target(key, pos)
+            return
+        if key in SPOT_INDEX or key == "navy":
+            self._refuse(key)
+
+    def _command(self, name: str, pos: tuple[int, int]) -> None:
+        if name == "speed":
+            self.cycle_speed()
+        elif name == "skip":
+            self.skip()
+        elif name == "undo":
+            self.undo()
+        elif name == "help":
+            self.open_help()
+        elif name == "pause":
+            from scenes.pause_scene import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self.session))
+        elif name == "log":
+            self.log.expanded = not self.log.expanded
+        elif name == "guide":
+            self.guide_on = not self.guide_on
+            self._sync(force=True)
+        elif name == "courage":
+            self.toggle_courage()
+        elif name == "build":
+            self.dialog = "build"
+        elif name == "close_dialog":
+            self.dialog = ""
+        elif name == "convert":
+            items = [a for a in self.legal if a.kind == "convert"]
+            self._open_menu("Convert 1 resource (2 energy)", items, pos)
+
+    def _refuse(self, spot: str) -> None:
+        """A click on a tile that is not a legal target now: say why, in the engine's words."""
+        if self.human is None or self.decision is None:
+            if self.session.thinking():
+                self.show_notice(f"Wait: {self.session.thinking()} is choosing a move.")
+            return
+        if self.kind in ("place", "late_place"):
+            self.show_notice(self._explain(Action.make(self.human, "place", at=spot)))
+        elif self.kind == "production":
+            self.show_notice(f"You have no Atlantean to act with at {spot_name(spot)}.")
+        else:
+            self.show_notice(humanize(self.decision.prompt, self.names))
+
+    def _press_target(self, key: str, pos: tuple[int, int]) -> None:
+        acts = self.plan.direct[key]
+        places = [a for a in acts if a.kind == "place"]
+        if places:
+            want = [a for a in places if bool(a.get("courage")) == self.courage_on]
+            acts = want or places
+            if len(acts) > 1:
+                acts = acts[:1]
+        if len(acts) == 1:
+            self.act(acts[0])
+            return
+        title = spot_name(key) if key in SPOT_INDEX else key.split(":", 1)[-1].replace("_", " ")
+        if key.startswith("card:"):
+            title = KNOWLEDGE[KNOWLEDGE_INDEX[key[5:]]].name
+        self._open_menu(title, acts, pos)
+
+    def _press_bar(self, item: BarItem, pos: tuple[int, int] | None = None) -> None:
+        if item.group:
+            self._open_menu(item.label.rstrip("…"), item.actions, pos or ACTIONBAR.midtop)
+        elif item.actions:
+            self.act(item.actions[0])
+
+    def _open_menu(self, title: str, actions: list[Action], pos: tuple[int, int]) -> None:
+        if not actions:
+            return
+        entries_ = [Entry(self._label(a), a) for a in actions]
+        self.menu = Menu(title, entries_, pos)
+        self.menu_decision = len(self.session.record.actions)
+
+    def _run_entry(self, entry: Entry) -> None:
+        menu, self.menu = self.menu, None
+        if entry.action is not None:
+            self.act(entry.action)
+            if menu is not None and self.armed is not None and self.armed[1] == entry.action:
+                self.menu = menu  # the second click goes to the same entry
+        elif entry.command:
+            self._command(entry.command, ACTIONBAR.midtop)
