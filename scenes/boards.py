@@ -1,26 +1,14 @@
 """Which games have a board scene, and how to open one.
 
 A game is *playable* (offered on the setup screen, resumable, loadable) only when its engine is
-registered in ``game.core.registry`` **and** a board scene is registered here. A game's board
-module is ``scenes.<game_id>.board``, inside the game's own scene package, and registers itself on
-import::
-
-    # scenes/rising/board.py
-    from scenes.board_base import BoardScene
-    from scenes.boards import register_board
-
-    class RisingBoard(BoardScene):
-        ...
-
-    register_board("rising", RisingBoard)   # factory(app, session) -> Scene
-
-The modules in ``BUILTIN_BOARD_MODULES`` are imported on first use; a missing one (or a missing
-game package) is simply not offered.
+registered in ``game.core.registry`` **and** a board scene is registered here. A game's scene
+package registers its board with everything else it shows, in one place
+(``scenes/<game>/registration.py``, see :mod:`scenes.game_ui`); the built-in ones are loaded
+on first use, and a missing one is simply not offered. Tests register toy boards directly.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -34,18 +22,7 @@ if TYPE_CHECKING:
 
 BoardFactory = Callable[["App", "GameSession"], "Scene"]
 
-BUILTIN_GAMES = ("rising", "guards", "finding")
-
-
-def board_module(game_id: str) -> str:
-    """Where a game's board scene lives: ``scenes/<game_id>/board.py``."""
-    return f"scenes.{game_id}.board"
-
-
-BUILTIN_BOARD_MODULES = tuple(board_module(g) for g in BUILTIN_GAMES)
-
 _BOARDS: dict[str, BoardFactory] = {}
-_loaded = False
 
 
 def register_board(game_id: str, factory: BoardFactory) -> BoardFactory:
@@ -60,16 +37,9 @@ def unregister_board(game_id: str) -> None:
 
 
 def _load_builtin() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for module in BUILTIN_BOARD_MODULES:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name not in (module, module.rpartition(".")[0]):
-                raise
+    from scenes import game_ui
+
+    game_ui.load_builtin()
 
 
 def board_for(game_id: str) -> BoardFactory | None:

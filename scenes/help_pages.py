@@ -1,5 +1,5 @@
-"""Help pages, in our own words. The app page is here; each game's board adds its own page
-with :func:`register_help` (keyed by game id, so the pause menu opens the right one).
+"""Help pages, in our own words. The app page is here; each game adds its own page through
+:mod:`scenes.game_ui` (keyed by game id, so the pause menu opens the right one).
 """
 
 from __future__ import annotations
@@ -18,10 +18,16 @@ def register_help(topic: str, title: str, html: str | Callable[[], str]) -> None
 
 def topics() -> list[tuple[str, str]]:
     """(topic id, title) in the order pages were added; the app page comes first."""
+    from scenes import game_ui
+
+    game_ui.load_builtin()  # the games' pages, even before any board was opened
     return [(key, title) for key, (title, _) in _PAGES.items()]
 
 
 def page(topic: str) -> str:
+    from scenes import game_ui
+
+    game_ui.load_builtin()
     title, make = _PAGES.get(topic, _PAGES["app"])
     return make()
 

@@ -7,7 +7,6 @@ headers, rows and notes instead of the plain "who won" table. Pure Python: no py
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -27,10 +26,7 @@ class ResultsTable:
 
 RowsFn = Callable[[GameState, Sequence[Seat]], ResultsTable]
 
-BUILTIN_RESULTS_MODULES = ("scenes.rising.results",)
-
 _TABLES: dict[str, RowsFn] = {}
-_loaded = False
 
 
 def register_results(game_id: str, fn: RowsFn) -> RowsFn:
@@ -44,16 +40,9 @@ def unregister_results(game_id: str) -> None:
 
 
 def _load_builtin() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for module in BUILTIN_RESULTS_MODULES:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+    from scenes import game_ui
+
+    game_ui.load_builtin()
 
 
 def results_rows(game_id: str, state: GameState, seats: Sequence[Seat]) -> ResultsTable | None:

@@ -36,14 +36,19 @@ def _shots() -> list[tuple[str, Callable[[App], Scene] | None]]:
         ("load", LoadScene),
         ("help", HelpScene),
     ]
-    # ATLANTIS_SHOTS=rising takes only the board pictures (the other window sizes);
+    # ATLANTIS_SHOTS=<game id> takes only that game's board pictures (the other window sizes);
     # ATLANTIS_SHOT_SUFFIX names them apart ("-large", "-small")
     only = os.environ.get("ATLANTIS_SHOTS", "")
     suffix = os.environ.get("ATLANTIS_SHOT_SUFFIX", "")
-    from scenes.rising.shots import SHOTS
+    from scenes.game_ui import game_uis
 
-    boards = [(name + suffix, make) for name, make in SHOTS]
-    return boards if only == "rising" else [*menus, *boards]
+    boards = [
+        (name + suffix, make)
+        for ui in game_uis()
+        if ui.shots is not None and only in ("", ui.game_id)
+        for name, make in ui.shots()
+    ]
+    return boards if only else [*menus, *boards]
 
 
 class ScreenshotDirector:

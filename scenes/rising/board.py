@@ -8,8 +8,7 @@ from ``legal_actions``; a refused click shows the engine's own explanation.
 The board is split by concern: input (:mod:`scenes.rising.board_input`), drawing
 (:mod:`scenes.rising.board_drawing`) and what each event animates, a table of event kind ->
 animation builders (:mod:`scenes.rising.event_anims`); this module holds the state they share,
-turns events into animations and sounds, and registers the board (``scenes.boards`` imports
-``scenes.<game>.board``). Keys (scenes/rising/keys.py, also the Help page's list): Space/Enter
+and turns events into animations and sounds (``scenes/rising/registration.py`` registers it). Keys (scenes/rising/keys.py, also the Help page's list): Space/Enter
 done or pass, 1–9 choices, C courage, B build, Z undo, Tab skip animations, L log, G guide,
 H/F1 help, Esc menu.
 """
@@ -27,10 +26,9 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import NUM_TILES, SPOT_INDEX
 from scenes.assets import text_sizing
 from scenes.board_base import BoardScene
-from scenes.boards import register_board
 from scenes.palette import SeatStyle
 from scenes.rising import animations as anims
-from scenes.rising import asking, event_anims, guide, help_text, sounds
+from scenes.rising import asking, event_anims, guide, sounds
 from scenes.rising import island_view as iv
 from scenes.rising.board_drawing import BoardDrawing
 from scenes.rising.board_input import BoardInput
@@ -312,7 +310,3 @@ def measure_frames(
         "mean": sum(times) / len(times),
         "moves": float(len(session.record.actions)),
     }
-
-
-register_board("rising", RisingBoard)
-help_text.register()

@@ -12,8 +12,8 @@ import pygame
 from game.core.protocol import Action
 from game.rising.island import SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
-from scenes.rising import help_text, keys
 from scenes.rising import island_view as iv
+from scenes.rising import keys
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, spot_name
 from scenes.rising.dialogs import BuildDialog, Entry, Menu
@@ -217,7 +217,6 @@ class BoardInput:
     def open_help(self) -> None:
         from scenes.help_scene import HelpScene
 
-        help_text.register()
         self.app.stack.push(HelpScene(self.app, topic="rising"))
 
     def toggle_courage(self) -> None:

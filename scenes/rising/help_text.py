@@ -15,7 +15,6 @@ from game.rising.island import SECTION_TILES, SUPPLY_LIMITS
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.state import GALLEY_CAPS, galley_cap
-from scenes.help_pages import register_help
 from scenes.rising import keys
 
 TOPIC = "rising"
@@ -281,8 +280,3 @@ def _monsters() -> str:
         "Atlanteans in the Navy you may sail between the two and end them both, which "
         f"frees the captives and adds {sc.GUARDIANS} to the Navy for the rest of the game."
     )
-
-
-def register() -> None:
-    """Add (or refresh) the Atlantis Rising page in the help screen."""
-    register_help(TOPIC, TITLE, page)

@@ -10,7 +10,7 @@ from game.core.saves import Seat
 from game.rising import components as comps
 from game.rising.councilors import COUNCILORS
 from game.rising.island import NUM_TILES, SECTIONS
-from scenes.results_rows import ResultsTable, register_results
+from scenes.results_rows import ResultsTable
 
 
 def _who(state: GameState, seats: Sequence[Seat], p: int) -> str:
@@ -63,6 +63,3 @@ def _monster_fate(state: GameState, seats: Sequence[Seat], key: str) -> str:
     if by >= 0:
         return f"{name} defeated by {_who(state, seats, by)}"
     return f"{name} never defeated"
-
-
-register_results("rising", rising_results)

@@ -198,7 +198,6 @@ def test_every_string_the_board_draws_is_in_the_font(app, monkeypatch):
 
 # --- help pages, scenes, setup ---------------------------------------------------------------
 def test_help_pages_are_in_the_font():
-    import scenes.rising.board  # noqa: F401  (registers the Rising help page)
     from scenes.help_pages import page, topics
 
     pages = [(f"help {key}", page(key)) for key, _ in topics()]

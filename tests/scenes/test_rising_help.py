@@ -20,7 +20,6 @@ ALLOWED_TAGS = {"b", "i", "br", "font"}
 
 
 def test_registered_under_the_game_id():
-    help_text.register()
     assert ("rising", "Atlantis Rising") in help_pages.topics()
     assert help_pages.page("rising") == help_text.page()
 
@@ -67,7 +66,6 @@ def test_written_in_our_own_words():
 
 
 def test_renders_in_the_help_scene_headless(app):
-    help_text.register()
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # pygame-gui warns about tags it cannot draw
         scene = HelpScene(app, "rising")

@@ -202,8 +202,6 @@ def test_volume_slider_dragged_to_the_right_end_is_full_volume(app):
 
 # --- help -------------------------------------------------------------------------------------
 def test_help_topic_picked_by_mouse_changes_the_page(app):
-    import scenes.rising.board  # noqa: F401  (the board registers its help page)
-
     title = TitleScene(app)
     open_scene(app, title)
     click(app, title.help_btn)
