@@ -126,6 +126,8 @@ class GameSession:
         self.pace_s = pace_s
         #: what happened, newest last (at most LOG_LIMIT; a loaded game starts with its replay's)
         self.log: list[Event] = history[-LOG_LIMIT:]
+        #: goes up with every change to the log (its length stops changing at LOG_LIMIT)
+        self.log_version = 0
         self.save_problem: str | None = None
         #: why the statistics file could not be read when this game's result was added
         self.stats_problem: str | None = None
@@ -334,7 +336,10 @@ class GameSession:
         return events
 
     def _add_log(self, events: Iterable[Event]) -> None:
+        before = len(self.log)
         self.log.extend(events)
+        if len(self.log) != before:
+            self.log_version += 1
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 

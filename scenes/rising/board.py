@@ -64,7 +64,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.log = LogPanel()
         st = session.state
         self._log_base = (st.round, st.phase)
-        self._log_len = -1
+        self._log_key: tuple[int, int] | None = None
         self.hits: list[Hit] = []
         self.hover = ""
         self.tip = ""
@@ -168,8 +168,9 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
 
     def _refresh_log(self) -> None:
         events = self.session.visible_log()
-        if len(events) != self._log_len or self._bump:
-            self._log_len = len(events)
+        key = (self.session.log_version, len(events))
+        if key != self._log_key or self._bump:
+            self._log_key = key
             self.log.set_entries(entries(events, *self._log_base, names=self.names))
 
     @property

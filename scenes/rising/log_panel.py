@@ -93,6 +93,21 @@ def _colour(kind: str) -> tuple[int, int, int]:
     return PARCHMENT
 
 
+def _added(old: list, new: list) -> int:
+    """How many lines ``new`` adds at the end of ``old``, the oldest of which may have been
+    dropped at the front (the session keeps the newest few hundred); 0 when ``new`` does not
+    continue ``old`` (an undo took lines back)."""
+    if not old:
+        return len(new)
+    last = old[-1]
+    for end in range(len(new), 0, -1):  # new[:end] must end with a tail of old
+        if new[end - 1] == last:
+            keep = min(end, len(old))
+            if new[end - keep : end] == old[len(old) - keep :]:
+                return len(new) - end
+    return 0
+
+
 class LogPanel:
     """Draws the compact log (cached per change) and the full, scrollable one."""
 
@@ -113,8 +128,8 @@ class LogPanel:
         self.lines = lines
         if not self.scroll:
             return
-        added = len(lines) - len(old)
-        if added > 0 and lines[: len(old)] == old:
+        added = _added(old, lines)
+        if added > 0:
             self.scroll += added
             self.unseen += added
         else:  # lines were taken back (an undo): stay put as far as the log still reaches

@@ -114,3 +114,48 @@ def test_scrolling_up_the_full_log_holds_while_bots_play(app, monkeypatch):
     shown = frame_text()
     assert not any("new lines below" in s or "Scrolled up" in s for s in shown)
     assert any(s in newest for s in shown if len(s) > 8), (newest, shown[-5:])
+
+
+def test_the_log_follows_the_game_past_the_lines_the_session_keeps(app, monkeypatch):
+    """The session keeps only the newest LOG_LIMIT events; once it is full its length stops
+    changing, and the board must still show each new line (it froze at turn 5 before)."""
+    from rising_ui import open_board
+
+    from ai.runner import BotRunner
+    from game.core.saves import Seat
+    from scenes import session as session_module
+    from scenes.rising.log_panel import humanize
+    from scenes.session import GameSession
+
+    monkeypatch.setattr(session_module, "LOG_LIMIT", 30)
+    app.settings.animation_speed = "instant"
+    seats = [Seat(f"Bot {i}", "bot", "random", "") for i in range(3)]
+    session = GameSession.new(
+        "rising", seats, seed=5, autosave=False, runner_factory=lambda: BotRunner(mode="inline")
+    )
+    board = open_board(app, session)
+    checked = 0
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        if len(session.log) == 30 and session.log_version > 60:
+            newest = board.log.lines[-1][1]
+            assert newest == humanize(session.log[-1].text, board.names) or (
+                session.log[-1].text in newest
+            )
+            checked += 1
+            if checked > 20:
+                break
+    assert checked > 20
+
+
+def test_a_scrolled_reader_keeps_their_place_when_old_lines_drop_off():
+    from scenes.rising.log_panel import LogPanel
+
+    panel = LogPanel()
+    lines = [("", f"line {i}", "") for i in range(10)]
+    panel.set_entries(lines)
+    panel.scroll = 3
+    panel.set_entries(lines[2:] + [("", "line 10", ""), ("", "line 11", "")])  # capped at 10
+    assert panel.scroll == 5 and panel.unseen == 2
+    panel.set_entries(lines[:4])  # an undo took lines back: no new lines counted
+    assert panel.unseen <= panel.scroll <= 5
