@@ -231,7 +231,12 @@ class BoardScene(Scene):
         kind = self.decision_phase(dec) if dec is not None else ""
         settle = SETTLE_S.get(self.app.settings.animation_speed, SETTLE_S["1x"])
         text = self.announce_text(dec) if dec is not None and human is not None else ""
-        self.guard.observe((kind, human), kind, self.clock, settle, text)
+        # in hot-seat the next person's decision of the same kind is new to them: it settles
+        # and is announced too, so one double click cannot answer for two people
+        token = (
+            f"{kind}/{human}" if human is not None and len(self.session.human_seats()) > 1 else kind
+        )
+        self.guard.observe((kind, human), token, self.clock, settle, text)
 
     def note_press(self) -> None:
         """A mouse button went down: remember on which decision, and when."""

@@ -325,3 +325,41 @@ def test_the_panic_prompt_reads_as_a_sentence(app):
     assert board.decision.prompt.startswith("Panic! Choose a section")
     line = next(h.tip for h in board.hits if h.key == "info" and h.rect.x == 176)
     assert "Panic! Choose" in line and "!:" not in line
+
+
+def test_in_hot_seat_the_next_persons_decision_of_the_same_kind_waits_for_them(app):
+    """Two people place in turn: a click landing just after the first person's last placement
+    is not taken as the second person's (one double click must not answer for both)."""
+    board = open_board(app, _session([], seed=3))
+    applied = spy(board.session)
+    first_person = board.session.current_human()
+
+    def a_spot() -> tuple[int, int]:
+        spot = next(
+            k for k, acts in board.plan.direct.items() if any(a.kind == "place" for a in acts)
+        )
+        return board.target_point(spot)
+
+    for _ in range(10):  # the first person places all their Atlanteans, one by one
+        if board.session.current_human() != first_person:
+            break
+        settle(app, board)
+        click_at(app, point := a_spot())
+    placed = len(applied)
+    assert placed >= 1 and board.kind == "place"
+    assert board.session.current_human() not in (None, first_person)
+    click_at(app, point)  # the second click of a double click, meant for nobody
+    assert len(applied) == placed
+    settle(app, board)
+    said = board.guard.announcing(board.clock)[0]
+    assert board.names[board.session.current_human()] in said
+    click_at(app, a_spot())  # the second person, once the board is theirs
+    assert len(applied) == placed + 1 and applied[-1].player != applied[0].player
+
+
+def test_one_person_against_bots_is_not_slowed_between_own_placements(app):
+    seats = [Seat("Ana", "human", "easy", ""), Seat("Bot", "bot", "easy", "")]
+    session = GameSession.new("rising", seats, seed=3, autosave=False)
+    board = open_board(app, session)
+    token = board.guard.kind
+    assert "/" not in token  # one person: the kind alone, as before
