@@ -70,7 +70,7 @@ class SaveEntry:
             f"• {_esc(s.name)} — {'bot, ' + s.level if s.is_bot else 'human'}" for s in r.seats
         )
         status = "finished" if r.meta.get("finished") else f"{len(r.actions)} moves played"
-        options = ", ".join(f"{k}: {v}" for k, v in r.options.items()) or "standard"
+        options = _options_text(r.game, r.options)
         return (
             f"<b>{_esc(_game_title(r.game))}</b><br>{status}<br>seed {r.seed}<br>"
             f"options: {_esc(options)}<br><br><b>Players</b><br>{seats}"
@@ -79,6 +79,15 @@ class SaveEntry:
 
 def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _options_text(game_id: str, options: dict[str, str]) -> str:
+    """The options as the setup screen names them ("Starting mystic energy: no")."""
+    try:
+        labels = {o.key: o.label for o in registry.get(game_id).options}
+    except KeyError:
+        labels = {}
+    return ", ".join(f"{labels.get(k, k)}: {v}" for k, v in options.items()) or "standard"
 
 
 def _game_title(game_id: str) -> str:

@@ -156,8 +156,8 @@ def page() -> str:
             "A cooperative game for 2 to 6 councilors: everyone wins or loses together.",
             _heading(SECTIONS[0]),
             "Together, finish the cosmic gate — ten components — while the island still "
-            "stands; the sea and the Athenians are tearing it down turn by turn. Each councilor starts with 3 Atlanteans and, unless the "
-            "final challenge is on, 1 mystic energy.",
+            "stands; the sea and the Athenians are tearing it down turn by turn. Each councilor starts with 3 Atlanteans and 1 mystic energy "
+            "(none when <i>Starting mystic energy</i> is set to no: the final challenge).",
             _heading(SECTIONS[1]),
             _tiles(),
             _heading(SECTIONS[2]),
@@ -222,8 +222,8 @@ def page() -> str:
             _councilors(),
             _heading(SECTIONS[12]),
             "Easy draws the nine extra components from decks A, B and C; Normal from A, B, D; "
-            "Hard from A, C, D; Cosmic from B, C, D. The final challenge starts everyone "
-            "without mystic energy. <i>Faster play</i> resolves everyone's productive actions "
+            "Hard from A, C, D; Cosmic from B, C, D. The final challenge (<i>Starting mystic energy</i>: "
+            "no) starts everyone without mystic energy. <i>Faster play</i> resolves everyone's productive actions "
             "by themselves in a fixed order.",
             _heading(SECTIONS[13]),
             "<b>You win</b> the moment the tenth component is built.<br>"

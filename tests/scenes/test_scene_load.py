@@ -103,3 +103,11 @@ def test_no_saves_explains_where_saves_come_from(app):
     scene = LoadScene(app)
     open_scene(app, scene)
     assert "No saves yet" in scene.details.html_text and not scene.load_btn.is_enabled
+
+
+def test_the_details_name_options_as_the_setup_screen_does():
+    from scenes.load_scene import _options_text
+
+    text = _options_text("rising", {"energy_start": "no", "fast": "yes"})
+    assert text == "Starting mystic energy: no, Faster play: yes"
+    assert _options_text("no-such-game", {"x": "1"}) == "x: 1"
