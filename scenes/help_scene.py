@@ -8,7 +8,6 @@ import pygame
 import pygame_gui
 
 from scenes import help_pages
-from scenes.boards import playable_games
 from scenes.ui import H, MenuScene, W, button, text_box
 
 if TYPE_CHECKING:
@@ -20,7 +19,6 @@ class HelpScene(MenuScene):
 
     def __init__(self, app: App, topic: str = "app") -> None:
         super().__init__(app)
-        playable_games()  # each game's board adds its help page when it is first loaded
         self.topics = help_pages.topics()
         ids = [t for t, _ in self.topics]
         self.topic = topic if topic in ids else "app"

@@ -17,7 +17,6 @@ from game.core.protocol import Event
 from game.core.saves import Seat
 from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
-from scenes import help_pages
 from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
 from scenes.rising import animations as anims
@@ -275,9 +274,8 @@ def test_undo_plays_its_sound(app, monkeypatch):
     assert "click" in played  # the undo event's sound
 
 
-def test_the_board_opens_its_own_help_page(app, monkeypatch):
+def test_the_board_opens_its_own_help_page(app):
     board = _placing(app)
-    monkeypatch.delitem(help_pages._PAGES, "rising", raising=False)
     board.open_help()
     app.stack.apply_pending()
     frames(app, 1)
