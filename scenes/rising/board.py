@@ -84,6 +84,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self._dialog_opened_at = -1
         #: a move waiting for its second click: (move number, action); see scenes.rising.asking
         self.armed: tuple[int, Action] | None = None
+        #: where the last notice was drawn (None: no notice on screen)
+        self.notice_rect: pygame.Rect | None = None
         self._armed_before: tuple[int, Action] | None = None
         self._status_cache: tuple[Any, pygame.Surface, list[Any]] | None = None
         # filled by _sync

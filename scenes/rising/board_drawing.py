@@ -55,6 +55,10 @@ GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
 
 
+#: where a notice goes when its usual place would hide the tile it talks about
+NOTICE_LOW_Y = 520
+
+
 class BoardDrawing:
     """The board's drawing (a mixin of :class:`~scenes.rising.board.RisingBoard`)."""
 
@@ -536,11 +540,13 @@ class BoardDrawing:
 
     def draw_front(self, surface: pygame.Surface) -> None:
         told = self.draw_announcement(surface, 48, iv.CENTRE[0])
+        self.notice_rect = None
         if self.notice:
             lines = wrap(self.notice, 15, 560, "bold")[:3]
             step = text_room(20, 15)
             h = 14 + step * len(lines)
             r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
+            r = self.notice_rect = self._clear_of_armed_tile(r)
             panel(surface, r, alpha=246)
             pygame.draw.rect(surface, WARN, r, 2, border_radius=10)
             for i, line in enumerate(lines):
@@ -548,6 +554,18 @@ class BoardDrawing:
                     surface, line, (r.centerx, r.y + 7 + i * step), 15, PARCHMENT, "bold", "midtop"
                 )
         self._draw_tip(surface)
+
+    def _clear_of_armed_tile(self, r: pygame.Rect) -> pygame.Rect:
+        """A notice never hides the tile a second click would sink or raise (the tips of
+        Mountains and Hills sit under the top of the island): it moves to the bottom then."""
+        dec = self.decision
+        spot = asking.sinking_tile(self.armed[1], dec, self.view.flooded) if self.armed else ""
+        if not spot:
+            return r
+        x, y = iv.spot_center(spot)
+        if not r.inflate(0, 2 * iv.HEX_R).collidepoint(x, y):
+            return r
+        return r.move(0, NOTICE_LOW_Y - r.y)
 
     def _follow_tip(self) -> None:
         """After the widgets were rebuilt: what is under the pointer now. A tooltip belongs to

@@ -18,6 +18,7 @@ from game.core.saves import Seat
 from game.rising.island import SECTION_INDEX
 from scenes.board_base import ANNOUNCE_EDGE, ANNOUNCE_S, SETTLE_S
 from scenes.rising import animations as anims
+from scenes.rising import island_view as iv
 from scenes.rising.board import RisingBoard
 from scenes.session import GameSession
 
@@ -363,3 +364,37 @@ def test_one_person_against_bots_is_not_slowed_between_own_placements(app):
     board = open_board(app, session)
     token = board.guard.kind
     assert "/" not in token  # one person: the kind alone, as before
+
+
+def test_the_question_before_sinking_never_hides_the_tile_it_asks_about(app):
+    """The tips of Mountains and Hills sit under the notice's usual place: asking about one of
+    them moves the question out of the way."""
+    app.settings.animation_speed = "instant"
+    top = {"mountains", "hills"}
+
+    def top_tip_can_sink(st, dec, legal) -> bool:
+        return dec.kind == "attack_tiles" and any(
+            a.kind == "choose"
+            and a["section"] in top
+            and st.flooded[SECTION_INDEX[a["section"]]] == 0
+            for a in legal
+        )
+
+    seed, moves = _until(top_tip_can_sink)
+    board = open_board(app, _session(moves, seed))
+    applied = spy(board.session)
+    frames(app, int(ANNOUNCE_S * 60) + 10)
+    settle(app, board)
+    asked = 0
+    for a in [a for a in board.legal if a.kind == "choose"]:
+        sec = a["section"]
+        spot = f"{sec}-{board.view.flooded[SECTION_INDEX[sec]] + 1}"
+        click_at(app, board.target_point(spot))
+        frames(app, 1)
+        assert board.armed is not None and board.armed[1] == a
+        assert board.notice_rect is not None and "Click again" in board.notice
+        centre = iv.spot_center(spot)
+        assert not board.notice_rect.inflate(0, 2 * iv.HEX_R).collidepoint(centre), spot
+        asked += sec in top
+        press_key(app, pygame.K_ESCAPE)
+    assert asked and not applied
