@@ -35,7 +35,7 @@ def page(topic: str) -> str:
 def _app_page() -> str:
     return (
         "<font size=5><b>Welcome to Atlantis Tabletop</b></font><br>"
-        "Three board games about the drowned island, played on one computer: alone against "
+        "Atlantis board games, played on one computer: alone against "
         "bots, or with friends taking turns at the same screen (hot-seat). Any seat can be a "
         "person or a bot, and the bots play by the same rules and see only what their seat "
         "is allowed to see.<br><br>"

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from scenes.autosaves import RULE, Autosave, ContinueChooser, scan_autosaves
+from scenes.boards import playable_games
 from scenes.palette import MUTED, PARCHMENT
 from scenes.stack import Scene
 from scenes.ui import H, W, button, draw_text, draw_title
@@ -50,12 +51,23 @@ def autosave_status() -> tuple[bool, str]:
     return False, "The last game has ended; start a new one or load a save."
 
 
+def subtitle(playable: list[str]) -> str:
+    """The line under the title names what can be played today, never more."""
+    how = "solo against bots or hot-seat"
+    if len(playable) == 1:
+        return f"{playable[0]}  ·  {how}"
+    words = {2: "Two", 3: "Three"}
+    count = words.get(len(playable), str(len(playable)))
+    return f"{count} games of the sunken island  ·  {how}" if playable else how
+
+
 class TitleScene(Scene):
     """Continue / New game / Load / Settings / Help / Quit over the sea."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         x, y, w, h, gap = 96, 262, 320, 54, 12
+        self.subtitle = subtitle([g.title for g in playable_games()])
         can_continue, why = autosave_status()
         self.continue_btn = button(self.manager, (x, y, w, h), "Continue", tooltip=why)
         self.new_btn = button(self.manager, (x, y + (h + gap), w, h), "New game")
@@ -130,7 +142,7 @@ class TitleScene(Scene):
         draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
         draw_text(
             surface,
-            "Three games of the sunken island  ·  solo against bots or hot-seat",
+            self.subtitle,
             (W // 2, 154),
             size=20,
             kind="italic",

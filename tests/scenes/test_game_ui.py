@@ -100,3 +100,11 @@ def test_the_screenshot_list_takes_each_games_positions_from_its_registration(mo
     monkeypatch.setenv("ATLANTIS_SHOTS", "rising")
     monkeypatch.setenv("ATLANTIS_SHOT_SUFFIX", "-small")
     assert [name for name, _ in _shots()] == [n + "-small" for n in rising]
+
+
+def test_the_title_names_only_what_can_be_played():
+    from scenes.title_scene import subtitle
+
+    assert subtitle(["Atlantis Rising"]).startswith("Atlantis Rising  ·  ")
+    assert subtitle(["A", "B", "C"]).startswith("Three games of the sunken island")
+    assert "games" not in subtitle([])
