@@ -413,7 +413,13 @@ class BoardDrawing:
                     "center",
                 )
             elif self.human is not None:
-                hint = "Click a highlighted place on the board."
+                hint = (
+                    "Click a card to keep it."
+                    if self.kind == "library_keep"
+                    else "Pick an entry of the menu, or Esc to close it."
+                    if self.menu is not None
+                    else "Click a highlighted place on the board."
+                )
                 blit_text(surface, hint, ACTIONBAR.center, 15, GOLD, "bold", "center")
             return
         f = font(14, "bold")

@@ -398,3 +398,22 @@ def test_the_question_before_sinking_never_hides_the_tile_it_asks_about(app):
         asked += sec in top
         press_key(app, pygame.K_ESCAPE)
     assert asked and not applied
+
+
+def test_the_line_under_the_island_speaks_of_the_card_picker_while_it_is_open(app, monkeypatch):
+    from scenes.rising import board_drawing
+
+    seed, moves = _until(lambda st, dec, legal: dec.kind == "library_keep")
+    board = open_board(app, _session(moves, seed))
+    drawn: list[str] = []
+    real = board_drawing.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(board_drawing, "blit_text", recording)
+    frames(app, 2)
+    assert board.kind == "library_keep" and board.human is not None
+    assert "Click a card to keep it." in drawn
+    assert "Click a highlighted place on the board." not in drawn
