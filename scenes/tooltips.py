@@ -8,6 +8,8 @@ at once and a new one waits for the hover delay again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 CANVAS_RECT = pygame.Rect(0, 0, 1280, 720)
@@ -26,10 +28,30 @@ WIDE_TIP_WIDTH = 440
 
 
 def place_tip(
-    anchor: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect = CANVAS_RECT
+    anchor: pygame.Rect,
+    size: tuple[int, int],
+    bounds: pygame.Rect = CANVAS_RECT,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """A rect of ``size`` beside ``anchor`` (below, else above, else whichever side has more
-    room), horizontally centred on it and kept inside ``bounds``."""
+    room), horizontally centred on it and kept inside ``bounds``; it steps past any rect of
+    ``avoid`` (a line of advice the player is reading) that it would cover, where it can."""
+    tip = _place(anchor, size, bounds)
+    blocked = [r for r in avoid if not anchor.colliderect(r)]
+    if not any(tip.colliderect(r) for r in blocked):
+        return tip
+    # the other side of the anchor, or past the advice on either side: the first that is free
+    tries = [tip.move(0, anchor.top - GAP - tip.bottom), tip.move(0, anchor.bottom + GAP - tip.top)]
+    for r in blocked:
+        tries += [tip.move(0, r.top - GAP - tip.bottom), tip.move(0, r.bottom + GAP - tip.top)]
+    for t in tries:
+        free = not t.colliderect(anchor) and not any(t.colliderect(r) for r in blocked)
+        if free and bounds.contains(t):
+            return t
+    return tip
+
+
+def _place(anchor: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
     w, h = min(size[0], bounds.width), min(size[1], bounds.height)
     x = min(max(bounds.left, anchor.centerx - w // 2), bounds.right - w)
     below = anchor.bottom + GAP

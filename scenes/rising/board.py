@@ -86,6 +86,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.armed: tuple[int, Action] | None = None
         #: where the last notice was drawn (None: no notice on screen)
         self.notice_rect: pygame.Rect | None = None
+        #: where the first-game guide's line is drawn (tooltips step past it)
+        self.guide_rect: pygame.Rect | None = None
         self._armed_before: tuple[int, Action] | None = None
         self._status_cache: tuple[Any, pygame.Surface, list[Any]] | None = None
         # filled by _sync

@@ -468,6 +468,7 @@ class BoardDrawing:
     def _draw_overlays(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view
         cb = self.app.settings.colourblind
+        self.guide_rect = None
         if self.hint is not None and self.menu is None and not self.dialog:
             self._draw_hint(surface, hits)
         if self.kind == "library_keep" and self.human is not None:
@@ -537,7 +538,7 @@ class BoardDrawing:
             ]
         step = text_room(16, 13)
         h = 6 + step * len(lines)
-        r = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
+        r = self.guide_rect = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)
         pygame.draw.rect(surface, GUIDE, r, 1, border_radius=10)
         for i, line in enumerate(lines):
@@ -601,7 +602,8 @@ class BoardDrawing:
         f = font(13)
         w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
         h = 10 + 17 * len(lines)
-        return place_tip(self.tipper.anchor, (w, h)), lines
+        avoid = [self.guide_rect] if self.guide_rect is not None else []
+        return place_tip(self.tipper.anchor, (w, h), avoid=avoid), lines
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         box = self.tip_box()

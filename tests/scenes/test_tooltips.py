@@ -250,3 +250,20 @@ def test_a_resting_pointer_carries_no_tooltip_into_the_next_phase(app):
         if changes >= 3:
             break
     assert changes >= 3 and seen
+
+
+def test_a_tooltip_steps_past_the_line_of_advice_it_would_cover():
+    from scenes.tooltips import place_tip
+
+    guide = pygame.Rect(262, 610, 720, 50)
+    tile = pygame.Rect(450, 555, 50, 50)  # a tile just above the guide line
+    plain = place_tip(tile, (300, 40))
+    assert plain.colliderect(guide)  # left alone it would sit on the advice
+    tip = place_tip(tile, (300, 40), avoid=[guide])
+    assert not tip.colliderect(guide) and not tip.colliderect(tile)
+    assert CANVAS_RECT.contains(tip)
+    button = pygame.Rect(400, 666, 120, 50)  # under the guide: goes above the guide
+    tip = place_tip(button, (300, 40), avoid=[guide])
+    assert tip.bottom <= guide.top and not tip.colliderect(button)
+    # the guide's own tooltip may sit where it likes: it is not avoided by itself
+    assert place_tip(guide, (300, 40), avoid=[guide]) == place_tip(guide, (300, 40))
