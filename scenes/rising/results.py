@@ -1,5 +1,5 @@
 """Atlantis Rising's results table: the gate's components and who built each, plus notes on
-the difficulty, the rounds played and the tiles the sea and the Athenians took."""
+the difficulty, what was built and the tiles the sea and the Athenians took."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def rising_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
     notes = [
         f"Difficulty {difficulty.capitalize()} (decks {decks})"
         + (", no starting energy" if state.options.get("energy_start") == "no" else "")
-        + f"  ·  {state.round_number} turns played  ·  {finished} of {len(blueprint)} built",
+        + f"  ·  {finished} of {len(blueprint)} built",
         f"Tiles lost: {lost}  ({sum(flooded)} of {NUM_TILES})",
         "Built: " + ", ".join(f"{_who(state, seats, p)} {n}" for p, n in enumerate(per_seat)),
     ]
