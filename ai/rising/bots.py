@@ -72,8 +72,8 @@ class SearchRisingBot:
     """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
 
     In a game it stops at ``max_worlds`` (64) sampled worlds, or sooner once every alternative is
-    out of the race, which a typical machine reaches in well under half a second; ``max_time`` (1.8 s, inside the 2 s in-game budget) is only a
-    safety net for a slow or busy machine. So the world-capped, clock-free runs of
+    out of the race, which a typical machine reaches in well under half a second; ``max_time``
+    (1.8 s, inside the 2 s in-game budget) is only a safety net for a slow or busy machine. So the world-capped, clock-free runs of
     tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
     """
 
