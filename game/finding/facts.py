@@ -38,7 +38,17 @@ class Count:
         return len(pool & self.cells) in self.allowed
 
 
-Fact = CellIs | Count
+@dataclass(frozen=True, slots=True)
+class NotCity:
+    """The city is not exactly ``cells`` (what a wrong public claim teaches everyone)."""
+
+    cells: frozenset[Cell]
+
+    def holds(self, ocean: Ocean) -> bool:
+        return ocean.atlantis != self.cells
+
+
+Fact = CellIs | Count | NotCity
 
 
 def seamount(cell: Cell) -> CellIs:
