@@ -151,6 +151,8 @@ _PIXEL_KEYS = frozenset(
         "rect_width",
         "text_shadow_size",
         "text_shadow_offset",
+        "open_button_width",
+        "sliding_button_width",
     }
 )
 
@@ -177,12 +179,26 @@ def _size_fonts(node: Any, sizing: TextSizing) -> Any:
     return node
 
 
+#: pygame-gui's own pixel defaults our theme leaves alone, written in when they must grow
+_GUI_PIXEL_DEFAULTS = {
+    "drop_down_menu": {"open_button_width": 20},
+    "horizontal_slider": {"sliding_button_width": 20},
+}
+
+
 def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
     """The theme as a dict with absolute font paths and font sizes by ``sizing`` (default: the
     one in force); a fresh copy, since pygame-gui may mutate it."""
     data = copy.deepcopy(_theme_cached())
     sizing = _sizing if sizing is None else sizing
-    return data if sizing == TextSizing() else _size_fonts(data, sizing)
+    if sizing == TextSizing():
+        return data
+    if sizing.density != 1:
+        for block, values in _GUI_PIXEL_DEFAULTS.items():
+            misc = data.setdefault(block, {}).setdefault("misc", {})
+            for name, value in values.items():
+                misc.setdefault(name, str(value))
+    return _size_fonts(data, sizing)
 
 
 def font(size: int, kind: str = "regular") -> canvas.Font:

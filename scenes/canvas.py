@@ -224,6 +224,12 @@ def surface(size: Sequence[float], flags: int = 0) -> Canvas:
     return Canvas(pygame.Surface(phys_size(size, k), flags), k, (int(size[0]), int(size[1])))
 
 
+def fresh(old: Canvas, flags: int = 0) -> Canvas:
+    """``old`` when it is at the density in force, else a new surface of its logical size
+    (a cached layer repainted after the window changed scale)."""
+    return old if old.k == _density else surface(old.get_size(), flags)
+
+
 def physical(target: Drawable) -> pygame.Surface:
     """The real pygame surface behind ``target`` (pygame-gui and image saving want it)."""
     return target.surf if isinstance(target, Canvas) else target

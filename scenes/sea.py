@@ -63,8 +63,9 @@ class Sea:
         self.rng = random.Random(seed if seed is not None else 7)
         self.t = 0.0
         self._sky_band = canvas.surface((1, 1))
-        self.background = self._paint_background()
-        self.rays = self._paint_rays()
+        #: the painting's random draws, to paint the same sea again at another density
+        self._paint_state = self.rng.getstate()
+        self._paint()
         self.windows = self._place_windows()
         self.bubbles = [self._new_bubble(initial=True) for _ in range(34)]
         self.fish = [self._new_fish(initial=True) for _ in range(7)]
@@ -81,7 +82,23 @@ class Sea:
             for _ in range(60)
         ]
 
-    # --- painting once ------------------------------------------------------------------------
+    # --- painting once (per density) ----------------------------------------------------------
+    def _paint(self) -> None:
+        self.density = canvas.density()
+        self.background = self._paint_background()
+        self.rays = self._paint_rays()
+
+    def _repaint(self) -> None:
+        """The still layers again at the density in force (the window grew or shrank), from
+        the same random draws, so the city stays the one the player saw."""
+        rng = self.rng
+        self.rng = random.Random()
+        self.rng.setstate(self._paint_state)
+        try:
+            self._paint()
+        finally:
+            self.rng = rng
+
     def _paint_background(self) -> pygame.Surface:
         bg = canvas.surface((WIDTH, HEIGHT))
         sky = _vertical_gradient(
@@ -279,6 +296,8 @@ class Sea:
                 f[:] = self._new_fish()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.density != canvas.density():
+            self._repaint()
         surface.blit(self.background, (0, 0))
         t = self.t
         # rays sway slowly and breathe

@@ -102,6 +102,8 @@ class BoardDrawing:
     def draw_board(self, surface: pygame.Surface) -> None:
         v = self.view
         hits: list[Hit] = []
+        if self.sea.k != canvas.density():  # the window changed scale: paint it sharp again
+            self.sea = iv.paint_sea()
         surface.blit(self.sea, (0, 0))
         self.waves.draw(surface, self.clock)
         if self.anim.changed or self._layer_key is None or self._layer_key[0] != self._key:

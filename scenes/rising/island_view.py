@@ -258,7 +258,7 @@ class IslandLayer:
         from scenes.rising import monsters_view
 
         stone = stone or {}
-        surf = self.surface
+        surf = self.surface = canvas.fresh(self.surface, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         ox, oy = -REGION.x, -REGION.y
         barrier_set = set(barriers)
@@ -360,6 +360,7 @@ class IslandLayer:
 
 
 _GLOW: list[pygame.Surface] = []
+on_text_sizing_change(_GLOW.clear)  # painted at the density of its time
 
 
 def _centre_glow() -> pygame.Surface:

@@ -145,7 +145,7 @@ class LogPanel:
         surface.blit(self._surf, LOG)
 
     def _paint_compact(self) -> None:
-        s = self._surf
+        s = self._surf = canvas.fresh(self._surf, pygame.SRCALPHA)
         s.fill((0, 0, 0, 0))
         panel(s, s.get_rect())
         blit_text(s, "LOG", (12, 6), 13, GOLD, "bold")
