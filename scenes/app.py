@@ -248,16 +248,6 @@ class App:
         fw, fh = self.canvas.get_size()
         return (int((pos[0] - r.x) * fw / r.width), int((pos[1] - r.y) * fh / r.height))
 
-    def to_window(self, frame_pos: tuple[float, float]) -> tuple[int, int]:
-        """Where a pixel of the frame (a widget's rect) shows in the window: the inverse of
-        :meth:`to_frame` (tests and scripted clicks aim with it)."""
-        r = self.view_rect
-        fw, fh = self.canvas.get_size()
-        return (
-            int(r.x + frame_pos[0] * r.width / fw),
-            int(r.y + frame_pos[1] * r.height / fh),
-        )
-
     # --- scenes -------------------------------------------------------------------------------
     def new_manager(self) -> CanvasUIManager:
         """A fresh UIManager for one scene, reading the canvas-mapped mouse."""

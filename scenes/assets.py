@@ -210,12 +210,10 @@ def font(size: int, kind: str = "regular") -> canvas.Font:
 
 @functools.lru_cache(maxsize=128)
 def _canvas_font(pixels: int, kind: str, k: float) -> canvas.Font:
-    metric = _font(pixels, kind)
-    ink = metric if k == 1 else _font(max(1, canvas.px(pixels, k)), kind)
-    return canvas.Font(metric, ink, k)
+    return canvas.Font(_font(pixels, kind), pixels, k, lambda size: _font(size, kind))
 
 
-@functools.lru_cache(maxsize=128)
+@functools.lru_cache(maxsize=256)
 def _font(pixels: int, kind: str) -> pygame.font.Font:
     parts = {
         "regular": FONT_REGULAR,

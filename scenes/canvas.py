@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -257,18 +257,43 @@ class Font:
     """A font that measures in logical pixels and draws glyphs at the density's size.
 
     ``metric`` is the font at its logical pixel size: ``size``, ``get_linesize`` … come from it,
-    so text wraps and fits exactly as it does at 1280×720. ``ink`` is the same face at
-    ``k``× that size, which renders what the player sees."""
+    so text wraps and fits exactly as it does at 1280×720. The glyphs are drawn by the same face
+    at ``k``× that size (``sized(pixels)`` gives the face at any size). Hinting makes a face a
+    few per cent wider at some sizes than ``k`` times the logical width, which would push text
+    out of the box its layout measured; such a line is drawn a pixel or two smaller instead, so
+    the glyphs always stay in the box (one physical pixel of slack)."""
 
-    __slots__ = ("metric", "ink", "k")
+    __slots__ = ("metric", "pixels", "k", "_sized")
 
-    def __init__(self, metric: pygame.font.Font, ink: pygame.font.Font, k: float) -> None:
-        self.metric, self.ink, self.k = metric, ink, k
+    def __init__(
+        self,
+        metric: pygame.font.Font,
+        pixels: int,
+        k: float = 1.0,
+        sized: Callable[[int], pygame.font.Font] | None = None,
+    ) -> None:
+        self.metric, self.pixels, self.k = metric, pixels, k
+        self._sized = sized
+
+    def ink_font(self, text: str) -> pygame.font.Font:
+        """The face that draws ``text``: the largest at most ``k``× the metric size whose line
+        is no wider than the logical width allows."""
+        if self.k == 1 or self._sized is None:
+            return self.metric
+        logical = self.metric.size(text)[0]
+        room = px(logical, self.k) + 1
+        top = px(self.pixels, self.k)
+        lowest = max(1, math.floor(top * 0.9))
+        for pixels in range(top, lowest - 1, -1):
+            face = self._sized(pixels)
+            if face.size(text)[0] <= room:
+                return face
+        return self._sized(lowest)
 
     def render(
         self, text: str, antialias: bool, colour: Any, background: Any = None
     ) -> Canvas:
-        img = self.ink.render(text, antialias, colour, background)
+        img = self.ink_font(text).render(text, antialias, colour, background)
         if self.k == 1:
             return Canvas(img)
         return Canvas(img, self.k, self.metric.size(text))

@@ -117,7 +117,8 @@ def test_at_900x600_a_settings_label_is_under_12px_unscaled_and_at_least_12px_on
 
 def test_at_1080p_text_is_drawn_large_on_the_window():
     app = windowed_app((1920, 1080))
-    assert app.text_sizing == assets.TextSizing()  # nothing shrinks: text drawn as designed
+    # nothing shrinks: text is laid out as designed, and drawn at the window's 1.5 pixels a unit
+    assert app.text_sizing == assets.TextSizing(density=1.5)
     height = label_height_on_window(app, settings_on(app))
     assert height >= 1.5 * MIN_TEXT_PX, height
 
