@@ -186,6 +186,15 @@ _GUI_PIXEL_DEFAULTS = {
 }
 
 
+#: pygame-gui's default theme draws these arrows in its own symbol face at 14 px
+_GUI_SYMBOL_BLOCKS = (
+    "drop_down_menu.#expand_button",
+    "horizontal_slider.@arrow_button",
+    "vertical_scroll_bar.button",
+    "horizontal_scroll_bar.button",
+)
+
+
 def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
     """The theme as a dict with absolute font paths and font sizes by ``sizing`` (default: the
     one in force); a fresh copy, since pygame-gui may mutate it."""
@@ -198,6 +207,10 @@ def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
             misc = data.setdefault(block, {}).setdefault("misc", {})
             for name, value in values.items():
                 misc.setdefault(name, str(value))
+        for block in _GUI_SYMBOL_BLOCKS:  # the arrows on drop-downs, sliders and scroll bars
+            data.setdefault(block, {}).setdefault(
+                "font", {"name": "fira_code_symbols", "size": "14"}
+            )
     return _size_fonts(data, sizing)
 
 

@@ -16,7 +16,7 @@ import statistics
 
 import pygame
 import pytest
-from conftest import frames, open_scene, pick
+from conftest import frames, on_window, open_scene, pick
 
 from game.core.saves import Seat
 from game.core.storage import Settings
@@ -376,3 +376,23 @@ def test_resizing_keeps_the_board_clickable():
     for size in (HD, (900, 600)):
         _resize(app, size)
         _place_on_a_tile_by_mouse(app, board)
+
+
+def test_a_widget_tooltip_at_1080p_sits_beside_its_widget_inside_the_window():
+    """The Monsters toggle's tooltip, hovered with the real pointer on a 1920×1080 window: as
+    wide (in canvas units) as at 1280×720, beside its button, inside the frame."""
+    widths = {}
+    for size in (SMALL, HD):
+        app = windowed_app(size)
+        scene = _setup(app)
+        toggle = next(iter(next(iter(scene.option_toggles.values())).values()))
+        pos = on_window(app, toggle)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1)})], 1 / 60)
+        for _ in range(13):
+            app.step([], 0.1)
+        tip = toggle.tool_tip
+        assert tip is not None and tip.alive(), "no tooltip after the hover delay"
+        frame = pygame.Rect((0, 0), app.canvas.get_size())
+        assert frame.contains(tip.rect) and not tip.rect.colliderect(toggle.rect)
+        widths[size] = tip.rect.width * 1280 / frame.width
+    assert abs(widths[HD] - widths[SMALL]) <= 0.06 * widths[SMALL], widths
