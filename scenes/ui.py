@@ -151,9 +151,7 @@ class MenuScene(Scene):
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
     """A translucent framed panel drawn by us (widgets stay in the root container, so open
     drop-down lists are never clipped by a panel)."""
-    body = canvas.surface(rect.size, pygame.SRCALPHA)
-    draw.rect(body, (8, 26, 40, 224), body.get_rect(), border_radius=14)
-    surface.blit(body, rect)
+    surface.blit(canvas.rounded_body(rect.size, (8, 26, 40, 224), 14), rect)
     draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
     if title:
         draw_text(surface, title, (rect.x + 22, rect.y + 14), size=19, kind="bold", colour=GOLD)

@@ -169,9 +169,7 @@ def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False, alpha: int = 236) -> None:
     """A rounded, nearly opaque panel with a bronze (or gold when ``hot``) edge."""
-    body = canvas.surface(rect.size, pygame.SRCALPHA)
-    draw.rect(body, (*PANEL_BG, alpha), body.get_rect(), border_radius=10)
-    surface.blit(body, rect)
+    surface.blit(canvas.rounded_body(rect.size, (*PANEL_BG, alpha), 10), rect)
     draw.rect(
         surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10
     )
