@@ -279,7 +279,8 @@ class Font:
     at ``k``× that size (``sized(pixels)`` gives the face at any size). Hinting makes a face a
     few per cent wider at some sizes than ``k`` times the logical width, which would push text
     out of the box its layout measured; such a line is drawn a pixel or two smaller instead, so
-    the glyphs always stay in the box (one physical pixel of slack)."""
+    the glyphs stay in the box (give or take 1 % of its width, never more than a panel's
+    padding)."""
 
     __slots__ = ("metric", "pixels", "k", "_sized")
 
@@ -299,7 +300,7 @@ class Font:
         if self.k == 1 or self._sized is None:
             return self.metric
         logical = self.metric.size(text)[0]
-        room = px(logical, self.k) + 1
+        room = px(logical, self.k) + max(2, round(0.01 * logical * self.k))
         top = px(self.pixels, self.k)
         lowest = max(1, math.floor(top * 0.9))
         for pixels in range(top, lowest - 1, -1):
