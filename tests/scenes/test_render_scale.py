@@ -396,3 +396,23 @@ def test_a_widget_tooltip_at_1080p_sits_beside_its_widget_inside_the_window():
         assert frame.contains(tip.rect) and not tip.rect.colliderect(toggle.rect)
         widths[size] = tip.rect.width * 1280 / frame.width
     assert abs(widths[HD] - widths[SMALL]) <= 0.06 * widths[SMALL], widths
+
+
+def test_a_dialog_in_its_panel_follows_a_resize_and_answers_the_mouse():
+    """Widgets inside a panel (relative to it) move with it when the window changes scale."""
+    from conftest import click
+
+    from scenes.dialogs import MessageDialog
+
+    app = windowed_app(SMALL)
+    _title(app)
+    closed = []
+    dialog = MessageDialog(app, "A note", "Something to read.", on_close=lambda: closed.append(1))
+    app.stack.push(dialog)
+    frames(app, 2)
+    _resize(app, HD)
+    panel = dialog.panel.rect
+    assert panel.size == (930, 450) and panel.center == (960, 540)  # 620×300 units at 1.5
+    assert panel.contains(dialog.ok.rect)
+    click(app, dialog.ok)
+    assert closed and app.stack.top is not dialog
