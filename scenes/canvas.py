@@ -149,7 +149,10 @@ class Canvas:
         got = _RESAMPLED.get(source)
         if got is None or got[0] != self.k:
             stats.rescaled += 1
-            got = (self.k, pygame.transform.smoothscale(source, phys_size(source.get_size(), self.k)))
+            got = (
+                self.k,
+                pygame.transform.smoothscale(source, phys_size(source.get_size(), self.k)),
+            )
             _RESAMPLED[source] = got
         return got[1]
 
@@ -309,9 +312,7 @@ class Font:
                 return face
         return self._sized(lowest)
 
-    def render(
-        self, text: str, antialias: bool, colour: Any, background: Any = None
-    ) -> Canvas:
+    def render(self, text: str, antialias: bool, colour: Any, background: Any = None) -> Canvas:
         img = self.ink_font(text).render(text, antialias, colour, background)
         if self.k == 1:
             return Canvas(img)

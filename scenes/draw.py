@@ -154,9 +154,7 @@ def polygon(
     return logical_rect(pygame.draw.polygon(surf, color, _pts(points, k), _w(width, k)), k)
 
 
-def ellipse(
-    surface: Canvas | pygame.Surface, color: Any, rect: Any, width: int = 0
-) -> pygame.Rect:
+def ellipse(surface: Canvas | pygame.Surface, color: Any, rect: Any, width: int = 0) -> pygame.Rect:
     surf, k = _target(surface)
     if k == 1:
         return pygame.draw.ellipse(surf, color, rect, width)

@@ -34,7 +34,10 @@ class HelpScene(MenuScene):
         self.chooser: pygame_gui.elements.UIDropDownMenu | None = None
         if len(self.topics) > 1:
             self.chooser = pygame_gui.elements.UIDropDownMenu(
-                titles, current, place(self.manager, (W // 2 - 200, 112, 400, 42)), manager=self.manager
+                titles,
+                current,
+                place(self.manager, (W // 2 - 200, 112, 400, 42)),
+                manager=self.manager,
             )
 
     def show(self, topic: str) -> None:

@@ -45,9 +45,7 @@ def draw_table(
             x += int(widths[c] * scale) if c < len(widths) else 0
         y += 40 if r == 0 else row_h
         if r == 0:
-            draw.line(
-                surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1
-            )
+            draw.line(surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1)
     if len(rows) > max_rows:
         draw_text(surface, f"… and {len(rows) - max_rows} more", (x0, y), size=16)
 

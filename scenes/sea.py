@@ -209,9 +209,7 @@ class Sea:
             draw_top_left=True,
             draw_top_right=True,
         )
-        draw.rect(
-            near, (0, 0, 0, 0), (arch.x + 30, arch.top + 20, arch.width - 60, arch.height)
-        )
+        draw.rect(near, (0, 0, 0, 0), (arch.x + 30, arch.top + 20, arch.width - 60, arch.height))
         draw.circle(near, (0, 0, 0, 0), (arch.centerx, arch.top + 20), arch.width // 2 - 30)
         # a small dome far right
         draw.rect(near, c, (1150, base - 70, 110, 74))

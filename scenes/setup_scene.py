@@ -561,9 +561,7 @@ class SetupScene(MenuScene):
                 continue
             tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
             draw.rect(surface, tint, row.card, border_radius=8)
-            draw.rect(
-                surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h)
-            )
+            draw.rect(surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h))
             if board_style is not None:
                 style = board_style(row.colour_value, i, cb)
             else:

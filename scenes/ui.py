@@ -15,7 +15,9 @@ from scenes.theme import CANVAS_SIZE
 W, H = CANVAS_SIZE
 
 
-def place(manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int]) -> pygame.Rect:
+def place(
+    manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int]
+) -> pygame.Rect:
     """Where a widget given in canvas units goes in ``manager``'s pixels (every widget is made
     through this: at density 1 it is the rect itself)."""
     return canvas.phys_rect(rect, getattr(manager, "density", 1.0))

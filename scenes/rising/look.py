@@ -170,9 +170,7 @@ def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 def panel(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False, alpha: int = 236) -> None:
     """A rounded, nearly opaque panel with a bronze (or gold when ``hot``) edge."""
     surface.blit(canvas.rounded_body(rect.size, (*PANEL_BG, alpha), 10), rect)
-    draw.rect(
-        surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10
-    )
+    draw.rect(surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10)
 
 
 def chip(
@@ -241,6 +239,4 @@ def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Col
     }.get(value, [])
     q = rect.width // 4
     for dx, dy in spots:
-        draw.circle(
-            surface, INK, (rect.centerx + dx * q, rect.centery + dy * q), max(2, q // 3)
-        )
+        draw.circle(surface, INK, (rect.centerx + dx * q, rect.centery + dy * q), max(2, q // 3))

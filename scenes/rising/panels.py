@@ -590,9 +590,7 @@ class Panels:
                 if who >= 0:
                     marker(surf, styles[who], (r.x + 11, r.centery), 6, colourblind)
                 else:
-                    draw.rect(
-                        surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2
-                    )
+                    draw.rect(surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2)
                 ink = PARCHMENT if who < 0 else (170, 220, 180)
                 blit_text(
                     surf,
