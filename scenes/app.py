@@ -2,6 +2,9 @@
 
 Scenes draw on a fixed 1280×720 canvas; the App letterboxes it into whatever window the player
 has (aspect kept) and maps mouse positions back, so no scene ever deals with window sizes.
+A window smaller than the canvas gets the canvas shrunk into it. A larger one gets the frame
+drawn at its own resolution (``render_scale``, scenes.canvas: the canvas's units are then
+``k`` pixels each), so text and lines are sharp instead of a 1280×720 picture blown up.
 Text sizing makes fonts larger on that canvas so text keeps enough pixels in a small window: the
 UI scale setting multiplies every font, and "auto" (the default) raises only the text that would
 be under MIN_TEXT_PX on this window. It takes effect at once on every open screen.
@@ -20,6 +23,7 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES, Settings
+from scenes import canvas
 from scenes.assets import TextSizing, asset, set_text_sizing, text_sizing
 from scenes.audio import Audio
 from scenes.sea import Sea
@@ -48,6 +52,12 @@ def fit_scale(window_size: tuple[int, int]) -> float:
     ww, wh = window_size
     cw, ch = CANVAS_SIZE
     return min(ww / cw, wh / ch) if ww > 0 and wh > 0 else 1.0
+
+
+def render_scale(window_size: tuple[int, int]) -> float:
+    """Pixels per canvas unit the frame is drawn at: the window's scale when the canvas grows
+    to fit it (1.5 at 1920×1080), 1 when it is shrunk or fits (the canvas is drawn as is)."""
+    return max(1.0, fit_scale(window_size))
 
 
 def auto_text_floor(window_size: tuple[int, int]) -> int:
@@ -98,8 +108,11 @@ class App:
             self.settings.fullscreen = fullscreen
         self.seed = seed
         self.headless = headless
-        self.canvas = pygame.Surface(CANVAS_SIZE)
+        #: what the scenes draw on: the canvas in logical units, at the render scale's pixels
+        self.frame = canvas.Canvas(pygame.Surface(CANVAS_SIZE))
         self.mouse: tuple[int, int] = (-1, -1)
+        #: the same pointer in the frame's pixels (what pygame-gui's widgets are laid out in)
+        self.frame_mouse: tuple[int, int] = (-1, -1)
         self.window: pygame.Surface | None = None
         self.window_size: tuple[int, int] = CANVAS_SIZE
         self._windowed_size = (settings.window_width, settings.window_height)
@@ -174,16 +187,30 @@ class App:
         self.save_settings()
 
     @property
+    def canvas(self) -> pygame.Surface:
+        """The frame's pixels (1280×720 up to a 1280×720 window, the view's size above)."""
+        return self.frame.surf
+
+    @property
     def text_sizing(self) -> TextSizing:
-        """How fonts are drawn: the player's UI scale, or auto's floor for this window."""
+        """How fonts are drawn: the player's UI scale, or auto's floor for this window, at the
+        render scale of this window."""
         chosen = self.settings.ui_scale
+        k = render_scale(self.window_size)
         if chosen in UI_SCALES[1:]:
-            return TextSizing(scale=chosen)
-        return TextSizing(floor=auto_text_floor(self.window_size))
+            return TextSizing(scale=chosen, density=k)
+        return TextSizing(floor=auto_text_floor(self.window_size), density=k)
 
     def apply_ui_scale(self) -> None:
-        """Set the text sizing and, when it changed, rebuild every open screen's widgets."""
-        set_text_sizing(self.text_sizing)
+        """Set the text sizing and render scale and, when they changed, rebuild every open
+        screen's widgets (and the frame, at a new render scale)."""
+        sizing = self.text_sizing
+        set_text_sizing(sizing)
+        if self.frame.k != sizing.density:
+            k = sizing.density
+            self.frame = canvas.Canvas(
+                pygame.Surface(canvas.phys_size(CANVAS_SIZE, k)), k, CANVAS_SIZE
+            )
         self._retheme_open_screens()
 
     def _retheme_open_screens(self) -> None:
@@ -201,7 +228,10 @@ class App:
         ww, wh = self.window_size
         cw, ch = CANVAS_SIZE
         scale = fit_scale(self.window_size)
-        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        if scale > 1:  # the frame drawn at this scale has exactly this size
+            w, h = canvas.phys_size(CANVAS_SIZE, scale)
+        else:
+            w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
         return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
     def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
@@ -212,10 +242,16 @@ class App:
             int((pos[1] - r.y) * CANVAS_SIZE[1] / r.height),
         )
 
+    def to_frame(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Map a window position to the frame's pixels (the canvas's own at render scale 1)."""
+        r = self.view_rect
+        fw, fh = self.canvas.get_size()
+        return (int((pos[0] - r.x) * fw / r.width), int((pos[1] - r.y) * fh / r.height))
+
     # --- scenes -------------------------------------------------------------------------------
     def new_manager(self) -> CanvasUIManager:
         """A fresh UIManager for one scene, reading the canvas-mapped mouse."""
-        return make_manager(lambda: self.mouse)
+        return make_manager(lambda: self.frame_mouse)
 
     def request_close(self) -> None:
         """The window's close button: quit, but ask first if something would be lost."""
@@ -249,14 +285,20 @@ class App:
         if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
             data = dict(event.dict)
             data["pos"] = self.to_canvas(event.pos)
+            # the widgets read the frame's pixels (CanvasUIManager.process_events)
+            data["frame_pos"] = self.to_frame(event.pos)
             if "rel" in data:
                 r = self.view_rect
+                fw, fh = self.canvas.get_size()
+                rel = data["rel"]
                 data["rel"] = (
-                    int(data["rel"][0] * CANVAS_SIZE[0] / r.width),
-                    int(data["rel"][1] * CANVAS_SIZE[1] / r.height),
+                    int(rel[0] * CANVAS_SIZE[0] / r.width),
+                    int(rel[1] * CANVAS_SIZE[1] / r.height),
                 )
+                data["frame_rel"] = (int(rel[0] * fw / r.width), int(rel[1] * fh / r.height))
             event = pygame.event.Event(event.type, data)
             self.mouse = event.pos
+            self.frame_mouse = event.frame_pos
         return event
 
     def _handle_app_event(self, event: pygame.event.Event) -> bool:
@@ -307,8 +349,8 @@ class App:
         self.sea.update(dt)
         self.stack.update(dt)
         if draw:
-            self.canvas.fill((0, 0, 0))
-            self.stack.draw(self.canvas)
+            self.frame.fill((0, 0, 0))
+            self.stack.draw(self.frame)
             self.present()
             for hook in list(self.after_frame):
                 hook(dt)
@@ -320,7 +362,8 @@ class App:
             del self.frame_ms[:300]
 
     def present(self) -> None:
-        """Scale the canvas into the window (letterboxed) and flip."""
+        """Put the frame into the window (letterboxed) and flip: pixel for pixel when it was
+        drawn at the window's scale, else scaled (a smaller window, or a size still settling)."""
         if self.window is None:
             return
         if self.window.get_size() != self.window_size:
@@ -328,7 +371,7 @@ class App:
             self._resize_wait = RESIZE_SETTLE
         r = self.view_rect
         self.window.fill((0, 0, 0))
-        if r.size == CANVAS_SIZE:
+        if r.size == self.canvas.get_size():
             self.window.blit(self.canvas, r)
         else:
             self.window.blit(pygame.transform.smoothscale(self.canvas, r.size), r)

@@ -18,6 +18,8 @@ from typing import Any
 
 import pygame
 
+from scenes import canvas
+
 
 def asset_root() -> Path:
     """The folder holding ``assets/`` (the bundle root when frozen, the repo root otherwise)."""
@@ -76,13 +78,21 @@ def _absolutise(node: Any) -> Any:
 # pixels once the canvas is shrunk; the App sets it from the UI scale setting.
 @dataclass(frozen=True)
 class TextSizing:
-    """Designed font sizes times ``scale``, and never below ``floor`` canvas pixels."""
+    """Designed font sizes times ``scale``, and never below ``floor`` canvas pixels; glyphs
+    drawn at ``density`` physical pixels per canvas pixel (above 1 in a window larger than the
+    canvas, which is then drawn at the window's own resolution: scenes.canvas)."""
 
     scale: float = 1.0
     floor: int = 0
+    density: float = 1.0
 
     def size(self, designed: int) -> int:
         return max(1, self.floor, int(round(designed * self.scale)))
+
+    def pixels(self, designed: int) -> int:
+        """A designed size in physical pixels: what pygame-gui's fonts are loaded at."""
+        logical = self.size(designed)
+        return logical if self.density == 1 else max(1, canvas.px(logical, self.density))
 
 
 _sizing = TextSizing()
@@ -111,6 +121,7 @@ def set_text_sizing(sizing: TextSizing) -> bool:
     if sizing == _sizing:
         return False
     _sizing = sizing
+    canvas.set_density(sizing.density)
     for listener in list(_sizing_listeners):
         listener()
     return True
@@ -127,15 +138,61 @@ def _theme_cached() -> dict[str, Any]:
     return _absolutise(data)
 
 
+#: theme ``misc`` values measured in pixels (grown with the density, like the widgets' rects)
+_PIXEL_KEYS = frozenset(
+    {
+        "shape_corner_radius",
+        "border_width",
+        "shadow_width",
+        "text_horiz_alignment_padding",
+        "text_vert_alignment_padding",
+        "padding",
+        "list_item_height",
+        "rect_width",
+        "text_shadow_size",
+        "text_shadow_offset",
+        "open_button_width",
+        "sliding_button_width",
+    }
+)
+
+
+def _grow_pixels(value: str, k: float) -> str:
+    """``"14,10"`` at density 1.5 is ``"21,15"``; a width of 1 stays at least 1."""
+    parts = [p.strip() for p in value.split(",")]
+    grown = [str(max(1, canvas.px(int(p), k)) if int(p) > 0 else int(p)) for p in parts]
+    return ",".join(grown)
+
+
 def _size_fonts(node: Any, sizing: TextSizing) -> Any:
-    """Resize every ``font.size`` of a theme block by ``sizing`` (in place)."""
+    """Resize every ``font.size`` of a theme block by ``sizing``, and its pixel measures by the
+    density (in place)."""
     if isinstance(node, dict):
         for key, value in node.items():
             if key == "font" and isinstance(value, dict) and "size" in value:
-                value["size"] = str(sizing.size(int(float(value["size"]))))
+                value["size"] = str(sizing.pixels(int(float(value["size"]))))
+            elif key == "misc" and isinstance(value, dict) and sizing.density != 1:
+                for name in _PIXEL_KEYS & value.keys():
+                    value[name] = _grow_pixels(value[name], sizing.density)
             else:
                 _size_fonts(value, sizing)
     return node
+
+
+#: pygame-gui's own pixel defaults our theme leaves alone, written in when they must grow
+_GUI_PIXEL_DEFAULTS = {
+    "drop_down_menu": {"open_button_width": 20},
+    "horizontal_slider": {"sliding_button_width": 20},
+}
+
+
+#: pygame-gui's default theme draws these arrows in its own symbol face at 14 px
+_GUI_SYMBOL_BLOCKS = (
+    "drop_down_menu.#expand_button",
+    "horizontal_slider.@arrow_button",
+    "vertical_scroll_bar.button",
+    "horizontal_scroll_bar.button",
+)
 
 
 def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
@@ -143,16 +200,33 @@ def theme_dict(sizing: TextSizing | None = None) -> dict[str, Any]:
     one in force); a fresh copy, since pygame-gui may mutate it."""
     data = copy.deepcopy(_theme_cached())
     sizing = _sizing if sizing is None else sizing
-    return data if sizing == TextSizing() else _size_fonts(data, sizing)
+    if sizing == TextSizing():
+        return data
+    if sizing.density != 1:
+        for block, values in _GUI_PIXEL_DEFAULTS.items():
+            misc = data.setdefault(block, {}).setdefault("misc", {})
+            for name, value in values.items():
+                misc.setdefault(name, str(value))
+        for block in _GUI_SYMBOL_BLOCKS:  # the arrows on drop-downs, sliders and scroll bars
+            data.setdefault(block, {}).setdefault(
+                "font", {"name": "fira_code_symbols", "size": "14"}
+            )
+    return _size_fonts(data, sizing)
 
 
-def font(size: int, kind: str = "regular") -> pygame.font.Font:
+def font(size: int, kind: str = "regular") -> canvas.Font:
     """A bundled font at designed ``size`` as the text sizing draws it; ``kind`` is regular,
-    bold, italic or display (the title face)."""
-    return _font(scaled(size), kind)
+    bold, italic or display (the title face). It measures in canvas pixels and renders at the
+    density (sharp on a large window)."""
+    return _canvas_font(scaled(size), kind, _sizing.density)
 
 
 @functools.lru_cache(maxsize=128)
+def _canvas_font(pixels: int, kind: str, k: float) -> canvas.Font:
+    return canvas.Font(_font(pixels, kind), pixels, k, lambda size: _font(size, kind))
+
+
+@functools.lru_cache(maxsize=256)
 def _font(pixels: int, kind: str) -> pygame.font.Font:
     parts = {
         "regular": FONT_REGULAR,

@@ -19,7 +19,7 @@ import pygame_gui
 from game.core import registry, storage
 from game.core.saves import GameRecord, SaveError
 from scenes.dialogs import PANEL_W, _Dialog
-from scenes.ui import button
+from scenes.ui import button, dims
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -254,7 +254,7 @@ class ContinueChooser(_Dialog):
         self.autosaves = autosaves
         height = 122 + self.ROW * len(autosaves) + 84
         super().__init__(app, "Which game?", f"{RULE} Newest first.", height=height)
-        self.body.set_dimensions((PANEL_W - 44, 56))
+        self.body.set_dimensions(dims(self.manager, (PANEL_W - 44, 56)))
         self.choices: list[pygame_gui.elements.UIButton] = []
         for i, auto in enumerate(autosaves):
             text = f"{auto.title} \u00b7 {auto.players_short()} \u00b7 {auto.where()}"

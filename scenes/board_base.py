@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.protocol import Action, Decision, Event, IllegalAction
+from scenes import canvas, draw
 from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
 from scenes.ui import W, draw_text
@@ -264,10 +265,10 @@ class BoardScene(Scene):
         from scenes.assets import font
 
         img = font(17, "bold").render(text, True, PARCHMENT)
-        box = pygame.Surface((img.get_width() + 40, img.get_height() + 14), pygame.SRCALPHA)
+        box = canvas.surface((img.get_width() + 40, img.get_height() + 14), pygame.SRCALPHA)
         rect = box.get_rect(midtop=(cx, y))
-        pygame.draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
-        pygame.draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
+        draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
+        draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
         box.blit(img, img.get_rect(center=box.get_rect().center))
         box.set_alpha(int(255 * alpha))
         surface.blit(box, rect)
@@ -312,8 +313,8 @@ class BoardScene(Scene):
         img = font(17, "bold").render(text, True, PARCHMENT)
         rect = img.get_rect(midtop=(W // 2, y + 8)).inflate(36, 16)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
-        pygame.draw.rect(surface, (8, 26, 40), rect, border_radius=rect.height // 2)
-        pygame.draw.rect(
+        draw.rect(surface, (8, 26, 40), rect, border_radius=rect.height // 2)
+        draw.rect(
             surface,
             (int(168 + 50 * pulse), int(112 + 64 * pulse), 58),
             rect,

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, label, text_box
+from scenes.ui import H, W, button, dim, dims, label, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -29,7 +29,9 @@ class _Dialog(Scene):
         super().__init__(app)
         self.rect = pygame.Rect(0, 0, PANEL_W, height)
         self.rect.center = (W // 2, H // 2)
-        self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager)
+        self.panel = pygame_gui.elements.UIPanel(
+            place(self.manager, self.rect), manager=self.manager
+        )
         self.title_label = label(
             self.manager,
             (20, 14, PANEL_W - 40, 40),
@@ -159,7 +161,9 @@ class NamePrompt(_Dialog):
         super().__init__(app, title, message, height=320)
         self.on_accept = on_accept
         self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(20, 150, PANEL_W - 44, 44), manager=self.manager, container=self.panel
+            place(self.manager, (20, 150, PANEL_W - 44, 44)),
+            manager=self.manager,
+            container=self.panel,
         )
         self.entry.set_text_length_limit(40)
         self.entry.set_text(initial)
@@ -175,7 +179,7 @@ class NamePrompt(_Dialog):
             style="@primary_button",
             container=self.panel,
         )
-        self.body.set_dimensions((PANEL_W - 44, 80))
+        self.body.set_dimensions(dims(self.manager, (PANEL_W - 44, 80)))
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:

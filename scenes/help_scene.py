@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from scenes import help_pages
-from scenes.ui import H, MenuScene, W, button, text_box
+from scenes.ui import H, MenuScene, W, button, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -34,7 +34,10 @@ class HelpScene(MenuScene):
         self.chooser: pygame_gui.elements.UIDropDownMenu | None = None
         if len(self.topics) > 1:
             self.chooser = pygame_gui.elements.UIDropDownMenu(
-                titles, current, pygame.Rect(W // 2 - 200, 112, 400, 42), manager=self.manager
+                titles,
+                current,
+                place(self.manager, (W // 2 - 200, 112, 400, 42)),
+                manager=self.manager,
             )
 
     def show(self, topic: str) -> None:

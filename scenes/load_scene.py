@@ -16,7 +16,7 @@ import pygame_gui
 
 from game.core import registry, storage
 from game.core.saves import GameRecord, SaveError
-from scenes.ui import H, MenuScene, W, button, draw_text, text_box
+from scenes.ui import H, MenuScene, W, button, draw_text, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -117,7 +117,7 @@ class LoadScene(MenuScene):
         self.selected: SaveEntry | None = None
         self._by_label = {e.label: e for e in self.entries}
         self.list = pygame_gui.elements.UISelectionList(
-            pygame.Rect(60, 120, 760, 470),
+            place(self.manager, (60, 120, 760, 470)),
             item_list=list(self._by_label),
             manager=self.manager,
         )

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes import draw
+
 Colour = tuple[int, int, int]
 
 # --- art palette ------------------------------------------------------------------------------
@@ -209,12 +211,12 @@ def draw_seat_marker(
     """A seat token: a disc in the seat colour, or shape + letter in colour-blind mode."""
     cx, cy = center
     if not colourblind or style.shape == "circle":
-        pygame.draw.circle(surface, INK, center, radius + 2)
-        pygame.draw.circle(surface, style.rgb, center, radius)
+        draw.circle(surface, INK, center, radius + 2)
+        draw.circle(surface, style.rgb, center, radius)
     else:
         outline = _shape_points(style.shape, cx, cy, radius + 2)
-        pygame.draw.polygon(surface, INK, outline)
-        pygame.draw.polygon(surface, style.rgb, _shape_points(style.shape, cx, cy, radius))
+        draw.polygon(surface, INK, outline)
+        draw.polygon(surface, style.rgb, _shape_points(style.shape, cx, cy, radius))
     if colourblind:
         from scenes.assets import font
 

@@ -15,7 +15,7 @@ import pygame_gui
 from game.core import storage
 from game.core.saves import SaveError
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, draw_title
+from scenes.ui import H, W, button, dim, draw_title, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -31,7 +31,7 @@ class PauseScene(Scene):
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.panel = pygame_gui.elements.UIPanel(PANEL, manager=self.manager)
+        self.panel = pygame_gui.elements.UIPanel(place(self.manager, PANEL), manager=self.manager)
         x, w = 40, PANEL.width - 80
         self.resume_btn = button(
             self.manager, (x, 96, w, 50), "Resume", style="@primary_button", container=self.panel

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game.core.saves import SaveError
+from scenes import canvas, draw
 from scenes.assets import font
 from scenes.palette import GOLD, PARCHMENT
 from scenes.ui import H, MenuScene, W, button, draw_text
@@ -21,8 +22,8 @@ def draw_table(
     surface: pygame.Surface, rect: pygame.Rect, headers: list[str], rows: list[list[str]]
 ) -> None:
     """A simple ruled table drawn with our font (columns sized to their widest cell)."""
-    pygame.draw.rect(surface, (6, 20, 31), rect, border_radius=10)
-    pygame.draw.rect(surface, (168, 112, 58), rect, 2, border_radius=10)
+    draw.rect(surface, (6, 20, 31), rect, border_radius=10)
+    draw.rect(surface, (168, 112, 58), rect, 2, border_radius=10)
     if not headers:
         draw_text(surface, "This game keeps no score table.", rect.center, anchor="center")
         return
@@ -44,9 +45,7 @@ def draw_table(
             x += int(widths[c] * scale) if c < len(widths) else 0
         y += 40 if r == 0 else row_h
         if r == 0:
-            pygame.draw.line(
-                surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1
-            )
+            draw.line(surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1)
     if len(rows) > max_rows:
         draw_text(surface, f"… and {len(rows) - max_rows} more", (x0, y), size=16)
 
@@ -120,7 +119,7 @@ class ResultsScene(MenuScene):
             line = r.detail + "   ·   " + line
         # the headline sits on the sky, but the detail and notes cross the waterline: a dark
         # band behind them keeps them readable
-        band = pygame.Surface((W - 240, 42 + 22 * len(r.notes)), pygame.SRCALPHA)
+        band = canvas.surface((W - 240, 42 + 22 * len(r.notes)), pygame.SRCALPHA)
         band.fill((8, 20, 32, 190))
         surface.blit(band, (120, 172))
         draw_text(surface, line, (W // 2, 190), size=19, anchor="center")

@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from scenes import canvas, draw
 from scenes.palette import (
     ABYSS,
     FOAM,
@@ -36,7 +37,7 @@ SEABED: Colour = (5, 22, 36)
 def _vertical_gradient(size: tuple[int, int], stops: list[tuple[float, Colour]]) -> pygame.Surface:
     """A surface filled top to bottom through colour stops given as (fraction, colour)."""
     w, h = size
-    surf = pygame.Surface(size)
+    surf = canvas.surface(size)
     for y in range(h):
         f = y / max(1, h - 1)
         for (f0, c0), (f1, c1) in zip(stops, stops[1:], strict=False):
@@ -48,10 +49,10 @@ def _vertical_gradient(size: tuple[int, int], stops: list[tuple[float, Colour]])
 
 def _glow(radius: int, colour: Colour, strength: int) -> pygame.Surface:
     """A soft radial glow on a transparent surface."""
-    surf = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    surf = canvas.surface((radius * 2, radius * 2), pygame.SRCALPHA)
     for r in range(radius, 0, -2):
         a = int(strength * (1 - r / radius) ** 2)
-        pygame.draw.circle(surf, (*colour, a), (radius, radius), r)
+        draw.circle(surf, (*colour, a), (radius, radius), r)
     return surf
 
 
@@ -61,9 +62,10 @@ class Sea:
     def __init__(self, seed: int | None = 7) -> None:
         self.rng = random.Random(seed if seed is not None else 7)
         self.t = 0.0
-        self._sky_band = pygame.Surface((1, 1))
-        self.background = self._paint_background()
-        self.rays = self._paint_rays()
+        self._sky_band = canvas.surface((1, 1))
+        #: the painting's random draws, to paint the same sea again at another density
+        self._paint_state = self.rng.getstate()
+        self._paint()
         self.windows = self._place_windows()
         self.bubbles = [self._new_bubble(initial=True) for _ in range(34)]
         self.fish = [self._new_fish(initial=True) for _ in range(7)]
@@ -80,9 +82,25 @@ class Sea:
             for _ in range(60)
         ]
 
-    # --- painting once ------------------------------------------------------------------------
+    # --- painting once (per density) ----------------------------------------------------------
+    def _paint(self) -> None:
+        self.density = canvas.density()
+        self.background = self._paint_background()
+        self.rays = self._paint_rays()
+
+    def _repaint(self) -> None:
+        """The still layers again at the density in force (the window grew or shrank), from
+        the same random draws, so the city stays the one the player saw."""
+        rng = self.rng
+        self.rng = random.Random()
+        self.rng.setstate(self._paint_state)
+        try:
+            self._paint()
+        finally:
+            self.rng = rng
+
     def _paint_background(self) -> pygame.Surface:
-        bg = pygame.Surface((WIDTH, HEIGHT))
+        bg = canvas.surface((WIDTH, HEIGHT))
         sky = _vertical_gradient(
             (WIDTH, WATER + BAND + 8),
             [(0.0, SKY_TOP), (0.45, (58, 46, 96)), (0.8, (176, 98, 92)), (1.0, SKY_GLOW)],
@@ -90,7 +108,7 @@ class Sea:
         bg.blit(sky, (0, 0))
         sun = _glow(260, (255, 196, 120), 150)
         bg.blit(sun, (1010 - 260, WATER - 30 - 260))
-        pygame.draw.circle(bg, (255, 226, 170), (1010, WATER - 26), 34)
+        draw.circle(bg, (255, 226, 170), (1010, WATER - 26), 34)
         self._paint_clouds(bg)
         self._sky_band = bg.subsurface((0, WATER - BAND - 8, WIDTH, BAND * 2 + 16)).copy()
         water = _vertical_gradient(
@@ -102,7 +120,7 @@ class Sea:
         return bg
 
     def _paint_clouds(self, bg: pygame.Surface) -> None:
-        layer = pygame.Surface((WIDTH, WATER), pygame.SRCALPHA)
+        layer = canvas.surface((WIDTH, WATER), pygame.SRCALPHA)
         for _ in range(9):
             cx, cy = self.rng.randrange(-100, WIDTH + 100), self.rng.randrange(60, WATER - 60)
             w = self.rng.randrange(180, 420)
@@ -110,66 +128,66 @@ class Sea:
             for i in range(4):
                 rect = pygame.Rect(0, 0, w - i * 30, 14 - i * 2)
                 rect.center = (cx + self.rng.randrange(-40, 40), cy + i * 4)
-                pygame.draw.ellipse(layer, (*tint, 46), rect)
+                draw.ellipse(layer, (*tint, 46), rect)
         bg.blit(layer, (0, 0))
 
     def _paint_city(self, bg: pygame.Surface) -> None:
-        far = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        far = canvas.surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         rng = self.rng
         x = -20
         while x < WIDTH:
             w = rng.randrange(40, 90)
             h = rng.randrange(110, 250)
             top = HEIGHT - h
-            pygame.draw.rect(far, CITY_FAR, (x, top, w, h))
+            draw.rect(far, CITY_FAR, (x, top, w, h))
             kind = rng.random()
             if kind < 0.35:
-                pygame.draw.circle(far, CITY_FAR, (x + w // 2, top), w // 2)
+                draw.circle(far, CITY_FAR, (x + w // 2, top), w // 2)
             elif kind < 0.6:
-                pygame.draw.polygon(far, CITY_FAR, [(x, top), (x + w // 2, top - w), (x + w, top)])
+                draw.polygon(far, CITY_FAR, [(x, top), (x + w // 2, top - w), (x + w, top)])
             x += w + rng.randrange(6, 40)
         bg.blit(far, (0, 0))
-        haze = pygame.Surface((WIDTH, HEIGHT - WATER), pygame.SRCALPHA)
+        haze = canvas.surface((WIDTH, HEIGHT - WATER), pygame.SRCALPHA)
         for y in range(0, HEIGHT - WATER, 4):
             a = int(90 * (1 - y / (HEIGHT - WATER)))
             haze.fill((20, 80, 104, a), (0, y, WIDTH, 4))
         bg.blit(haze, (0, WATER))
 
-        near = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        near = canvas.surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         c = CITY_NEAR
         # seabed: a gentle dune line
         bed = [(0, HEIGHT)]
         for i in range(0, WIDTH + 40, 40):
             bed.append((i, HEIGHT - 44 - 14 * math.sin(i / 170) - 8 * math.sin(i / 53)))
         bed.append((WIDTH, HEIGHT))
-        pygame.draw.polygon(near, SEABED, bed)
+        draw.polygon(near, SEABED, bed)
         # the great temple, right of centre: stepped base, colonnade, dome, spire
         tx, base = 900, HEIGHT - 52
         for step in range(4):
             w = 420 - step * 44
-            pygame.draw.rect(near, c, (tx - w // 2, base - (step + 1) * 18, w, 19))
+            draw.rect(near, c, (tx - w // 2, base - (step + 1) * 18, w, 19))
         floor = base - 72
-        pygame.draw.rect(near, c, (tx - 150, floor - 14, 300, 14))
+        draw.rect(near, c, (tx - 150, floor - 14, 300, 14))
         for i in range(9):
             cx = tx - 140 + i * 35
             broken = i in (1, 7)
             h = 84 + (i % 3) * 9 if broken else 130
-            pygame.draw.rect(near, c, (cx - 7, floor - h, 14, h))
+            draw.rect(near, c, (cx - 7, floor - h, 14, h))
             if broken:
-                pygame.draw.polygon(
+                draw.polygon(
                     near, c, [(cx - 7, floor - h), (cx + 7, floor - h - 9), (cx + 7, floor - h)]
                 )
             else:
-                pygame.draw.rect(near, c, (cx - 11, floor - h - 6, 22, 7))
+                draw.rect(near, c, (cx - 11, floor - h - 6, 22, 7))
         roof = floor - 136
-        pygame.draw.polygon(near, c, [(tx - 160, roof), (tx, roof - 58), (tx + 160, roof)])
-        pygame.draw.rect(near, c, (tx - 160, roof, 320, 10))
-        pygame.draw.rect(near, c, (tx - 50, roof - 70, 100, 50))
-        pygame.draw.circle(near, c, (tx, roof - 68), 56, draw_top_left=True, draw_top_right=True)
-        pygame.draw.polygon(near, c, [(tx - 5, roof - 116), (tx, roof - 176), (tx + 5, roof - 116)])
+        draw.polygon(near, c, [(tx - 160, roof), (tx, roof - 58), (tx + 160, roof)])
+        draw.rect(near, c, (tx - 160, roof, 320, 10))
+        draw.rect(near, c, (tx - 50, roof - 70, 100, 50))
+        draw.circle(near, c, (tx, roof - 68), 56, draw_top_left=True, draw_top_right=True)
+        draw.polygon(near, c, [(tx - 5, roof - 116), (tx, roof - 176), (tx + 5, roof - 116)])
         # broken columns and an arch on the left
         for cx, h, tilt in ((150, 150, 0), (196, 96, 8), (242, 170, 0), (330, 70, -10)):
-            pygame.draw.polygon(
+            draw.polygon(
                 near,
                 c,
                 [
@@ -180,10 +198,10 @@ class Sea:
                 ],
             )
             if h > 120:
-                pygame.draw.rect(near, c, (cx - 14, base - h - 8, 28, 9))
+                draw.rect(near, c, (cx - 14, base - h - 8, 28, 9))
         arch = pygame.Rect(400, base - 150, 150, 160)
-        pygame.draw.rect(near, c, arch)
-        pygame.draw.circle(
+        draw.rect(near, c, arch)
+        draw.circle(
             near,
             c,
             (arch.centerx, arch.top),
@@ -191,20 +209,18 @@ class Sea:
             draw_top_left=True,
             draw_top_right=True,
         )
-        pygame.draw.rect(
-            near, (0, 0, 0, 0), (arch.x + 30, arch.top + 20, arch.width - 60, arch.height)
-        )
-        pygame.draw.circle(near, (0, 0, 0, 0), (arch.centerx, arch.top + 20), arch.width // 2 - 30)
+        draw.rect(near, (0, 0, 0, 0), (arch.x + 30, arch.top + 20, arch.width - 60, arch.height))
+        draw.circle(near, (0, 0, 0, 0), (arch.centerx, arch.top + 20), arch.width // 2 - 30)
         # a small dome far right
-        pygame.draw.rect(near, c, (1150, base - 70, 110, 74))
-        pygame.draw.circle(near, c, (1205, base - 70), 55, draw_top_left=True, draw_top_right=True)
+        draw.rect(near, c, (1150, base - 70, 110, 74))
+        draw.circle(near, c, (1205, base - 70), 55, draw_top_left=True, draw_top_right=True)
         # a statue's fallen head near the arch (a quiet detail)
-        pygame.draw.ellipse(near, c, (580, base - 34, 60, 44))
+        draw.ellipse(near, c, (580, base - 34, 60, 44))
         bg.blit(near, (0, 0))
         self._temple = (tx, roof, floor)
 
     def _paint_rays(self) -> pygame.Surface:
-        layer = pygame.Surface((WIDTH + 200, HEIGHT - WATER), pygame.SRCALPHA)
+        layer = canvas.surface((WIDTH + 200, HEIGHT - WATER), pygame.SRCALPHA)
         h = layer.get_height()
         for i in range(7):
             x = 80 + i * 190 + self.rng.randrange(-40, 40)
@@ -220,7 +236,7 @@ class Sea:
                     (x + w + slant + k * 14, h),
                     (x + slant - k * 14, h),
                 ]
-                pygame.draw.polygon(layer, (190, 240, 230, a), poly)
+                draw.polygon(layer, (190, 240, 230, a), poly)
         return layer
 
     def _place_windows(self) -> list[tuple[pygame.Rect, float]]:
@@ -278,6 +294,8 @@ class Sea:
                 f[:] = self._new_fish()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.density != canvas.density():
+            self._repaint()
         surface.blit(self.background, (0, 0))
         t = self.t
         # rays sway slowly and breathe
@@ -290,10 +308,10 @@ class Sea:
         back = [(x, self.wave_y(x, 1) - 6) for x in xs]
         front = [(x, self.wave_y(x, 0)) for x in xs]
         bottom = WATER + BAND + 8
-        pygame.draw.polygon(surface, (58, 120, 140), [*back, (WIDTH, bottom), (0, bottom)])
-        pygame.draw.polygon(surface, WATER_TOP, [*front, (WIDTH, bottom), (0, bottom)])
-        pygame.draw.lines(surface, (132, 186, 196), False, back, 2)
-        pygame.draw.lines(surface, FOAM, False, front, 2)
+        draw.polygon(surface, (58, 120, 140), [*back, (WIDTH, bottom), (0, bottom)])
+        draw.polygon(surface, WATER_TOP, [*front, (WIDTH, bottom), (0, bottom)])
+        draw.lines(surface, (132, 186, 196), False, back, 2)
+        draw.lines(surface, FOAM, False, front, 2)
         # glints: short bright dashes riding the crests, brighter under the sun
         for gx, phase, speed in self.glints:
             x = (gx + t * 12 * speed) % WIDTH
@@ -303,7 +321,7 @@ class Sea:
                 colour = lerp(FOAM, (255, 236, 180), near_sun)
                 y = self.wave_y(x, 0) + 3 + (phase % 1) * 22
                 length = 4 + 10 * s + 14 * near_sun
-                pygame.draw.line(surface, colour, (x - length / 2, y), (x + length / 2, y), 2)
+                draw.line(surface, colour, (x - length / 2, y), (x + length / 2, y), 2)
         # caustic shimmer just below the surface
         for i in range(5):
             y = WATER + 48 + i * 16
@@ -311,7 +329,7 @@ class Sea:
                 (x, y + 4 * math.sin(x / 40 + t * (1.3 + i * 0.2) + i))
                 for x in range(0, WIDTH + 40, 40)
             ]
-            pygame.draw.lines(surface, lerp(WATER_TOP, SHALLOW, 0.5 - i * 0.08), False, pts, 1)
+            draw.lines(surface, lerp(WATER_TOP, SHALLOW, 0.5 - i * 0.08), False, pts, 1)
         # warm windows in the sunken city
         for rect, phase in self.windows:
             glow = 0.55 + 0.45 * math.sin(t * 1.3 + phase)
@@ -323,23 +341,23 @@ class Sea:
                 f = k / 8
                 sway = math.sin(t * 1.2 + phase + f * 2.4) * 14 * f
                 pts.append((x + sway, base - h * f))
-            pygame.draw.lines(surface, (16, 70, 58), False, pts, 5)
+            draw.lines(surface, (16, 70, 58), False, pts, 5)
         # fish
         for x, y, vx, size in self.fish:
             d = 1 if vx > 0 else -1
             wob = math.sin(t * 6 + x / 20) * 2
             body = pygame.Rect(0, 0, size * 2, size)
             body.center = (int(x), int(y + wob))
-            pygame.draw.ellipse(surface, (12, 52, 72), body)
+            draw.ellipse(surface, (12, 52, 72), body)
             tail = [
                 (x - d * size, y + wob),
                 (x - d * size * 1.7, y + wob - size * 0.55),
                 (x - d * size * 1.7, y + wob + size * 0.55),
             ]
-            pygame.draw.polygon(surface, (12, 52, 72), tail)
+            draw.polygon(surface, (12, 52, 72), tail)
         # bubbles
         for bx, by, r, _ in self.bubbles:
-            pygame.draw.circle(surface, (150, 214, 222), (int(bx), int(by)), int(r), 1)
+            draw.circle(surface, (150, 214, 222), (int(bx), int(by)), int(r), 1)
         # a few stars in the dusk sky
         for sx, sy, phase in self.stars:
             v = 0.5 + 0.5 * math.sin(t * 1.7 + phase)

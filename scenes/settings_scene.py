@@ -13,7 +13,7 @@ import pygame_gui
 
 from game.core.storage import UI_SCALES
 from scenes.palette import MUTED, draw_seat_marker, seat_styles
-from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label
+from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -38,7 +38,7 @@ class SettingsScene(MenuScene):
         self.display = pygame_gui.elements.UIDropDownMenu(
             DISPLAY_CHOICES,
             DISPLAY_CHOICES[1] if s.fullscreen else DISPLAY_CHOICES[0],
-            pygame.Rect(cx, y, cw, 40),
+            place(m, (cx, y, cw, 40)),
             manager=m,
         )
         y += row
@@ -46,13 +46,13 @@ class SettingsScene(MenuScene):
         self.ui_scale = pygame_gui.elements.UIDropDownMenu(
             SCALE_CHOICES,
             SCALE_CHOICES[UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 0],
-            pygame.Rect(cx, y, cw, 40),
+            place(m, (cx, y, cw, 40)),
             manager=m,
         )
         y += row
         label(m, (lx, y, 280, 40), "Volume")
         self.volume = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(cx, y, cw - 70, 40),
+            place(m, (cx, y, cw - 70, 40)),
             start_value=int(round(s.volume * 100)),
             value_range=(0, 100),
             manager=m,
@@ -64,13 +64,13 @@ class SettingsScene(MenuScene):
         self.speed = pygame_gui.elements.UIDropDownMenu(
             SPEED_CHOICES,
             s.animation_speed if s.animation_speed in SPEED_CHOICES else "1x",
-            pygame.Rect(cx, y, cw, 40),
+            place(m, (cx, y, cw, 40)),
             manager=m,
         )
         y += row
         label(m, (lx, y, 280, 40), "Colour-blind-safe colours")
         self.colourblind = pygame_gui.elements.UICheckBox(
-            pygame.Rect(cx, y + 8, 24, 24),
+            place(m, (cx, y + 8, 24, 24)),
             "letters and shapes on every seat",
             manager=m,
             initial_state=s.colourblind,
@@ -78,7 +78,7 @@ class SettingsScene(MenuScene):
         y += row
         label(m, (lx, y, 280, 40), "First-game guidance")
         self.guidance = pygame_gui.elements.UICheckBox(
-            pygame.Rect(cx, y + 8, 24, 24),
+            place(m, (cx, y + 8, 24, 24)),
             "hints during your first game",
             manager=m,
             initial_state=s.guided_first_game,

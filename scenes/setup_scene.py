@@ -10,6 +10,7 @@ other team, or swaps it with the seat opposite when that team is full.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ from pygame_gui.core import ObjectID
 from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
+from scenes import draw
 from scenes.boards import board_for, playable_games
 from scenes.palette import (
     INK,
@@ -30,7 +32,7 @@ from scenes.palette import (
     style_by_name,
     team_colour,
 )
-from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, text_box
+from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -118,7 +120,7 @@ class SetupScene(MenuScene):
         self.game_menu = pygame_gui.elements.UIDropDownMenu(
             [g.title for g in self.games],
             self.games[0].title,
-            pygame.Rect(LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, 40),
+            place(self.manager, (LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, 40)),
             manager=self.manager,
         )
         self.build_game(self.games[0])
@@ -141,13 +143,13 @@ class SetupScene(MenuScene):
         most = min(spec.max_players, spec.team_count * spec.team_limit or spec.max_players)
         counts = [str(n) for n in range(spec.min_players, most + 1)]
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
-            counts, str(self.seat_count), pygame.Rect(x + 108, y, 120, 40), manager=m
+            counts, str(self.seat_count), place(m, (x + 108, y, 120, 40)), manager=m
         )
         self.elements.append(self.count_menu)
         y += 54
         self.elements.append(label(m, (x, y, 120, 40), "Seed"))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 108, y, 140, 40), manager=m
+            place(m, (x + 108, y, 140, 40)), manager=m
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
@@ -168,7 +170,7 @@ class SetupScene(MenuScene):
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
                 opt.default if opt.default in choices else choices[0],
-                pygame.Rect(x + col, y, right - x - col, 40),
+                place(m, (x + col, y, right - x - col, 40)),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
@@ -177,9 +179,10 @@ class SetupScene(MenuScene):
         self._build_seats()
 
     def _label_width(self, text: str) -> int:
-        """How wide a plain label's text is drawn in the theme's font."""
+        """How wide a plain label's text is drawn in the theme's font, in canvas units (the
+        theme's fonts are at the frame's pixels)."""
         font = self.manager.get_theme().get_font(["label"])
-        return int(font.size(text)[0])
+        return math.ceil(font.size(text)[0] / getattr(self.manager, "density", 1.0))
 
     def _build_toggles(self, opt: Any, x: int, y: int, right: int) -> int:
         """A multi-choice option: its label, then one toggle button per choice (none = all off)."""
@@ -248,19 +251,19 @@ class SetupScene(MenuScene):
             default = _default_name(i, kind)
             name_text = prev.name.get_text() if prev else default
             name = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(RIGHT.x + 70, y, 250, h), manager=m
+                place(m, (RIGHT.x + 70, y, 250, h)), manager=m
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
             # rows in the lower half open upwards, so their lists stay whole on the screen
             opens = ObjectID(class_id="@drop_up") if y > RIGHT.centery else None
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, pygame.Rect(RIGHT.x + 334, y, 210, h), manager=m, object_id=opens
+                KINDS, kind, place(m, (RIGHT.x + 334, y, 210, h)), manager=m, object_id=opens
             )
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                pygame.Rect(RIGHT.x + 558, y, 160, h),
+                place(m, (RIGHT.x + 558, y, 160, h)),
                 manager=m,
                 object_id=opens,
             )
@@ -326,19 +329,19 @@ class SetupScene(MenuScene):
             left = card.x + 40
             top2 = card.y + 5 + line + 3
             name = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left, card.y + 5, card.right - 6 - MOVE_W - 6 - left, line), manager=m
+                place(m, (left, card.y + 5, card.right - 6 - MOVE_W - 6 - left, line)), manager=m
             )
             name.set_text_length_limit(18)
             name.set_text(prev.name.get_text() if prev else default)
             opens = ObjectID(class_id="@drop_up") if top2 > RIGHT.centery else None
             kind_w = (card.right - 6 - left) // 2
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, pygame.Rect(left, top2, kind_w - 3, line), manager=m, object_id=opens
+                KINDS, kind, place(m, (left, top2, kind_w - 3, line)), manager=m, object_id=opens
             )
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                pygame.Rect(left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line),
+                place(m, (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)),
                 manager=m,
                 object_id=opens,
             )
@@ -534,7 +537,7 @@ class SetupScene(MenuScene):
         for team, col in enumerate(self.team_columns()):
             colour = team_colour(team, cb)
             band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
-            pygame.draw.rect(surface, colour, band, border_radius=8)
+            draw.rect(surface, colour, band, border_radius=8)
             draw_text(
                 surface,
                 f"The {self.spec.team_name(team)}",
@@ -557,10 +560,8 @@ class SetupScene(MenuScene):
             if row.card is None or row.team is None:
                 continue
             tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
-            pygame.draw.rect(surface, tint, row.card, border_radius=8)
-            pygame.draw.rect(
-                surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h)
-            )
+            draw.rect(surface, tint, row.card, border_radius=8)
+            draw.rect(surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h))
             if board_style is not None:
                 style = board_style(row.colour_value, i, cb)
             else:

@@ -1,9 +1,15 @@
 """One pygame-gui manager per scene, all built from the one theme file.
 
 The window is letterboxed around a fixed logical canvas, so pygame-gui must not read the raw
-OS mouse position: :class:`CanvasUIManager` takes the canvas-space position from the App.
+OS mouse position: :class:`CanvasUIManager` takes the frame's position from the App.
 Font sizes follow the text sizing (scenes.assets): a manager is built at the current scale and
 :func:`retheme` brings a living one to a new scale.
+
+On a window larger than the canvas the frame is drawn at the window's resolution (density
+``k``, scenes.canvas), and so is pygame-gui: the manager's resolution, every widget's rect
+(:func:`scenes.ui.place`), the theme's fonts and pixel measures are ``k``× their logical
+values, and the manager reads mouse positions in those physical pixels. :func:`retheme` moves
+and resizes the widgets when ``k`` changes (the window was resized or went full screen).
 """
 
 from __future__ import annotations
@@ -19,7 +25,8 @@ from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.core.text.html_parser import HTMLParser
 from pygame_gui.elements import UITooltip
 
-from scenes.assets import TextSizing, font, scaled, text_sizing, theme_dict
+from scenes import canvas
+from scenes.assets import TextSizing, font, text_sizing, theme_dict
 from scenes.tooltips import TIP_WIDTH, place_tip
 
 CANVAS_SIZE = (1280, 720)
@@ -44,8 +51,9 @@ _HTML_SIZES = dict(HTMLParser.font_sizes)
 
 
 def _fonts_to_preload() -> list[dict[str, object]]:
+    sizing = text_sizing()
     return [
-        {"name": "noto_sans", "point_size": scaled(size), "style": style}
+        {"name": "noto_sans", "point_size": sizing.pixels(size), "style": style}
         for style, sizes in _PRELOAD_SIZES
         for size in sizes
     ]
@@ -54,25 +62,49 @@ def _fonts_to_preload() -> list[dict[str, object]]:
 def _scale_gui_defaults(manager: pygame_gui.UIManager) -> None:
     """Scale what the theme file cannot reach: pygame-gui's default face (labels, text boxes,
     lists and drop-downs use it) and its table of HTML font sizes."""
+    sizing = text_sizing()
     default = manager.get_theme().get_font_dictionary().default_font
-    default.size = scaled(GUI_DEFAULT_SIZE)
+    default.size = sizing.pixels(GUI_DEFAULT_SIZE)
     default.info["size"] = default.size
     # a class attribute of pygame-gui's parser: one table for every text box, like the sizing
-    HTMLParser.font_sizes = {k: scaled(v) for k, v in _HTML_SIZES.items()}
+    HTMLParser.font_sizes = {k: sizing.pixels(v) for k, v in _HTML_SIZES.items()}
+
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class CanvasUIManager(pygame_gui.UIManager):
-    """A UIManager whose hover position comes from the App's canvas-mapped mouse."""
+    """A UIManager at the frame's resolution whose hover position comes from the App's
+    frame-mapped mouse."""
 
     def __init__(self, mouse_pos: Callable[[], tuple[int, int]]) -> None:
         self._canvas_mouse = mouse_pos
         self._tips: list[UITooltip] = []  # the tooltips this manager made, to tidy up
         #: the text sizing its fonts are at (the App re-themes it when that changes)
         self.sizing: TextSizing = text_sizing()
-        super().__init__(CANVAS_SIZE, theme_path=theme_dict(), enable_live_theme_updates=False)
+        #: physical pixels per canvas unit its widgets are laid out at
+        self.density = self.sizing.density
+        super().__init__(
+            canvas.phys_size(CANVAS_SIZE, self.density),
+            theme_path=theme_dict(),
+            enable_live_theme_updates=False,
+        )
 
     def _update_mouse_position(self) -> None:  # overrides pygame-gui's raw get_pos()
         self.mouse_position = self._canvas_mouse()
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        """Mouse events reach the scenes in canvas units; the widgets want them in the frame's
+        pixels, which the App puts beside them (``frame_pos``, ``frame_rel``)."""
+        if event.type in MOUSE_EVENTS and hasattr(event, "frame_pos"):
+            data = dict(event.dict, pos=event.frame_pos)
+            if "rel" in data and hasattr(event, "frame_rel"):
+                data["rel"] = event.frame_rel
+            event = pygame.event.Event(event.type, data)
+        return super().process_events(event)
+
+    def draw_ui(self, window_surface: pygame.Surface | canvas.Canvas) -> None:
+        super().draw_ui(canvas.physical(window_surface))
 
     # --- tooltips: one place for where they go and how long they live ----------------------
     def create_tool_tip(  # type: ignore[override]
@@ -100,7 +132,8 @@ class CanvasUIManager(pygame_gui.UIManager):
         anchor = getattr(parent_element, "rect", None)
         if anchor is None:
             anchor = pygame.Rect(int(position[0]), int(position[1]), 1, 1)
-        tip.set_position(place_tip(pygame.Rect(anchor), tip.rect.size).topleft)
+        bounds = pygame.Rect((0, 0), self.window_resolution)
+        tip.set_position(place_tip(pygame.Rect(anchor), tip.rect.size, bounds).topleft)
         self._tips.append(tip)
         return tip
 
@@ -126,10 +159,11 @@ class CanvasUIManager(pygame_gui.UIManager):
 
 
 def tip_width(text: str) -> int:
-    """How wide a tooltip for ``text`` should wrap: its one-line width when short, else
-    :data:`TIP_WIDTH` (never the two-words-wide default)."""
+    """How wide a tooltip for ``text`` should wrap, in the frame's pixels: its one-line width
+    when short, else :data:`TIP_WIDTH` (never the two-words-wide default)."""
     plain = re.sub(r"<[^>]+>", " ", text)
-    return min(TIP_WIDTH, font(15).size(plain)[0] + 26)
+    logical = min(TIP_WIDTH, font(15).size(plain)[0] + 26)
+    return canvas.px(logical, text_sizing().density)
 
 
 def drop_tooltips(manager: pygame_gui.UIManager) -> None:
@@ -166,9 +200,11 @@ def _preload(manager: pygame_gui.UIManager) -> None:
 
 def retheme(manager: pygame_gui.UIManager) -> None:
     """Bring a living manager's fonts to the text sizing in force and rebuild its elements, so a
-    new UI scale shows at once on every open screen."""
+    new UI scale shows at once on every open screen (at a new density, widgets move too)."""
     _scale_gui_defaults(manager)
     if isinstance(manager, CanvasUIManager):
+        if manager.density != text_sizing().density:
+            _rescale(manager, manager.density, text_sizing().density)
         manager.sizing = text_sizing()
     manager.get_theme().load_theme(theme_dict())
     _preload(manager)
@@ -177,6 +213,29 @@ def retheme(manager: pygame_gui.UIManager) -> None:
         # a text box keeps its parsed HTML (with the old sizes) unless its text is set again
         if isinstance(element, pygame_gui.elements.UITextBox):
             element.set_text(element.html_text)
+
+
+def _rescale(manager: CanvasUIManager, old: float, new: float) -> None:
+    """Lay a manager's widgets out at density ``new``: its resolution, then every widget a scene
+    made (children of drop-downs, lists and panels follow their parent), from the canvas rect
+    it had at ``old`` (``canvas.logical_rect`` undoes ``place`` exactly)."""
+    drop_tooltips(manager)
+    for sprite in manager.get_sprite_group().sprites():
+        if isinstance(sprite, pygame_gui.elements.UIDropDownMenu):
+            if sprite.current_state is sprite.menu_states["expanded"]:
+                sprite.unfocus()  # an open list of the old size closes (pygame-gui's way)
+                sprite.update(0.0)
+    manager.set_window_resolution(canvas.phys_size(CANVAS_SIZE, new))
+    root = manager.get_root_container()
+    for sprite in manager.get_sprite_group().sprites():
+        if sprite is root or isinstance(sprite, UITooltip):
+            continue
+        if getattr(sprite, "parent_element", None) is not None:
+            continue
+        rect = canvas.phys_rect(canvas.logical_rect(sprite.relative_rect, old), new)
+        sprite.set_dimensions(rect.size)
+        sprite.set_relative_position(rect.topleft)
+    manager.density = new
 
 
 def owns(manager: pygame_gui.UIManager, event: pygame.event.Event) -> bool:

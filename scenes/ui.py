@@ -6,12 +6,26 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from scenes import canvas, draw
 from scenes.assets import font
 from scenes.palette import GOLD, INK, PARCHMENT
 from scenes.stack import Scene
 from scenes.theme import CANVAS_SIZE
 
 W, H = CANVAS_SIZE
+
+
+def place(
+    manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int]
+) -> pygame.Rect:
+    """Where a widget given in canvas units goes in ``manager``'s pixels (every widget is made
+    through this: at density 1 it is the rect itself)."""
+    return canvas.phys_rect(rect, getattr(manager, "density", 1.0))
+
+
+def dims(manager: pygame_gui.UIManager, size: tuple[int, int]) -> tuple[int, int]:
+    """A widget size in canvas units as ``manager``'s pixels (for ``set_dimensions``)."""
+    return canvas.phys_size(size, getattr(manager, "density", 1.0))
 
 
 def button(
@@ -25,7 +39,7 @@ def button(
 ) -> pygame_gui.elements.UIButton:
     """A themed button; ``style`` is a theme class (@menu_button, @primary_button or "")."""
     return pygame_gui.elements.UIButton(
-        relative_rect=pygame.Rect(rect),
+        relative_rect=place(manager, rect),
         text=text,
         manager=manager,
         container=container,
@@ -43,7 +57,7 @@ def label(
     container: pygame_gui.core.IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UILabel:
     return pygame_gui.elements.UILabel(
-        relative_rect=pygame.Rect(rect),
+        relative_rect=place(manager, rect),
         text=text,
         manager=manager,
         container=container,
@@ -62,14 +76,14 @@ def text_box(
     """A wrapped, scrollable HTML-ish text block (pygame-gui's subset: b, i, br, p, font)."""
     return pygame_gui.elements.UITextBox(
         html_text=html,
-        relative_rect=pygame.Rect(rect),
+        relative_rect=place(manager, rect),
         manager=manager,
         container=container,
         object_id=ObjectID(class_id="@plain_text") if plain else None,
     )
 
 
-_VEILS: dict[tuple, pygame.Surface] = {}
+_VEILS: dict[tuple, canvas.Canvas] = {}
 
 
 def dim(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] = INK) -> None:
@@ -77,12 +91,12 @@ def dim(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] 
 
     The veil is made once per size and shade: a full-canvas alpha surface a frame was a fifth
     of every menu's frame time."""
-    key = (surface.get_size(), alpha, tuple(colour))
+    key = (surface.get_size(), canvas.density(), alpha, tuple(colour))
     veil = _VEILS.get(key)
     if veil is None:
         if len(_VEILS) > 16:
             _VEILS.clear()
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = canvas.surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((*colour, alpha))
         _VEILS[key] = veil
     surface.blit(veil, (0, 0))
@@ -139,9 +153,7 @@ class MenuScene(Scene):
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
     """A translucent framed panel drawn by us (widgets stay in the root container, so open
     drop-down lists are never clipped by a panel)."""
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (8, 26, 40, 224), body.get_rect(), border_radius=14)
-    surface.blit(body, rect)
-    pygame.draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
+    surface.blit(canvas.rounded_body(rect.size, (8, 26, 40, 224), 14), rect)
+    draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
     if title:
         draw_text(surface, title, (rect.x + 22, rect.y + 14), size=19, kind="bold", colour=GOLD)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes import canvas, draw
 from scenes.palette import GOLD, PARCHMENT, lerp
 from scenes.rising import island_view
 from scenes.rising.look import blit_text, die_face, font, panel, wrap
@@ -176,11 +177,11 @@ class Banner(Anim):
         fade = min(1.0, p / 0.12, (1.0 - p) / 0.2 if p > 0.8 else 1.0)
         rect = self.band()
         # a solid dark band (no island showing through), edged in the banner's colour
-        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band = canvas.surface(rect.size, pygame.SRCALPHA)
         band.fill((*BANNER_BG, int(255 * fade)))
         edge = (*self.colour, int(255 * fade))
-        pygame.draw.line(band, edge, (0, 0), (rect.width, 0), 2)
-        pygame.draw.line(band, edge, (0, rect.height - 2), (rect.width, rect.height - 2), 2)
+        draw.line(band, edge, (0, 0), (rect.width, 0), 2)
+        draw.line(band, edge, (0, rect.height - 2), (rect.width, rect.height - 2), 2)
         surface.blit(band, rect)
         for i, line in enumerate(self.lines()):
             blit_text(
@@ -216,7 +217,7 @@ class Glow(Anim):
 
     def draw(self, surface: pygame.Surface, p: float) -> None:
         w = 2 + int(3 * math.sin(math.pi * p * 3) ** 2)
-        pygame.draw.rect(surface, self.colour, self.rect.inflate(6, 6), w, border_radius=8)
+        draw.rect(surface, self.colour, self.rect.inflate(6, 6), w, border_radius=8)
 
 
 @dataclass
@@ -274,7 +275,7 @@ class Slide(Anim):
                     "midtop",
                 )
         if p > 0.3 or not self.dice:
-            pygame.draw.line(surface, (200, 236, 240), self.start, self.position(p), 1)
+            draw.line(surface, (200, 236, 240), self.start, self.position(p), 1)
         if self.paint is not None:
             self.paint(surface, self.position(p))
 
@@ -298,25 +299,25 @@ class Petrify(Anim):
     def draw_waiting(self, surface: pygame.Surface) -> None:
         """The figures before they turn: plain pieces in their seat colours."""
         for pos, colour in zip(self.points, self.colours, strict=False):
-            pygame.draw.circle(surface, colour, pos, 7)
-            pygame.draw.circle(surface, (40, 40, 38), pos, 7, 1)
+            draw.circle(surface, colour, pos, 7)
+            draw.circle(surface, (40, 40, 38), pos, 7, 1)
 
     def draw(self, surface: pygame.Surface, p: float) -> None:
         ring = int(8 + 40 * p)
         fade = max(0, int(220 * (1 - p)))
-        halo = pygame.Surface((ring * 2 + 4, ring * 2 + 4), pygame.SRCALPHA)
-        pygame.draw.circle(halo, (*self.flash, fade), (ring + 2, ring + 2), ring, 3)
+        halo = canvas.surface((ring * 2 + 4, ring * 2 + 4), pygame.SRCALPHA)
+        draw.circle(halo, (*self.flash, fade), (ring + 2, ring + 2), ring, 3)
         surface.blit(halo, (self.centre[0] - ring - 2, self.centre[1] - ring - 2))
         for pos, colour in zip(self.points, self.colours, strict=False):
             grey = (138, 138, 132)
             mix = tuple(
                 int(c + (g - c) * min(1.0, p * 1.4)) for c, g in zip(colour, grey, strict=True)
             )
-            pygame.draw.circle(surface, mix, pos, 7)
-            pygame.draw.circle(surface, (40, 40, 38), pos, 7, 1)
+            draw.circle(surface, mix, pos, 7)
+            draw.circle(surface, (40, 40, 38), pos, 7, 1)
             if p > 0.6:
-                pygame.draw.line(surface, (50, 50, 48), (pos[0] - 3, pos[1] - 5), pos, 1)
-                pygame.draw.line(surface, (50, 50, 48), pos, (pos[0] + 3, pos[1] + 5), 1)
+                draw.line(surface, (50, 50, 48), (pos[0] - 3, pos[1] - 5), pos, 1)
+                draw.line(surface, (50, 50, 48), pos, (pos[0] + 3, pos[1] + 5), 1)
 
 
 @dataclass
@@ -330,7 +331,7 @@ class Sink(Anim):
         face = island_view.tile_face(self.tile, False)
         e = p * p
         size = max(2, int(face.get_width() * (1 - 0.85 * e)))
-        img = pygame.transform.rotozoom(face, -360 * e, size / face.get_width())
+        img = canvas.rotozoom(face, -360 * e, size / face.get_width())
         x = self.start[0] + (self.end[0] - self.start[0]) * e
         y = self.start[1] + (self.end[1] - self.start[1]) * e
         surface.blit(img, img.get_rect(center=(int(x), int(y))))

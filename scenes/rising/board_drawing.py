@@ -19,6 +19,7 @@ from game.rising.island import SECTIONS, SPOT_INDEX
 from game.rising.knowledge import KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
+from scenes import canvas, draw
 from scenes.assets import font, text_room, text_sizing
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising import asking
@@ -101,6 +102,8 @@ class BoardDrawing:
     def draw_board(self, surface: pygame.Surface) -> None:
         v = self.view
         hits: list[Hit] = []
+        if self.sea.k != canvas.density():  # the window changed scale: paint it sharp again
+            self.sea = iv.paint_sea()
         surface.blit(self.sea, (0, 0))
         self.waves.draw(surface, self.clock)
         if self.anim.changed or self._layer_key is None or self._layer_key[0] != self._key:
@@ -141,14 +144,14 @@ class BoardDrawing:
         if self.hint is not None:
             for t in self.hint.targets:
                 if t == "navy":
-                    pygame.draw.rect(surface, GUIDE, NAVY.inflate(4, 4), 2, border_radius=11)
+                    draw.rect(surface, GUIDE, NAVY.inflate(4, 4), 2, border_radius=11)
                 elif t in SPOT_INDEX:
                     iv.draw_highlight(surface, t, GUIDE, 2, 7)
                 elif t.startswith("component:"):
                     ci = COMPONENT_INDEX.get(t[10:])
                     if ci is not None and ci in self.view.blueprint:
                         row = Panels.blueprint_row(self.view.blueprint.index(ci))
-                        pygame.draw.rect(surface, GUIDE, row.inflate(4, 4), 2, border_radius=7)
+                        draw.rect(surface, GUIDE, row.inflate(4, 4), 2, border_radius=7)
         if self.hover in SPOT_INDEX:
             colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK
             iv.draw_highlight(surface, self.hover, colour, 2, 5)
@@ -172,14 +175,14 @@ class BoardDrawing:
                 tip = self._label(self.plan.direct[key][0]) + ". " + tip
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
                 gold = (int(200 + 55 * pulse), int(160 + 60 * pulse), 70)
-                pygame.draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
+                draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
             hits.append(Hit(key, rect, tip))
         rect = mv.STATUS_RECT.copy()
         rect.height = mv.status_height(mon)
         key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_sizing())
         cached = self._status_cache
         if cached is None or cached[0] != key:
-            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            surf = canvas.surface(rect.size, pygame.SRCALPHA)
             local_hits = mv.paint_status(surf, mon, self.names, self.styles, cb)
             cached = (key, surf, local_hits)
             self._status_cache = cached
@@ -260,7 +263,7 @@ class BoardDrawing:
         )
         if "navy" in self.plan.direct:
             pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            pygame.draw.rect(
+            draw.rect(
                 surface,
                 (int(200 + 55 * pulse), int(160 + 60 * pulse), 70),
                 NAVY.inflate(-4, -4).move(0, -34).clip(NAVY),
@@ -295,8 +298,8 @@ class BoardDrawing:
         if dec is not None:
             p = dec.players[0]
             style = self.styles[p]
-            pygame.draw.rect(surface, (14, 40, 58), mid, border_radius=8)
-            pygame.draw.rect(surface, style.rgb, mid, 2, border_radius=8)
+            draw.rect(surface, (14, 40, 58), mid, border_radius=8)
+            draw.rect(surface, style.rgb, mid, 2, border_radius=8)
             marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
             c = COUNCILORS[v.councilor[p]].name
             if who:
@@ -450,7 +453,7 @@ class BoardDrawing:
             if any(a.kind in hint_kinds for a in item.actions) or (
                 self.hint and self.hint.action in item.actions and not item.group
             ):
-                pygame.draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
+                draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
             hits.append(Hit(key, r, bar_tip(item)))
             x = r.right + 8
         for j, (key, text, on) in enumerate(extra):
@@ -540,7 +543,7 @@ class BoardDrawing:
         h = 6 + step * len(lines)
         r = self.guide_rect = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)
-        pygame.draw.rect(surface, GUIDE, r, 1, border_radius=10)
+        draw.rect(surface, GUIDE, r, 1, border_radius=10)
         for i, line in enumerate(lines):
             blit_text(surface, line, (r.x + 10, r.y + 3 + i * step), 13, (200, 255, 214))
         hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
@@ -555,7 +558,7 @@ class BoardDrawing:
             r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
             r = self.notice_rect = self._clear_of_armed_tile(r)
             panel(surface, r, alpha=246)
-            pygame.draw.rect(surface, WARN, r, 2, border_radius=10)
+            draw.rect(surface, WARN, r, 2, border_radius=10)
             for i, line in enumerate(lines):
                 blit_text(
                     surface, line, (r.centerx, r.y + 7 + i * step), 15, PARCHMENT, "bold", "midtop"
@@ -610,8 +613,8 @@ class BoardDrawing:
         if box is None:
             return
         r, lines = box
-        pygame.draw.rect(surface, (6, 18, 28), r, border_radius=6)
-        pygame.draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
+        draw.rect(surface, (6, 18, 28), r, border_radius=6)
+        draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
         for i, line in enumerate(lines):
             blit_text(surface, line, (r.x + 10, r.y + 5 + i * 17), 13, PARCHMENT)
 

@@ -16,6 +16,7 @@ from game.core.protocol import Action
 from game.rising.components import COMPONENTS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from scenes import draw
 from scenes.assets import font
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising.look import (
@@ -151,7 +152,7 @@ class BuildDialog:
             who = built[slot] if slot < len(built) else -1
             mine = [a for a in builds if a["component"] == comp.key]
             fill = (80, 62, 26) if mine else ((24, 54, 46) if who >= 0 else (16, 36, 50))
-            pygame.draw.rect(surface, fill, row, border_radius=6)
+            draw.rect(surface, fill, row, border_radius=6)
             if who >= 0:
                 marker(surface, styles[who], (row.x + 14, row.y + 13), 7, colourblind)
             if items:
@@ -254,11 +255,11 @@ class BuildDialog:
             row = pygame.Rect(r.x + 12, y, r.width - 24, 30)
             y += 34
             fill = (62, 44, 84) if it.action is not None else (30, 30, 50)
-            pygame.draw.rect(surface, fill, row, border_radius=6)
+            draw.rect(surface, fill, row, border_radius=6)
             if it.holder >= 0 and it.holder < len(styles):
                 marker(surface, styles[it.holder], (row.x + 14, row.centery), 7, colourblind)
             else:
-                pygame.draw.circle(surface, (190, 160, 240), (row.x + 14, row.centery), 6, 2)
+                draw.circle(surface, (190, 160, 240), (row.x + 14, row.centery), 6, 2)
             blit_text(surface, it.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
             blit_text(surface, it.short, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
             hits.append(Hit("info", row.copy(), f"{it.name}: {it.text}"))
@@ -335,10 +336,10 @@ class KeepDialog:
             card = pygame.Rect(x, r.y + 76, w, 230)
             key = f"act:{len(self.entries)}"
             self.entries.append(Entry(f"Keep {c.name}", a))
-            pygame.draw.rect(
+            draw.rect(
                 surface, (40, 34, 22) if hover != key else (70, 58, 30), card, border_radius=10
             )
-            pygame.draw.rect(surface, GOLD, card, 3 if hover == key else 2, border_radius=10)
+            draw.rect(surface, GOLD, card, 3 if hover == key else 2, border_radius=10)
             blit_text(
                 surface, c.name, (card.centerx, card.y + 12), 15, GOLD, "bold", "midtop", w - 12
             )

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.rising.island import CAP, NUM_TILES, SECTIONS, VALUE, describe_tile, tip_tile
+from scenes import canvas, draw
 from scenes.assets import on_text_sizing_change
 from scenes.palette import INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
@@ -137,56 +138,56 @@ def tile_face(t: int, flooded: bool) -> pygame.Surface:
     if face is not None:
         return face
     size = HEX_R * 2 + 6
-    face = pygame.Surface((size, size), pygame.SRCALPHA)
+    face = canvas.surface((size, size), pygame.SRCALPHA)
     c = size / 2
     pts = hex_points(c, c, HEX_R)
     s, pos = divmod(t, 6)
     if flooded:
-        pygame.draw.polygon(face, (*SUNK, 200), pts)
+        draw.polygon(face, (*SUNK, 200), pts)
         for k in range(3):
             y = c - 8 + k * 8
             wave = [(c - 16 + i * 4, y + 2 * math.sin(i * 1.3)) for i in range(9)]
-            pygame.draw.lines(face, (70, 130, 160), False, wave, 1)
-        pygame.draw.polygon(face, (40, 96, 130), pts, 1)
+            draw.lines(face, (70, 130, 160), False, wave, 1)
+        draw.polygon(face, (40, 96, 130), pts, 1)
         blit_text(face, str(pos + 1), (c, c - 18), 10, (90, 140, 170), "bold", "center")
     else:
         base = SECTION_COLOURS[SECTIONS[s]]
-        pygame.draw.polygon(face, lerp(base, INK, 0.45), hex_points(c + 1, c + 2, HEX_R))
-        pygame.draw.polygon(face, base, pts)
-        pygame.draw.polygon(face, lerp(base, (255, 255, 255), 0.25), hex_points(c, c, HEX_R - 4), 1)
-        pygame.draw.polygon(face, lerp(base, INK, 0.6), pts, 2)
+        draw.polygon(face, lerp(base, INK, 0.45), hex_points(c + 1, c + 2, HEX_R))
+        draw.polygon(face, base, pts)
+        draw.polygon(face, lerp(base, (255, 255, 255), 0.25), hex_points(c, c, HEX_R - 4), 1)
+        draw.polygon(face, lerp(base, INK, 0.6), pts, 2)
         light = sum(base) > 480
         ink = INK if light else PARCHMENT
         blit_text(face, str(pos + 1), (c, c - 17), 10, lerp(ink, base, 0.35), "bold", "center")
         blit_text(face, value_text(t), (c, c - 4), 15, ink, "bold", "center")
         for dx, dy in ring_offsets(CAP[t]):
-            pygame.draw.circle(face, lerp(base, INK, 0.35), (c + dx, c + dy), 6)
-            pygame.draw.circle(face, lerp(ink, base, 0.3), (c + dx, c + dy), 6, 1)
+            draw.circle(face, lerp(base, INK, 0.35), (c + dx, c + dy), 6)
+            draw.circle(face, lerp(ink, base, 0.3), (c + dx, c + dy), 6, 1)
     _FACES[key] = face
     return face
 
 
 def paint_sea(seed: int = 11) -> pygame.Surface:
     """The still sea under the island: deep water, lit shallows around the star, light rays."""
-    bg = pygame.Surface((1280, 720))
+    bg = canvas.surface((1280, 720))
     cx, cy = CENTRE
     for r in range(760, 0, -8):
         f = r / 760
         bg.fill(lerp(SEA_MID, SEA_DEEP, f**0.8), pygame.Rect(0, 0, 0, 0))
-        pygame.draw.circle(bg, lerp(SEA_MID, SEA_DEEP, f**0.8), (cx, cy), r)
-    glow = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        draw.circle(bg, lerp(SEA_MID, SEA_DEEP, f**0.8), (cx, cy), r)
+    glow = canvas.surface((1280, 720), pygame.SRCALPHA)
     for t in range(NUM_TILES):
         x, y = tile_center(t)
-        pygame.draw.circle(glow, (*SHALLOWS, 28), (int(x), int(y)), HEX_R + 22)
-        pygame.draw.circle(glow, (*SHALLOWS, 40), (int(x), int(y)), HEX_R + 10)
-    pygame.draw.circle(glow, (*SHALLOWS, 60), (cx, cy), CENTRE_R + 30)
+        draw.circle(glow, (*SHALLOWS, 28), (int(x), int(y)), HEX_R + 22)
+        draw.circle(glow, (*SHALLOWS, 40), (int(x), int(y)), HEX_R + 10)
+    draw.circle(glow, (*SHALLOWS, 60), (cx, cy), CENTRE_R + 30)
     bg.blit(glow, (0, 0))
     rng = random.Random(seed)
-    rays = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    rays = canvas.surface((1280, 720), pygame.SRCALPHA)
     for _ in range(6):
         x = rng.randrange(200, 1100)
         w = rng.randrange(30, 80)
-        pygame.draw.polygon(
+        draw.polygon(
             rays, (190, 240, 230, 10), [(x, 0), (x + w, 0), (x + w - 260, 720), (x - 260, 720)]
         )
     bg.blit(rays, (0, 0))
@@ -222,20 +223,20 @@ class Waves:
                 (x, y + 5 * math.sin(x / 60 + t * speed + phase) + 3 * math.sin(x / 23 - t * 1.7))
                 for x in range(x0, x1 + 24, 24)
             ]
-            pygame.draw.lines(surface, (40, 110, 140), False, pts, 1)
+            draw.lines(surface, (40, 110, 140), False, pts, 1)
         for gx, gy, phase in self.glints:
             s = math.sin(t * 1.6 + phase)
             if s > 0.5:
                 x = gx + 10 * math.sin(t * 0.3 + phase)
                 ln = 3 + 8 * s
-                pygame.draw.line(surface, (150, 214, 226), (x - ln, gy), (x + ln, gy), 1)
+                draw.line(surface, (150, 214, 226), (x - ln, gy), (x + ln, gy), 1)
 
 
 class IslandLayer:
     """The island as it stands now, painted into one surface whenever the state changes."""
 
     def __init__(self) -> None:
-        self.surface = pygame.Surface(REGION.size, pygame.SRCALPHA)
+        self.surface = canvas.surface(REGION.size, pygame.SRCALPHA)
         self.key: object = None
 
     def paint(
@@ -257,7 +258,7 @@ class IslandLayer:
         from scenes.rising import monsters_view
 
         stone = stone or {}
-        surf = self.surface
+        surf = self.surface = canvas.fresh(self.surface, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         ox, oy = -REGION.x, -REGION.y
         barrier_set = set(barriers)
@@ -270,8 +271,8 @@ class IslandLayer:
         # the Mystic Power Source
         glow = _centre_glow()
         surf.blit(glow, glow.get_rect(center=(CENTRE[0] + ox, CENTRE[1] + oy)))
-        pygame.draw.circle(surf, (60, 48, 120), (CENTRE[0] + ox, CENTRE[1] + oy), CENTRE_R)
-        pygame.draw.circle(surf, (170, 150, 250), (CENTRE[0] + ox, CENTRE[1] + oy), CENTRE_R, 2)
+        draw.circle(surf, (60, 48, 120), (CENTRE[0] + ox, CENTRE[1] + oy), CENTRE_R)
+        draw.circle(surf, (170, 150, 250), (CENTRE[0] + ox, CENTRE[1] + oy), CENTRE_R, 2)
         blit_text(
             surf,
             "POWER",
@@ -317,8 +318,8 @@ class IslandLayer:
             if sunk:
                 continue
             if spot in barrier_set:
-                pygame.draw.polygon(surf, BARRIER, hex_points(cx, cy, HEX_R + 3), 3)
-                pygame.draw.polygon(surf, (220, 250, 255), hex_points(cx, cy, HEX_R + 1), 1)
+                draw.polygon(surf, BARRIER, hex_points(cx, cy, HEX_R + 3), 3)
+                draw.polygon(surf, (220, 250, 255), hex_points(cx, cy, HEX_R + 1), 1)
                 sx, sy = cx + HEX_R - 4, cy - HEX_R + 8
                 shield = [
                     (sx - 6, sy - 6),
@@ -327,8 +328,8 @@ class IslandLayer:
                     (sx, sy + 7),
                     (sx - 6, sy + 1),
                 ]
-                pygame.draw.polygon(surf, BARRIER, shield)
-                pygame.draw.polygon(surf, INK, shield, 1)
+                draw.polygon(surf, BARRIER, shield)
+                draw.polygon(surf, INK, shield, 1)
             seats = occupants.get(spot, [])
             tokens = list(courage.get(spot, []))
             offs = ring_offsets(CAP[t])
@@ -351,23 +352,24 @@ class IslandLayer:
             cx, cy = tile_center(t)
             a = math.radians(ANGLES[s])
             bx, by = cx + ox + math.cos(a) * (HEX_R + 7), cy + oy + math.sin(a) * (HEX_R + 7)
-            pygame.draw.polygon(surf, (230, 96, 80), hex_points(cx + ox, cy + oy, HEX_R), 2)
-            pygame.draw.circle(surf, (20, 60, 90), (int(bx), int(by)), 7)
-            pygame.draw.circle(surf, (230, 96, 80), (int(bx), int(by)), 7, 2)
+            draw.polygon(surf, (230, 96, 80), hex_points(cx + ox, cy + oy, HEX_R), 2)
+            draw.circle(surf, (20, 60, 90), (int(bx), int(by)), 7)
+            draw.circle(surf, (230, 96, 80), (int(bx), int(by)), 7, 2)
             img = text("~", 12, (240, 240, 250), "bold")
             surf.blit(img, img.get_rect(center=(int(bx), int(by))))
 
 
 _GLOW: list[pygame.Surface] = []
+on_text_sizing_change(_GLOW.clear)  # painted at the density of its time
 
 
 def _centre_glow() -> pygame.Surface:
     if not _GLOW:
         r = CENTRE_R + 26
-        g = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
+        g = canvas.surface((r * 2, r * 2), pygame.SRCALPHA)
         for k in range(r, CENTRE_R - 4, -2):
             a = int(90 * (1 - (k - CENTRE_R + 4) / (r - CENTRE_R + 4)) ** 2)
-            pygame.draw.circle(g, (160, 130, 255, a), (r, r), k)
+            draw.circle(g, (160, 130, 255, a), (r, r), k)
         _GLOW.append(g)
     return _GLOW[0]
 
@@ -378,9 +380,9 @@ def draw_highlight(
     """Outline a tile or the centre (legal targets, hover, guide hints)."""
     x, y = spot_center(spot)
     if spot == "centre":
-        pygame.draw.circle(surface, colour, (int(x), int(y)), CENTRE_R + grow, width)
+        draw.circle(surface, colour, (int(x), int(y)), CENTRE_R + grow, width)
     else:
-        pygame.draw.polygon(surface, colour, hex_points(x, y, HEX_R + grow), width)
+        draw.polygon(surface, colour, hex_points(x, y, HEX_R + grow), width)
 
 
 def draw_flip(surface: pygame.Surface, t: int, progress: float, sinking: bool) -> None:
@@ -391,10 +393,10 @@ def draw_flip(surface: pygame.Surface, t: int, progress: float, sinking: bool) -
     face = tile_face(t, p >= 0.5)
     w = max(1, int(face.get_width() * squash))
     h = int(face.get_height() * (1.0 - 0.12 * math.sin(math.pi * p)))
-    img = pygame.transform.smoothscale(face, (w, h))
+    img = canvas.smoothscale(face, (w, h))
     surface.blit(img, img.get_rect(center=(int(x), int(y + 6 * math.sin(math.pi * p)))))
     if 0.1 < p < 0.9:
-        pygame.draw.circle(surface, (200, 236, 240), (int(x), int(y)), int(HEX_R + 10 * p), 1)
+        draw.circle(surface, (200, 236, 240), (int(x), int(y)), int(HEX_R + 10 * p), 1)
 
 
 def muted(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -15,6 +15,7 @@ import pygame
 from game.core.protocol import Event
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SPOT_IDS, SPOT_INDEX, at_tile
+from scenes import canvas
 from scenes.assets import font, text_sizing
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising.look import DIM_INK, WARN, blit_text, panel, wrap
@@ -114,7 +115,7 @@ class LogPanel:
     def __init__(self) -> None:
         self.lines: list[tuple[str, str, str]] = []
         self._key: object = None
-        self._surf = pygame.Surface(LOG.size, pygame.SRCALPHA)
+        self._surf = canvas.surface(LOG.size, pygame.SRCALPHA)
         self.expanded = False
         self.scroll = 0  # lines up from the newest, in the full log
         self.unseen = 0  # lines added below while the reader is scrolled up
@@ -144,7 +145,7 @@ class LogPanel:
         surface.blit(self._surf, LOG)
 
     def _paint_compact(self) -> None:
-        s = self._surf
+        s = self._surf = canvas.fresh(self._surf, pygame.SRCALPHA)
         s.fill((0, 0, 0, 0))
         panel(s, s.get_rect())
         blit_text(s, "LOG", (12, 6), 13, GOLD, "bold")

@@ -11,6 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
+from scenes import canvas, draw
 from scenes.assets import font, on_text_sizing_change
 from scenes.palette import (
     INK,
@@ -168,12 +169,8 @@ def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, hot: bool = False, alpha: int = 236) -> None:
     """A rounded, nearly opaque panel with a bronze (or gold when ``hot``) edge."""
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*PANEL_BG, alpha), body.get_rect(), border_radius=10)
-    surface.blit(body, rect)
-    pygame.draw.rect(
-        surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10
-    )
+    surface.blit(canvas.rounded_body(rect.size, (*PANEL_BG, alpha), 10), rect)
+    draw.rect(surface, PANEL_HOT if hot else PANEL_EDGE, rect, 3 if hot else 1, border_radius=10)
 
 
 def chip(
@@ -196,8 +193,8 @@ def chip(
         fill, edge, ink = (20, 56, 76), (98, 160, 176), PARCHMENT
     if hover and enabled:
         fill = lerp(fill, (255, 255, 255), 0.16)
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+    draw.rect(surface, fill, rect, border_radius=8)
+    draw.rect(surface, edge, rect, 2, border_radius=8)
     inner = rect.width - 14 - (18 if key_hint else 0)
     if key_hint:
         blit_text(surface, key_hint, (rect.x + 6, rect.centery), 12, GOOD, "bold", "midleft")
@@ -216,22 +213,22 @@ def star(surface: pygame.Surface, center: tuple[float, float], r: float, colour:
         rad = r if i % 2 == 0 else r * 0.45
         a = -math.pi / 2 + math.pi / 5 * i
         pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    pygame.draw.polygon(surface, INK, [(x + 1, y + 1) for x, y in pts])
-    pygame.draw.polygon(surface, colour, pts)
+    draw.polygon(surface, INK, [(x + 1, y + 1) for x, y in pts])
+    draw.polygon(surface, colour, pts)
 
 
 def gem(surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour) -> None:
     """A small diamond (mystic energy, resources)."""
     cx, cy = center
     pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-    pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, INK, pts, 1)
+    draw.polygon(surface, colour, pts)
+    draw.polygon(surface, INK, pts, 1)
 
 
 def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Colour) -> None:
     """A die showing ``value`` pips."""
-    pygame.draw.rect(surface, colour, rect, border_radius=rect.width // 5)
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=rect.width // 5)
+    draw.rect(surface, colour, rect, border_radius=rect.width // 5)
+    draw.rect(surface, INK, rect, 2, border_radius=rect.width // 5)
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -242,6 +239,4 @@ def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Col
     }.get(value, [])
     q = rect.width // 4
     for dx, dy in spots:
-        pygame.draw.circle(
-            surface, INK, (rect.centerx + dx * q, rect.centery + dy * q), max(2, q // 3)
-        )
+        draw.circle(surface, INK, (rect.centerx + dx * q, rect.centery + dy * q), max(2, q // 3))

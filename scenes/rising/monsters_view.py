@@ -18,6 +18,7 @@ from game.rising.island import CAP, NUM_TILES, SECTIONS, SPOT_INDEX, spot_name, 
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
+from scenes import canvas, draw
 from scenes.assets import font, on_text_sizing_change, text_room
 from scenes.palette import GOLD, INK, PARCHMENT, SeatStyle
 from scenes.rising import island_view as iv
@@ -55,10 +56,10 @@ def medusa_sprite() -> pygame.Surface:
     """A round token: a pale green face under a crown of snakes, eyes aglow."""
 
     def paint() -> pygame.Surface:
-        s = pygame.Surface((44, 44), pygame.SRCALPHA)
+        s = canvas.surface((44, 44), pygame.SRCALPHA)
         c = (22, 24)
-        pygame.draw.circle(s, (18, 46, 30), c, 17)
-        pygame.draw.circle(s, MEDUSA_GREEN, c, 17, 2)
+        draw.circle(s, (18, 46, 30), c, 17)
+        draw.circle(s, MEDUSA_GREEN, c, 17, 2)
         # snakes: wavy strands fanning out above the face, each with a small head
         for i in range(7):
             a = math.radians(200 + i * 23.3)
@@ -67,15 +68,15 @@ def medusa_sprite() -> pygame.Surface:
                 r = 6 + k * 2.2
                 wob = math.sin(k * 1.6 + i) * 0.22
                 pts.append((c[0] + r * math.cos(a + wob), c[1] - 2 + r * math.sin(a + wob)))
-            pygame.draw.lines(s, (70, 170, 84), False, pts, 3)
+            draw.lines(s, (70, 170, 84), False, pts, 3)
             hx, hy = pts[-1]
-            pygame.draw.circle(s, (120, 220, 110), (int(hx), int(hy)), 3)
-            pygame.draw.circle(s, INK, (int(hx), int(hy)), 3, 1)
-        pygame.draw.circle(s, (186, 214, 170), (c[0], c[1] + 3), 8)
-        pygame.draw.circle(s, (60, 90, 60), (c[0], c[1] + 3), 8, 1)
+            draw.circle(s, (120, 220, 110), (int(hx), int(hy)), 3)
+            draw.circle(s, INK, (int(hx), int(hy)), 3, 1)
+        draw.circle(s, (186, 214, 170), (c[0], c[1] + 3), 8)
+        draw.circle(s, (60, 90, 60), (c[0], c[1] + 3), 8, 1)
         for dx in (-3, 3):
-            pygame.draw.circle(s, (250, 250, 120), (c[0] + dx, c[1] + 1), 2)
-        pygame.draw.line(s, (90, 60, 60), (c[0] - 2, c[1] + 7), (c[0] + 2, c[1] + 7), 1)
+            draw.circle(s, (250, 250, 120), (c[0] + dx, c[1] + 1), 2)
+        draw.line(s, (90, 60, 60), (c[0] - 2, c[1] + 7), (c[0] + 2, c[1] + 7), 1)
         return s
 
     return _cached("medusa", paint)
@@ -85,15 +86,15 @@ def harpies_sprite() -> pygame.Surface:
     """A dark token with three winged birds in flight."""
 
     def paint() -> pygame.Surface:
-        s = pygame.Surface((44, 40), pygame.SRCALPHA)
-        pygame.draw.ellipse(s, (38, 22, 52), (2, 4, 40, 32))
-        pygame.draw.ellipse(s, HARPY_PURPLE, (2, 4, 40, 32), 2)
+        s = canvas.surface((44, 40), pygame.SRCALPHA)
+        draw.ellipse(s, (38, 22, 52), (2, 4, 40, 32))
+        draw.ellipse(s, HARPY_PURPLE, (2, 4, 40, 32), 2)
         for x, y, w in ((14, 16, 9), (29, 14, 8), (22, 26, 10)):
             left = [(x - w, y - 4), (x - w // 2, y - 1), (x, y + 2)]
             right = [(x, y + 2), (x + w // 2, y - 1), (x + w, y - 4)]
-            pygame.draw.lines(s, (236, 214, 250), False, left, 3)
-            pygame.draw.lines(s, (236, 214, 250), False, right, 3)
-            pygame.draw.circle(s, (250, 200, 90), (x, y + 3), 2)
+            draw.lines(s, (236, 214, 250), False, left, 3)
+            draw.lines(s, (236, 214, 250), False, right, 3)
+            draw.circle(s, (250, 200, 90), (x, y + 3), 2)
         return s
 
     return _cached("harpies", paint)
@@ -103,12 +104,12 @@ def scylla_sprite() -> pygame.Surface:
     """A jagged rock with six serpent necks rising from it."""
 
     def paint() -> pygame.Surface:
-        s = pygame.Surface((92, 78), pygame.SRCALPHA)
+        s = canvas.surface((92, 78), pygame.SRCALPHA)
         rock = [(6, 76), (14, 56), (28, 48), (44, 52), (58, 44), (74, 52), (86, 76)]
-        pygame.draw.polygon(s, (74, 70, 66), rock)
-        pygame.draw.polygon(s, (140, 132, 120), rock, 2)
-        pygame.draw.line(s, (110, 104, 96), (30, 58), (40, 72), 2)
-        pygame.draw.line(s, (110, 104, 96), (62, 56), (56, 70), 2)
+        draw.polygon(s, (74, 70, 66), rock)
+        draw.polygon(s, (140, 132, 120), rock, 2)
+        draw.line(s, (110, 104, 96), (30, 58), (40, 72), 2)
+        draw.line(s, (110, 104, 96), (62, 56), (56, 70), 2)
         for i in range(6):
             base = (22 + i * 10, 54 - (i % 2) * 4)
             top = (8 + i * 15, 8 + (i % 3) * 7)
@@ -119,13 +120,13 @@ def scylla_sprite() -> pygame.Surface:
                 x = (1 - u) ** 2 * base[0] + 2 * (1 - u) * u * mid[0] + u**2 * top[0]
                 y = (1 - u) ** 2 * base[1] + 2 * (1 - u) * u * mid[1] + u**2 * top[1]
                 pts.append((x, y))
-            pygame.draw.lines(s, (40, 96, 88), False, pts, 5)
-            pygame.draw.lines(s, (86, 168, 150), False, pts, 2)
+            draw.lines(s, (40, 96, 88), False, pts, 5)
+            draw.lines(s, (86, 168, 150), False, pts, 2)
             hx, hy = top
             jaw = [(hx - 5, hy + 1), (hx + 6, hy - 2), (hx + 6, hy + 4)]
-            pygame.draw.polygon(s, (86, 168, 150), jaw)
-            pygame.draw.circle(s, (250, 90, 60), (int(hx), int(hy)), 2)
-        return pygame.transform.smoothscale(s, (110, 93))
+            draw.polygon(s, (86, 168, 150), jaw)
+            draw.circle(s, (250, 90, 60), (int(hx), int(hy)), 2)
+        return canvas.smoothscale(s, (110, 93))
 
     return _cached("scylla", paint)
 
@@ -138,9 +139,9 @@ def whirl_frame(step: int) -> pygame.Surface:
 
     def paint() -> pygame.Surface:
         size = 60
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        s = canvas.surface((size, size), pygame.SRCALPHA)
         c = size / 2
-        pygame.draw.circle(s, (4, 24, 44, 200), (int(c), int(c)), 27)
+        draw.circle(s, (4, 24, 44, 200), (int(c), int(c)), 27)
         base = step / WHIRL_STEPS * math.tau
         for arm in range(3):
             pts = []
@@ -149,9 +150,9 @@ def whirl_frame(step: int) -> pygame.Surface:
                 r = 4 + 22 * u
                 a = base + arm * math.tau / 3 + u * 4.2
                 pts.append((c + r * math.cos(a), c + r * math.sin(a)))
-            pygame.draw.lines(s, (150, 210, 230, 230), False, pts, 2)
-        pygame.draw.circle(s, (1, 8, 18), (int(c), int(c)), 5)
-        pygame.draw.circle(s, (200, 236, 240, 160), (int(c), int(c)), 27, 1)
+            draw.lines(s, (150, 210, 230, 230), False, pts, 2)
+        draw.circle(s, (1, 8, 18), (int(c), int(c)), 5)
+        draw.circle(s, (200, 236, 240, 160), (int(c), int(c)), 27, 1)
         return s
 
     return _cached(("whirl", step % WHIRL_STEPS), paint)
@@ -162,10 +163,10 @@ def glow_sprite() -> pygame.Surface:
 
     def paint() -> pygame.Surface:
         r = iv.HEX_R + 12
-        s = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
+        s = canvas.surface((r * 2, r * 2), pygame.SRCALPHA)
         for k in range(12, 0, -2):
             a = int(110 * (1 - k / 12) + 20)
-            pygame.draw.polygon(s, (*MEDUSA_GREEN, a), hex_points(r, r, iv.HEX_R + k), 3)
+            draw.polygon(s, (*MEDUSA_GREEN, a), hex_points(r, r, iv.HEX_R + k), 3)
         return s
 
     return _cached("glow", paint)
@@ -176,23 +177,23 @@ def stone_piece(owner: tuple[int, int, int] | None, radius: int = 6) -> pygame.S
 
     def paint() -> pygame.Surface:
         d = radius * 2 + 4
-        s = pygame.Surface((d, d), pygame.SRCALPHA)
+        s = canvas.surface((d, d), pygame.SRCALPHA)
         c = (d // 2, d // 2)
         if owner is None:
             # a neutral volunteer: a pale stone pawn with a dark outline
-            pygame.draw.circle(s, STONE_VOL, c, radius)
-            pygame.draw.circle(s, STONE_EDGE, c, radius, 1)
-            pygame.draw.circle(s, (140, 138, 130), c, max(1, radius // 3))
+            draw.circle(s, STONE_VOL, c, radius)
+            draw.circle(s, STONE_EDGE, c, radius, 1)
+            draw.circle(s, (140, 138, 130), c, max(1, radius // 3))
         else:
-            pygame.draw.circle(s, owner, c, radius + 1)
-            pygame.draw.circle(s, STONE, c, radius - 1)
+            draw.circle(s, owner, c, radius + 1)
+            draw.circle(s, STONE, c, radius - 1)
         crack = [
             (c[0] - radius // 2, c[1] - radius + 2),
             (c[0], c[1] - 1),
             (c[0] - 1, c[1] + 1),
             (c[0] + radius // 2, c[1] + radius - 2),
         ]
-        pygame.draw.lines(s, (50, 50, 48), False, crack, 1)
+        draw.lines(s, (50, 50, 48), False, crack, 1)
         return s
 
     return _cached(("stone", owner, radius), paint)
@@ -493,9 +494,9 @@ def paint_status(
         it = next(i for i in cm.ITEMS if cm.SCENARIOS[i.monster] == key)
         icon = {"medusa": medusa_sprite, "harpies": harpies_sprite}.get(key)
         if icon is not None:
-            small = pygame.transform.smoothscale(icon(), (22, 20))
+            small = canvas.smoothscale(icon(), (22, 20))
         else:
-            small = pygame.transform.smoothscale(scylla_sprite(), (24, 20))
+            small = canvas.smoothscale(scylla_sprite(), (24, 20))
         surf.blit(small, (6, y))
         name = NAMES[key]
         blit_text(surf, name, (32, y), 12, PARCHMENT, "bold", max_width=local.width - 38)

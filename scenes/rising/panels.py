@@ -18,6 +18,7 @@ from game.rising.councilors import COUNCILORS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
+from scenes import canvas, draw
 from scenes.assets import font, text_room, text_sizing
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
@@ -173,7 +174,7 @@ class Panels:
         got = self._cache.get(name)
         if got is not None and got[0] == key:
             return got[1], got[2]
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = canvas.surface(size, pygame.SRCALPHA)
         hits: list[Hit] = []
         paint(surf, hits)
         self._cache[name] = (key, surf, hits)
@@ -227,7 +228,7 @@ class Panels:
     ) -> None:
         local = surf.get_rect()
         panel(surf, local, hot=info.deciding, alpha=238)
-        pygame.draw.rect(surf, style.rgb, (3, 10, 5, local.height - 20), border_radius=2)
+        draw.rect(surf, style.rgb, (3, 10, 5, local.height - 20), border_radius=2)
         c = COUNCILORS[info.councilor]
         ox, oy = rect.x, rect.y
         rows = seat_rows(local.height, len(info.hand))
@@ -251,7 +252,7 @@ class Panels:
             badge = pygame.Rect(
                 local.right - 8 - bw, top, bw, max(18, font(11, "bold").get_height())
             )
-            pygame.draw.rect(surf, GOLD, badge, border_radius=9)
+            draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
             hits.append(
                 Hit(
@@ -334,8 +335,8 @@ class Panels:
         for key, r in zip(info.hand, card_rects(local.height, len(info.hand)), strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
-            pygame.draw.rect(surf, fill, r, border_radius=5)
-            pygame.draw.rect(
+            draw.rect(surf, fill, r, border_radius=5)
+            draw.rect(
                 surf,
                 PANEL_HOT if live else (WARN if over else PANEL_EDGE),
                 r,
@@ -410,7 +411,7 @@ class Panels:
                     "The Navy: each Atlantean here counts 1 against the attack (2 with a courage token). Click to place one here.",
                 )
             )
-            pygame.draw.rect(surf, (16, 50, 70), (8, 26, local.width - 16, 30), border_radius=6)
+            draw.rect(surf, (16, 50, 70), (8, 26, local.width - 16, 30), border_radius=6)
             for i, q in enumerate(navy[:18]):
                 x = 20 + i * 15
                 marker(surf, styles[q], (x, 41), 6, colourblind)
@@ -453,7 +454,7 @@ class Panels:
                 r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
-                pygame.draw.rect(surf, fill, r, border_radius=4)
+                draw.rect(surf, fill, r, border_radius=4)
                 if v % every == 0 or v in (galley, cap):
                     blit_text(
                         surf,
@@ -465,12 +466,12 @@ class Panels:
                         "center",
                     )
                 if v == cap:
-                    pygame.draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
+                    draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
             gx = 8 + galley * cw + (cw - 2) // 2
-            pygame.draw.polygon(
+            draw.polygon(
                 surf, (226, 112, 92), [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)]
             )
-            pygame.draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
+            draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
             line = f"top of the track: +{cap}"
             if phase == "attack" and die:
                 line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
@@ -478,7 +479,7 @@ class Panels:
                 blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
             elif phase == "attack" and die:  # large text, no room below: over the track
                 r = pygame.Rect(8, 80, local.width - 16, 20)
-                pygame.draw.rect(surf, (16, 50, 70), r, border_radius=4)
+                draw.rect(surf, (16, 50, 70), r, border_radius=4)
                 blit_text(surf, line, r.center, 12, PARCHMENT, "bold", "center", r.width - 4)
             out.append(
                 Hit(
@@ -502,8 +503,8 @@ class Panels:
             local = surf.get_rect()
             panel(surf, local)
             back = pygame.Rect(10, 8, 34, 46)
-            pygame.draw.rect(surf, (70, 30, 40), back, border_radius=5)
-            pygame.draw.rect(surf, (226, 112, 92), back, 2, border_radius=5)
+            draw.rect(surf, (70, 30, 40), back, border_radius=5)
+            draw.rect(surf, (226, 112, 92), back, 2, border_radius=5)
             blit_text(surf, str(left), back.center, 15, PARCHMENT, "bold", "center")
             out.append(
                 Hit(
@@ -583,15 +584,13 @@ class Panels:
                 who = built[slot] if slot < len(built) else -1
                 live = comp.key in buildable
                 fill = (96, 72, 28) if live else ((26, 58, 50) if who >= 0 else (18, 40, 56))
-                pygame.draw.rect(surf, fill, r, border_radius=5)
+                draw.rect(surf, fill, r, border_radius=5)
                 if live:
-                    pygame.draw.rect(surf, PANEL_HOT, r, 2, border_radius=5)
+                    draw.rect(surf, PANEL_HOT, r, 2, border_radius=5)
                 if who >= 0:
                     marker(surf, styles[who], (r.x + 11, r.centery), 6, colourblind)
                 else:
-                    pygame.draw.rect(
-                        surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2
-                    )
+                    draw.rect(surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2)
                 ink = PARCHMENT if who < 0 else (170, 220, 180)
                 blit_text(
                     surf,
@@ -626,4 +625,4 @@ class Panels:
 def draw_backplate(surface: pygame.Surface) -> None:
     """The dark strip under the top bar (drawn every frame; one fill)."""
     surface.fill(PANEL_BG, TOPBAR)
-    pygame.draw.line(surface, PANEL_EDGE, (0, TOPBAR.bottom - 1), (1280, TOPBAR.bottom - 1), 1)
+    draw.line(surface, PANEL_EDGE, (0, TOPBAR.bottom - 1), (1280, TOPBAR.bottom - 1), 1)

@@ -51,9 +51,18 @@ def frames(app, n: int = 1, events=None, dt: float = 1 / 60) -> None:
         app.step(list(events or []) if i == 0 else [], dt)
 
 
+def on_window(app, element, point=None) -> tuple[int, int]:
+    """Where a widget's point (its centre by default) shows in the window: its manager lays it
+    out in the frame's pixels, which the window shows letterboxed (1:1 with no window)."""
+    v = app.view_rect
+    fw, fh = element.ui_manager.window_resolution
+    x, y = element.rect.center if point is None else point
+    return (int(v.x + (x + 0.5) * v.width / fw), int(v.y + (y + 0.5) * v.height / fh))
+
+
 def click(app, element, button: int = 1) -> None:
     """Press and release the mouse on a widget, then let pygame-gui's result arrive."""
-    pos = element.rect.center
+    pos = on_window(app, element)
     motion = pygame.event.Event(
         pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}
     )
@@ -124,7 +133,7 @@ def list_button(selection_list, text: str):
 
 def double_click(app, element) -> None:
     """Two presses on the same spot, well inside pygame-gui's double-click time."""
-    pos = element.rect.center
+    pos = on_window(app, element)
     app.step([_mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
     for _ in range(2):
         app.step([_mouse(pygame.MOUSEBUTTONDOWN, pos)], 1 / 60)

@@ -25,7 +25,7 @@ import pygame
 from game.core import registry
 from game.core.protocol import Action, Decision, Event, GameState, OptionSpec
 from game.core.registry import GameSpec
-from scenes import boards
+from scenes import boards, draw
 from scenes.board_base import BoardScene
 
 GAME_ID = "scenes-toy"
@@ -170,7 +170,7 @@ class TeamToyBoard(ToyBoard):
             x = 90 + team * (W // 2)
             colour = team_colour(team, cb)
             band = pygame.Rect(x - 30, 150, W // 2 - 120, 44)
-            pygame.draw.rect(surface, colour, band, border_radius=10)
+            draw.rect(surface, colour, band, border_radius=10)
             draw_text(
                 surface,
                 f"The {spec.team_name(team)}",
@@ -184,9 +184,9 @@ class TeamToyBoard(ToyBoard):
             for row, seat in enumerate(members):
                 y = 240 + row * 80
                 card = pygame.Rect(x - 30, y - 30, band.width, 64)
-                pygame.draw.rect(surface, (12, 44, 70), card, border_radius=10)
+                draw.rect(surface, (12, 44, 70), card, border_radius=10)
                 if seat == on_turn:
-                    pygame.draw.rect(surface, colour, card, 3, border_radius=10)
+                    draw.rect(surface, colour, card, 3, border_radius=10)
                 draw_seat_marker(surface, self.seat_style(seat), (x, y), 18, cb)
                 draw_text(surface, self.session.seat_name(seat), (x + 34, y - 14), size=20)
                 depth = view.depth[seat]
@@ -198,7 +198,7 @@ class TeamToyBoard(ToyBoard):
                     colour=MUTED,
                     anchor="topright",
                 )
-                pygame.draw.rect(surface, PARCHMENT, (x + 34, y + 14, 12 * depth, 6))
+                draw.rect(surface, PARCHMENT, (x + 34, y + 14, 12 * depth, 6))
 
 
 BIDS_ID = "scenes-toy-bids"
@@ -328,17 +328,17 @@ class BidBoard(BoardScene):
             x = 80 + i * 290
             draw_text(surface, self.session.seat_name(i), (x, 120), size=20)
             if view.pearls[i]:
-                pygame.draw.rect(surface, PEARL_COLOURS[i], (x, 160, 80, 80))
+                draw.rect(surface, PEARL_COLOURS[i], (x, 160, 80, 80))
             if view.bids[i]:
-                pygame.draw.rect(surface, BID_COLOURS[i], (x + 100, 160, 80, 80))
+                draw.rect(surface, BID_COLOURS[i], (x + 100, 160, 80, 80))
             elif view.bids[i] is not None:
-                pygame.draw.rect(surface, REVEALED, (x + 100, 160, 80, 80), 3)  # bid, unknown
+                draw.rect(surface, REVEALED, (x + 100, 160, 80, 80), 3)  # bid, unknown
             if view.revealed:
-                pygame.draw.rect(surface, REVEALED, (x + 100, 260, 20 * view.revealed[i], 20))
+                draw.rect(surface, REVEALED, (x + 100, 260, 20 * view.revealed[i], 20))
         for e, _left in self.flashes:  # an animation shows what the event says
             if e.kind == "bid_secret":
                 p = e.data["player"]
-                pygame.draw.circle(surface, BID_COLOURS[p], (640, 450), 60)
+                draw.circle(surface, BID_COLOURS[p], (640, 450), 60)
         self.logged = self.session.visible_log()[-8:]
         for n, e in enumerate(self.logged):
             draw_text(surface, e.text, (80, 520 + 22 * n), size=16)

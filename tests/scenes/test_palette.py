@@ -9,6 +9,7 @@ import math
 import pygame
 import pytest
 
+from scenes.canvas import Canvas
 from scenes.colour_distance import DEFICIENCIES, closest_pair, delta_e, delta_e_lab, simulate
 from scenes.palette import (
     COLOURBLIND_SEATS,
@@ -92,7 +93,7 @@ def test_the_two_team_colours_are_far_apart_for_every_vision():
 
 def _silhouette(style: SeatStyle) -> set[tuple[int, int]]:
     """The pixels a colour-blind marker covers, drawn white and without its letter."""
-    surface = pygame.Surface((60, 60))
+    surface = Canvas(pygame.Surface((60, 60)))  # what scenes draw on (logical units)
     surface.fill((0, 0, 0))
     draw_seat_marker(
         surface, SeatStyle(style.name, (255, 255, 255), "", style.shape), (30, 30), 20, True

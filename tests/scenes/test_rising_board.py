@@ -17,6 +17,7 @@ from game.core.protocol import Event
 from game.core.saves import Seat
 from game.rising.island import NUM_TILES, SPOT_IDS, SPOT_INDEX
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
+from scenes.canvas import Canvas
 from scenes.help_scene import HelpScene
 from scenes.results_scene import ResultsScene
 from scenes.rising import animations as anims
@@ -320,7 +321,7 @@ def test_banners_read_clearly_over_the_palest_tile(colour):
     from scenes.rising import look
 
     rgb = getattr(palette, colour, None) or getattr(look, colour)
-    surface = pygame.Surface((1280, 720))
+    surface = Canvas(pygame.Surface((1280, 720)))
     surface.fill(palette.PARCHMENT)
     banner = anims.Banner(1.6, message="The Athenians sink 4 tiles.", colour=rgb)
     banner.draw(surface, 0.5)
@@ -448,7 +449,7 @@ def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
         "Player 1 (Explorer): " + "Medusa is about to move from Hills 2 and look around. " * 4
     )
     rb.BoardDrawing._prompt(
-        pygame.Surface((800, 60)), long_line, pygame.Rect(0, 0, 620, 38), (255, 255, 255)
+        Canvas(pygame.Surface((800, 60))), long_line, pygame.Rect(0, 0, 620, 38), (255, 255, 255)
     )
     assert len(drawn) == 2 and drawn[-1].endswith("…")
 

@@ -8,6 +8,7 @@ import pygame
 
 from scenes import assets
 from scenes.audio import Audio
+from scenes.canvas import Canvas
 from scenes.palette import COLOURBLIND_SEATS, STANDARD_SEATS, draw_seat_marker, style_by_name
 from scenes.sea import Sea
 
@@ -80,7 +81,7 @@ def test_colourblind_palette_is_okabe_ito_with_distinct_letters_and_shapes():
 
 
 def test_seat_markers_draw_every_shape():
-    surf = pygame.Surface((400, 60))
+    surf = Canvas(pygame.Surface((400, 60)))
     for i, style in enumerate(COLOURBLIND_SEATS):
         draw_seat_marker(surf, style, (30 + i * 60, 30), 18, True)
     assert surf.get_at((30, 30)) != pygame.Color(0, 0, 0)
@@ -88,10 +89,10 @@ def test_seat_markers_draw_every_shape():
 
 def test_the_sea_moves():
     sea = Sea(1)
-    a = pygame.Surface((1280, 720))
-    b = pygame.Surface((1280, 720))
+    a = Canvas(pygame.Surface((1280, 720)))
+    b = Canvas(pygame.Surface((1280, 720)))
     sea.draw(a)
     for _ in range(30):
         sea.update(1 / 60)
     sea.draw(b)
-    assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+    assert pygame.image.tobytes(a.surf, "RGB") != pygame.image.tobytes(b.surf, "RGB")

@@ -55,10 +55,11 @@ def rows_that_differ(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) ->
     return rows
 
 
-def window_rect(app: App, canvas_rect: pygame.Rect) -> pygame.Rect:
-    """Where a canvas rectangle lands in the window."""
+def window_rect(app: App, canvas_rect: pygame.Rect, width: int = 1280) -> pygame.Rect:
+    """Where a canvas rectangle lands in the window (``width``: how wide the space it is in is:
+    a widget's manager lays out in the frame's own pixels)."""
     v = app.view_rect
-    k = v.width / 1280
+    k = v.width / width
     return pygame.Rect(
         int(v.x + canvas_rect.x * k) - 1,
         int(v.y + canvas_rect.y * k) - 1,
@@ -80,7 +81,8 @@ def label_height_on_window(app: App, scene: SettingsScene, text: str = "Display"
     label.set_text("")
     without = still_frame(app)
     label.set_text(text)
-    rows = rows_that_differ(with_text, without, window_rect(app, label.rect))
+    area = window_rect(app, label.rect, label.ui_manager.window_resolution[0])
+    rows = rows_that_differ(with_text, without, area)
     assert rows, "the label drew nothing"
     return rows[-1] - rows[0] + 1
 
@@ -117,7 +119,8 @@ def test_at_900x600_a_settings_label_is_under_12px_unscaled_and_at_least_12px_on
 
 def test_at_1080p_text_is_drawn_large_on_the_window():
     app = windowed_app((1920, 1080))
-    assert app.text_sizing == assets.TextSizing()  # nothing shrinks: text drawn as designed
+    # nothing shrinks: text is laid out as designed, and drawn at the window's 1.5 pixels a unit
+    assert app.text_sizing == assets.TextSizing(density=1.5)
     height = label_height_on_window(app, settings_on(app))
     assert height >= 1.5 * MIN_TEXT_PX, height
 
