@@ -169,6 +169,17 @@ def in_line(cells: frozenset[Cell], reveal: str, value: int, size: int) -> froze
     return frozenset(c for c in cells if c % size == value)
 
 
+def _before_move(
+    log: tuple[Entry, ...], spots: list[tuple[int, frozenset[Cell]]], who: int
+) -> frozenset[Cell] | None:
+    """``who``'s cells just before its latest public move (the spot recorded for it)."""
+    for i, cells in reversed(spots):
+        e = log[i]
+        if e.kind == "move" and e.who == who:
+            return cells
+    return None
+
+
 # --- reading a chart ------------------------------------------------------------------------
 def know(
     log: tuple[Entry, ...], seat: int | None, n: int, size: int, start: Knowledge | None = None
@@ -203,14 +214,17 @@ def know(
             where[w] = frozenset({e.at})
         elif kind == "move":
             spots.append((i, where[w]))
-            if seat != w:
-                where[w] = expand(
-                    where[w], e.arg("shape"), e.arg("reach"), bool(e.arg("stopped")), size
-                )
-        elif kind == "my_move":
-            where[w] = (
-                frozenset({e.at}) if e.at is not None else follow(where[w], e, size) or where[w]
+            where[w] = expand(
+                where[w], e.arg("shape"), e.arg("reach"), bool(e.arg("stopped")), size
             )
+        elif kind == "my_move":
+            # the mover's own account replaces the outside view of the move just expanded
+            if e.at is not None:
+                where[w] = frozenset({e.at})
+            else:
+                before = _before_move(log, spots, w)
+                if before is not None:
+                    where[w] = follow(before, e, size) or where[w]
         elif kind == "burn":
             where[w] = shift(where[w], e.arg("direction"), e.arg("moved"), size) or where[w]
         elif kind == "phantom":

@@ -8,7 +8,7 @@ is lost, every direction and jump is offered: the edge then just stops it).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
@@ -97,12 +97,17 @@ def _burn(p: int, card: str, direction: str) -> Action:
     return Action.make(p, "burn", card=card, direction=direction)
 
 
+@cache
+def _on_map_directions(cell: int, size: int) -> tuple[str, ...]:
+    return tuple(d for d in MOVES if step(size, cell, d) is not None)
+
+
 def burn_directions(st: FindingState, p: int) -> tuple[str, ...]:
     """Where a burn may go: every way while lost, else only onto the map."""
     here = st.pos[p]
     if st.lost[p] or here is None:
         return MOVES
-    return tuple(d for d in MOVES if step(st.size, here, d) is not None)
+    return _on_map_directions(here, st.size)
 
 
 @cache
@@ -110,28 +115,48 @@ def _simple(p: int, kind: str, key: str = "", value: Any = None) -> Action:
     return Action.make(p, kind, **({key: value} if key else {}))
 
 
+@lru_cache(maxsize=1 << 16)
+def _turn(
+    p: int, hand: tuple[str, ...], captain: str | None, arts: tuple[str, ...],
+    dirs: tuple[str, ...], lost: bool, at: int | None, n: int, size: int,
+) -> tuple[Action, ...]:  # fmt: skip
+    """A turn's choices from what they depend on (cached: hands repeat all game long)."""
+    out: list[Action] = []
+    for key in hand:
+        spec = CARD[key]
+        out.extend(_actions(p, key, "", spec.params, (), n, size))
+    if captain is not None:
+        spec_c = CAPTAIN[captain]
+        out.extend(_actions(p, "captain", captain, spec_c.params, spec_c.distances, n, size))
+    for key in arts:
+        if key == "pearl":
+            out.extend(_pearl(p, None if lost else at, size))
+        elif key in ARTIFACT:
+            spec_a = ARTIFACT[key]
+            out.extend(_actions(p, "artifact", key, spec_a.params, spec_a.distances, n, size))
+    for key in hand:
+        if CARD[key].burnable:
+            out.extend(_burn(p, key, d) for d in dirs)
+    if captain is not None:
+        out.extend(_burn(p, CAPTAIN_CARD, d) for d in dirs)
+    return tuple(out)
+
+
 def legal_actions(st: FindingState, p: int) -> list[Action]:
     phase = st.phase
     if phase == "play":
         if p != st.seat or st.acts <= 0:
             return []
-        out: list[Action] = []
-        hand = st.hand[p]
-        for key in hand:
-            out.extend(card_actions(st, p, key))
-        ready = st.cap_ready[p] and st.captain[p] is not None
-        if ready:
-            out.extend(captain_actions(st, p, st.captain[p]))  # type: ignore[arg-type]
-        for key in sorted(set(st.arts[p])):
-            if key in ARTIFACT:
-                out.extend(artifact_actions(st, p, key))
-        dirs = burn_directions(st, p)
-        for key in hand:
-            if CARD[key].burnable:
-                out.extend(_burn(p, key, d) for d in dirs)
-        if ready:
-            out.extend(_burn(p, CAPTAIN_CARD, d) for d in dirs)
-        return out
+        ready = st.captain[p] if st.cap_ready[p] else None
+        arts = st.arts[p]
+        if len(arts) > 1:
+            arts = tuple(sorted(set(arts)))
+        lost = st.lost[p]
+        at = st.pos[p]
+        return list(
+            _turn(p, st.hand[p], ready, arts, burn_directions(st, p), lost,
+                  at if "pearl" in arts else None, st.n, st.size)
+        )  # fmt: skip
     if phase == "captain":
         dealt = st.dealt[p]
         if p != st.setup_i or dealt is None:
