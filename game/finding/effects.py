@@ -344,7 +344,7 @@ def keep_searching(st: FindingState, a: Action) -> None:
 def claim(st: FindingState, a: Action) -> None:
     p = a.player
     st.claim = (*st.claim, a["cell"])
-    st.note(p, "claim", cell=a["cell"])
+    st.note(p, "claim", space=a["cell"])
     if len(st.claim) < st.city_size:
         return
     assert st.ocean is not None

@@ -227,7 +227,7 @@ TEXTS: dict[str, Callable[[FindingState, Entry], str]] = {
     ),
     "solve": lambda st, e: f"{_n(st, e)} names the city, starting from {place(st, e.at)}.",
     "declined": lambda st, e: f"{_n(st, e)} keeps searching for now.",
-    "claim": lambda st, e: f"{_n(st, e)} names {place(st, e.arg('cell'))}.",
+    "claim": lambda st, e: f"{_n(st, e)} names {place(st, e.arg('space'))}.",
     "found": lambda st, e: f"{_n(st, e)} has found Atlantis and wins!",
     "wrong_claim": lambda st, e: (
         f"Wrong: Atlantis is not {', '.join(place(st, c) for c in e.arg('cells'))}."
