@@ -167,8 +167,8 @@ class FindingState(GameState):
             and type(action.player) is int
         ):
             raise IllegalAction(
-                f"{self.player_name(action.player)} has used both actions of that turn; it is "
-                f"{self.player_name(self.seat)}'s turn now"
+                f"{self.player_name(action.player)}'s turn is over (a turn is two actions); it "
+                f"is {self.player_name(self.seat)}'s turn now"
             )
         super().check(action)
 
@@ -246,6 +246,10 @@ class FindingState(GameState):
         return self.knowledge(seat).where[other]
 
     # --- information --------------------------------------------------------------------------------
+    def view(self, player: int | None) -> GameState:
+        self.knowledge(player)  # kept here, so the next view reads only the newest entries
+        return super().view(player)
+
     def _redact(self, player: int | None) -> None:
         views.redact(self, player)
 
@@ -257,10 +261,6 @@ class FindingState(GameState):
 
     def describe_action(self, action: Action) -> str:
         return legal.describe(self, action)
-
-    def decision_key(self, player: int) -> Hashable:
-        base = super().decision_key(player)
-        return None if base is None else (base, len(self.log))
 
     # --- saving ----------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

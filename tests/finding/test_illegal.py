@@ -24,7 +24,7 @@ def test_a_third_action_in_a_turn():
     st = table()
     act(st, "sonar")
     act(st, "jelly", line="N-S")
-    refused(st, Action.make(0, "explore"), "Yellow has used both actions", "Red's turn")
+    refused(st, Action.make(0, "explore"), "Yellow's turn is over", "two actions", "Red's turn now")
 
 
 def test_burning_surface():
