@@ -49,6 +49,8 @@ class FindingState(GameState):
         self.rng = random.Random(0)
         self._ev: list[Event] = []
         self._know: dict[int | None, Knowledge] = {}
+        #: seat -> (log entries read, the entries of that seat's chart among them)
+        self._charts: dict[int | None, tuple[int, tuple[Entry, ...]]] = {}
 
     def init_fields(self, n: int, options: dict[str, str], ocean: Ocean) -> None:
         self.options = dict(options)
@@ -86,6 +88,14 @@ class FindingState(GameState):
 
     # --- copying and comparing ----------------------------------------------------------------
     def clone(self) -> FindingState:
+        new = self._copy()
+        rng = random.Random.__new__(random.Random)  # no fresh seeding: setstate replaces it
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+    def _copy(self) -> FindingState:
+        """Everything but the rng (a view replaces it, so copying it would be wasted)."""
         new = FindingState.__new__(FindingState)
         d = new.__dict__
         src = self.__dict__
@@ -96,9 +106,7 @@ class FindingState(GameState):
         d["options"] = self.options
         d["_ev"] = []
         d["_know"] = dict(self._know)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        d["_charts"] = dict(self._charts)
         return new
 
     def fingerprint(self) -> Any:
@@ -230,7 +238,12 @@ class FindingState(GameState):
     # --- charts ------------------------------------------------------------------------------------
     def chart(self, seat: int | None) -> tuple[Entry, ...]:
         """The entries on ``seat``'s chart (``None``: the public record), oldest first."""
-        return tuple(e for e in self.log if e.visible_to(seat))
+        upto, seen = self._charts.get(seat, (0, ()))
+        log = self.log
+        if upto < len(log):
+            seen = seen + tuple(e for e in log[upto:] if e.visible_to(seat))
+            self._charts[seat] = (len(log), seen)
+        return seen
 
     def knowledge(self, seat: int | None) -> Knowledge:
         k = chart.know(self.log, seat, self.n, self.size, self._know.get(seat))
@@ -248,10 +261,19 @@ class FindingState(GameState):
     # --- information --------------------------------------------------------------------------------
     def view(self, player: int | None) -> GameState:
         self.knowledge(player)  # kept here, so the next view reads only the newest entries
-        return super().view(player)
+        self.chart(player)
+        v = self._copy()
+        v._redact(player)
+        v.rng = random.Random(0)
+        return v
 
     def _redact(self, player: int | None) -> None:
         views.redact(self, player)
+
+    def determinize(self, rng: random.Random) -> GameState:
+        if self.observer != FULL:
+            self.knowledge(self.observer)  # read once on the view, shared by every world
+        return super().determinize(rng)
 
     def _shuffle_unknown(self, rng: random.Random) -> None:
         worlds.fill(self, rng)

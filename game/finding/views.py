@@ -76,6 +76,7 @@ def redact(st: FindingState, viewer: int | None) -> None:
     st.ocean = None
     st.deck = [UNKNOWN] * len(st.deck)
     st.monsters = [HIDDEN] * len(st.monsters)
-    st.log = tuple(e for e in log if e.visible_to(viewer))
+    st.log = st.chart(viewer)
     st._know = {}
+    st._charts = {}
     st.observer = viewer

@@ -87,6 +87,7 @@ def table(
     st.round = 1
     st._ev = []
     st._know = {}
+    st._charts = {}
     return st
 
 
