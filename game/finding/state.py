@@ -211,6 +211,7 @@ class FindingState(GameState):
         data: dict[str, Any] = {"who": who, **args}
         if reading is not None:
             data["reading"] = reading.kind
+            data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
             data["args"] = dict(reading.args)
             data["result"] = reading.result
         if at is not None:
