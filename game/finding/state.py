@@ -1,0 +1,296 @@
+"""The Finding Atlantis game state: plain data, the turn machine and the protocol.
+
+Every field is a scalar, a tuple or a list of immutable values, and the chart log is one
+tuple of frozen entries shared between copies, so ``clone`` is a handful of list copies.
+The rules of each action live in :mod:`game.finding.effects`, the choices a seat has in
+:mod:`game.finding.legal`, privacy in :mod:`game.finding.views` and sampling hidden
+information in :mod:`game.finding.worlds`; this module wires them to the protocol.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any
+
+from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
+from game.finding import chart, effects, legal, snapshot, texts, views, worlds
+from game.finding.chart import Entry, Knowledge
+from game.finding.facts import Fact
+from game.finding.ocean import SIZES, Cell, Ocean
+from game.finding.views import HIDDEN
+
+__all__ = ["COLOURS", "FULL", "HIDDEN", "ROUND_LIMITS", "FindingState"]
+
+COLOURS: tuple[str, ...] = ("yellow", "red", "green", "blue")
+#: rounds after which a game ends with nobody winning (ours: bot games always end)
+ROUND_LIMITS: dict[int, int] = {6: 40, 8: 60}
+#: the observer of a full (not redacted) state
+FULL = -2
+
+
+class FindingState(GameState):
+    """One game of Finding Atlantis (1-4 submarines, 6×6 or 8×8, classic or pirate)."""
+
+    game_id = "finding"
+
+    _SCALARS = (
+        "n", "size", "pirate", "hunting", "phase", "first", "seat", "acts", "round",
+        "max_rounds", "winner", "setup_i", "observer", "city_size", "ocean", "log", "claim",
+        "prev",
+    )  # fmt: skip
+    _LISTS = (
+        "pos", "lost", "dealt", "captain", "shown", "hand", "cap_ready", "arts", "used",
+        "deck", "recovered", "mines", "monsters",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        # filled in by game.finding.setup.new_game, by clone or by from_json
+        self.rng = random.Random(0)
+        self._ev: list[Event] = []
+        self._know: dict[int | None, Knowledge] = {}
+        #: seat -> (log entries read, the entries of that seat's chart among them)
+        self._charts: dict[int | None, tuple[int, tuple[Entry, ...]]] = {}
+
+    def init_fields(self, n: int, options: dict[str, str], ocean: Ocean) -> None:
+        self.options = dict(options)
+        self.n = n
+        self.size = ocean.size
+        self.pirate = options.get("mode", "classic") == "pirate"
+        self.hunting = options.get("monsters", "sleepy") == "hunting"
+        self.ocean: Ocean | None = ocean
+        self.city_size = SIZES[ocean.size][0]
+        self.max_rounds = ROUND_LIMITS[ocean.size]
+        self.phase = "captain"
+        self.first = 0
+        self.seat = 0
+        self.prev = -1
+        self.acts = 0
+        self.round = 0
+        self.winner: int | None = None
+        self.setup_i = 0
+        self.observer: int | None = FULL
+        self.claim: tuple[int, ...] = ()
+        self.log: tuple[Entry, ...] = ()
+        self.pos: list[int | None] = [None] * n
+        self.lost = [False] * n
+        self.dealt: list[tuple[str, str] | None] = [None] * n
+        self.captain: list[str | None] = [None] * n
+        self.shown = [False] * n
+        self.hand: list[tuple[str, ...]] = [()] * n
+        self.cap_ready = [False] * n
+        self.arts: list[tuple[str, ...]] = [()] * n
+        self.used: list[tuple[str, ...]] = [()] * n
+        self.deck: list[str] = []
+        self.recovered: list[int] = []
+        self.mines: list[int | None] = [None] * n
+        self.monsters: list[int] = []
+
+    # --- copying and comparing ----------------------------------------------------------------
+    def clone(self) -> FindingState:
+        new = self._copy()
+        rng = random.Random.__new__(random.Random)  # no fresh seeding: setstate replaces it
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+    def _copy(self) -> FindingState:
+        """Everything but the rng (a view replaces it, so copying it would be wasted)."""
+        new = FindingState.__new__(FindingState)
+        d = new.__dict__
+        src = self.__dict__
+        for k in self._SCALARS:
+            d[k] = src[k]
+        for k in self._LISTS:
+            d[k] = src[k][:]
+        d["options"] = self.options
+        d["_ev"] = []
+        d["_know"] = dict(self._know)
+        d["_charts"] = dict(self._charts)
+        return new
+
+    def fingerprint(self) -> Any:
+        src = self.__dict__
+        ocean = self.ocean
+        return (
+            tuple(src[k] for k in self._SCALARS if k != "ocean"),
+            None
+            if ocean is None
+            else (tuple(sorted(ocean.atlantis)), tuple(sorted(ocean.artifacts))),
+            tuple(tuple(src[k]) for k in self._LISTS),
+            tuple(sorted(self.options.items())),
+        )
+
+    # --- who decides what -----------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def player_name(self, player: int) -> str:
+        if 0 <= player < getattr(self, "n", 0):
+            return COLOURS[player].capitalize()
+        return f"Player {player + 1}"
+
+    def order(self) -> list[int]:
+        """The seats in turn order, first player first."""
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    def decision(self) -> Decision | None:
+        phase = self.phase
+        if phase == "play":
+            p = self.seat
+            left = "one more action" if self.acts == 1 else f"{self.acts} actions"
+            return Decision((p,), "turn", f"{self.player_name(p)}: {left} this turn")
+        if phase == "captain":
+            return Decision((self.setup_i,), "captain", "Keep one of the two captains dealt")
+        if phase == "start":
+            p = self.order()[self.setup_i]
+            return Decision((p,), "start_move", "Dive: pick the direction of a first hidden move")
+        if phase == "solve":
+            return Decision(
+                (self.seat,), "solve", "Atlantis lies beneath you: name the whole city now?"
+            )
+        if phase == "claim":
+            return Decision(
+                (self.seat,),
+                "claim",
+                f"Name Atlantis space {len(self.claim) + 1} of {self.city_size} "
+                "(it must touch one already named)",
+            )
+        return None
+
+    def legal_actions(self, player: int) -> list[Action]:
+        return legal.legal_actions(self, player)
+
+    def explain_illegal(self, action: Action) -> str:
+        return legal.explain(self, action)
+
+    def check(self, action: Action) -> None:
+        dec = self.decision()
+        if (
+            dec is not None
+            and dec.kind == "turn"
+            and action.player == self.prev
+            and action.player != self.seat
+            and type(action.player) is int
+        ):
+            raise IllegalAction(
+                f"{self.player_name(action.player)}'s turn is over (a turn is two actions); it "
+                f"is {self.player_name(self.seat)}'s turn now"
+            )
+        super().check(action)
+
+    def returns(self) -> list[float]:
+        return [1.0 if self.winner == p else 0.0 for p in range(self.n)]
+
+    @property
+    def round_number(self) -> int:
+        return self.round
+
+    # --- applying ----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self._ev = []
+        effects.apply(self, action)
+        out = self._ev
+        self._ev = []
+        return out
+
+    def note(
+        self,
+        who: int,
+        kind: str,
+        *,
+        at: int | None = None,
+        to: tuple[int, ...] | None = None,
+        reading: Any = None,
+        **args: Any,
+    ) -> Entry:
+        """Add a chart entry (and its event, for the same audience)."""
+        e = Entry(who, kind, self.round, tuple(sorted(args.items())), reading, at, to)
+        self.log = (*self.log, e)
+        data: dict[str, Any] = {"who": who, **args}
+        if reading is not None:
+            data["reading"] = reading.kind
+            data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
+            data["args"] = dict(reading.args)
+            data["result"] = reading.result
+        if at is not None:
+            data["cell"] = at
+        self._ev.append(Event(kind, texts.describe(self, e), data, to))
+        return e
+
+    def say(self, kind: str, text: str, to: tuple[int, ...] | None = None, **data: Any) -> None:
+        """An event that is not a chart entry (a turn passing, the monsters hunting)."""
+        self._ev.append(Event(kind, text, data, to))
+
+    def show_captain(self, p: int) -> None:
+        """The captain's identity becomes public the first time it is played or discarded."""
+        if not self.shown[p]:
+            self.shown[p] = True
+            self.note(p, "captain_shown", captain=self.captain[p])
+
+    # --- what the seabed holds (readings look here) ---------------------------------------------
+    def mine_cells(self) -> frozenset[int]:
+        return frozenset(m for m in self.mines if m is not None and m >= 0)
+
+    def monster_cells(self) -> frozenset[int]:
+        return frozenset(m for m in self.monsters if m >= 0)
+
+    # --- charts ------------------------------------------------------------------------------------
+    def chart(self, seat: int | None) -> tuple[Entry, ...]:
+        """The entries on ``seat``'s chart (``None``: the public record), oldest first."""
+        upto, seen = self._charts.get(seat, (0, ()))
+        log = self.log
+        if upto < len(log):
+            seen = seen + tuple(e for e in log[upto:] if e.visible_to(seat))
+            self._charts[seat] = (len(log), seen)
+        return seen
+
+    def knowledge(self, seat: int | None) -> Knowledge:
+        k = chart.know(self.log, seat, self.n, self.size, self._know.get(seat))
+        self._know[seat] = k
+        return k
+
+    def located_facts(self, seat: int | None) -> tuple[Fact, ...]:
+        """The facts of every reading ``seat`` can place, plus place-free ones (wrong claims)."""
+        return self.knowledge(seat).facts
+
+    def possible_positions(self, seat: int | None, other: int) -> frozenset[Cell]:
+        """Where ``other`` can be, as far as ``seat`` can tell from movement and public facts."""
+        return self.knowledge(seat).where[other]
+
+    # --- information --------------------------------------------------------------------------------
+    def view(self, player: int | None) -> GameState:
+        self.knowledge(player)  # kept here, so the next view reads only the newest entries
+        self.chart(player)
+        v = self._copy()
+        v._redact(player)
+        v.rng = random.Random(0)
+        return v
+
+    def _redact(self, player: int | None) -> None:
+        views.redact(self, player)
+
+    def determinize(self, rng: random.Random) -> GameState:
+        if self.observer != FULL:
+            self.knowledge(self.observer)  # read once on the view, shared by every world
+        return super().determinize(rng)
+
+    def _shuffle_unknown(self, rng: random.Random) -> None:
+        worlds.fill(self, rng)
+
+    def observe(self, action: Action, viewer: int | None) -> Hashable:
+        return effects.observe(self, action, viewer)
+
+    def describe_action(self, action: Action) -> str:
+        return legal.describe(self, action)
+
+    # --- saving ----------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """A snapshot of the whole state as JSON data (saves replay actions; this is for
+        bug reports and tests: ``from_json(to_json())`` has the same fingerprint)."""
+        return snapshot.to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FindingState:
+        return snapshot.from_json(cls, data)

@@ -1,0 +1,1 @@
+"""Finding Atlantis engine tests."""

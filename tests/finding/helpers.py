@@ -1,0 +1,194 @@
+"""Hand-made tables, a random driver and the invariants of the Finding Atlantis tests.
+
+``ocean_from`` draws a map from text rows (``A`` Atlantis, ``x`` artifact, anything else
+empty sea), ``table`` seats submarines on it at chosen cells with chosen captains, ready for
+the first action of round 1, and ``check_invariants`` is what every random game and
+``make soak`` (tools/soak.py finds it here) checks after every move.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.protocol import Action, Event
+from game.finding.cards import CAPTAIN, SURFACE, UNKNOWN, hand_cards
+from game.finding.chart import Entry
+from game.finding.ocean import Ocean
+from game.finding.setup import new_game
+from game.finding.state import HIDDEN, FindingState
+
+
+def ocean_from(*rows: str) -> Ocean:
+    """A map from text rows, north first: ``A`` Atlantis, ``x`` artifact, other chars sea."""
+    cells = "".join(r.replace(" ", "") for r in rows)
+    size = len(rows)
+    assert len(cells) == size * size, "the rows must make a square"
+    atlantis = frozenset(i for i, ch in enumerate(cells) if ch == "A")
+    artifacts = frozenset(i for i, ch in enumerate(cells) if ch == "x")
+    return Ocean(size, atlantis, artifacts)
+
+
+#: a 6×6 map used by many tests: the city in the north-west, artifacts scattered
+#:     A B C D E F
+#:  1  A A . . . .
+#:  2  . A A . . .
+#:  3  . . . . x .
+#:  4  x . . . . .
+#:  5  . . . x . .
+#:  6  . . . . . x
+SIX = ocean_from(
+    "AA....",
+    ".AA...",
+    "....x.",
+    "x.....",
+    "...x..",
+    ".....x",
+)
+
+
+def c(x: int, y: int, size: int = 6) -> int:
+    """The cell at column ``x``, row ``y`` (0-based, north-west is 0, 0)."""
+    return y * size + x
+
+
+def table(
+    ocean: Ocean = SIX,
+    pos: tuple[int, ...] = (c(3, 3), c(0, 5)),
+    captains: tuple[str, ...] | None = None,
+    mode: str = "classic",
+    monsters: str = "sleepy",
+    seat: int = 0,
+    seed: int = 1,
+    deck: list[str] | None = None,
+) -> FindingState:
+    """Submarines on ``ocean`` at ``pos``, captains kept, ``seat`` to play round 1."""
+    n = len(pos)
+    st = new_game(n, {"size": str(ocean.size), "mode": mode, "monsters": monsters}, seed)
+    st.ocean = ocean
+    keys = list(CAPTAIN)
+    captains = captains or tuple(keys[i % len(keys)] for i in range(n))
+    st.log = ()
+    for p in range(n):
+        other = next(k for k in keys if k != captains[p])
+        st.dealt[p] = (captains[p], other)
+        st.captain[p] = captains[p]
+        st.cap_ready[p] = True
+        st.hand[p] = hand_cards(mode == "pirate")
+        st.pos[p] = pos[p]
+        st.note(p, "kept", to=(p,), captain=captains[p])
+        st.note(p, "start", at=pos[p])
+    if deck is not None:
+        st.deck = list(deck)
+    st.first = seat
+    st.seat = seat
+    st.phase = "play"
+    st.acts = 2
+    st.round = 1
+    st._ev = []
+    st._know = {}
+    st._charts = {}
+    return st
+
+
+def act(st: FindingState, kind: str, player: int | None = None, **args: Any) -> list[Event]:
+    """Apply one action through the full check (as a person's move would be)."""
+    p = st.seat if player is None else player
+    return st.apply(Action.make(p, kind, **args))
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def entries(st: FindingState, kind: str) -> list[Entry]:
+    return [e for e in st.log if e.kind == kind]
+
+
+def random_game(
+    n: int, seed: int, options: dict[str, str], check: bool = False, rng_seed: int | None = None
+) -> tuple[FindingState, list[Action]]:
+    """A random legal game to its end; ``check`` runs the invariants after every move."""
+    st = new_game(n, options, seed)
+    rng = random.Random(seed if rng_seed is None else rng_seed)
+    log: list[Action] = []
+    while (d := st.decision()) is not None:
+        legal = st.legal_actions(d.players[0])
+        a = legal[rng.randrange(len(legal))]
+        events = st.apply(a)
+        log.append(a)
+        if check:
+            check_invariants(st, events)
+    return st, log
+
+
+#: event kinds that may name a cell for everyone (the rule makes that place public)
+PUBLIC_PLACES = frozenset({"start", "surface", "reveal", "solve"})
+#: private arguments that must never reach another seat
+SECRET_KEYS = frozenset({"direction", "moved", "dx", "dy", "name", "captains", "captain"})
+#: ... except where the rule makes them public
+PUBLIC_KEYS = {
+    "burn": frozenset({"direction", "moved", "captain"}),
+    "captain_shown": frozenset({"captain"}),
+    "artifact_used": frozenset({"name"}),
+    "loot": frozenset({"name"}),
+}
+
+
+def check_view(st: FindingState, viewer: int | None) -> None:
+    """``viewer``'s view holds no other seat's secrets (the fields and the chart)."""
+    v = st.view(viewer)
+    assert v.ocean is None
+    for q in range(st.n):
+        if q == viewer:
+            assert v.pos[q] == (None if st.lost[q] else st.pos[q])
+            assert v.arts[q] == st.arts[q] and v.dealt[q] == st.dealt[q]
+            continue
+        assert v.pos[q] is None, "another seat's position in a view"
+        assert v.dealt[q] is None
+        assert v.captain[q] == (st.captain[q] if st.shown[q] else None)
+        assert set(v.arts[q]) <= {UNKNOWN} and len(v.arts[q]) == len(st.arts[q])
+        assert v.mines[q] in (None, HIDDEN)
+    assert set(v.deck) <= {UNKNOWN}
+    assert all(m == HIDDEN for m in v.monsters)
+    for e in v.log:
+        assert e.visible_to(viewer)
+        if e.who != viewer and e.at is not None:
+            assert e.kind in PUBLIC_PLACES or (e.kind == "mine_hit_place" and viewer in e.to)
+        if e.to is not None:
+            assert viewer in e.to
+        elif e.who != viewer:
+            keys = {k for k, _ in e.args}
+            leaked = SECRET_KEYS & keys - PUBLIC_KEYS.get(e.kind, frozenset())
+            assert not leaked, f"{viewer}'s chart shows {e.who}'s secret {leaked} ({e.kind})"
+    assert v.legal_actions(viewer) == st.legal_actions(viewer) if viewer is not None else True
+
+
+def check_events(st: FindingState, events: list[Event]) -> None:
+    """Events seen by a seat name no other seat's place or secret move."""
+    for ev in events:
+        who = ev.data.get("who")
+        if ev.to is None:
+            if "cell" in ev.data:
+                assert ev.kind in PUBLIC_PLACES, f"a public {ev.kind} names a cell"
+            leaked = SECRET_KEYS & set(ev.data) - PUBLIC_KEYS.get(ev.kind, frozenset())
+            assert not leaked, f"a public {ev.kind} event carries {leaked}"
+        else:
+            assert who in ev.to or ev.kind in ("mine_hit_place",), ev
+
+
+def check_invariants(st: FindingState, events: list[Event] | None = None) -> None:
+    """After every move: everybody on the map, Surface in every hand, possible positions
+    hold the truth, views and events hold no other seat's secrets."""
+    size = st.size
+    for p in range(st.n):
+        assert st.pos[p] is not None and 0 <= st.pos[p] < size * size, "off the map"
+        assert SURFACE in st.hand[p], "Surface was lost"
+        assert len(set(st.hand[p])) == len(st.hand[p])
+    assert len(st.deck) + sum(len(a) + len(u) for a, u in zip(st.arts, st.used, strict=True)) == 10
+    if events is not None:
+        check_events(st, events)
+    for viewer in (*range(st.n), None):
+        for q in range(st.n):
+            assert st.pos[q] in st.possible_positions(viewer, q), "a chart lost the truth"
+        check_view(st, viewer)

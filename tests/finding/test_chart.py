@@ -1,0 +1,151 @@
+"""Charts, views, worlds, copies and saves: what each seat may know, and nothing more."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from game.core.saves import GameRecord, Seat
+from game.finding import SPEC, worlds
+from game.finding.facts import all_hold
+from game.finding.ocean import generate
+from game.finding.setup import new_game
+from game.finding.state import FindingState
+from tests.finding.helpers import SIX, act, c, check_invariants, check_view, random_game, table
+
+
+def _midgame(seed: int = 4, n: int = 3, moves: int = 60, **options: str) -> FindingState:
+    st = new_game(n, options, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        d = st.decision()
+        if d is None:
+            break
+        legal = st.legal_actions(d.players[0])
+        st.apply(legal[rng.randrange(len(legal))])
+    return st
+
+
+def test_a_view_holds_no_other_seats_secrets_and_offers_the_same_moves():
+    st = _midgame(mode="pirate")
+    for viewer in (0, 1, 2, None):
+        check_view(st, viewer)
+
+
+def test_a_view_of_a_view_is_the_same_view():
+    st = _midgame(8)
+    for viewer in (0, 1, None):
+        v = st.view(viewer)
+        assert v.view(viewer).fingerprint() == v.fingerprint()
+
+
+def test_the_chart_places_your_own_readings_and_an_others_only_where_you_know_it_was():
+    st = table()
+    act(st, "sonar")  # seat 0 has not moved since its public start: everyone can place this
+    act(st, "silent", direction="N")
+    act(st, "jelly", player=1, line="N-S")
+    act(st, "silent", player=1, direction="E")
+    act(st, "jelly", line="N-S")  # seat 0, one hidden move later, from D3: D2 and D4
+    own, other = st.located_facts(0), st.located_facts(1)
+    assert any(f.cell == c(3, 1) for f in own if hasattr(f, "cell"))
+    assert not any(f.cell == c(3, 1) for f in other if hasattr(f, "cell"))
+    sonar_cells = {f.cell for f in other if hasattr(f, "cell")}
+    assert c(2, 2) in sonar_cells  # the first sonar, around D4, is on seat 1's chart too
+    assert all_hold(own, SIX) and all_hold(other, SIX)
+    assert st.possible_positions(1, 0) == frozenset({c(3, 2), c(3, 4), c(2, 3), c(4, 3)})
+
+
+def test_located_facts_are_always_true_of_the_real_map():
+    for seed in range(12):
+        st, _ = random_game(1 + seed % 4, seed, {"size": "6" if seed % 2 else "8"})
+        assert st.ocean is not None
+        for viewer in (*range(st.n), None):
+            assert all_hold(st.located_facts(viewer), st.ocean)
+
+
+def test_determinize_fills_a_view_with_a_world_the_seat_cannot_tell_apart():
+    st = _midgame(5, moves=40)
+    v = st.view(1)
+    rng = random.Random(2)
+    for _ in range(5):
+        w = v.determinize(rng)
+        assert w.ocean is not None and all(p is not None for p in w.pos)
+        for q in range(st.n):
+            assert w.pos[q] in v.possible_positions(1, q)
+        assert w.view(1).fingerprint() == v.fingerprint()
+        check_invariants(w)
+        d = w.decision()
+        if d is not None:
+            w.apply(w.legal_actions(d.players[0])[0])
+
+
+def test_the_ocean_sampler_hook_is_used_when_installed():
+    st = _midgame(6, moves=20)
+    v = st.view(0)
+    chosen = generate(6, random.Random(99))
+    seen = []
+
+    def sampler(view, viewer, rng):
+        seen.append(viewer)
+        return chosen
+
+    worlds.set_ocean_sampler(sampler)
+    try:
+        w = v.determinize(random.Random(1))
+    finally:
+        worlds.set_ocean_sampler(None)
+    assert w.ocean == chosen and seen == [0]
+
+
+def test_the_fallback_sampler_keeps_a_map_that_fits_the_facts_when_one_is_easy_to_draw():
+    st = table()
+    act(st, "explore")  # D4: a seamount without a trace
+    v = st.view(1)
+    for seed in range(10):
+        w = v.determinize(random.Random(seed))
+        assert all_hold(v.located_facts(1), w.ocean)
+        assert w.ocean.terrain(c(3, 3)) == "seamount"
+
+
+def test_a_secret_move_looks_the_same_to_everyone_but_its_mover():
+    st = table()
+    outcomes = {}
+    for d in ("N", "E", "S", "W"):
+        s = st.clone()
+        s.apply(s.legal_actions(0)[0].__class__.make(0, "silent", direction=d))
+        outcomes[d] = (s.view(1).fingerprint(), s.view(None).fingerprint(), s.view(0).fingerprint())
+    assert len({o[0] for o in outcomes.values()}) == 1
+    assert len({o[1] for o in outcomes.values()}) == 1
+    assert len({o[2] for o in outcomes.values()}) == 4
+    moves = [a for a in st.legal_actions(0) if a.kind == "silent"]
+    assert len({st.observe(a, 1) for a in moves}) == 1
+    assert len({st.observe(a, 0) for a in moves}) == 4
+
+
+def test_clone_is_independent_and_equal():
+    st = _midgame(3, moves=30)
+    twin = st.clone()
+    assert twin.fingerprint() == st.fingerprint()
+    before = st.fingerprint()
+    d = twin.decision()
+    twin.apply(twin.legal_actions(d.players[0])[0])
+    assert st.fingerprint() == before and twin.fingerprint() != before
+
+
+def test_a_snapshot_round_trips_through_json():
+    st = _midgame(7, moves=80, mode="pirate", monsters="hunting")
+    back = FindingState.from_json(json.loads(json.dumps(st.to_json())))
+    assert back.fingerprint() == st.fingerprint()
+    d = st.decision()
+    a = st.legal_actions(d.players[0])[-1]
+    assert [e.text for e in back.apply(a)] == [e.text for e in st.apply(a)]
+    assert back.fingerprint() == st.fingerprint()
+
+
+def test_a_save_replays_to_the_same_state():
+    opts = SPEC.parse_options({"size": "8", "mode": "pirate"})
+    st, actions = random_game(4, 21, opts)
+    seats = [Seat(f"Seat {i + 1}", "bot", "random", SPEC.colours[i]) for i in range(4)]
+    record = GameRecord("finding", opts, 21, seats, actions)
+    loaded = GameRecord.loads(record.dumps())
+    assert loaded.replay().fingerprint() == st.fingerprint()
