@@ -88,11 +88,14 @@ def reading_text(st: FindingState, e: Entry) -> str:
     if kind == "diver":
         return f"{who}'s Diver looks {r.arg('direction')}: {TERRAIN_WORDS[res[0]]}."
     if kind == "archaeologist":
-        return f"{who}'s Archaeologist counts {res[0]} trace(s) in the nine spaces around."
+        return f"{who}'s Archaeologist counts {_count(res[0], 'trace')} in the nine spaces around."
     if kind == "surveyor":
         return f"{who}'s Surveyor: {_by_point(list(MOVES), res)}."
     if kind == "sunstone":
-        return f"{who}'s Sunstone: {res[0]} Atlantis space(s) in that row, {res[1]} in that column."
+        return (
+            f"{who}'s Sunstone: {_count(res[0], 'Atlantis space')} in that row, "
+            f"{res[1]} in that column."
+        )
     if kind == "lantern":
         return (
             f"{who}'s Abyss Lantern, {r.arg('distance')} {r.arg('compass')}: "
@@ -106,6 +109,11 @@ def reading_text(st: FindingState, e: Entry) -> str:
             f"{who}'s Atlas Shard: {cell} {'is' if res[0] == 'yes' else 'is not'} part of Atlantis."
         )
     return f"{who}: {kind} {res}"
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 space``, ``0 spaces``: a count a person reads without brackets."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _move_text(st: FindingState, e: Entry) -> str:
@@ -134,7 +142,7 @@ def _my_move_text(st: FindingState, e: Entry) -> str:
     tail = f", now at {place(st, e.at)}" if e.at is not None else ""
     reach = e.arg("reach")
     short = " (the edge stopped you)" if moved < reach and not e.arg("stopped") else ""
-    return f"You moved {moved} space(s) {d}{short}{tail}."
+    return f"You moved {_count(moved, 'space')} {d}{short}{tail}."
 
 
 def _burn_text(st: FindingState, e: Entry) -> str:
