@@ -76,6 +76,11 @@ class _Tables:
                 orth[c] |= 1 << o
         self.orth = orth
         self.closed_cell = [orth[c] | (1 << c) for c in range(n)]
+        self.closed_size_of = [m.bit_count() for m in self.closed_cell]
+        self.closed_sizes = sorted(set(self.closed_size_of))
+        self._full = (1 << n) - 1
+        self._not_first = sum(1 << c for c in range(n) if c % size)
+        self._not_last = sum(1 << c for c in range(n) if c % size != size - 1)
         for i, city in enumerate(self.placements):
             am = 0
             near = 0
@@ -113,6 +118,17 @@ class _Tables:
             for i in inside[c]:
                 row[i] = INSIDE
             self.status.append(row)
+
+    def dilate(self, mask: int) -> int:
+        """The cells on or orthogonally next to a cell of ``mask``."""
+        size = self.size
+        return (
+            mask
+            | (mask >> size)
+            | ((mask << size) & self._full)
+            | ((mask & self._not_last) << 1)
+            | ((mask & self._not_first) >> 1)
+        )
 
     def split(self, ids: frozenset[int], cell: int) -> tuple[frozenset[int], frozenset[int]]:
         """The cities of ``ids`` that hold ``cell``, and those beside it (orthogonally)."""
@@ -628,9 +644,8 @@ class Belief:
         comps, free, left = counter.parts(res)
         forced, barred, _cons, _rem = res
         n = self.size * self.size
-        out = [0] * n
         if left < 0:
-            return out
+            return [0] * n
         mask = s.mask
         sers = [sol.series for _mk, _key, sol in comps]
         prefix = [1]
@@ -640,75 +655,74 @@ class Belief:
         for ser in reversed(sers):
             suffix.append((suffix[-1] * ser) & mask)
         suffix.reverse()
-        weight = s.coef(suffix[0], left)
-        for c in bits_of(forced):
-            out[c] = weight
-        union = 0
-        for ci, (mk, _key, sol) in enumerate(comps):
-            union |= mk
+        v_free = 0
+        if free and left:
+            v_free = s.coef((prefix[-1] * s.binoms[free - 1]) & mask, left - 1)
+        out = [v_free] * n  # then the cells that are not free
+        for c in bits_of(barred):
+            out[c] = 0
+        if forced:
+            weight = s.coef(suffix[0], left)
+            for c in bits_of(forced):
+                out[c] = weight
+        for ci, (_mk, _key, sol) in enumerate(comps):
             others = (prefix[ci] * suffix[ci + 1]) & mask
             for bm, num in zip(sol.masks, sol.numerators(), strict=True):
                 v = s.coef((num * others) & mask, left)
                 for c in bits_of(bm):
                     out[c] = v
-        if free and left:
-            v = s.coef((prefix[-1] * s.binoms[free - 1]) & mask, left - 1)
-            for c in bits_of(((1 << n) - 1) & ~(forced | barred | union)):
-                out[c] = v
         return out
 
     def _deeps(self, res: Residual, wanted: list[int]) -> list[int]:
         """Per cell: artifact sets with no trace on it or next to it, for a city clear of it.
 
-        Only the cells with a nonzero ``wanted`` (some city of the group is clear of them) are
-        counted; the others are left 0. A cell whose surroundings meet no constraint only
-        shrinks the free cells, so those share one count per number of free cells lost.
+        Cells with a zero ``wanted`` (no city of the group is clear of them) may get any value.
+        A cell whose surroundings meet no constraint, barred or forced cell only takes its
+        surroundings from the free cells, so those share one count per size of surroundings.
         """
         counter = self._counter
         s = counter.series
         comps, free, left = counter.parts(res)
         forced, barred, _cons, _rem = res
         n = self.size * self.size
-        out = [0] * n
         if left < 0:
-            return out
+            return [0] * n
         mask = s.mask
-        closed = self._t.closed_cell
+        t = self._t
+        closed = t.closed_cell
         union = 0
         whole = 1
         for mk, _key, sol in comps:
             union |= mk
             whole = (whole * sol.series) & mask
-        near = 0
-        for c in bits_of(union):
-            near |= closed[c]
-        spoilt = 0  # a forced artifact on the cell or beside it: never deep
-        for c in bits_of(forced):
-            spoilt |= closed[c]
-        plain: dict[int, int] = {}
         binoms = s.binoms
-        for x in range(n):
-            if not wanted[x] or spoilt >> x & 1:
+        plain: dict[int, int] = {}
+        for lost in t.closed_sizes:
+            if lost not in plain:
+                plain[lost] = (
+                    s.coef((whole * binoms[free - lost]) & mask, left) if free >= lost else 0
+                )
+        out = list(map(plain.__getitem__, t.closed_size_of))
+        for x in bits_of(t.dilate(union | barred | forced)):
+            if not wanted[x]:
                 continue
             bar = closed[x] & ~barred
-            if not near >> x & 1:
-                lost = bar.bit_count()
-                v = plain.get(lost)
-                if v is None:
-                    v = s.coef((whole * binoms[free - lost]) & mask, left) if free >= lost else 0
-                    plain[lost] = v
-                out[x] = v
+            if bar & forced:
+                out[x] = 0
                 continue
             f = free - (bar & ~union).bit_count()
             if f < 0:
+                out[x] = 0
                 continue
             q = binoms[f]
-            for mk, _key, sol in comps:
-                q = (q * (sol.restricted(bar & mk) if mk & bar else sol.series)) & mask
-                if not q:
-                    break
-            if q:
-                out[x] = s.coef(q, left)
+            if bar & union:
+                for mk, _key, sol in comps:
+                    q = (q * (sol.restricted(bar & mk) if mk & bar else sol.series)) & mask
+                    if not q:
+                        break
+            else:
+                q = (q * whole) & mask
+            out[x] = s.coef(q, left) if q else 0
         return out
 
     def sample(self, rng: random.Random, n: int = 1) -> list[Ocean]:
