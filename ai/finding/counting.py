@@ -562,7 +562,7 @@ def _con_key(con: Con) -> tuple:
     """A fixed order for constraints (memo keys and sampling must not depend on set order)."""
     key = _KEYS.get(con)
     if key is None:
-        if len(_KEYS) > 100_000:
+        if len(_KEYS) > 50_000:
             _KEYS.clear()
         key = (con[1], con[0], con[2], tuple(sorted(con[3])))
         _KEYS[con] = key
@@ -577,7 +577,7 @@ class ArtifactCounter:
     """
 
     #: memo sizes after which the memos start again (bounds the memory of a long game)
-    MEMO_LIMIT = 200_000
+    MEMO_LIMIT = 8_000
 
     def __init__(self, n: int, k: int, m: int) -> None:
         self.n = n

@@ -422,3 +422,26 @@ def test_top_cities_come_most_likely_first():
     assert values == sorted(values, reverse=True)
     assert values[0] == max(cities.values()) / sum(cities.values())
     assert belief.best_city()[0] in top
+
+
+def test_on_the_full_8x8_map_real_readings_keep_the_true_city_and_sum_to_one():
+    ocean = true_map(8, 6, 6, 2024)
+    spec = [("sonar", 27, 0), ("jelly", 28, 2), ("explore", 29, 0), ("archaeologist", 36, 0)]
+    spec += [("sonar", 44, 0), ("explore", min(ocean.artifacts), 0)]  # an artifact found
+    facts = readings(ocean, 6, spec)
+    belief = Belief(8, facts=facts[:-3])
+    for fact in facts[-3:]:
+        belief.add(fact)
+    weights = belief.city_weights()
+    assert ocean.atlantis in weights
+    assert sum(weights.values()) == belief.total_weight()
+    assert abs(sum(belief.city_probabilities().values()) - 1) < 1e-9
+    marginals = belief.cell_marginals()
+    for c, row in enumerate(marginals):
+        assert abs(sum(row.values()) - 1) < 1e-9
+        assert all(p > -1e-12 for p in row.values())
+        if c in {f.cell for f in facts if isinstance(f, CellIs) and f.terrains == {"deep"}}:
+            assert row["deep"] == pytest.approx(1)
+    for oc in belief.sample(random.Random(3), 32):
+        assert all_hold(facts, oc)
+        assert riddle_problem(oc, 6, 6) == ""
