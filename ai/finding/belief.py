@@ -245,10 +245,15 @@ class Belief:
 
     @property
     def facts(self) -> tuple[Fact, ...]:
+        """The facts conditioned on, in the order they were given."""
         return tuple(self._facts)
 
     def copy(self) -> Belief:
-        """An independent belief with the same facts (the groups are immutable, so shared)."""
+        """An independent belief with the same facts.
+
+        The two share their groups: an update replaces groups and never changes one (only a
+        missing per-cell count gets filled in, the same for both).
+        """
         other = object.__new__(Belief)
         other.__dict__.update(self.__dict__)
         other._groups = dict(self._groups)
@@ -273,7 +278,9 @@ class Belief:
         for fact in facts:
             self._check(fact)
         start = len(self._facts)
-        self._lazy = True
+        # a few facts (a "what if" for the bot) keep the per-cell counts current; a long list
+        # (a chart rebuilt) sums them once, when they are first needed
+        self._lazy = len(facts) > 4
         try:
             for fact in sorted(facts, key=_eliminates_first):
                 self.add(fact)

@@ -44,6 +44,7 @@ def bits_of(mask: int) -> list[int]:
 
 
 def at_least_one(mask: int) -> Con:
+    """At least one artifact in ``mask`` (a seamount reading away from the city)."""
     return (CELL, (mask,), (1,), frozenset({(1,)}))
 
 
@@ -53,7 +54,7 @@ def either_or_none(first: int, rest: int) -> Con:
 
 
 def count_in(mask: int, allowed: frozenset[int] | set[int]) -> Con | None:
-    """Exactly one of ``allowed`` artifacts lie in ``mask``; ``None`` when nothing is allowed."""
+    """The number of artifacts in ``mask`` is one of ``allowed``; ``None`` if none can be."""
     values = {v for v in allowed if v >= 0}
     if not values:
         return None
@@ -101,12 +102,13 @@ def normalise(con: Con, forced: int, barred: int) -> Con | bool:
     if len(keep) < len(new_caps):
         ok = {tuple(u[i] for i in keep) for u in ok}
     caps2 = tuple(new_caps[i] for i in keep)
-    if kind == CELL and len(ok) == prod_len(caps2):
+    if kind == CELL and len(ok) == _grid_size(caps2):
         return True
     return (kind, tuple(new_masks[i] for i in keep), caps2, frozenset(ok))
 
 
-def prod_len(caps: tuple[int, ...]) -> int:
+def _grid_size(caps: tuple[int, ...]) -> int:
+    """How many capped count tuples there are (an ordinary constraint allowing all is void)."""
     out = 1
     for c in caps:
         out *= c + 1
@@ -114,6 +116,7 @@ def prod_len(caps: tuple[int, ...]) -> int:
 
 
 def con_mask(con: Con) -> int:
+    """Every cell the constraint looks at."""
     out = 0
     for mk in con[1]:
         out |= mk
@@ -138,12 +141,14 @@ class Series:
         self.binoms = [self.pack([comb(f, t) for t in range(max(m, 0) + 1)]) for f in range(n + 1)]
 
     def pack(self, coefs: list[int]) -> int:
+        """The series with these coefficients (lowest degree first)."""
         out = 0
         for t, c in enumerate(coefs[: self.m + 1]):
             out |= c << (self.bits * t)
         return out
 
     def coef(self, s: int, t: int) -> int:
+        """The coefficient of ``x**t``."""
         if t < 0 or t > self.m:
             return 0
         return (s >> (self.bits * t)) & self.low
@@ -151,9 +156,6 @@ class Series:
     def mono(self, c: int, t: int) -> int:
         """``c * x**t`` (zero beyond the truncation)."""
         return c << (self.bits * t) if t <= self.m else 0
-
-    def mul(self, a: int, b: int) -> int:
-        return (a * b) & self.mask
 
 
 class Solved:
@@ -588,6 +590,7 @@ class ArtifactCounter:
         self._parts: dict[Residual, tuple] = {}
 
     def solve(self, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]) -> Solved:
+        """The memoised count of one component."""
         key = (cons, removals)
         hit = self._solved.get(key)
         if hit is None:
@@ -663,16 +666,18 @@ class ArtifactCounter:
 
 
 def _pick(weights: list[int], rng: random.Random) -> int:
+    """An index drawn with probability proportional to its (exact, integer) weight."""
     total = sum(weights)
     pick = rng.randrange(total)
     for i, w in enumerate(weights):
         if pick < w:
             return i
         pick -= w
-    raise AssertionError("weights ran out")  # pragma: no cover
+    raise AssertionError("weights ran out")
 
 
 def _choose(mask: int, j: int, rng: random.Random) -> int:
+    """``j`` cells of ``mask``, uniformly."""
     cells = bits_of(mask)
     out = 0
     for c in rng.sample(cells, j):
