@@ -278,6 +278,30 @@ def test_adding_facts_one_at_a_time_equals_building_from_scratch(shape, seed, sp
         assert b.cell_counts() == whole.cell_counts()
 
 
+def test_one_more_fact_counts_again_only_the_constraints_it_touches(monkeypatch):
+    from ai.finding import counting
+
+    west = [seamount(7), seamount(13), no_trace(12)]  # around (1, 1) on 6×6
+    east = [seamount(28), seamount(29), deep(35)]  # around (4, 4)
+    belief = Belief(6, facts=west + east)
+    belief.cell_counts()
+    solved: list[int] = []
+    real = counting.Solved.__init__
+
+    def spy(self, series, cons, removals):
+        real(self, series, cons, removals)
+        solved.append(sum(self.masks))
+
+    monkeypatch.setattr(counting.Solved, "__init__", spy)
+    belief.add(seamount(14))
+    belief.cell_counts()
+    west_side = sum(1 << c for c in range(36) if c % 6 < 4 and c // 6 < 4)
+    east_side = sum(1 << c for c in range(36) if c % 6 >= 3 and c // 6 >= 3)
+    assert solved  # the west's constraints were counted again, with the new one
+    assert all(cells & west_side and not cells & east_side for cells in solved)
+    assert belief.cell_counts() == Belief(6, facts=[*west, *east, seamount(14)]).cell_counts()
+
+
 def test_with_facts_leaves_the_original_belief_as_it_was():
     base = Belief(4, 2, 2, [seamount(5)])
     before = (base.total_weight(), base.city_weights(), base.cell_counts())
