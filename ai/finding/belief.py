@@ -69,7 +69,6 @@ class _Tables:
         inside: list[list[int]] = [[] for _ in range(n)]
         nextto: list[list[int]] = [[] for _ in range(n)]
         amasks: list[int] = []
-        closed_masks: list[int] = []
         orth = [0] * n
         for c in range(n):
             for o in orthogonal(size, c):
@@ -81,19 +80,21 @@ class _Tables:
         self._full = (1 << n) - 1
         self._not_first = sum(1 << c for c in range(n) if c % size)
         self._not_last = sum(1 << c for c in range(n) if c % size != size - 1)
+        orth_cells = [orthogonal(size, c) for c in range(n)]
+        closed_cells: list[tuple[int, ...]] = []
         for i, city in enumerate(self.placements):
             am = 0
-            near = 0
+            around: set[int] = set()
             for c in city:
                 am |= 1 << c
-                near |= orth[c]
+                around.update(orth_cells[c])
                 inside[c].append(i)
-            amasks.append(am)
-            closed_masks.append(am | near)
-            for c in bits_of(near & ~am):
+            around -= city
+            for c in around:
                 nextto[c].append(i)
+            amasks.append(am)
+            closed_cells.append((*city, *around))
         self.amasks = amasks
-        self.closed_masks = closed_masks
         most = max((len(inside[c]) + len(nextto[c]) for c in range(n)), default=0)
         self.field = 16 if most < 1 << 16 else 32
         self._code = "H" if self.field == 16 else "I"
@@ -101,8 +102,8 @@ class _Tables:
         held = [1 << (fw * c) for c in range(n)]
         touch = [1 << (fw * (n + c)) for c in range(n)]
         self.spread = [
-            sum(held[c] for c in city) + sum(touch[c] for c in bits_of(cm))
-            for city, cm in zip(self.placements, closed_masks, strict=True)
+            sum(map(held.__getitem__, city)) + sum(map(touch.__getitem__, cells))
+            for city, cells in zip(self.placements, closed_cells, strict=True)
         ]
         self.all_ids = frozenset(range(len(self.placements)))
         self.all_spread = sum(self.spread)
