@@ -183,6 +183,12 @@ def _counter(n: int, k: int, m: int) -> ArtifactCounter:
     return ArtifactCounter(n, k, m)
 
 
+def prepare(size: int, k_atlantis: int | None = None) -> None:
+    """Build the shared city tables for this map shape now (on 8×8 they take about a second
+    and ~70 MB, once per process), so that the first belief a bot builds does not pay for it."""
+    _tables(size, SIZES[size][0] if k_atlantis is None else k_atlantis)
+
+
 class _Group:
     """Cities (placement indices) that share one residual problem for the artifacts.
 

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.finding.belief import Belief
+from ai.finding.belief import Belief, prepare
 from game.finding.facts import (
     CellIs,
     Count,
@@ -412,6 +412,7 @@ def test_with_no_facts_cities_are_uniform_and_artifacts_follow_the_closed_form(s
 
 
 def test_the_map_numbers_default_to_the_rulebook_sizes():
+    prepare(6)
     belief = Belief(6)
     assert (belief.k, belief.m) == SIZES[6]
     assert belief.total_weight() == len(atlantis_placements(6, 4)) * math.comb(32, 4)
