@@ -12,7 +12,8 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES
-from scenes.palette import MUTED, draw_seat_marker, seat_styles
+from scenes.boards import playable_games, seat_colour_styles
+from scenes.palette import MUTED, SeatStyle, draw_seat_marker, seat_styles
 from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place
 
 if TYPE_CHECKING:
@@ -112,16 +113,29 @@ class SettingsScene(MenuScene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and el is self.back_btn:
             self.back()
 
+    def swatches(self) -> list[SeatStyle]:
+        """The seat colours the preview shows: those of the game setup opens with, as its board
+        draws them (Rising's councilors), or the shared palette when no game is playable."""
+        cb = self.app.settings.colourblind
+        games = playable_games()
+        return seat_colour_styles(games[0], cb) if games else list(seat_styles(cb))
+
+    def swatch_centres(self) -> list[tuple[int, int]]:
+        """Where each swatch of the preview is drawn (canvas units)."""
+        from scenes.assets import font
+
+        x, y = PANEL.x + 36, PANEL.bottom - 44
+        caption = font(16).size("Seat colours:")[0]
+        x0 = max(x + 150, x + caption + 30)  # clear of the caption at any text size
+        return [(x0 + i * 52, y) for i in range(len(self.swatches()))]
+
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         draw_panel(surface, PANEL)
-        # A live preview of the seat colours the boards will use.
+        # A live preview of the seat colours the board will use.
         cb = self.app.settings.colourblind
         x = PANEL.x + 36
         y = PANEL.bottom - 44
-        caption = draw_text(
-            surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft"
-        )
-        x0 = max(x + 150, caption.right + 30)  # clear of the caption at any text size
-        for i, style in enumerate(seat_styles(cb)):
-            draw_seat_marker(surface, style, (x0 + i * 52, y), 15, cb)
+        draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
+        for style, centre in zip(self.swatches(), self.swatch_centres(), strict=True):
+            draw_seat_marker(surface, style, centre, 15, cb)

@@ -22,16 +22,8 @@ from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
 from scenes import draw
-from scenes.boards import board_for, playable_games
-from scenes.palette import (
-    INK,
-    MUTED,
-    draw_seat_marker,
-    lerp,
-    seat_styles,
-    style_by_name,
-    team_colour,
-)
+from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
+from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
 from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place, text_box
 
 if TYPE_CHECKING:
@@ -223,9 +215,7 @@ class SetupScene(MenuScene):
 
     def _colour_names(self) -> list[str]:
         assert self.spec is not None
-        if self.spec.colours:
-            return list(self.spec.colours)
-        return [s.name for s in seat_styles(self.app.settings.colourblind)]
+        return seat_colour_names(self.spec, self.app.settings.colourblind)
 
     def _build_seats(self) -> None:
         for row in self.rows:
@@ -517,15 +507,10 @@ class SetupScene(MenuScene):
         draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
-        # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
-        board_style = (
-            getattr(board_for(self.spec.game_id), "colour_style", None) if self.spec else None
-        )
+        assert self.spec is not None
         for i, row in enumerate(self.rows):
-            if board_style is not None:
-                style = board_style(row.colour_value, i, cb)
-            else:
-                style = style_by_name(row.colour_value, cb, i)
+            # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
+            style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
             centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)
 
@@ -533,7 +518,6 @@ class SetupScene(MenuScene):
         """Each team's heading band and its seats' cards, markers and seat numbers."""
         assert self.spec is not None
         cb = self.app.settings.colourblind
-        board_style = getattr(board_for(self.spec.game_id), "colour_style", None)
         for team, col in enumerate(self.team_columns()):
             colour = team_colour(team, cb)
             band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
@@ -562,10 +546,7 @@ class SetupScene(MenuScene):
             tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
             draw.rect(surface, tint, row.card, border_radius=8)
             draw.rect(surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h))
-            if board_style is not None:
-                style = board_style(row.colour_value, i, cb)
-            else:
-                style = style_by_name(row.colour_value, cb, i)
+            style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
             line = min(40, (self.card_h() - 13) // 2)
             centre = (row.card.x + 22, row.card.y + 5 + line // 2)
             draw_seat_marker(surface, style, centre, min(14, line // 2 - 1), cb)
