@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from ai.base import LEVELS
 from game.core.registry import GameSpec
@@ -24,7 +23,18 @@ from game.core.saves import Seat
 from scenes import draw
 from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
 from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
-from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place, text_box
+from scenes.ui import (
+    H,
+    MenuScene,
+    W,
+    button,
+    draw_panel,
+    draw_text,
+    label,
+    opens_up,
+    place,
+    text_box,
+)
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -245,17 +255,22 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
-            # rows in the lower half open upwards, so their lists stay whole on the screen
-            opens = ObjectID(class_id="@drop_up") if y > RIGHT.centery else None
+            # a list opens downwards whenever it fits below, upwards only when it does not
+            kind_rect = (RIGHT.x + 334, y, 210, h)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, place(m, (RIGHT.x + 334, y, 210, h)), manager=m, object_id=opens
+                KINDS,
+                kind,
+                place(m, kind_rect),
+                manager=m,
+                object_id=opens_up(m, kind_rect, len(KINDS)),
             )
+            colour_rect = (RIGHT.x + 558, y, 160, h)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                place(m, (RIGHT.x + 558, y, 160, h)),
+                place(m, colour_rect),
                 manager=m,
-                object_id=opens,
+                object_id=opens_up(m, colour_rect, len(colours)),
             )
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
@@ -323,17 +338,22 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(prev.name.get_text() if prev else default)
-            opens = ObjectID(class_id="@drop_up") if top2 > RIGHT.centery else None
             kind_w = (card.right - 6 - left) // 2
+            kind_rect = (left, top2, kind_w - 3, line)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, place(m, (left, top2, kind_w - 3, line)), manager=m, object_id=opens
+                KINDS,
+                kind,
+                place(m, kind_rect),
+                manager=m,
+                object_id=opens_up(m, kind_rect, len(KINDS)),
             )
+            colour_rect = (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                place(m, (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)),
+                place(m, colour_rect),
                 manager=m,
-                object_id=opens,
+                object_id=opens_up(m, colour_rect, len(colours)),
             )
             last = team == len(columns) - 1
             move = button(

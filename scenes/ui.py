@@ -28,6 +28,43 @@ def dims(manager: pygame_gui.UIManager, size: tuple[int, int]) -> tuple[int, int
     return canvas.phys_size(size, getattr(manager, "density", 1.0))
 
 
+def _theme_px(manager: pygame_gui.UIManager, name: str, ids: list[str], default: int) -> int:
+    try:
+        value = manager.get_theme().get_misc_data(name, ids)
+    except LookupError:
+        return default
+    if isinstance(value, dict):
+        return int(value.get("top", default)) + int(value.get("bottom", default))
+    try:
+        return int(value)
+    except ValueError:
+        return default
+
+
+def list_height(manager: pygame_gui.UIManager, options: int) -> int:
+    """How tall a drop-down's open list of ``options`` entries is in ``manager``'s pixels
+    (measured as pygame-gui measures it: item height, shadow and border from the theme)."""
+    ids = manager.get_theme().build_all_combined_ids(
+        [None, None],
+        ["drop_down_menu", "selection_list"],
+        [None, None],
+        [None, "#drop_down_options_list"],
+    )
+    item = _theme_px(manager, "list_item_height", ids, 20)
+    shadow = _theme_px(manager, "shadow_width", ids, 2)
+    border = _theme_px(manager, "border_width", ids, 4)
+    return item * options + 2 * shadow + border
+
+
+def opens_up(
+    manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int], options: int
+) -> ObjectID | None:
+    """The object id a drop-down at ``rect`` (canvas units) needs: None (it opens downwards)
+    whenever its whole list fits below it, "@drop_up" only when it does not."""
+    below = manager.window_resolution[1] - place(manager, rect).bottom
+    return None if list_height(manager, options) <= below else ObjectID(class_id="@drop_up")
+
+
 def button(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect | tuple[int, int, int, int],

@@ -5,12 +5,35 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pygame
+import pytest
 from conftest import frames, open_scene
 
 from game.core.saves import Seat
+from game.core.storage import Settings
 from game.rising.councilors import COLOURS
+from scenes import assets
+from scenes.app import App
 from scenes.palette import INK
 from scenes.settings_scene import SettingsScene
+from scenes.setup_scene import SetupScene
+
+
+@pytest.fixture(autouse=True)
+def _reset_sizing():
+    yield
+    assets.set_text_sizing(assets.TextSizing())  # process-wide: leave it as other tests expect
+    if pygame.display.get_init():
+        pygame.event.get()
+
+
+def _windowed(size: tuple[int, int], ui_scale: float = 0.0) -> App:
+    """A headless App presenting into a window surface of ``size``."""
+    app = App(headless=True, seed=3, settings=Settings(ui_scale=ui_scale))
+    app.window = pygame.Surface(size)
+    app.window_size = size
+    app.apply_ui_scale()
+    return app
 
 
 def _dominant(app, centre, r: int = 14) -> tuple[int, int, int]:
@@ -43,3 +66,54 @@ def test_settings_seat_colours_are_the_councilor_colours_the_rising_board_draws(
         assert len(centres) == len(COLOURS)
         shown = [_dominant(app, c) for c in centres]
         assert shown == board_colours, colourblind
+
+
+# --- seat drop-downs open downwards whenever their list fits below ---------------------------
+def _open_list(app, menu):
+    """Click a drop-down as a person does and return its open list (the rect it shows at)."""
+    from conftest import click
+
+    click(app, menu)
+    entries = getattr(menu.current_state, "options_selection_list", None)
+    assert entries is not None, "the drop-down did not open"
+    return entries
+
+
+def _close(app, menu) -> None:
+    """Close an open list the way a click elsewhere does (pygame-gui: the menu loses focus)."""
+    menu.unfocus()
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_seat_four_opens_its_lists_downwards_where_they_fit(size):
+    from conftest import pick
+
+    app = _windowed(size)
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    pick(app, scene.count_menu, "4")
+    row = scene.rows[3]
+    for menu in (row.kind, row.colour):
+        shown = _open_list(app, menu)
+        assert shown.rect.top > menu.rect.centery, "opened upwards with room below"
+        assert shown.rect.bottom <= menu.ui_manager.window_resolution[1]
+        assert len(shown.item_list) == len(menu.options_list)
+        _close(app, menu)
+
+
+def test_every_seat_list_opens_downwards_unless_it_would_not_fit(app):
+    from conftest import pick
+
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    pick(app, scene.count_menu, "6")
+    height = app.frame.get_height()
+    for row in scene.rows:
+        for menu in (row.kind, row.colour):
+            shown = _open_list(app, menu)
+            assert 0 <= shown.rect.top and shown.rect.bottom <= height, "the list is cut"
+            downwards = shown.rect.top > menu.rect.centery
+            room = height - menu.rect.bottom
+            assert downwards == (shown.rect.height <= room), (menu.selected_option, room)
+            _close(app, menu)
