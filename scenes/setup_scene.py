@@ -20,7 +20,7 @@ import pygame_gui
 from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
-from scenes import draw
+from scenes import canvas, draw
 from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
 from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
 from scenes.ui import (
@@ -28,9 +28,11 @@ from scenes.ui import (
     MenuScene,
     W,
     button,
+    draw_check,
     draw_panel,
     draw_text,
     label,
+    open_overlays,
     opens_up,
     place,
     text_box,
@@ -514,6 +516,25 @@ class SetupScene(MenuScene):
         self.app.stack.reset(factory(self.app, session))
 
     # --- drawing ------------------------------------------------------------------------------
+    def toggle_marks(self) -> list[tuple[pygame_gui.elements.UIButton, tuple[int, int]]]:
+        """Each toggle button and where its on/off mark sits: on its top-right corner, like a
+        badge, so it never crowds the centred name at any text size."""
+        k = getattr(self.manager, "density", 1.0)
+        out = []
+        for buttons in self.option_toggles.values():
+            for b in buttons.values():
+                r = canvas.logical_rect(b.rect, k)
+                out.append((b, (r.right - 4, r.y + 4)))
+        return out
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        covered = open_overlays(self.manager)
+        for b, centre in self.toggle_marks():
+            mark = pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18)
+            if not any(mark.colliderect(r) for r in covered):
+                draw_check(surface, centre, b.is_selected)
+
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         if not self.games:

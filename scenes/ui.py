@@ -60,9 +60,14 @@ def opens_up(
     manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int], options: int
 ) -> ObjectID | None:
     """The object id a drop-down at ``rect`` (canvas units) needs: None (it opens downwards)
-    whenever its whole list fits below it, "@drop_up" only when it does not."""
-    below = manager.window_resolution[1] - place(manager, rect).bottom
-    return None if list_height(manager, options) <= below else ObjectID(class_id="@drop_up")
+    whenever its whole list fits below it, "@drop_up" only when it does not and there is more
+    room above (a list too long for either side scrolls where it shows the most)."""
+    r = place(manager, rect)
+    below, above = manager.window_resolution[1] - r.bottom, r.top
+    need = list_height(manager, options)
+    if need <= below or below >= above:
+        return None
+    return ObjectID(class_id="@drop_up")
 
 
 def button(
@@ -185,6 +190,35 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         self.app.stack.pop(self)
+
+
+def draw_check(surface: pygame.Surface, center: tuple[int, int], on: bool, radius: int = 7) -> None:
+    """A toggle's state as a shape, not only a shade: a gold disc with a tick when on, an empty
+    ring when off (no glyph: the tick is drawn, Noto Sans has no check mark)."""
+    cx, cy = center
+    draw.circle(surface, INK, center, radius + 1)
+    if not on:
+        draw.circle(surface, (150, 170, 178), center, radius, 2)
+        return
+    draw.circle(surface, GOLD, center, radius)
+    k = radius / 7
+    tick = [(cx - 4 * k, cy), (cx - 1.2 * k, cy + 3 * k), (cx + 4 * k, cy - 3.2 * k)]
+    draw.lines(surface, INK, False, tick, 2)
+
+
+def open_overlays(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
+    """Where ``manager`` shows an open drop-down list or a tooltip, in canvas units (what we
+    draw over the widgets must not cover them)."""
+    k = getattr(manager, "density", 1.0)
+    out = []
+    for sprite in manager.get_sprite_group().sprites():
+        if isinstance(sprite, pygame_gui.elements.UITooltip):
+            out.append(canvas.logical_rect(sprite.rect, k))
+        elif isinstance(sprite, pygame_gui.elements.UIDropDownMenu):
+            shown = getattr(sprite.current_state, "options_selection_list", None)
+            if sprite.current_state is sprite.menu_states["expanded"] and shown is not None:
+                out.append(canvas.logical_rect(shown.rect, k))
+    return out
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:

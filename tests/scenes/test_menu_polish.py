@@ -115,5 +115,50 @@ def test_every_seat_list_opens_downwards_unless_it_would_not_fit(app):
             assert 0 <= shown.rect.top and shown.rect.bottom <= height, "the list is cut"
             downwards = shown.rect.top > menu.rect.centery
             room = height - menu.rect.bottom
-            assert downwards == (shown.rect.height <= room), (menu.selected_option, room)
+            whole = len(menu.options_list) * 44 + 6  # the theme's item height, shadow, border
+            assert downwards == (whole <= room), (menu.selected_option, room)
             _close(app, menu)
+
+
+# --- the monster toggles show on and off by shape and brightness, not by hue ------------------
+def _lum(c) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def _mark_brightness(app, centre, r: int = 5) -> float:
+    """The share of bright pixels in the disc of a toggle's mark (grey levels only: what a
+    colour-blind player tells apart as well as anyone)."""
+    cx, cy = centre
+    pts = [
+        (x, y)
+        for x in range(cx - r, cx + r + 1)
+        for y in range(cy - r, cy + r + 1)
+        if (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+    ]
+    return sum(_lum(app.frame.get_at(p)) > 110 for p in pts) / len(pts)
+
+
+def test_monster_toggles_show_a_tick_when_on_and_an_empty_ring_when_off(app):
+    from conftest import click
+
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    toggles = scene.option_toggles["monsters"]
+    click(app, toggles["medusa"])
+    click(app, toggles["scylla"])
+    click(app, toggles["scylla"])  # on and off again: it must look off
+    app.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 700), rel=(0, 0), buttons=(0, 0, 0))],
+        1 / 60,
+    )
+    frames(app, 2)
+    # the mark sits on each button's top-right corner
+    marks = {b: (b.rect.right - 4, b.rect.y + 4) for b in toggles.values()}
+    bright = {name: _mark_brightness(app, marks[b]) for name, b in toggles.items()}
+    assert toggles["medusa"].is_selected and not toggles["scylla"].is_selected
+    assert bright["medusa"] > 0.55, bright  # a filled disc (with its dark tick)
+    assert bright["scylla"] < 0.2 and bright["harpies"] < 0.2, bright  # an empty ring
+    cx, cy = marks[toggles["medusa"]]
+    tick = [app.frame.get_at((cx + dx, cy + dy)) for dx in range(-4, 5) for dy in range(-4, 5)]
+    assert any(_lum(c) < 40 for c in tick), "no tick drawn in the disc"
+    assert marks == dict(scene.toggle_marks())
