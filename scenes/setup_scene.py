@@ -10,7 +10,6 @@ other team, or swaps it with the seat opposite when that team is full.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +31,7 @@ from scenes.ui import (
     draw_panel,
     draw_text,
     label,
+    label_size,
     open_overlays,
     opens_up,
     place,
@@ -130,12 +130,17 @@ class SetupScene(MenuScene):
         self.build_game(self.games[0])
 
     # --- building the per-game part -----------------------------------------------------------
-    def build_game(self, spec: GameSpec, seat_count: int | None = None) -> None:
+    def build_game(self, spec: GameSpec, seat_count: int | None = None, keep: bool = False) -> None:
+        """Lay out the part of the screen that depends on the game; ``keep`` keeps every choice
+        made so far (the layout is being redone for a new text size)."""
+        kept_rows = self.rows if keep else []
+        kept_values = dict(self.option_values) if keep else {}
+        kept_seed = self.seed_entry.get_text() if keep and hasattr(self, "seed_entry") else None
         for el in self.elements:
             el.kill()
         self.elements, self.rows, self.option_menus, self.option_toggles = [], [], {}, {}
         self.spec = spec
-        self.option_values = spec.default_options()
+        self.option_values = {**spec.default_options(), **kept_values}
         self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
         m = self.manager
         x, y = LEFT.x + 22, LEFT.y + 100
@@ -152,15 +157,24 @@ class SetupScene(MenuScene):
         self.elements.append(self.count_menu)
         y += 54
         self.elements.append(label(m, (x, y, 120, 40), "Seed"))
+        # "empty = random" beside the box while it fits in the panel; at larger text the box
+        # says it itself while it is empty
+        hint = "empty = random"
+        fits = x + 256 + label_size(m, hint, "@muted")[0] <= LEFT.right - 8
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            place(m, (x + 108, y, 140, 40)), manager=m
+            place(m, (x + 108, y, 140, 40)),
+            manager=m,
+            placeholder_text=None if fits else "random",
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
-        if self.app.seed is not None:
+        if kept_seed is not None:
+            self.seed_entry.set_text(kept_seed)
+        elif self.app.seed is not None:
             self.seed_entry.set_text(str(self.app.seed))
         self.elements.append(self.seed_entry)
-        self.elements.append(label(m, (x + 256, y, 120, 40), "empty = random", style="@muted"))
+        if fits:
+            self.elements.append(label(m, (x + 256, y, 120, 40), hint, style="@muted"))
         y += 60
         right = LEFT.right - 22
         # the label column is as wide as the longest label of a drop-down option
@@ -171,22 +185,28 @@ class SetupScene(MenuScene):
                 continue
             self.elements.append(label(m, (x, y, col - 4, 40), opt.label))
             choices = list(opt.choices)
+            now = self.option_values.get(opt.key, opt.default)
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
-                opt.default if opt.default in choices else choices[0],
+                now if now in choices else choices[0],
                 place(m, (x + col, y, right - x - col, 40)),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
             self.elements.append(menu)
             y += OPTION_STEP
+        self.rows = kept_rows  # the seats keep their names, players and colours
         self._build_seats()
 
+    def relayout(self) -> None:
+        """A new text size: lay the game's part out again from its words, keeping every choice
+        (label columns are measured from the labels' text)."""
+        if self.spec is not None:
+            self.build_game(self.spec, self.seat_count, keep=True)
+
     def _label_width(self, text: str) -> int:
-        """How wide a plain label's text is drawn in the theme's font, in canvas units (the
-        theme's fonts are at the frame's pixels)."""
-        font = self.manager.get_theme().get_font(["label"])
-        return math.ceil(font.size(text)[0] / getattr(self.manager, "density", 1.0))
+        """How wide a plain label's text is drawn in the theme's font, in canvas units."""
+        return label_size(self.manager, text)[0]
 
     def _build_toggles(self, opt: Any, x: int, y: int, right: int) -> int:
         """A multi-choice option: its label, then one toggle button per choice (none = all off)."""
@@ -194,7 +214,8 @@ class SetupScene(MenuScene):
         w = self._label_width(opt.label) + 12
         self.elements.append(label(m, (x, y, w - 4, 40), opt.label))
         choices = [c for c in opt.choices if c not in ("none", "")]
-        on = set(opt.default.split(",")) if opt.default else set()
+        now = self.option_values.get(opt.key, opt.default)
+        on = set(now.split(",")) if now else set()
         gap = 6
         bw = (right - x - w - gap * (len(choices) - 1)) // max(1, len(choices))
         buttons: dict[str, pygame_gui.elements.UIButton] = {}

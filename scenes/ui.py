@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -90,6 +92,41 @@ def button(
     )
 
 
+def label_size(
+    manager: pygame_gui.UIManager,
+    text: str,
+    style: str = "",
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> tuple[int, int]:
+    """How large a label's ``text`` is drawn by ``manager``'s theme, in canvas units (its theme
+    ids built as pygame-gui builds them, from its container's)."""
+    theme = manager.get_theme()
+    parent = container.get_container() if container is not None else None
+    if parent is None or parent is manager.get_root_container():
+        base, elements, classes, objects = [None], ["label"], [style or None], [None]
+    else:
+        base = [*parent.get_element_base_ids(), None]
+        elements = [*parent.get_element_ids(), "label"]
+        classes = [*parent.get_class_ids(), style or None]
+        objects = [*parent.get_object_ids(), None]
+    ids = theme.build_all_combined_ids(base, elements, classes, objects)
+    w, h = theme.get_font(ids).get_rect(text).size
+    k = getattr(manager, "density", 1.0)
+    return math.ceil(w / k) + 1, math.ceil(h / k) + 1  # +1: edges round at a density
+
+
+def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """``rect`` made at least ``size``: wider to the right (labels are left-aligned), taller
+    about its middle (their text is centred vertically)."""
+    r = pygame.Rect(rect)
+    if size[0] > r.width:
+        r.width = size[0]
+    if size[1] > r.height:
+        r.y -= (size[1] - r.height + 1) // 2
+        r.height = size[1]
+    return r
+
+
 def label(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect | tuple[int, int, int, int],
@@ -98,8 +135,11 @@ def label(
     style: str = "",
     container: pygame_gui.core.IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UILabel:
+    """A themed label, never smaller than its text (the text is measured first, so pygame-gui
+    has no reason to warn that the rect is too small, at any text size)."""
+    r = grown(pygame.Rect(rect), label_size(manager, text, style, container))
     return pygame_gui.elements.UILabel(
-        relative_rect=place(manager, rect),
+        relative_rect=place(manager, r),
         text=text,
         manager=manager,
         container=container,

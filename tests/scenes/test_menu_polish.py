@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
+import pygame_gui
 import pytest
 from conftest import frames, open_scene
 
@@ -162,3 +163,98 @@ def test_monster_toggles_show_a_tick_when_on_and_an_empty_ring_when_off(app):
     tick = [app.frame.get_at((cx + dx, cy + dy)) for dx in range(-4, 5) for dy in range(-4, 5)]
     assert any(_lum(c) < 40 for c in tick), "no tick drawn in the disc"
     assert marks == dict(scene.toggle_marks())
+
+
+# --- labels are as large as their text, at any size and after a resize ----------------------
+def _every_scene(app):
+    """Every screen the screenshots show, then the dialogs and overlays the fuzz tests visit."""
+    from test_scene_fuzz import SCENES
+
+    from scenes.screenshot_director import _shots
+    from scenes.title_scene import TitleScene
+
+    for name, make in _shots():
+        yield name, (lambda a: TitleScene(a)) if make is None else make
+    yield from ((f"fuzz-{name}", make) for name, make in SCENES.items())
+
+
+def _label_complaints(got: list, records: list) -> list[str]:
+    said = [str(w.message) for w in got] + [r.getMessage() for r in records]
+    return [s for s in said if "too small" in s]
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((900, 600), 0.0), ((1280, 720), 2.0)])
+def test_no_label_is_too_small_for_its_text_on_any_screen(toy_game, caplog, size, ui_scale):
+    import logging
+    import warnings
+
+    app = _windowed(size, ui_scale)
+    caplog.set_level(logging.WARNING)
+    complaints: dict[str, list[str]] = {}
+    for name, make in _every_scene(app):
+        caplog.clear()
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            open_scene(app, make(app))
+            frames(app, 2)
+        if found := _label_complaints(got, caplog.records):
+            complaints[name] = found
+    app.stack.clear()
+    app.stack.apply_pending()
+    assert not complaints, complaints
+
+
+def _resize(app, size: tuple[int, int]) -> None:
+    """The player drags the window to ``size``; the text follows once the size holds."""
+    app.window = pygame.Surface(size)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 1 / 60)
+    frames(app, 30)  # past the settle time
+
+
+def test_after_a_resize_to_900x600_the_setup_labels_fit_and_every_choice_is_kept():
+    import warnings
+
+    from conftest import click, pick
+
+    app = _windowed((1280, 720))
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    pick(app, scene.count_menu, "4")
+    pick(app, scene.option_menus["energy_start"], "no")
+    pick(app, scene.rows[2].kind, "Human")
+    click(app, scene.option_toggles["monsters"]["medusa"])
+    before = (dict(scene.option_values), [(r.kind_value, r.colour_value) for r in scene.rows])
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        _resize(app, (900, 600))
+    assert app.text_sizing.floor == 18  # the text did grow
+    assert not _label_complaints(got, []), got
+    assert (dict(scene.option_values), [(r.kind_value, r.colour_value) for r in scene.rows]) == (
+        before
+    )
+    assert scene.option_menus["energy_start"].selected_option[0] == "no"
+    assert scene.option_toggles["monsters"]["medusa"].is_selected
+    labels = {el.text: el for el in scene.elements if isinstance(el, pygame_gui.elements.UILabel)}
+    for opt_key, menu in scene.option_menus.items():
+        opt = next(o for o in scene.spec.options if o.key == opt_key)
+        lab = labels[opt.label]
+        width = lab.font.get_rect(lab.text).width
+        assert width <= lab.rect.width, opt.label  # the whole text is drawn
+        assert lab.rect.x + width <= menu.rect.x, opt.label  # and not under its drop-down
+
+
+def test_picking_200_percent_moves_the_settings_controls_clear_of_their_labels(app):
+    from conftest import pick
+
+    scene = SettingsScene(app)
+    open_scene(app, scene)
+    pick(app, scene.ui_scale, "200%")
+    assert app.settings.ui_scale == 2.0
+    frames(app, 2)
+    controls = [scene.display, scene.ui_scale, scene.volume, scene.speed]
+    controls += [scene.colourblind, scene.guidance]
+    for lab, control in zip(scene.labels, controls, strict=True):
+        width = lab.font.get_rect(lab.text).width
+        assert width <= lab.rect.width, lab.text
+        assert lab.rect.x + width < control.rect.x, lab.text
+    assert scene.volume_label.font.get_rect("70%").width <= scene.volume_label.rect.width
