@@ -91,6 +91,35 @@ class Menu:
             hits.append(Hit(key, r, ""))
 
 
+#: the height of a cost that needs a line of its own (under the name, clear of it), and
+#: where its middle is below the row's top: in a row, and in a compact row
+COST_LINE = {False: 21, True: 22}
+COST_MID = {False: 33, True: 30}
+
+
+def wrap_first(text: str, size: int, first: int, rest: int) -> list[str]:
+    """``text`` in lines of ``rest`` pixels, the first one no wider than ``first``."""
+    if first >= rest:
+        return wrap(text, size, rest)
+    head = wrap(text, size, max(1, first))[0]
+    if font(size).size(head)[0] > first:  # not even one word fits beside: start below
+        return ["", *wrap(text, size, rest)] if first < rest else wrap(text, size, rest)
+    tail = text[len(head) :].strip()
+    return [head, *wrap(tail, size, rest)] if tail else [head]
+
+
+def _step(compact: bool) -> int:
+    """The line step of the dialogs' benefit text at the text size in force."""
+    return max(14 if compact else 15, font(TEXT_PX).get_linesize() - 2)
+
+
+def cost_width(cost: Sequence[int]) -> int:
+    """How wide :func:`cost_line` draws ``cost``."""
+    f = font(13, "bold")
+    parts = [f.size(f"{n} {RESOURCES[res][:4]}")[0] for res, n in enumerate(cost) if n]
+    return sum(parts) + 22 * len(parts) - (22 - 15 if parts else 0)
+
+
 def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int) -> None:
     """Resource pips of a cost, right-aligned."""
     x = right
@@ -105,13 +134,95 @@ def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int)
         x = t.x - 22
 
 
-class BuildDialog:
-    """The blueprint, large: what is built and by whom, what you can afford now, and costs."""
+#: the smallest text the dialogs draw (the benefit lines): never below it, wrapped instead
+TEXT_PX = 12
 
-    RECT = pygame.Rect(290, 70, 664, 560)
+
+@dataclass
+class _Row:
+    """One line of the build dialog, measured before it is drawn."""
+
+    name: str
+    text: str
+    cost: Sequence[int]
+    who: int = -1
+    actions: list[tuple[str, Action, int, str]] = field(default_factory=list)  # label, act, w, tip
+    status: str = ""
+    ink: tuple[int, int, int] = DIM_INK
+    lines: list[str] = field(default_factory=list)
+    height: int = 0
+    cost_below: bool = False  # the cost takes a line of its own (many buttons beside it)
+
+
+@dataclass
+class DrawnRow:
+    """Where one row of the build dialog put its parts (tests and tooltips read it)."""
+
+    name: str
+    rect: pygame.Rect
+    name_rect: pygame.Rect
+    lines: list[tuple[str, pygame.Rect]]
+    cost_rect: pygame.Rect
+    status_rect: pygame.Rect | None = None
+
+
+class BuildDialog:
+    """The blueprint, large: what is built and by whom, what you can afford now, and costs.
+
+    Every component's name and benefit are shown whole: the benefit wraps in the room left of
+    the row's buttons or status, and a row is as tall as its lines."""
+
+    RECT = pygame.Rect(266, 50, 712, 610)
+    TOP = 46  # the rows start this far below the dialog's top
+    FOOT = 52  # the footer's buttons take this much of its bottom
 
     def __init__(self) -> None:
         self.entries: list[Entry] = []
+        #: each row as last drawn: its rect and where its name, benefit lines and cost went
+        self.drawn: list[DrawnRow] = []
+
+    @staticmethod
+    def _plan(
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        builds: Sequence[Action],
+        names: Sequence[str],
+        width: int,
+        compact: bool,
+    ) -> list[_Row]:
+        rows = []
+        for slot, ci in enumerate(blueprint):
+            comp = COMPONENTS[ci]
+            row = _Row(comp.name, comp.text, comp.cost, built[slot] if slot < len(built) else -1)
+            for a in (a for a in builds if a["component"] == comp.key):
+                waive = a.get("waive")
+                tip = f"Pay and build the {comp.name}" + (
+                    f", the Artificer waiving 1 {waive}." if waive else "."
+                )
+                label = "Build" if waive is None else f"−1 {waive[:4]}"
+                row.actions.append((label, a, 70 if waive is None else 76, tip))
+            if row.who >= 0:
+                row.status, row.ink = f"built by {names[row.who]}", GOOD
+            elif not row.actions:
+                row.status = "cannot afford"
+            right = sum(w + 6 for _, _, w, _ in row.actions) + 8
+            if not row.actions:
+                right = 8 + font(13, "italic").size(row.status)[0] + 10
+            room = width - 28 - right
+            name_px = 14 if compact else 15
+            buttons_w = sum(w + 6 for _, _, w, _ in row.actions)
+            cost_right = min(500, width - 8 - buttons_w - 4)
+            cost_left = cost_right - cost_width(comp.cost)
+            name_end = 28 + font(name_px, "bold").size(comp.name)[0] + 12
+            row.cost_below = cost_left < name_end
+            # in a compact row the first benefit line runs level with the cost: it stops short
+            first = cost_left - 8 - 28 if compact and not row.cost_below else room
+            row.lines = wrap_first(comp.text, TEXT_PX, min(first, room), room)
+            step = _step(compact)
+            head = (16 if compact else 21) + (COST_LINE[compact] if row.cost_below else 0)
+            row.height = head + step * len(row.lines) + (2 if compact else 3)
+            rows.append(row)
+        return rows
 
     def draw(
         self,
@@ -143,63 +254,59 @@ class BuildDialog:
             "topright",
         )
         self.entries = []
+        self.drawn = []
         builds = [a for a in legal if a.kind == "build"]
-        y = r.y + 48
-        row_h = 34 if items else 44
-        for slot, ci in enumerate(blueprint):
-            comp = COMPONENTS[ci]
-            row = pygame.Rect(r.x + 12, y + slot * row_h, r.width - 24, row_h - 4)
-            who = built[slot] if slot < len(built) else -1
-            mine = [a for a in builds if a["component"] == comp.key]
-            fill = (80, 62, 26) if mine else ((24, 54, 46) if who >= 0 else (16, 36, 50))
-            draw.rect(surface, fill, row, border_radius=6)
-            if who >= 0:
-                marker(surface, styles[who], (row.x + 14, row.y + 13), 7, colourblind)
-            if items:
-                blit_text(surface, comp.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
-                blit_text(surface, comp.text, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
-            else:
-                blit_text(surface, comp.name, (row.x + 28, row.y + 3), 15, PARCHMENT, "bold")
-                blit_text(surface, comp.text, (row.x + 28, row.y + 22), 12, MUTED, max_width=340)
-            hits.append(Hit("info", row.copy(), f"{comp.name}: {comp.text}"))
-            cost_line(surface, comp.cost, row.x + 500, row.y + 13)
-            bx = row.right - 8
-            if who >= 0:
-                blit_text(
-                    surface,
-                    f"built by {names[who]}",
-                    (bx, row.centery),
-                    13,
-                    GOOD,
-                    "italic",
-                    "midright",
-                    150,
+        y = r.y + self.TOP
+        width = r.width - 24
+        compact = bool(items)
+        rows = self._plan(blueprint, built, builds, names, width, compact)
+        room = r.bottom - self.FOOT - y - (20 + 34 * len(items) if items else 0)
+        # rows part by 4 units, less when many tall rows must share the room
+        gap = next((g for g in (4, 2, 1) if sum(row.height + g for row in rows) <= room), 0)
+        for row in rows:
+            rect = pygame.Rect(r.x + 12, y, width, row.height)
+            y += row.height + gap
+            mine = bool(row.actions)
+            fill = (80, 62, 26) if mine else ((24, 54, 46) if row.who >= 0 else (16, 36, 50))
+            draw.rect(surface, fill, rect, border_radius=6)
+            if row.who >= 0:
+                marker(surface, styles[row.who], (rect.x + 14, rect.y + 13), 7, colourblind)
+            name_px, top = (14, 1) if compact else (15, 3)
+            name_rect = blit_text(
+                surface, row.name, (rect.x + 28, rect.y + top), name_px, PARCHMENT, "bold"
+            )
+            step = _step(compact)
+            first = rect.y + (16 if compact else 21)
+            bx = rect.right - 8
+            buttons_left = bx - sum(w + 6 for _, _, w, _ in row.actions) + 6
+            cost_right = min(rect.x + 500, buttons_left - 10)
+            cost_y = rect.y + (COST_MID[compact] if row.cost_below else 13)
+            cost_line(surface, row.cost, cost_right, cost_y)
+            cw = cost_width(row.cost)
+            cost_rect = pygame.Rect(cost_right - cw, cost_y - 8, cw, 16)
+            if row.cost_below:
+                first += COST_LINE[compact]
+            lines = []
+            for i, line in enumerate(row.lines):
+                at = blit_text(surface, line, (rect.x + 28, first + i * step), TEXT_PX, MUTED)
+                lines.append((line, at))
+            hits.append(Hit("info", rect.copy(), f"{row.name}: {row.text}"))
+            status = None
+            if row.status:
+                status = blit_text(
+                    surface, row.status, (bx, rect.centery), 13, row.ink, "italic", "midright", 150
                 )
-            elif not mine:
-                blit_text(
-                    surface, "cannot afford", (bx, row.centery), 13, DIM_INK, "italic", "midright"
-                )
-            for a in reversed(mine):
-                waive = a.get("waive")
-                label = "Build" if waive is None else f"−1 {waive[:4]}"
-                w = 70 if waive is None else 76
-                b = pygame.Rect(bx - w, row.y + 5, w, row.height - 10)
+            self.drawn.append(DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status))
+            for label, a, w, tip in reversed(row.actions):
+                b = pygame.Rect(bx - w, rect.y + 5, w, min(34, rect.height - 10))
+                b.centery = rect.centery
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry(label, a))
-                chip(surface, b, label, primary=waive is None, hover=hover == key, size=13)
-                hits.append(
-                    Hit(
-                        key,
-                        b,
-                        f"Pay and build the {comp.name}"
-                        + (f", the Artificer waiving 1 {waive}." if waive else "."),
-                    )
-                )
+                chip(surface, b, label, primary=label == "Build", hover=hover == key, size=13)
+                hits.append(Hit(key, b, tip))
                 bx = b.x - 6
         if items:
-            self._draw_items(
-                surface, y + len(blueprint) * row_h, items, wrath, styles, colourblind, hover, hits
-            )
+            self._draw_items(surface, y, items, wrath, styles, colourblind, hover, hits)
         foot = r.bottom - 46
         x = r.x + 18
         groups: list[tuple[str, list[Action]]] = []

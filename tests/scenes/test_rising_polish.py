@@ -1,0 +1,138 @@
+"""What a newcomer tripped over on the Atlantis Rising board, checked on what it draws: the
+build dialog and the blueprint show every name and benefit whole, a long prompt is not cut,
+and the line announcing a new decision covers no tile of the island."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest import frames
+from rising_ui import click_at, open_board, settle
+
+from game.core.protocol import Action
+from game.rising.components import COMPONENTS
+from game.rising.island import RESOURCES
+from game.rising.monsters.common import ITEMS
+from scenes import canvas
+from scenes.palette import seat_style
+from scenes.rising import shots
+from scenes.rising.dialogs import BuildDialog, MagicRow
+from scenes.rising.panels import Hit
+
+LONG_NAME = "Autochthon Elasipp"  # 18 characters, the longest a seat name may be
+TEXT = {c.name: c.text for c in COMPONENTS}
+
+
+def _check_rows(box: BuildDialog, hits: list[Hit]) -> None:
+    """Every row shows its name and benefit whole, inside the row, clear of its cost, status
+    and buttons, and above the dialog's footer."""
+    foot = box.RECT.bottom - 46
+    buttons = [h.rect for h in hits if h.key.startswith("act:")]
+    assert box.drawn
+    for row in box.drawn:
+        assert row.rect.bottom <= foot, f"{row.name}: below the footer"
+        assert box.RECT.contains(row.rect), row.name
+        mine = [b for b in buttons if row.rect.colliderect(b)]
+        parts = [row.name_rect] + [r for _, r in row.lines]
+        others = [row.cost_rect, *mine] + ([row.status_rect] if row.status_rect else [])
+        for part in parts:
+            assert row.rect.contains(part), f"{row.name}: text leaves its row"
+            assert not any(part.colliderect(o) for o in others), f"{row.name}: text covered"
+        shown = " ".join(text for text, _ in row.lines)
+        assert shown == TEXT[row.name], (row.name, shown)  # whole: nothing cut, no "…"
+
+
+def test_the_build_dialog_opened_by_mouse_shows_every_benefit_whole(app):
+    board = open_board(app, shots.build(app).session)
+    assert board.dialog == "build"  # it opens by itself on a person's build
+    click_at(app, board.target_point("cmd:close_dialog"))
+    frames(app, 2)
+    assert board.dialog == ""
+    settle(app, board)
+    click_at(app, board.target_point("cmd:build"))
+    frames(app, 2)
+    assert board.dialog == "build"
+    assert len(board.build_dialog.drawn) == 10
+    _check_rows(board.build_dialog, board.hits)
+
+
+def _draw_dialog(blueprint, built, legal, items=()) -> tuple[BuildDialog, list[Hit]]:
+    box, hits = BuildDialog(), []
+    surface = canvas.surface((1280, 720))
+    styles = [seat_style(i, False) for i in range(4)]
+    names = [LONG_NAME, "Bo", "Cy", "Di"]
+    box.draw(surface, blueprint, built, legal, (3, 3, 3, 3), styles, names, False, "", hits,
+             items, 2)  # fmt: skip
+    return box, hits
+
+
+def _magic_rows() -> list[MagicRow]:
+    return [
+        MagicRow(it.key, it.name, it.text.split(". ", 1)[-1], it.text, it.resource, 5,
+                 it.base_cost, status="" if i else f"held by {LONG_NAME}")
+        for i, it in enumerate(ITEMS)
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("with_items", [False, True])
+@pytest.mark.parametrize("state", ["unaffordable", "built", "buildable", "artificer"])
+def test_every_component_shows_its_name_and_benefit_whole_in_every_state(state, with_items):
+    """All 21 components, each in each state a row can be in: the longest benefit beside the
+    widest buttons (the Artificer paying in full or waiving one unit of any resource of the
+    cost: every component takes that row in one of the three blueprints, a third of the rows
+    at a time)."""
+    order = list(range(len(COMPONENTS)))
+    for start in range(0, 3 * len(order), 7):  # each component in each third of the rows
+        blueprint = [order[(start + i) % len(order)] for i in range(10)]
+        built = [0 if state == "built" else -1] * len(blueprint)
+        legal: list[Action] = []
+        for slot, ci in enumerate(blueprint):
+            comp = COMPONENTS[ci]
+            if state == "buildable":
+                legal.append(Action.make(0, "build", component=comp.key))
+            elif state == "artificer" and slot % 3 == start % 3:
+                # the widest row there is: full cost, or one unit of any resource waived
+                legal.append(Action.make(0, "build", component=comp.key))
+                legal += [
+                    Action.make(0, "build", component=comp.key, waive=RESOURCES[res])
+                    for res in range(4)
+                    if comp.cost[res]
+                ]
+        legal.append(Action.make(0, "pass"))
+        box, hits = _draw_dialog(blueprint, built, legal, _magic_rows() if with_items else ())
+        _check_rows(box, hits)
+
+
+def test_the_blueprint_panel_names_every_component_whole(monkeypatch):
+    """The panel beside the island: every component's name, live (bold) or not, drawn at its
+    full width (no ellipsis), at 12 px or more, inside the panel and clear of its cost."""
+    from scenes.assets import font
+    from scenes.rising import panels as panels_mod
+    from scenes.rising.panels import BLUEPRINT, Panels
+
+    drawn: list[tuple[str, pygame.Rect, int, int]] = []
+    real = panels_mod.blit_text
+
+    def recording(surface, s, pos, size=15, colour=(0, 0, 0), kind="regular", *args, **kw):
+        rect = real(surface, s, pos, size, colour, kind, *args, **kw)
+        drawn.append((s, pygame.Rect(rect), size, font(size, kind).size(s)[0]))
+        return rect
+
+    monkeypatch.setattr(panels_mod, "blit_text", recording)
+    order = list(range(len(COMPONENTS)))
+    for start in range(0, len(order), 7):
+        blueprint = [order[(start + i) % len(order)] for i in range(10)]
+        for live in (False, True):
+            drawn.clear()
+            buildable = frozenset(COMPONENTS[ci].key for ci in blueprint) if live else frozenset()
+            Panels().draw_blueprint(canvas.surface((1280, 720)), blueprint, [-1] * 10, buildable,
+                                    [seat_style(0, False)], ["A"], False, [])  # fmt: skip
+            for ci in blueprint:
+                name = COMPONENTS[ci].name
+                s, rect, size, full = next(d for d in drawn if d[0] == name)
+                assert rect.width >= full and size >= 12, (name, rect.width, full, size)
+                assert rect.right <= BLUEPRINT.width - 6, name  # inside the panel
+                costs = [
+                    r for t, r, _, _ in drawn if t.isdigit() and abs(r.centery - rect.centery) < 4
+                ]
+                assert costs and all(rect.right + 12 < r.x for r in costs), name
