@@ -23,15 +23,16 @@ LONG_NAME = "Autochthon Elasipp"  # 18 characters, the longest a seat name may b
 TEXT = {c.name: c.text for c in COMPONENTS}
 
 
-def _check_rows(box: BuildDialog, hits: list[Hit]) -> None:
-    """Every row shows its name and benefit whole, inside the row, clear of its cost, status
-    and buttons, and above the dialog's footer."""
-    foot = box.RECT.bottom - 46
+def _check_rows(box: BuildDialog, hits: list[Hit], items=()) -> None:
+    """Every row (components, then magic items) shows its name and benefit whole, inside the
+    row, clear of its cost, status and buttons, and above the dialog's footer."""
+    foot = box.rect.bottom - 46
     buttons = [h.rect for h in hits if h.key.startswith("act:")]
-    assert box.drawn
-    for row in box.drawn:
+    assert box.drawn and len(box.drawn_items) == len(items)
+    benefit = dict(TEXT) | {it.name: it.short for it in items}
+    for row in [*box.drawn, *box.drawn_items]:
         assert row.rect.bottom <= foot, f"{row.name}: below the footer"
-        assert box.RECT.contains(row.rect), row.name
+        assert box.rect.contains(row.rect), row.name
         mine = [b for b in buttons if row.rect.colliderect(b)]
         parts = [row.name_rect] + [r for _, r in row.lines]
         others = [row.cost_rect, *mine] + ([row.status_rect] if row.status_rect else [])
@@ -39,7 +40,7 @@ def _check_rows(box: BuildDialog, hits: list[Hit]) -> None:
             assert row.rect.contains(part), f"{row.name}: text leaves its row"
             assert not any(part.colliderect(o) for o in others), f"{row.name}: text covered"
         shown = " ".join(text for text, _ in row.lines)
-        assert shown == TEXT[row.name], (row.name, shown)  # whole: nothing cut, no "…"
+        assert shown == benefit[row.name], (row.name, shown)  # whole: nothing cut, no "…"
 
 
 def test_the_build_dialog_opened_by_mouse_shows_every_benefit_whole(app):
@@ -66,31 +67,35 @@ def _draw_dialog(blueprint, built, legal, items=()) -> tuple[BuildDialog, list[H
     return box, hits
 
 
-def _magic_rows() -> list[MagicRow]:
-    return [
-        MagicRow(it.key, it.name, it.text.split(". ", 1)[-1], it.text, it.resource, 5,
-                 it.base_cost, status="" if i else f"held by {LONG_NAME}")
-        for i, it in enumerate(ITEMS)
-    ]  # fmt: skip
+def _magic_rows(affordable: bool) -> list[MagicRow]:
+    """The three magic items as the board lists them: the first held by a seat, the others to
+    be made (with their Make button when ``affordable``)."""
+    rows = []
+    for i, it in enumerate(ITEMS):
+        short = it.text.split(". ", 1)[1] if ". " in it.text else it.text
+        act = Action.make(0, "build_item", item=it.key) if affordable and i else None
+        rows.append(MagicRow(it.key, it.name, short, it.text, it.resource, 5, it.base_cost,
+                             holder=0 if i == 0 else -1,
+                             status="" if i else f"held by {LONG_NAME}", action=act))  # fmt: skip
+    return rows
 
 
 @pytest.mark.parametrize("with_items", [False, True])
 @pytest.mark.parametrize("state", ["unaffordable", "built", "buildable", "artificer"])
 def test_every_component_shows_its_name_and_benefit_whole_in_every_state(state, with_items):
-    """All 21 components, each in each state a row can be in: the longest benefit beside the
-    widest buttons (the Artificer paying in full or waiving one unit of any resource of the
-    cost: every component takes that row in one of the three blueprints, a third of the rows
-    at a time)."""
+    """All 21 components, each in each state a row can be in, with the magic items of all three
+    monsters or without: the longest benefit beside the widest buttons (the Artificer paying
+    in full or waiving one unit of any resource of the cost, on every row at once)."""
     order = list(range(len(COMPONENTS)))
-    for start in range(0, 3 * len(order), 7):  # each component in each third of the rows
+    for start in range(0, 3 * len(order), 7):  # each component high and low in the list
         blueprint = [order[(start + i) % len(order)] for i in range(10)]
         built = [0 if state == "built" else -1] * len(blueprint)
         legal: list[Action] = []
-        for slot, ci in enumerate(blueprint):
+        for ci in blueprint:
             comp = COMPONENTS[ci]
             if state == "buildable":
                 legal.append(Action.make(0, "build", component=comp.key))
-            elif state == "artificer" and slot % 3 == start % 3:
+            elif state == "artificer":
                 # the widest row there is: full cost, or one unit of any resource waived
                 legal.append(Action.make(0, "build", component=comp.key))
                 legal += [
@@ -99,8 +104,9 @@ def test_every_component_shows_its_name_and_benefit_whole_in_every_state(state, 
                     if comp.cost[res]
                 ]
         legal.append(Action.make(0, "pass"))
-        box, hits = _draw_dialog(blueprint, built, legal, _magic_rows() if with_items else ())
-        _check_rows(box, hits)
+        items = _magic_rows(affordable=state != "unaffordable") if with_items else []
+        box, hits = _draw_dialog(blueprint, built, legal, items)
+        _check_rows(box, hits, items)
 
 
 def test_the_blueprint_panel_names_every_component_whole(monkeypatch):
