@@ -73,6 +73,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.menu: Menu | None = None
         self.menu_decision = -1
         self.dialog = ""  # "" | "build"
+        self.prompt_rect: pygame.Rect | None = None  # the decision line's box, as last drawn
         self.build_dialog = BuildDialog()
         self.keep_dialog = KeepDialog()
         self.courage_on = False

@@ -142,3 +142,99 @@ def test_the_blueprint_panel_names_every_component_whole(monkeypatch):
                     r for t, r, _, _ in drawn if t.isdigit() and abs(r.centery - rect.centery) < 4
                 ]
                 assert costs and all(rect.right + 12 < r.x for r in costs), name
+
+
+# --- the decision line in the top bar is never cut --------------------------------------------
+def _windowed(size):
+    from game.core.storage import Settings
+    from scenes.app import App
+
+    app = App(headless=True, seed=3, settings=Settings())
+    app.window = pygame.Surface(size)
+    app.window_size = size
+    app.apply_ui_scale()
+    return app
+
+
+@pytest.fixture
+def sizing_reset():
+    yield
+    from scenes import assets
+
+    assets.set_text_sizing(assets.TextSizing())
+    pygame.event.get()
+
+
+def _board_at(app, kind: str, monsters: str):
+    """A board on a person's decision of ``kind`` (seeded random games played to it)."""
+    opts = {"monsters": monsters}
+
+    def ok(st, _events) -> bool:
+        dec = st.decision()
+        return dec is not None and dec.kind == kind
+
+    actions, seed = shots._play_until(61, ok, opts)
+    assert actions, kind
+    return open_board(app, shots._session(actions, seed, options=opts))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(
+    ("kind", "monsters"), [("medusa_gaze", "medusa"), ("harpies_lure", "harpies")]
+)
+def test_a_long_monster_prompt_is_shown_whole_in_the_top_bar(
+    monkeypatch, sizing_reset, size, kind, monsters
+):
+    from scenes.rising import board_drawing
+    from scenes.rising.log_panel import humanize
+
+    app = _windowed(size)
+    board = _board_at(app, kind, monsters)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = board_drawing.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(board_drawing, "blit_text", recording)
+    frames(app, 1)
+    box = board.prompt_rect
+    shown = [(s, r) for s, r in drawn if box.contains(r)]
+    dec = board.decision
+    p = dec.players[0]
+    from game.rising.councilors import COUNCILORS
+
+    whole = f"{board.names[p]} ({COUNCILORS[board.view.councilor[p]].name}): "
+    whole += humanize(dec.prompt, board.names)
+    assert " ".join(s for s, _ in shown) == whole  # every word, nothing shortened
+    assert all(r.width <= box.width - 30 for _, r in shown)  # inside the box
+    assert box.bottom <= 48  # above the panels and the island
+
+
+def test_every_prompt_of_a_monster_game_fits_the_top_bar_whole():
+    """Every decision of seeded games with all three monsters, with the longest seat name:
+    the top bar's layout keeps every word (no ellipsis) at the designed text size."""
+    import random
+
+    from game.core import registry
+    from game.rising.councilors import COUNCILORS
+    from scenes.rising.board_drawing import prompt_layout, topbar_slots
+    from scenes.rising.log_panel import humanize
+
+    names = [LONG_NAME] * 6
+    width = min(r.x for r in topbar_slots().values()) - 184 - 44  # as the board lays it out
+    seen = set()
+    for seed in range(3):
+        st = registry.get("rising").create(4, {"monsters": "medusa,harpies,scylla"}, seed)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None and len(seen) < 4000:
+            p = dec.players[0]
+            line = f"{LONG_NAME} ({COUNCILORS[p].name}): {humanize(dec.prompt, names)}"
+            if line not in seen:
+                seen.add(line)
+                _, _, lines, _ = prompt_layout(line, width, 38)
+                assert " ".join(lines) == line, line
+            st.apply(rng.choice(st.legal_actions(p)))
+    assert len(seen) > 100
