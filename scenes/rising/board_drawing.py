@@ -143,7 +143,8 @@ class BoardDrawing:
         self._draw_targets(surface)
         self._draw_topbar(surface, hits)
         self._draw_actionbar(surface, hits)
-        self.anim.draw(surface)
+        # news at the top of the island gives way to the line naming a person's new decision
+        self.anim.draw(surface, top_news=not self.guard.announcing(self.clock)[0])
         self._draw_overlays(surface, hits)
         self.hits = hits
         self._follow_tip()
@@ -573,7 +574,10 @@ class BoardDrawing:
         hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
 
     def draw_front(self, surface: pygame.Surface) -> None:
-        told = self.draw_announcement(surface, 48, iv.CENTRE[0])
+        # the build dialog, popping up, says it already (and the line would hide its header)
+        told = self.announce_rect = self.draw_announcement(
+            surface, 48, iv.CENTRE[0], show=self.dialog != "build"
+        )
         self.notice_rect = None
         if self.notice:
             lines = wrap(self.notice, 15, 560, "bold")[:3]

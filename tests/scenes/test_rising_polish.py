@@ -9,7 +9,7 @@ import pytest
 from conftest import frames
 from rising_ui import click_at, open_board, settle
 
-from game.core.protocol import Action
+from game.core.protocol import Action, Event
 from game.rising.components import COMPONENTS
 from game.rising.island import RESOURCES
 from game.rising.monsters.common import ITEMS
@@ -238,3 +238,88 @@ def test_every_prompt_of_a_monster_game_fits_the_top_bar_whole():
                 assert " ".join(lines) == line, line
             st.apply(rng.choice(st.legal_actions(p)))
     assert len(seen) > 100
+
+
+# --- news at the top of the island covers no tile ---------------------------------------------
+def _tiles_under(rect: pygame.Rect) -> list[int]:
+    from scenes.rising import island_view as iv
+
+    return [t for t in range(36) if rect.colliderect(iv.tile_box(t))]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_line_naming_a_new_decision_covers_no_tile(monkeypatch, sizing_reset, size):
+    """A new turn's placement, as a person meets it: the line naming their decision shows (for
+    about two seconds) between the tips of the Mountains and the Hills, over no tile, and a
+    phase banner playing at that moment gives way to it."""
+    from scenes.rising import animations
+
+    app = _windowed(size)
+    board = open_board(app, shots.fresh(app).session)
+    tops: list[tuple[str, pygame.Rect]] = []
+    real = animations.Banner.draw
+
+    def recording(self, surface, p):
+        if self.top:
+            tops.append((self.message, self.layout()[2]))
+        return real(self, surface, p)
+
+    monkeypatch.setattr(animations.Banner, "draw", recording)
+    # the phase's own banner plays as the decision is named (as at every new turn)
+    board.on_events([Event("phase_started", "Placement.", {"phase": "place"})])
+    seen = []
+    for _ in range(200):
+        tops.clear()
+        frames(app, 1)
+        if board.announce_rect is not None:
+            seen.append(board.announce_rect.copy())
+            assert not tops, "a banner drawn over the line naming the decision"
+    assert seen, "the new decision was never announced"
+    for rect in seen:
+        assert _tiles_under(rect) == [], rect
+        assert rect.top >= 44  # under the top bar
+
+
+def test_every_decision_line_and_top_banner_fits_between_the_tips_whole():
+    """Every line that can name a decision (with the longest seat name) and every banner shown
+    at the top of the island: whole, at 12 px or more, over no tile."""
+    from scenes.rising import animations, asking
+    from scenes.rising import island_view as iv
+    from scenes.rising.panels import PHASE_NAMES
+
+    texts = [*asking._ANNOUNCE.values(), *asking._MISFORTUNE.values()]
+    texts.append("The sea comes for Libraries 6: let it flood, or stop it with energy")
+    texts.append("The sea comes for two tiles: let it flood, or stop it with energy")
+    for text in texts:
+        line = f"{LONG_NAME} — {text}"
+        size, lines, box = iv.top_spot(line, 17, "bold", pad=(14, 7))
+        assert " ".join(lines) == line and size >= 12, line
+        assert _tiles_under(box) == [], (line, box)
+    for phase in PHASE_NAMES.values():
+        size, lines, box = animations.Banner(1.0, message=phase, size=20, top=True).layout()
+        assert " ".join(lines) == phase and size >= 12 and _tiles_under(box) == [], phase
+    from game.rising.monsters import MONSTER_NAMES
+
+    for chosen in (f"The Artificer lets {m} act next." for m in MONSTER_NAMES.values()):
+        size, lines, box = animations.Banner(1.0, message=chosen, size=18, top=True).layout()
+        assert " ".join(lines) == chosen and _tiles_under(box) == [], chosen
+
+
+def test_every_decision_kind_has_a_short_line_of_its_own():
+    """The engine's own prompt is the fallback; a long one (Medusa's) would make the line at the
+    top of the island five rows tall, so every kind the game asks has words of ours."""
+    import random
+
+    from game.core import registry
+    from scenes.rising import asking
+
+    kinds = set()
+    for seed in range(4):
+        st = registry.get("rising").create(4, {"monsters": "medusa,harpies,scylla"}, seed)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            kinds.add(dec.kind)
+            st.apply(rng.choice(st.legal_actions(dec.players[0])))
+    special = {"misfortune_choice", "flood_response"}
+    missing = sorted(k for k in kinds - special if k not in asking._ANNOUNCE)
+    assert not missing, missing
