@@ -221,6 +221,7 @@ class App:
             manager = scene.manager
             if getattr(manager, "sizing", now) != now:
                 retheme(manager)
+                scene.relayout()
 
     @property
     def view_rect(self) -> pygame.Rect:

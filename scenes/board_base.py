@@ -253,23 +253,42 @@ class BoardScene(Scene):
         """May a key answer the decision on screen now?"""
         return self.guard.settled(self.clock)
 
+    def announcement_layout(self, text: str, y: int, cx: int) -> tuple[int, list[str], pygame.Rect]:
+        """Where the line naming a new decision goes: (font size, lines, box). One line at
+        17 px centred under ``(cx, y)``; a board may place it where it hides nothing."""
+        from scenes.assets import font
+
+        w, h = font(17, "bold").size(text)
+        rect = pygame.Rect(0, 0, w + 40, h + 14)
+        rect.midtop = (cx, y)
+        return 17, [text], rect
+
     def draw_announcement(
-        self, surface: pygame.Surface, y: int = 52, cx: int = W // 2
+        self, surface: pygame.Surface, y: int = 52, cx: int = W // 2, show: bool = True
     ) -> pygame.Rect | None:
-        """Mark the decision as seen (once no blocking animation hides it) and draw its line."""
+        """Mark the decision as seen (once no blocking animation hides it) and draw its line
+        (unless ``show`` is False: something on screen says it already)."""
         if not self.animating():
             self.guard.mark_shown(self.clock)
         text, alpha = self.guard.announcing(self.clock)
-        if not text:
+        if not text or not show:
             return None
         from scenes.assets import font
 
-        img = font(17, "bold").render(text, True, PARCHMENT)
-        box = canvas.surface((img.get_width() + 40, img.get_height() + 14), pygame.SRCALPHA)
-        rect = box.get_rect(midtop=(cx, y))
+        size, lines, rect = self.announcement_layout(text, y, cx)
+        box = canvas.surface(rect.size, pygame.SRCALPHA)
         draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
         draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
-        box.blit(img, img.get_rect(center=box.get_rect().center))
+        f = font(size, "bold")
+        if len(lines) == 1:
+            img = f.render(lines[0], True, PARCHMENT)
+            box.blit(img, img.get_rect(center=box.get_rect().center))
+        else:
+            step = f.get_linesize() + 4
+            top = (rect.height - (len(lines) * step - 4)) // 2
+            for i, line in enumerate(lines):
+                img = f.render(line, True, PARCHMENT)
+                box.blit(img, img.get_rect(midtop=(rect.width // 2, top + i * step)))
         box.set_alpha(int(255 * alpha))
         surface.blit(box, rect)
         return rect

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.core import registry
 from game.core.registry import GameSpec
+from scenes.palette import SeatStyle, seat_styles, style_by_name
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -45,6 +46,29 @@ def _load_builtin() -> None:
 def board_for(game_id: str) -> BoardFactory | None:
     _load_builtin()
     return _BOARDS.get(game_id)
+
+
+def seat_colour_names(spec: GameSpec, colourblind: bool) -> list[str]:
+    """The colours a seat of ``spec`` can take: the game's own (Rising's councilors are orange,
+    blue …) or else the shared palette's."""
+    if spec.colours:
+        return list(spec.colours)
+    return [s.name for s in seat_styles(colourblind)]
+
+
+def seat_colour_style(game_id: str, colour: str, seat: int, colourblind: bool) -> SeatStyle:
+    """A seat's colour as ``game_id``'s board draws it (its ``colour_style``, else the palette's),
+    so setup and settings show the very colours a player meets on the board."""
+    board_style = getattr(board_for(game_id), "colour_style", None)
+    if board_style is not None:
+        return board_style(colour, seat, colourblind)
+    return style_by_name(colour, colourblind, seat)
+
+
+def seat_colour_styles(spec: GameSpec, colourblind: bool) -> list[SeatStyle]:
+    """Every colour a seat of ``spec`` can take, drawn as its board draws it."""
+    names = seat_colour_names(spec, colourblind)
+    return [seat_colour_style(spec.game_id, n, i, colourblind) for i, n in enumerate(names)]
 
 
 def playable_games() -> list[GameSpec]:

@@ -12,8 +12,20 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES
-from scenes.palette import MUTED, draw_seat_marker, seat_styles
-from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place
+from scenes.boards import playable_games, seat_colour_styles
+from scenes.palette import MUTED, SeatStyle, draw_seat_marker, seat_styles
+from scenes.ui import (
+    H,
+    MenuScene,
+    W,
+    button,
+    draw_panel,
+    draw_text,
+    grown,
+    label,
+    label_size,
+    place,
+)
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -28,62 +40,97 @@ PANEL = pygame.Rect(W // 2 - 380, 120, 760, 470)
 class SettingsScene(MenuScene):
     heading = "Settings"
 
+    LABELS = (
+        "Display",
+        "Text size",
+        "Volume",
+        "Animation speed",
+        "Colour-blind-safe colours",
+        "First-game guidance",
+    )
+    ROW = 62
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         m = self.manager
-        lx, cx, cw, row = PANEL.x + 36, PANEL.x + 330, 360, 62
+        lx, cx, cw = self.columns()
         y = PANEL.y + 34
-        label(m, (lx, y, 280, 40), "Display")
+        self.labels = [
+            label(m, (lx, y + i * self.ROW, 280, 40), t) for i, t in enumerate(self.LABELS)
+        ]
         self.display = pygame_gui.elements.UIDropDownMenu(
             DISPLAY_CHOICES,
             DISPLAY_CHOICES[1] if s.fullscreen else DISPLAY_CHOICES[0],
             place(m, (cx, y, cw, 40)),
             manager=m,
         )
-        y += row
-        label(m, (lx, y, 280, 40), "Text size")
         self.ui_scale = pygame_gui.elements.UIDropDownMenu(
             SCALE_CHOICES,
             SCALE_CHOICES[UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 0],
-            place(m, (cx, y, cw, 40)),
+            place(m, (cx, y + self.ROW, cw, 40)),
             manager=m,
         )
-        y += row
-        label(m, (lx, y, 280, 40), "Volume")
         self.volume = pygame_gui.elements.UIHorizontalSlider(
-            place(m, (cx, y, cw - 70, 40)),
+            place(m, (cx, y + 2 * self.ROW, cw - 70, 40)),
             start_value=int(round(s.volume * 100)),
             value_range=(0, 100),
             manager=m,
             click_increment=5,
         )
-        self.volume_label = label(m, (cx + cw - 60, y, 60, 40), f"{int(round(s.volume * 100))}%")
-        y += row
-        label(m, (lx, y, 280, 40), "Animation speed")
+        self.volume_label = label(
+            m, (cx + cw - 60, y + 2 * self.ROW, 60, 40), f"{int(round(s.volume * 100))}%"
+        )
         self.speed = pygame_gui.elements.UIDropDownMenu(
             SPEED_CHOICES,
             s.animation_speed if s.animation_speed in SPEED_CHOICES else "1x",
-            place(m, (cx, y, cw, 40)),
+            place(m, (cx, y + 3 * self.ROW, cw, 40)),
             manager=m,
         )
-        y += row
-        label(m, (lx, y, 280, 40), "Colour-blind-safe colours")
         self.colourblind = pygame_gui.elements.UICheckBox(
-            place(m, (cx, y + 8, 24, 24)),
+            place(m, (cx, y + 4 * self.ROW + 8, 24, 24)),
             "letters and shapes on every seat",
             manager=m,
             initial_state=s.colourblind,
         )
-        y += row
-        label(m, (lx, y, 280, 40), "First-game guidance")
         self.guidance = pygame_gui.elements.UICheckBox(
-            place(m, (cx, y + 8, 24, 24)),
+            place(m, (cx, y + 5 * self.ROW + 8, 24, 24)),
             "hints during your first game",
             manager=m,
             initial_state=s.guided_first_game,
         )
         self.back_btn = button(m, (W // 2 - 120, H - 100, 240, 54), "Done", style="@primary_button")
+
+    def columns(self) -> tuple[int, int, int]:
+        """Where the labels start, where the controls start and how wide they are: the controls
+        stand clear of the longest label at the text size in force."""
+        lx = PANEL.x + 36
+        widest = max(label_size(self.manager, t)[0] for t in self.LABELS)
+        cx = max(PANEL.x + 330, lx + widest + 16)
+        return lx, cx, min(360, PANEL.right - 36 - cx)
+
+    def relayout(self) -> None:
+        """A new text size: the controls move clear of the (re-measured) labels."""
+        m = self.manager
+        _, cx, cw = self.columns()
+        y = PANEL.y + 34
+        moves = [
+            (self.display, (cx, y, cw, 40)),
+            (self.ui_scale, (cx, y + self.ROW, cw, 40)),
+            (self.volume, (cx, y + 2 * self.ROW, cw - 70, 40)),
+            (self.speed, (cx, y + 3 * self.ROW, cw, 40)),
+            (self.colourblind, (cx, y + 4 * self.ROW + 8, 24, 24)),
+            (self.guidance, (cx, y + 5 * self.ROW + 8, 24, 24)),
+        ]
+        text = self.volume_label.text
+        size = label_size(m, text)
+        moves.append(
+            (self.volume_label, grown(pygame.Rect(cx + cw - 60, y + 2 * self.ROW, 60, 40), size))
+        )
+        for element, rect in moves:
+            r = place(m, rect)
+            element.set_dimensions(r.size)
+            element.set_relative_position(r.topleft)
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         s = self.app.settings
@@ -112,16 +159,29 @@ class SettingsScene(MenuScene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and el is self.back_btn:
             self.back()
 
+    def swatches(self) -> list[SeatStyle]:
+        """The seat colours the preview shows: those of the game setup opens with, as its board
+        draws them (Rising's councilors), or the shared palette when no game is playable."""
+        cb = self.app.settings.colourblind
+        games = playable_games()
+        return seat_colour_styles(games[0], cb) if games else list(seat_styles(cb))
+
+    def swatch_centres(self) -> list[tuple[int, int]]:
+        """Where each swatch of the preview is drawn (canvas units)."""
+        from scenes.assets import font
+
+        x, y = PANEL.x + 36, PANEL.bottom - 44
+        caption = font(16).size("Seat colours:")[0]
+        x0 = max(x + 150, x + caption + 30)  # clear of the caption at any text size
+        return [(x0 + i * 52, y) for i in range(len(self.swatches()))]
+
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         draw_panel(surface, PANEL)
-        # A live preview of the seat colours the boards will use.
+        # A live preview of the seat colours the board will use.
         cb = self.app.settings.colourblind
         x = PANEL.x + 36
         y = PANEL.bottom - 44
-        caption = draw_text(
-            surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft"
-        )
-        x0 = max(x + 150, caption.right + 30)  # clear of the caption at any text size
-        for i, style in enumerate(seat_styles(cb)):
-            draw_seat_marker(surface, style, (x0 + i * 52, y), 15, cb)
+        draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
+        for style, centre in zip(self.swatches(), self.swatch_centres(), strict=True):
+            draw_seat_marker(surface, style, centre, 15, cb)

@@ -10,29 +10,33 @@ other team, or swaps it with the seat opposite when that team is full.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
-from scenes import draw
-from scenes.boards import board_for, playable_games
-from scenes.palette import (
-    INK,
-    MUTED,
-    draw_seat_marker,
-    lerp,
-    seat_styles,
-    style_by_name,
-    team_colour,
+from scenes import canvas, draw
+from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
+from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
+from scenes.ui import (
+    H,
+    MenuScene,
+    W,
+    button,
+    draw_check,
+    draw_panel,
+    draw_text,
+    label,
+    label_size,
+    open_overlays,
+    opens_up,
+    place,
+    text_box,
 )
-from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, label, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -126,12 +130,17 @@ class SetupScene(MenuScene):
         self.build_game(self.games[0])
 
     # --- building the per-game part -----------------------------------------------------------
-    def build_game(self, spec: GameSpec, seat_count: int | None = None) -> None:
+    def build_game(self, spec: GameSpec, seat_count: int | None = None, keep: bool = False) -> None:
+        """Lay out the part of the screen that depends on the game; ``keep`` keeps every choice
+        made so far (the layout is being redone for a new text size)."""
+        kept_rows = self.rows if keep else []
+        kept_values = dict(self.option_values) if keep else {}
+        kept_seed = self.seed_entry.get_text() if keep and hasattr(self, "seed_entry") else None
         for el in self.elements:
             el.kill()
         self.elements, self.rows, self.option_menus, self.option_toggles = [], [], {}, {}
         self.spec = spec
-        self.option_values = spec.default_options()
+        self.option_values = {**spec.default_options(), **kept_values}
         self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
         m = self.manager
         x, y = LEFT.x + 22, LEFT.y + 100
@@ -148,15 +157,24 @@ class SetupScene(MenuScene):
         self.elements.append(self.count_menu)
         y += 54
         self.elements.append(label(m, (x, y, 120, 40), "Seed"))
+        # "empty = random" beside the box while it fits in the panel; at larger text the box
+        # says it itself while it is empty
+        hint = "empty = random"
+        fits = x + 256 + label_size(m, hint, "@muted")[0] <= LEFT.right - 8
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            place(m, (x + 108, y, 140, 40)), manager=m
+            place(m, (x + 108, y, 140, 40)),
+            manager=m,
+            placeholder_text=None if fits else "random",
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
-        if self.app.seed is not None:
+        if kept_seed is not None:
+            self.seed_entry.set_text(kept_seed)
+        elif self.app.seed is not None:
             self.seed_entry.set_text(str(self.app.seed))
         self.elements.append(self.seed_entry)
-        self.elements.append(label(m, (x + 256, y, 120, 40), "empty = random", style="@muted"))
+        if fits:
+            self.elements.append(label(m, (x + 256, y, 120, 40), hint, style="@muted"))
         y += 60
         right = LEFT.right - 22
         # the label column is as wide as the longest label of a drop-down option
@@ -167,22 +185,28 @@ class SetupScene(MenuScene):
                 continue
             self.elements.append(label(m, (x, y, col - 4, 40), opt.label))
             choices = list(opt.choices)
+            now = self.option_values.get(opt.key, opt.default)
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
-                opt.default if opt.default in choices else choices[0],
+                now if now in choices else choices[0],
                 place(m, (x + col, y, right - x - col, 40)),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
             self.elements.append(menu)
             y += OPTION_STEP
+        self.rows = kept_rows  # the seats keep their names, players and colours
         self._build_seats()
 
+    def relayout(self) -> None:
+        """A new text size: lay the game's part out again from its words, keeping every choice
+        (label columns are measured from the labels' text)."""
+        if self.spec is not None:
+            self.build_game(self.spec, self.seat_count, keep=True)
+
     def _label_width(self, text: str) -> int:
-        """How wide a plain label's text is drawn in the theme's font, in canvas units (the
-        theme's fonts are at the frame's pixels)."""
-        font = self.manager.get_theme().get_font(["label"])
-        return math.ceil(font.size(text)[0] / getattr(self.manager, "density", 1.0))
+        """How wide a plain label's text is drawn in the theme's font, in canvas units."""
+        return label_size(self.manager, text)[0]
 
     def _build_toggles(self, opt: Any, x: int, y: int, right: int) -> int:
         """A multi-choice option: its label, then one toggle button per choice (none = all off)."""
@@ -190,7 +214,8 @@ class SetupScene(MenuScene):
         w = self._label_width(opt.label) + 12
         self.elements.append(label(m, (x, y, w - 4, 40), opt.label))
         choices = [c for c in opt.choices if c not in ("none", "")]
-        on = set(opt.default.split(",")) if opt.default else set()
+        now = self.option_values.get(opt.key, opt.default)
+        on = set(now.split(",")) if now else set()
         gap = 6
         bw = (right - x - w - gap * (len(choices) - 1)) // max(1, len(choices))
         buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -223,9 +248,7 @@ class SetupScene(MenuScene):
 
     def _colour_names(self) -> list[str]:
         assert self.spec is not None
-        if self.spec.colours:
-            return list(self.spec.colours)
-        return [s.name for s in seat_styles(self.app.settings.colourblind)]
+        return seat_colour_names(self.spec, self.app.settings.colourblind)
 
     def _build_seats(self) -> None:
         for row in self.rows:
@@ -255,17 +278,22 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
-            # rows in the lower half open upwards, so their lists stay whole on the screen
-            opens = ObjectID(class_id="@drop_up") if y > RIGHT.centery else None
+            # a list opens downwards whenever it fits below, upwards only when it does not
+            kind_rect = (RIGHT.x + 334, y, 210, h)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, place(m, (RIGHT.x + 334, y, 210, h)), manager=m, object_id=opens
+                KINDS,
+                kind,
+                place(m, kind_rect),
+                manager=m,
+                object_id=opens_up(m, kind_rect, len(KINDS)),
             )
+            colour_rect = (RIGHT.x + 558, y, 160, h)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                place(m, (RIGHT.x + 558, y, 160, h)),
+                place(m, colour_rect),
                 manager=m,
-                object_id=opens,
+                object_id=opens_up(m, colour_rect, len(colours)),
             )
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
@@ -333,17 +361,22 @@ class SetupScene(MenuScene):
             )
             name.set_text_length_limit(18)
             name.set_text(prev.name.get_text() if prev else default)
-            opens = ObjectID(class_id="@drop_up") if top2 > RIGHT.centery else None
             kind_w = (card.right - 6 - left) // 2
+            kind_rect = (left, top2, kind_w - 3, line)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS, kind, place(m, (left, top2, kind_w - 3, line)), manager=m, object_id=opens
+                KINDS,
+                kind,
+                place(m, kind_rect),
+                manager=m,
+                object_id=opens_up(m, kind_rect, len(KINDS)),
             )
+            colour_rect = (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
-                place(m, (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)),
+                place(m, colour_rect),
                 manager=m,
-                object_id=opens,
+                object_id=opens_up(m, colour_rect, len(colours)),
             )
             last = team == len(columns) - 1
             move = button(
@@ -504,6 +537,25 @@ class SetupScene(MenuScene):
         self.app.stack.reset(factory(self.app, session))
 
     # --- drawing ------------------------------------------------------------------------------
+    def toggle_marks(self) -> list[tuple[pygame_gui.elements.UIButton, tuple[int, int]]]:
+        """Each toggle button and where its on/off mark sits: on its top-right corner, like a
+        badge, so it never crowds the centred name at any text size."""
+        k = getattr(self.manager, "density", 1.0)
+        out = []
+        for buttons in self.option_toggles.values():
+            for b in buttons.values():
+                r = canvas.logical_rect(b.rect, k)
+                out.append((b, (r.right - 4, r.y + 4)))
+        return out
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        covered = open_overlays(self.manager)
+        for b, centre in self.toggle_marks():
+            mark = pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18)
+            if not any(mark.colliderect(r) for r in covered):
+                draw_check(surface, centre, b.is_selected)
+
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         if not self.games:
@@ -517,15 +569,10 @@ class SetupScene(MenuScene):
         draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
         draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
-        # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
-        board_style = (
-            getattr(board_for(self.spec.game_id), "colour_style", None) if self.spec else None
-        )
+        assert self.spec is not None
         for i, row in enumerate(self.rows):
-            if board_style is not None:
-                style = board_style(row.colour_value, i, cb)
-            else:
-                style = style_by_name(row.colour_value, cb, i)
+            # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
+            style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
             centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)
 
@@ -533,7 +580,6 @@ class SetupScene(MenuScene):
         """Each team's heading band and its seats' cards, markers and seat numbers."""
         assert self.spec is not None
         cb = self.app.settings.colourblind
-        board_style = getattr(board_for(self.spec.game_id), "colour_style", None)
         for team, col in enumerate(self.team_columns()):
             colour = team_colour(team, cb)
             band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
@@ -562,10 +608,7 @@ class SetupScene(MenuScene):
             tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
             draw.rect(surface, tint, row.card, border_radius=8)
             draw.rect(surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h))
-            if board_style is not None:
-                style = board_style(row.colour_value, i, cb)
-            else:
-                style = style_by_name(row.colour_value, cb, i)
+            style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
             line = min(40, (self.card_h() - 13) // 2)
             centre = (row.card.x + 22, row.card.y + 5 + line // 2)
             draw_seat_marker(surface, style, centre, min(14, line // 2 - 1), cb)

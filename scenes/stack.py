@@ -63,6 +63,10 @@ class Scene:
     def resume(self) -> None:
         """This scene is the top again."""
 
+    def relayout(self) -> None:
+        """The text sizing changed and the widgets were re-themed: a scene whose layout follows
+        its text (label columns measured from their words) lays it out again here."""
+
     # --- input --------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
         """Offer an input event to the widgets, then to the scene; True when consumed."""

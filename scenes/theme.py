@@ -208,11 +208,30 @@ def retheme(manager: pygame_gui.UIManager) -> None:
         manager.sizing = text_sizing()
     manager.get_theme().load_theme(theme_dict())
     _preload(manager)
+    _fit_labels(manager)
     manager.rebuild_all_from_changed_theme_data()
     for element in manager.get_sprite_group().sprites():
         # a text box keeps its parsed HTML (with the old sizes) unless its text is set again
         if isinstance(element, pygame_gui.elements.UITextBox):
             element.set_text(element.html_text)
+
+
+def _fit_labels(manager: pygame_gui.UIManager) -> None:
+    """Grow every label whose text the theme's new fonts make larger than its rect, before the
+    labels are rebuilt (pygame-gui would warn, and cut the text, otherwise). Where the label
+    goes is the scene's layout: scenes that lay out by their text do it again after a retheme
+    (``Scene.relayout``)."""
+    theme = manager.get_theme()
+    for sprite in manager.get_sprite_group().sprites():
+        if not isinstance(sprite, pygame_gui.elements.UILabel):
+            continue
+        w, h = theme.get_font(sprite.combined_element_ids).get_rect(sprite.text).size
+        r = pygame.Rect(sprite.relative_rect)
+        if w <= r.width and h <= r.height:
+            continue
+        y = r.y - (h - r.height + 1) // 2 if h > r.height else r.y
+        sprite.set_dimensions((max(w, r.width), max(h, r.height)))
+        sprite.set_relative_position((r.x, y))
 
 
 def _rescale(manager: CanvasUIManager, old: float, new: float) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -28,6 +30,48 @@ def dims(manager: pygame_gui.UIManager, size: tuple[int, int]) -> tuple[int, int
     return canvas.phys_size(size, getattr(manager, "density", 1.0))
 
 
+def _theme_px(manager: pygame_gui.UIManager, name: str, ids: list[str], default: int) -> int:
+    try:
+        value = manager.get_theme().get_misc_data(name, ids)
+    except LookupError:
+        return default
+    if isinstance(value, dict):
+        return int(value.get("top", default)) + int(value.get("bottom", default))
+    try:
+        return int(value)
+    except ValueError:
+        return default
+
+
+def list_height(manager: pygame_gui.UIManager, options: int) -> int:
+    """How tall a drop-down's open list of ``options`` entries is in ``manager``'s pixels
+    (measured as pygame-gui measures it: item height, shadow and border from the theme)."""
+    ids = manager.get_theme().build_all_combined_ids(
+        [None, None],
+        ["drop_down_menu", "selection_list"],
+        [None, None],
+        [None, "#drop_down_options_list"],
+    )
+    item = _theme_px(manager, "list_item_height", ids, 20)
+    shadow = _theme_px(manager, "shadow_width", ids, 2)
+    border = _theme_px(manager, "border_width", ids, 4)
+    return item * options + 2 * shadow + border
+
+
+def opens_up(
+    manager: pygame_gui.UIManager, rect: pygame.Rect | tuple[int, int, int, int], options: int
+) -> ObjectID | None:
+    """The object id a drop-down at ``rect`` (canvas units) needs: None (it opens downwards)
+    whenever its whole list fits below it, "@drop_up" only when it does not and there is more
+    room above (a list too long for either side scrolls where it shows the most)."""
+    r = place(manager, rect)
+    below, above = manager.window_resolution[1] - r.bottom, r.top
+    need = list_height(manager, options)
+    if need <= below or below >= above:
+        return None
+    return ObjectID(class_id="@drop_up")
+
+
 def button(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect | tuple[int, int, int, int],
@@ -48,6 +92,41 @@ def button(
     )
 
 
+def label_size(
+    manager: pygame_gui.UIManager,
+    text: str,
+    style: str = "",
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> tuple[int, int]:
+    """How large a label's ``text`` is drawn by ``manager``'s theme, in canvas units (its theme
+    ids built as pygame-gui builds them, from its container's)."""
+    theme = manager.get_theme()
+    parent = container.get_container() if container is not None else None
+    if parent is None or parent is manager.get_root_container():
+        base, elements, classes, objects = [None], ["label"], [style or None], [None]
+    else:
+        base = [*parent.get_element_base_ids(), None]
+        elements = [*parent.get_element_ids(), "label"]
+        classes = [*parent.get_class_ids(), style or None]
+        objects = [*parent.get_object_ids(), None]
+    ids = theme.build_all_combined_ids(base, elements, classes, objects)
+    w, h = theme.get_font(ids).get_rect(text).size
+    k = getattr(manager, "density", 1.0)
+    return math.ceil(w / k) + 1, math.ceil(h / k) + 1  # +1: edges round at a density
+
+
+def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """``rect`` made at least ``size``: wider to the right (labels are left-aligned), taller
+    about its middle (their text is centred vertically)."""
+    r = pygame.Rect(rect)
+    if size[0] > r.width:
+        r.width = size[0]
+    if size[1] > r.height:
+        r.y -= (size[1] - r.height + 1) // 2
+        r.height = size[1]
+    return r
+
+
 def label(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect | tuple[int, int, int, int],
@@ -56,8 +135,11 @@ def label(
     style: str = "",
     container: pygame_gui.core.IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UILabel:
+    """A themed label, never smaller than its text (the text is measured first, so pygame-gui
+    has no reason to warn that the rect is too small, at any text size)."""
+    r = grown(pygame.Rect(rect), label_size(manager, text, style, container))
     return pygame_gui.elements.UILabel(
-        relative_rect=place(manager, rect),
+        relative_rect=place(manager, r),
         text=text,
         manager=manager,
         container=container,
@@ -148,6 +230,35 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         self.app.stack.pop(self)
+
+
+def draw_check(surface: pygame.Surface, center: tuple[int, int], on: bool, radius: int = 7) -> None:
+    """A toggle's state as a shape, not only a shade: a gold disc with a tick when on, an empty
+    ring when off (no glyph: the tick is drawn, Noto Sans has no check mark)."""
+    cx, cy = center
+    draw.circle(surface, INK, center, radius + 1)
+    if not on:
+        draw.circle(surface, (150, 170, 178), center, radius, 2)
+        return
+    draw.circle(surface, GOLD, center, radius)
+    k = radius / 7
+    tick = [(cx - 4 * k, cy), (cx - 1.2 * k, cy + 3 * k), (cx + 4 * k, cy - 3.2 * k)]
+    draw.lines(surface, INK, False, tick, 2)
+
+
+def open_overlays(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
+    """Where ``manager`` shows an open drop-down list or a tooltip, in canvas units (what we
+    draw over the widgets must not cover them)."""
+    k = getattr(manager, "density", 1.0)
+    out = []
+    for sprite in manager.get_sprite_group().sprites():
+        if isinstance(sprite, pygame_gui.elements.UITooltip):
+            out.append(canvas.logical_rect(sprite.rect, k))
+        elif isinstance(sprite, pygame_gui.elements.UIDropDownMenu):
+            shown = getattr(sprite.current_state, "options_selection_list", None)
+            if sprite.current_state is sprite.menu_states["expanded"] and shown is not None:
+                out.append(canvas.logical_rect(shown.rect, k))
+    return out
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:

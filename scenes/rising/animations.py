@@ -151,12 +151,21 @@ class CardAway(Anim):
 
 @dataclass
 class Banner(Anim):
-    """A line of text across the island (a new turn, the attack's outcome, the end)."""
+    """A line of text across the island (a new turn, the attack's outcome, the end); a ``top``
+    banner (a new phase, a monster's turn) sits between the Mountains and the Hills instead,
+    over no tile."""
 
     message: str = ""
     colour: tuple[int, int, int] = GOLD
     y: int = 354
     size: int = 24
+    top: bool = False
+
+    def layout(self) -> tuple[int, list[str], pygame.Rect]:
+        """(font size, lines, band) of this banner."""
+        if self.top:
+            return island_view.top_spot(self.message, self.size, "bold", pad=(14, 7), step=8)
+        return self.size, self.lines(), self.band()
 
     def lines(self) -> list[str]:
         return wrap(self.message, self.size, 660, "bold")[:3]
@@ -175,7 +184,7 @@ class Banner(Anim):
 
     def draw(self, surface: pygame.Surface, p: float) -> None:
         fade = min(1.0, p / 0.12, (1.0 - p) / 0.2 if p > 0.8 else 1.0)
-        rect = self.band()
+        size, lines, rect = self.layout()
         # a solid dark band (no island showing through), edged in the banner's colour
         band = canvas.surface(rect.size, pygame.SRCALPHA)
         band.fill((*BANNER_BG, int(255 * fade)))
@@ -183,12 +192,13 @@ class Banner(Anim):
         draw.line(band, edge, (0, 0), (rect.width, 0), 2)
         draw.line(band, edge, (0, rect.height - 2), (rect.width, rect.height - 2), 2)
         surface.blit(band, rect)
-        for i, line in enumerate(self.lines()):
+        step = font(size, "bold").get_linesize() + 8 if self.top else self.size + 8
+        for i, line in enumerate(lines):
             blit_text(
                 surface,
                 line,
-                (rect.centerx, rect.y + 8 + i * (self.size + 8)),
-                self.size,
+                (rect.centerx, rect.y + (7 if self.top else 8) + i * step),
+                size,
                 self.ink,
                 "bold",
                 "midtop",
@@ -469,12 +479,19 @@ class Animator:
                     out[a.monster] = (int(a.start[0]), int(a.start[1]))
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, top_news: bool = True) -> None:
+        """Paint the running animations (``top_news`` False: leave out the banners at the top
+        of the island, where the line naming a new decision is)."""
         for i, a in enumerate(self.queue):
             if isinstance(a, Petrify) and a.pieces > 0 and not (i == 0 and a.started):
                 a.draw_waiting(surface)
-        if self.queue and self.queue[0].started:
+
+        def shown(a: Anim) -> bool:
+            return top_news or not (isinstance(a, Banner) and a.top)
+
+        if self.queue and self.queue[0].started and shown(self.queue[0]):
             head = self.queue[0]
             head.draw(surface, head.progress)
         for a in self.side:
-            a.draw(surface, a.progress)
+            if shown(a):
+                a.draw(surface, a.progress)

@@ -37,6 +37,14 @@ _ANNOUNCE = {
     "choose_councilor": "Choose the councilor whose ability you borrow",
     "give_resources": "Choose whom you give resources to",
     "build": "Building: build one component, or pass",
+    # the monsters: the engine's prompts are long, the line at the top of the island is short
+    "monster_order": "Several monsters: choose which acts next",
+    "medusa_gaze": "Medusa is about to move: draw her gaze, or let the dice send her",
+    "medusa_ally": "Medusa helps your city: take followers or volunteers",
+    "harpies_lure": "The Harpies are about to fly: lure them, or pass",
+    "harpies_tribute": "The Harpies rob you: give up a resource or a card",
+    "sea_confront": "The Helm of Passage: end Scylla and Charybdis now?",
+    "charybdis": "Charybdis reaches for a tile: let it sink, or calm her",
 }
 _MISFORTUNE = {
     "overflow": "The sea overflows: choose which tile sinks",

@@ -73,6 +73,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.menu: Menu | None = None
         self.menu_decision = -1
         self.dialog = ""  # "" | "build"
+        self.prompt_rect: pygame.Rect | None = None  # the decision line's box, as last drawn
+        self.announce_rect: pygame.Rect | None = None  # the new decision's line, while shown
         self.build_dialog = BuildDialog()
         self.keep_dialog = KeepDialog()
         self.courage_on = False
@@ -204,6 +206,11 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
 
     def decision_phase(self, decision: Decision) -> str:
         return asking.phase_of(decision)
+
+    def announcement_layout(self, text: str, y: int, cx: int) -> tuple[int, list[str], pygame.Rect]:
+        """Between the tips of the Mountains and the Hills, over no tile (island_view.top_spot:
+        wrapped and made smaller as it must be)."""
+        return iv.top_spot(text, 17, "bold", pad=(14, 7))
 
     def announce_text(self, decision: Decision) -> str:
         humans = self.session.human_seats()

@@ -60,6 +60,34 @@ HINT_LINES = 3  # the guide's words above the action bar
 NOTICE_LOW_Y = 520
 
 
+#: a prompt of three lines gets a taller box: from the window's top to just above
+#: the panels and the island (they start at y = 48)
+PROMPT_TALL_Y = 0
+PROMPT_TALL = 47
+
+
+def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[str], int]:
+    """How the top bar shows the decision line: (size, face, lines, line step). One line at
+    16 px, else two at 13 px, else three at 12 px in the taller box; the whole line always, at
+    the designed text size. Only text enlarged past what the bar can hold is shortened (the
+    hover text has it all)."""
+    if len(wrap(line, 16, width, "bold")) == 1:
+        return 16, "bold", [line], 0
+    step = text_room(16, 13)
+    lines = wrap(line, 13, width, "bold")
+    if len(lines) == 2 and 2 * step <= height - 4:
+        return 13, "bold", lines, step
+    step = text_room(14, 12)
+    for kind in ("bold", "regular"):
+        lines = wrap(line, 12, width, kind)
+        if len(lines) <= 3 and len(lines) * step <= PROMPT_TALL - 4:
+            return 12, kind, lines, step
+    if 2 * text_room(16, 13) <= height - 4:  # more than the bar can hold: say that there is more
+        lines = wrap(line, 13, width, "bold")
+        return 13, "bold", [lines[0], fit(lines[1] + " …", 13, "bold", width)], text_room(16, 13)
+    return 16, "bold", [line], 0
+
+
 class BoardDrawing:
     """The board's drawing (a mixin of :class:`~scenes.rising.board.RisingBoard`)."""
 
@@ -115,7 +143,8 @@ class BoardDrawing:
         self._draw_targets(surface)
         self._draw_topbar(surface, hits)
         self._draw_actionbar(surface, hits)
-        self.anim.draw(surface)
+        # news at the top of the island gives way to the line naming a person's new decision
+        self.anim.draw(surface, top_news=not self.guard.announcing(self.clock)[0])
         self._draw_overlays(surface, hits)
         self.hits = hits
         self._follow_tip()
@@ -298,9 +327,6 @@ class BoardDrawing:
         if dec is not None:
             p = dec.players[0]
             style = self.styles[p]
-            draw.rect(surface, (14, 40, 58), mid, border_radius=8)
-            draw.rect(surface, style.rgb, mid, 2, border_radius=8)
-            marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
             c = COUNCILORS[v.councilor[p]].name
             if who:
                 dots = "." * (1 + int(self.clock * 3) % 3)
@@ -310,7 +336,14 @@ class BoardDrawing:
                 # prompts name tiles by id ("cities-3"); people read "Cities 3"
                 line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.names)}"
                 colour = GOLD if self.human is not None else PARCHMENT
-            self._prompt(surface, line, mid, colour)
+            size, kind, lines, step = prompt_layout(line, mid.width - 44, mid.height)
+            if len(lines) > 2:  # a long prompt: the box grows into the strip under the bar
+                mid = mid.inflate(0, PROMPT_TALL - mid.height).move(0, PROMPT_TALL_Y - mid.y)
+            self.prompt_rect = mid
+            draw.rect(surface, (14, 40, 58), mid, border_radius=8)
+            draw.rect(surface, style.rgb, mid, 2, border_radius=8)
+            marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
+            self._prompt(surface, (size, kind, lines, step), mid, colour)
             hits.append(Hit("info", mid, line))
         elif self.session.is_over:
             text = "Victory: the cosmic gate is open!" if v.result == "won" else "Atlantis is lost."
@@ -363,33 +396,25 @@ class BoardDrawing:
 
     @staticmethod
     def _prompt(
-        surface: pygame.Surface, line: str, box: pygame.Rect, colour: tuple[int, int, int]
+        surface: pygame.Surface,
+        layout: tuple[int, str, list[str], int],
+        box: pygame.Rect,
+        colour: tuple[int, int, int],
     ) -> None:
-        """The decision line: one line at 16 px, or two at 13 px when it is long."""
-        width = box.width - 44
-        lines = wrap(line, 16, width, "bold")
+        """The decision line as :func:`prompt_layout` laid it out in ``box``."""
+        size, kind, lines, step = layout
         if len(lines) == 1:
-            blit_text(surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft")
-            return
-        step = text_room(16, 13)
-        if 2 * step > box.height - 4:  # large text: one line, shortened (hover shows it all)
             blit_text(
-                surface, line, (box.x + 34, box.centery), 16, colour, "bold", "midleft", width
-            )
+                surface, lines[0], (box.x + 34, box.centery), size, colour, kind, "midleft",
+                box.width - 44,
+            )  # fmt: skip
             return
-        lines = wrap(line, 13, width, "bold")
-        if len(lines) > 2:  # the rest is in the hover text: say that there is more
-            lines = [lines[0], fit(lines[1] + " …", 13, "bold", width)]
+        top = box.centery - (step * len(lines)) // 2
         for i, part in enumerate(lines):
             blit_text(
-                surface,
-                part,
-                (box.x + 34, box.y + 3 + i * step),
-                13,
-                colour,
-                "bold",
-                max_width=width,
-            )
+                surface, part, (box.x + 34, top + i * step), size, colour, kind,
+                max_width=box.width - 44,
+            )  # fmt: skip
 
     def _draw_actionbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         bar = self.plan.bar
@@ -549,7 +574,10 @@ class BoardDrawing:
         hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
 
     def draw_front(self, surface: pygame.Surface) -> None:
-        told = self.draw_announcement(surface, 48, iv.CENTRE[0])
+        # the build dialog, popping up, says it already (and the line would hide its header)
+        told = self.announce_rect = self.draw_announcement(
+            surface, 48, iv.CENTRE[0], show=self.dialog != "build"
+        )
         self.notice_rect = None
         if self.notice:
             lines = wrap(self.notice, 15, 560, "bold")[:3]

@@ -16,7 +16,7 @@ from scenes.rising import island_view as iv
 from scenes.rising import keys
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, spot_name
-from scenes.rising.dialogs import BuildDialog, Entry, Menu
+from scenes.rising.dialogs import Entry, Menu
 from scenes.rising.log_panel import BIG, humanize
 from scenes.rising.panels import ACTIONBAR
 
@@ -268,7 +268,7 @@ class BoardInput:
                 self._run_entry(box.entries[i])
             return
         if self.dialog == "build":
-            if BuildDialog.RECT.collidepoint(pos):
+            if self.build_dialog.rect.collidepoint(pos):
                 return
             self.dialog = ""
         if key.startswith(("monster:", "status:")) and key not in self.plan.direct:

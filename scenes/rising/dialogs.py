@@ -91,6 +91,39 @@ class Menu:
             hits.append(Hit(key, r, ""))
 
 
+#: where a row's benefit starts below its top, and the middle of its name line (the cost
+#: sits there): in a row, and in a compact row (magic items are listed too)
+ROW_HEAD = {False: 21, True: 19}
+NAME_MID = {False: 13, True: 10}
+#: a row's cost ends this far left of its right edge (the status or buttons are beyond)
+COST_AT = 188
+#: the "MAGIC ITEMS" heading over the items
+ITEMS_HEAD = 18
+#: the name line of a magic item (name, cost, Make button or who holds it)
+ITEM_HEAD = 21
+#: the height of a cost that needs a line of its own (under the name, clear of it), and
+#: where its middle is below the row's top: in a row, and in a compact row
+COST_LINE = {False: 21, True: 22}
+COST_MID = {False: 33, True: 30}
+
+
+def _box() -> int:
+    """The height of one line of benefit text as drawn (its font's line box)."""
+    return font(TEXT_PX).get_linesize()
+
+
+def _step(compact: bool) -> int:
+    """The line step of the dialogs' benefit text at the text size in force."""
+    return max(14, font(TEXT_PX).get_linesize() - (3 if compact else 2))
+
+
+def cost_width(cost: Sequence[int]) -> int:
+    """How wide :func:`cost_line` draws ``cost``."""
+    f = font(13, "bold")
+    parts = [f.size(f"{n} {RESOURCES[res][:4]}")[0] for res, n in enumerate(cost) if n]
+    return sum(parts) + 22 * len(parts) - (22 - 15 if parts else 0)
+
+
 def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int) -> None:
     """Resource pips of a cost, right-aligned."""
     x = right
@@ -105,13 +138,100 @@ def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int)
         x = t.x - 22
 
 
-class BuildDialog:
-    """The blueprint, large: what is built and by whom, what you can afford now, and costs."""
+#: the smallest text the dialogs draw (the benefit lines): never below it, wrapped instead
+TEXT_PX = 12
 
-    RECT = pygame.Rect(290, 70, 664, 560)
+
+@dataclass
+class _Row:
+    """One line of the build dialog, measured before it is drawn."""
+
+    name: str
+    text: str
+    cost: Sequence[int]
+    who: int = -1
+    actions: list[tuple[str, Action, int, str]] = field(default_factory=list)  # label, act, w, tip
+    status: str = ""
+    ink: tuple[int, int, int] = DIM_INK
+    lines: list[str] = field(default_factory=list)
+    height: int = 0
+    cost_below: bool = False  # the cost takes a line of its own (many buttons beside it)
+
+
+@dataclass
+class DrawnRow:
+    """Where one row of the build dialog put its parts (tests and tooltips read it)."""
+
+    name: str
+    rect: pygame.Rect
+    name_rect: pygame.Rect
+    lines: list[tuple[str, pygame.Rect]]
+    cost_rect: pygame.Rect
+    status_rect: pygame.Rect | None = None
+
+
+class BuildDialog:
+    """The blueprint, large: what is built and by whom, what you can afford now, and costs.
+
+    Every component's name and benefit are shown whole: the benefit wraps in the room left of
+    the row's buttons or status, and a row is as tall as its lines."""
+
+    RECT = pygame.Rect(192, 50, 860, 610)
+    #: with magic items to list too it reaches over the action bar (its Pass is in the dialog)
+    TALL = pygame.Rect(192, 48, 860, 667)
+    TOP = 42  # the rows start this far below the dialog's top
+    FOOT = 52  # the footer's buttons take this much of its bottom
 
     def __init__(self) -> None:
         self.entries: list[Entry] = []
+        self.rect = self.RECT.copy()  # where it was last drawn
+        #: each row as last drawn: its rect and where its name, benefit lines and cost went
+        self.drawn: list[DrawnRow] = []
+        self.drawn_items: list[DrawnRow] = []
+
+    @staticmethod
+    def _plan(
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        builds: Sequence[Action],
+        names: Sequence[str],
+        width: int,
+        compact: bool,
+    ) -> list[_Row]:
+        rows = []
+        for slot, ci in enumerate(blueprint):
+            comp = COMPONENTS[ci]
+            row = _Row(comp.name, comp.text, comp.cost, built[slot] if slot < len(built) else -1)
+            ways = [a for a in builds if a["component"] == comp.key]
+            for a in ways:
+                waive = a.get("waive")
+                tip = f"Pay and build the {comp.name}" + (
+                    f", the Artificer waiving 1 {waive}." if waive else "."
+                )
+                label = "Build" if waive is None else f"−1 {waive[:4]}"
+                # one way to pay: a roomy button; the Artificer's several: each as its words
+                w = 70 if len(ways) == 1 else max(52, font(13, "bold").size(label)[0] + 20)
+                row.actions.append((label, a, w, tip))
+            if row.who >= 0:
+                row.status, row.ink = f"built by {names[row.who]}", GOOD
+            elif not row.actions:
+                row.status = "cannot afford"
+            right = sum(w + 6 for _, _, w, _ in row.actions) + 8
+            if not row.actions:
+                right = 8 + font(13, "italic").size(row.status)[0] + 10
+            room = width - 28 - right
+            name_px = 14 if compact else 15
+            buttons_w = sum(w + 6 for _, _, w, _ in row.actions)
+            cost_right = min(width - COST_AT, width - 8 - buttons_w - 4)
+            cost_left = cost_right - cost_width(comp.cost)
+            name_end = 28 + font(name_px, "bold").size(comp.name)[0] + 12
+            row.cost_below = cost_left < name_end
+            row.lines = wrap(comp.text, TEXT_PX, room)
+            step = _step(compact)
+            head = ROW_HEAD[compact] + (COST_LINE[compact] if row.cost_below else 0)
+            row.height = head + step * (len(row.lines) - 1) + _box() + 1
+            rows.append(row)
+        return rows
 
     def draw(
         self,
@@ -128,7 +248,7 @@ class BuildDialog:
         items: Sequence[MagicRow] = (),
         wrath: int = 0,
     ) -> None:
-        r = self.RECT
+        r = self.rect = (self.TALL if items else self.RECT).copy()
         panel(surface, r, hot=True, alpha=250)
         title = "Build a component" if not items else "Build"
         blit_text(surface, title, (r.x + 18, r.y + 12), 20, GOLD, "bold")
@@ -143,63 +263,60 @@ class BuildDialog:
             "topright",
         )
         self.entries = []
+        self.drawn = []
+        self.drawn_items = []
         builds = [a for a in legal if a.kind == "build"]
-        y = r.y + 48
-        row_h = 34 if items else 44
-        for slot, ci in enumerate(blueprint):
-            comp = COMPONENTS[ci]
-            row = pygame.Rect(r.x + 12, y + slot * row_h, r.width - 24, row_h - 4)
-            who = built[slot] if slot < len(built) else -1
-            mine = [a for a in builds if a["component"] == comp.key]
-            fill = (80, 62, 26) if mine else ((24, 54, 46) if who >= 0 else (16, 36, 50))
-            draw.rect(surface, fill, row, border_radius=6)
-            if who >= 0:
-                marker(surface, styles[who], (row.x + 14, row.y + 13), 7, colourblind)
-            if items:
-                blit_text(surface, comp.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
-                blit_text(surface, comp.text, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
-            else:
-                blit_text(surface, comp.name, (row.x + 28, row.y + 3), 15, PARCHMENT, "bold")
-                blit_text(surface, comp.text, (row.x + 28, row.y + 22), 12, MUTED, max_width=340)
-            hits.append(Hit("info", row.copy(), f"{comp.name}: {comp.text}"))
-            cost_line(surface, comp.cost, row.x + 500, row.y + 13)
-            bx = row.right - 8
-            if who >= 0:
-                blit_text(
-                    surface,
-                    f"built by {names[who]}",
-                    (bx, row.centery),
-                    13,
-                    GOOD,
-                    "italic",
-                    "midright",
-                    150,
+        y = r.y + self.TOP
+        width = r.width - 24
+        compact = bool(items)
+        rows = self._plan(blueprint, built, builds, names, width, compact)
+        room = r.bottom - self.FOOT - y - self._items_height(items)
+        # rows part by 4 units, less when many tall rows must share the room
+        gap = next((g for g in (4, 2, 1) if sum(row.height + g for row in rows) <= room), 0)
+        for row in rows:
+            rect = pygame.Rect(r.x + 12, y, width, row.height)
+            y += row.height + gap
+            mine = bool(row.actions)
+            fill = (80, 62, 26) if mine else ((24, 54, 46) if row.who >= 0 else (16, 36, 50))
+            draw.rect(surface, fill, rect, border_radius=6)
+            if row.who >= 0:
+                marker(surface, styles[row.who], (rect.x + 14, rect.y + 13), 7, colourblind)
+            name_px, top = (14, 1) if compact else (15, 3)
+            name_rect = blit_text(
+                surface, row.name, (rect.x + 28, rect.y + top), name_px, PARCHMENT, "bold"
+            )
+            step = _step(compact)
+            first = rect.y + ROW_HEAD[compact]
+            bx = rect.right - 8
+            buttons_left = bx - sum(w + 6 for _, _, w, _ in row.actions) + 6
+            cost_right = min(rect.right - COST_AT, buttons_left - 10)
+            cost_y = rect.y + (COST_MID[compact] if row.cost_below else NAME_MID[compact])
+            cost_line(surface, row.cost, cost_right, cost_y)
+            cw = cost_width(row.cost)
+            cost_rect = pygame.Rect(cost_right - cw, cost_y - 8, cw, 16)
+            if row.cost_below:
+                first += COST_LINE[compact]
+            lines = []
+            for i, line in enumerate(row.lines):
+                at = blit_text(surface, line, (rect.x + 28, first + i * step), TEXT_PX, MUTED)
+                lines.append((line, at))
+            hits.append(Hit("info", rect.copy(), f"{row.name}: {row.text}"))
+            status = None
+            if row.status:
+                status = blit_text(
+                    surface, row.status, (bx, rect.centery), 13, row.ink, "italic", "midright", 150
                 )
-            elif not mine:
-                blit_text(
-                    surface, "cannot afford", (bx, row.centery), 13, DIM_INK, "italic", "midright"
-                )
-            for a in reversed(mine):
-                waive = a.get("waive")
-                label = "Build" if waive is None else f"−1 {waive[:4]}"
-                w = 70 if waive is None else 76
-                b = pygame.Rect(bx - w, row.y + 5, w, row.height - 10)
+            self.drawn.append(DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status))
+            for label, a, w, tip in reversed(row.actions):
+                b = pygame.Rect(bx - w, rect.y + 5, w, min(34, rect.height - 10))
+                b.centery = rect.centery
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry(label, a))
-                chip(surface, b, label, primary=waive is None, hover=hover == key, size=13)
-                hits.append(
-                    Hit(
-                        key,
-                        b,
-                        f"Pay and build the {comp.name}"
-                        + (f", the Artificer waiving 1 {waive}." if waive else "."),
-                    )
-                )
+                chip(surface, b, label, primary=label == "Build", hover=hover == key, size=13)
+                hits.append(Hit(key, b, tip))
                 bx = b.x - 6
         if items:
-            self._draw_items(
-                surface, y + len(blueprint) * row_h, items, wrath, styles, colourblind, hover, hits
-            )
+            self._draw_items(surface, y, items, wrath, styles, colourblind, hover, hits)
         foot = r.bottom - 46
         x = r.x + 18
         groups: list[tuple[str, list[Action]]] = []
@@ -225,6 +342,21 @@ class BuildDialog:
             chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=14)
             hits.append(Hit(key, b, "Build nothing this turn."))
 
+    @staticmethod
+    def _item_lines(it: MagicRow, width: int) -> list[str]:
+        """An item's benefit in lines under its name line (its button and cost are on that
+        line, so the benefit has the row's whole width)."""
+        return wrap(it.short, TEXT_PX, width - 28 - 8)
+
+    def _items_height(self, items: Sequence[MagicRow]) -> int:
+        """How much of the dialog the magic items take (their heading included)."""
+        if not items:
+            return 0
+        width = self.rect.width - 24
+        step = _step(True)
+        lines = [len(self._item_lines(it, width)) for it in items]
+        return ITEMS_HEAD + sum(ITEM_HEAD + step * (n - 1) + _box() + 1 + 4 for n in lines)
+
     def _draw_items(
         self,
         surface: pygame.Surface,
@@ -236,8 +368,9 @@ class BuildDialog:
         hover: str,
         hits: list[Hit],
     ) -> None:
-        """The magic items under the blueprint: cost now, the Wrath, who holds each."""
-        r = self.RECT
+        """The magic items under the blueprint: cost now, the Wrath, who holds each; every
+        item's benefit whole, wrapped under its name line."""
+        r = self.rect
         head = pygame.Rect(r.x + 12, y, r.width - 24, 18)
         blit_text(surface, "MAGIC ITEMS", (head.x + 4, head.y + 1), 13, GOLD, "bold")
         line = f"Wrath of the Gods {wrath} (half the turn, at most 6): each costs {wrath} less"
@@ -250,29 +383,41 @@ class BuildDialog:
                 "There is one of each, made only while its monster is on the board.",
             )
         )
-        y += 20
+        y += ITEMS_HEAD
+        step = _step(True)
         for it in items:
-            row = pygame.Rect(r.x + 12, y, r.width - 24, 30)
-            y += 34
+            lines = self._item_lines(it, head.width)
+            height = ITEM_HEAD + step * (len(lines) - 1) + _box() + 1
+            row = pygame.Rect(r.x + 12, y, r.width - 24, height)
+            y += row.height + 4
             fill = (62, 44, 84) if it.action is not None else (30, 30, 50)
             draw.rect(surface, fill, row, border_radius=6)
             if it.holder >= 0 and it.holder < len(styles):
-                marker(surface, styles[it.holder], (row.x + 14, row.centery), 7, colourblind)
+                marker(surface, styles[it.holder], (row.x + 14, row.y + 10), 7, colourblind)
             else:
-                draw.circle(surface, (190, 160, 240), (row.x + 14, row.centery), 6, 2)
-            blit_text(surface, it.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
-            blit_text(surface, it.short, (row.x + 28, row.y + 16), 11, MUTED, max_width=340)
+                draw.circle(surface, (190, 160, 240), (row.x + 14, row.y + 10), 6, 2)
+            name_rect = blit_text(surface, it.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
+            drawn = []
+            for i, text in enumerate(lines):
+                at = blit_text(
+                    surface, text, (row.x + 28, row.y + ITEM_HEAD + i * step), TEXT_PX, MUTED
+                )
+                drawn.append((text, at))
             hits.append(Hit("info", row.copy(), f"{it.name}: {it.text}"))
             cost = [0, 0, 0, 0]
             cost[it.resource] = it.cost
+            at = row.right - COST_AT
+            cost_rect = pygame.Rect(at, row.y + 2, 0, 16)
             if it.status == "":
-                cost_line(surface, cost, row.x + 500, row.centery)
-                base = f"(base {it.base})"
-                blit_text(surface, base, (row.x + 420, row.centery), 11, DIM_INK, "italic",
-                          "midright")  # fmt: skip
+                cost_line(surface, cost, at, row.y + 10)
+                cw = cost_width(cost)
+                base = blit_text(surface, f"(base {it.base})", (at - cw - 8, row.y + 10),
+                                 TEXT_PX, DIM_INK, "italic", "midright")  # fmt: skip
+                cost_rect = pygame.Rect(base.x, row.y + 2, at - base.x, 16)
             bx = row.right - 8
+            status = None
             if it.action is not None:
-                b = pygame.Rect(bx - 70, row.y + 3, 70, row.height - 6)
+                b = pygame.Rect(bx - 70, row.y + 1, 70, ITEM_HEAD - 2)
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry("Make", it.action))
                 chip(surface, b, "Make", primary=True, hover=hover == key, size=13)
@@ -280,7 +425,11 @@ class BuildDialog:
             else:
                 note = it.status or "cannot afford"
                 ink = GOOD if it.holder >= 0 else DIM_INK
-                blit_text(surface, note, (bx, row.centery), 12, ink, "italic", "midright", 150)
+                status = blit_text(
+                    surface, note, (bx, row.y + 10), 12, ink, "italic", "midright", 150
+                )
+            self.drawn_items.append(DrawnRow(it.name, row.copy(), name_rect, drawn, cost_rect,
+                                             status))  # fmt: skip
 
 
 @dataclass

@@ -40,7 +40,7 @@ def round_started(b: RisingBoard, e: Event) -> list[anims.Anim]:
 
 def phase_started(b: RisingBoard, e: Event) -> list[anims.Anim]:
     text = PHASE_NAMES.get(str(e.data.get("phase")), e.text)
-    return [anims.Banner(1.3, blocking=False, message=text, y=96, size=20)]
+    return [anims.Banner(1.3, blocking=False, message=text, size=20, top=True)]
 
 
 def misfortune_drawn(b: RisingBoard, e: Event) -> list[anims.Anim]:

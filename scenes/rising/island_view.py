@@ -15,7 +15,7 @@ import pygame
 
 from game.rising.island import CAP, NUM_TILES, SECTIONS, VALUE, describe_tile, tip_tile
 from scenes import canvas, draw
-from scenes.assets import on_text_sizing_change
+from scenes.assets import font, on_text_sizing_change, text_sizing
 from scenes.palette import INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     BARRIER,
@@ -26,6 +26,7 @@ from scenes.rising.look import (
     marker,
     star,
     text,
+    wrap,
 )
 
 REGION = pygame.Rect(262, 44, 720, 580)
@@ -82,6 +83,72 @@ def tile_at(pos: tuple[int, int]) -> str | None:
         if (x - cx) ** 2 + (y - cy) ** 2 <= (HEX_R * 0.92) ** 2:
             return describe_tile(t)["id"]
     return None
+
+
+def tile_box(t: int) -> pygame.Rect:
+    """The rectangle around tile ``t``'s hexagon (pointy-top: narrower than it is tall)."""
+    x, y = tile_center(t)
+    half = math.ceil(HEX_R * math.cos(math.radians(30)))
+    return pygame.Rect(int(x) - half, int(y) - HEX_R, 2 * half + 1, 2 * HEX_R + 1)
+
+
+def clear_of_tiles(rect: pygame.Rect) -> bool:
+    """True when ``rect`` covers no tile of the island (standing or sunk)."""
+    return not any(rect.colliderect(tile_box(t)) for t in range(NUM_TILES))
+
+
+#: the top of the space between the Mountains and the Hills, under the top bar, and how wide
+#: that space is between the tips (nothing wider can miss them)
+TOP_GAP_Y = 46
+TOP_GAP_W = round(2 * (FIRST + 5 * STEP) * math.cos(math.radians(60))) - 2 * HEX_R + 8
+_TOP_SPOTS: dict[tuple, tuple[int, list[str], pygame.Rect]] = {}
+
+
+def top_spot(
+    message: str, size: int, kind: str = "bold", pad: tuple[int, int] = (16, 7), step: int = 4
+) -> tuple[int, list[str], pygame.Rect]:
+    """Where a line of news goes at the top of the island so that it covers no tile: in the
+    space between the tips of the Mountains and the Hills, in as few lines as it can (at 14 px
+    or more; 13 or 12 px only when nothing larger fits), each size tried from ``size`` down.
+    (size, lines, box); the lines are centred in the box, one every
+    ``font(size).get_linesize() + step`` below ``box.y + pad[1]``."""
+    key = (message, size, kind, pad, step, text_sizing())
+    spot = _TOP_SPOTS.get(key)
+    if spot is None:
+        spot = _find_top_spot(message, size, kind, pad, step)
+        if len(_TOP_SPOTS) > 200:
+            _TOP_SPOTS.clear()
+        _TOP_SPOTS[key] = spot
+    return spot
+
+
+def _top_box(
+    message: str, px_: int, kind: str, width: int, pad: tuple[int, int], step: int
+) -> tuple[list[str], pygame.Rect]:
+    f = font(px_, kind)
+    lines = wrap(message, px_, width, kind)
+    w = max(f.size(line)[0] for line in lines) + 2 * pad[0]
+    box = pygame.Rect(0, 0, w, len(lines) * (f.get_linesize() + step) - step + 2 * pad[1])
+    box.midtop = (CENTRE[0], TOP_GAP_Y)
+    return lines, box
+
+
+def _find_top_spot(
+    message: str, size: int, kind: str, pad: tuple[int, int], step: int
+) -> tuple[int, list[str], pygame.Rect]:
+    sizes = list(range(size, 13, -1))
+    for most in range(1, 7):  # the fewest lines first, then the largest type
+        for tier in (sizes, [13, 12]) if most == 6 else (sizes,):
+            for px_ in tier:
+                widest = min(font(px_, kind).size(message)[0], TOP_GAP_W - 2 * pad[0])
+                for width in range(widest, 40, -6):
+                    lines, box = _top_box(message, px_, kind, width, pad, step)
+                    if len(lines) > most:
+                        break
+                    if clear_of_tiles(box):
+                        return px_, lines, box
+    lines, box = _top_box(message, 12, kind, 170, pad, step)  # nothing fits: the narrowest
+    return 12, lines, box
 
 
 def value_text(t: int) -> str:

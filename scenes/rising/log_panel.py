@@ -33,8 +33,12 @@ PHASE_SHORT = {
     "over": "end",
 }
 LOUD = {"tile_flooded", "game_lost", "attack_resolved", "misfortune_drawn"}
-GOOD_KINDS = {"component_built", "game_won", "flood_cancelled", "tile_restored"}
+#: an attack the Navy beat off is good news: the log shows it as this kind, not as an alarm
+BEATEN_OFF = "attack_beaten_off"
+GOOD_KINDS = {"component_built", "game_won", "flood_cancelled", "tile_restored", BEATEN_OFF}
 BIG = pygame.Rect(300, 60, 644, 590)
+#: the success colour of log lines (the alarm colour is look.WARN)
+GOOD_INK = (150, 220, 160)
 
 
 _AT_SPOT = re.compile(r"\bat (" + "|".join(map(re.escape, SPOT_IDS)) + r")\b")
@@ -68,7 +72,8 @@ def _session_text(text: str) -> str:
 def entries(
     events: Sequence[Event], start_round: int, start_phase: str, names: Sequence[str] = ()
 ) -> list[tuple[str, str, str]]:
-    """(prefix, text, kind) per event, e.g. ("T3 place", "Kleito (Explorer) places …", kind)."""
+    """(prefix, text, kind) per event, e.g. ("T3 place", "Kleito (Explorer) places …", kind);
+    the kind is the event's, except that an attack which sank nothing is :data:`BEATEN_OFF`."""
     rnd, phase = start_round, start_phase
     out: list[tuple[str, str, str]] = []
     for e in events:
@@ -80,7 +85,10 @@ def entries(
         elif e.kind in ("game_won", "game_lost"):
             phase = "over"
         text = _session_text(e.text) if e.kind == "undo" else e.text
-        out.append((f"T{rnd} {PHASE_SHORT.get(phase, phase)}", humanize(text, names), e.kind))
+        kind = e.kind
+        if kind == "attack_resolved" and not int(e.data.get("tiles", 0)):
+            kind = BEATEN_OFF
+        out.append((f"T{rnd} {PHASE_SHORT.get(phase, phase)}", humanize(text, names), kind))
     return out
 
 
@@ -88,7 +96,7 @@ def _colour(kind: str) -> tuple[int, int, int]:
     if kind in LOUD:
         return WARN
     if kind in GOOD_KINDS:
-        return (150, 220, 160)
+        return GOOD_INK
     if kind in ("round_started", "phase_started"):
         return GOLD
     return PARCHMENT

@@ -67,7 +67,7 @@ def monsters_act(b: RisingBoard, e: Event) -> list[anims.Anim]:
 
 
 def monster_chosen(b: RisingBoard, e: Event) -> list[anims.Anim]:
-    return [anims.Banner(0.8, blocking=False, message=e.text, y=96, size=18)]
+    return [anims.Banner(0.8, blocking=False, message=e.text, size=18, top=True)]
 
 
 def monster_moved(b: RisingBoard, e: Event) -> list[anims.Anim]:

@@ -592,16 +592,6 @@ class Panels:
                 else:
                     draw.rect(surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2)
                 ink = PARCHMENT if who < 0 else (170, 220, 180)
-                blit_text(
-                    surf,
-                    comp.name,
-                    (r.x + 22, r.centery),
-                    13,
-                    ink,
-                    "bold" if live else "regular",
-                    "midleft",
-                    120,
-                )
                 x = r.right - 6
                 for res in range(3, -1, -1):
                     n = comp.cost[res]
@@ -610,6 +600,11 @@ class Panels:
                     t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
                     gem(surf, (t.x - 8, r.centery), 6, RESOURCE_COLOURS[RESOURCES[res]])
                     x = t.x - 18
+                # the whole name, left of the cost: 13 px, or 12 when that is too wide
+                kind = "bold" if live else "regular"
+                room = x + 4 - 12 - (r.x + 22)
+                size = 13 if font(13, kind).size(comp.name)[0] <= room else 12
+                blit_text(surf, comp.name, (r.x + 22, r.centery), size, ink, kind, "midleft", room)
                 tip = component_tip(comp.key)
                 if who >= 0:
                     tip = f"Built by {names[who]}. " + tip

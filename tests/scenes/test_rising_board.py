@@ -434,8 +434,9 @@ def test_six_seat_panels_draw_unshortened_card_names(app, monkeypatch):
     assert not [s for s in drawn if s.endswith("…")], drawn
 
 
-def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
-    """Medusa's prompt ran past two lines and was cut mid-sentence with no sign of the rest."""
+def test_a_prompt_too_long_for_the_bar_says_there_is_more(monkeypatch):
+    """Medusa's prompt ran past two lines and was cut mid-sentence with no sign of the rest;
+    a real prompt now gets three lines (test_rising_polish), one longer than any says so."""
     import pygame
 
     import scenes.rising.board_drawing as rb
@@ -446,10 +447,13 @@ def test_a_prompt_too_long_for_two_lines_says_there_is_more(monkeypatch):
         rb, "blit_text", lambda surf, text, *a, **k: drawn.append(text) or real(surf, text, *a, **k)
     )
     long_line = (
-        "Player 1 (Explorer): " + "Medusa is about to move from Hills 2 and look around. " * 4
+        "Player 1 (Explorer): " + "Medusa is about to move from Hills 2 and look around. " * 7
     )
     rb.BoardDrawing._prompt(
-        Canvas(pygame.Surface((800, 60))), long_line, pygame.Rect(0, 0, 620, 38), (255, 255, 255)
+        Canvas(pygame.Surface((800, 60))),
+        rb.prompt_layout(long_line, 620 - 44, 38),
+        pygame.Rect(0, 0, 620, 38),
+        (255, 255, 255),
     )
     assert len(drawn) == 2 and drawn[-1].endswith("…")
 

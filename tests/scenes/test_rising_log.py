@@ -159,3 +159,53 @@ def test_a_scrolled_reader_keeps_their_place_when_old_lines_drop_off():
     assert panel.scroll == 5 and panel.unseen == 2
     panel.set_entries(lines[:4])  # an undo took lines back: no new lines counted
     assert panel.unseen <= panel.scroll <= 5
+
+
+def _board_after_attack(app, sank: bool):
+    """A board just after an attack that sank tiles (``sank``) or was beaten off."""
+    from rising_ui import open_board
+
+    from scenes.rising import shots
+
+    def ok(_st, events) -> bool:
+        return any(
+            e.kind == "attack_resolved" and (int(e.data.get("tiles", 0)) > 0) == sank
+            for e in events
+        )
+
+    actions, seed = shots._play_until(31, ok)
+    assert actions, "no such attack in the seeded games"
+    return open_board(app, shots._session(actions, seed))
+
+
+def _ink_of(app, monkeypatch, words: str) -> tuple[int, int, int]:
+    """The colour the compact log draws its line containing ``words`` in."""
+    from scenes.rising import log_panel
+
+    drawn: list[tuple[str, tuple]] = []
+    real = log_panel.blit_text
+
+    def recording(surface, s, pos, size=15, colour=(0, 0, 0), *args, **kwargs):
+        drawn.append((s, tuple(colour)))
+        return real(surface, s, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(log_panel, "blit_text", recording)
+    app.stack.top.log._key = None  # the log is painted again on the next frame
+    app.step([], 1 / 60)
+    inks = [c for s, c in drawn if words in s]
+    assert inks, (words, [s for s, _ in drawn])
+    return inks[0]
+
+
+def test_a_beaten_off_attack_is_logged_in_the_success_colour(app, monkeypatch):
+    from scenes.rising.log_panel import GOOD_INK
+
+    _board_after_attack(app, sank=False)
+    assert _ink_of(app, monkeypatch, "beaten off") == GOOD_INK
+
+
+def test_an_attack_that_sinks_tiles_is_still_logged_in_the_alarm_colour(app, monkeypatch):
+    from scenes.rising.look import WARN
+
+    _board_after_attack(app, sank=True)
+    assert _ink_of(app, monkeypatch, "will fall") == WARN
