@@ -82,18 +82,21 @@ class _Tables:
                 am |= 1 << c
                 near |= orth[c]
                 inside[c].append(i)
-            for c in bits_of(near & ~am):
-                nextto[c].append(i)
             amasks.append(am)
             closed_masks.append(am | near)
+            for c in bits_of(near & ~am):
+                nextto[c].append(i)
         self.amasks = amasks
         self.closed_masks = closed_masks
         most = max((len(inside[c]) + len(nextto[c]) for c in range(n)), default=0)
         self.field = 16 if most < 1 << 16 else 32
         self._code = "H" if self.field == 16 else "I"
         fw = self.field
+        held = [1 << (fw * c) for c in range(n)]
+        touch = [1 << (fw * (n + c)) for c in range(n)]
         self.spread = [
-            _pack(am, fw) | (_pack(cm, fw) << (fw * n)) for am, cm in zip(amasks, closed_masks)
+            sum(held[c] for c in city) + sum(touch[c] for c in bits_of(cm))
+            for city, cm in zip(self.placements, closed_masks, strict=True)
         ]
         self.all_ids = frozenset(range(len(self.placements)))
         self.all_spread = sum(self.spread)
@@ -112,7 +115,7 @@ class _Tables:
         key = (which, cell)
         hit = self._sets.get(key)
         if hit is None:
-            if len(self._sets) > 48:  # bounded: a frozenset per cell would be ~1 MB on 8×8
+            if len(self._sets) >= 64:  # bounded: on 8×8 each is up to ~0.5 MB
                 self._sets.pop(next(iter(self._sets)))
             src = self._inside if which == 0 else self._nextto
             hit = frozenset(src[cell])
@@ -128,13 +131,6 @@ class _Tables:
         if sys.byteorder != "little":  # pragma: no cover - big-endian machines only
             vec.byteswap()
         return vec[:n], vec[n:]
-
-
-def _pack(mask: int, fw: int) -> int:
-    out = 0
-    for c in bits_of(mask):
-        out |= 1 << (fw * c)
-    return out
 
 
 @cache
@@ -295,30 +291,49 @@ class Belief:
         outcome = {s: self._pieces(fact, s) for s in (CLEAR, NEXT_TO, INSIDE)}
         ins_all = t.ids_inside(fact.cell)
         next_all = t.ids_next_to(fact.cell)
-        spread = t.spread
         parts: dict[Residual, tuple[list[frozenset[int]], list[int]]] = {}
         for g in self._groups.values():
             ids = g.ids
             ins = ids & ins_all
             nxt = ids & next_all
-            s_in = sum(map(spread.__getitem__, ins)) if ins else 0
-            s_nx = sum(map(spread.__getitem__, nxt)) if nxt else 0
-            rest = ids - ins - nxt if (ins or nxt) else ids
-            for status, sub, sp in (
-                (INSIDE, ins, s_in),
-                (NEXT_TO, nxt, s_nx),
-                (CLEAR, rest, g.spread - s_in - s_nx),
-            ):
+            rest = ids.difference(ins, nxt) if (ins or nxt) else ids
+            subs = []
+            for status, sub in ((INSIDE, ins), (NEXT_TO, nxt), (CLEAR, rest)):
                 pieces = outcome[status]
-                if not sub or pieces is None:
-                    continue
-                res = extend(g.res, *pieces)
+                res = None
+                if sub and pieces is not None:
+                    res = extend(g.res, *pieces)
+                subs.append((sub, res))
+            for (sub, res), sp in zip(subs, self._spreads(g, subs), strict=True):
                 if res is None:
                     continue
                 slot = parts.setdefault(res, ([], []))
                 slot[0].append(sub)
                 slot[1].append(sp)
         self._groups = _merge(parts)
+
+    def _spreads(self, g: _Group, subs: list[tuple[frozenset[int], Residual | None]]) -> list[int]:
+        """The spread sums of a group's parts that live on (``res`` not None), summing as few
+        cities as it can: the largest living part is what is left once the others are known."""
+        spread = self._t.spread
+        alive = [i for i, (sub, res) in enumerate(subs) if res is not None and sub]
+        out = [0] * len(subs)
+        if not alive:
+            return out
+        largest = max(alive, key=lambda i: len(subs[i][0]))
+        direct = sum(len(subs[i][0]) for i in alive)
+        if len(g.ids) - len(subs[largest][0]) < direct:
+            others = 0
+            for i, (sub, _res) in enumerate(subs):
+                if i != largest and sub:
+                    sp = sum(map(spread.__getitem__, sub))
+                    others += sp
+                    out[i] = sp
+            out[largest] = g.spread - others
+        else:
+            for i in alive:
+                out[i] = sum(map(spread.__getitem__, subs[i][0]))
+        return out
 
     def _add_not_city(self, fact: NotCity) -> None:
         if len(fact.cells) != self.k:
@@ -365,54 +380,80 @@ class Belief:
         self._groups = groups
 
     def _add_trace_count(self, fact: Count) -> None:
-        t = self._t
         s_mask = 0
         for c in fact.cells:
             s_mask |= 1 << c
+        # the Venn regions of all trace Counts so far; a region cut by the new set splits in two
+        split: dict[int, tuple[int, int]] = {}  # old region -> (part inside, part outside)
         regions: list[int] = []
         for reg in self._regions:
-            for part in (reg & s_mask, reg & ~s_mask):
-                if part:
-                    regions.append(part)
+            inside, outside = reg & s_mask, reg & ~s_mask
+            if inside and outside:
+                split[reg] = (inside, outside)
+            regions.extend(part for part in (inside, outside) if part)
         fresh = s_mask & ~self._count_cells
         if fresh:
             regions.append(fresh)
         self._regions = regions
         self._count_cells |= s_mask
-        spread = t.spread
-        amasks = t.amasks
+        # per city of each group: how many of its cells lie in each part of the new set
+        pieces = [reg & s_mask for reg in regions if reg & s_mask]
         parts: dict[Residual, tuple[list[frozenset[int]], list[int]]] = {}
         for g in self._groups.values():
             forced, barred, cons, removals = g.res
-            hits = self._city_cells_in(g.ids, fact.cells)
-            touched: dict[tuple[int, tuple[tuple[int, int], ...]], list[int]] = {}
-            for i in hits:
-                am = amasks[i]
-                rem = tuple(
-                    sorted((reg, (am & reg).bit_count()) for reg in regions if am & reg)
+            per_part = [self._city_cells_in(g.ids, bits_of(p)) for p in pieces]
+            hit = set().union(*per_part)
+            by_key: dict[tuple[int, ...], list[int]] = {}
+            for i in hit:
+                by_key.setdefault(tuple(pp.get(i, 0) for pp in per_part), []).append(i)
+            subs: list[tuple[frozenset[int], Residual | None]] = []
+            for key, lst in by_key.items():
+                subs.append(
+                    (frozenset(lst), self._count_residual(g.res, fact, s_mask, pieces, key, split))
                 )
-                touched.setdefault((hits[i], rem), []).append(i)
-            moved = 0
-            subs: list[tuple[int, tuple[tuple[int, int], ...], frozenset[int], int]] = []
-            for (r, rem), lst in touched.items():
-                sp = sum(map(spread.__getitem__, lst))
-                moved += sp
-                subs.append((r, rem, frozenset(lst), sp))
-            rest = g.ids.difference(hits) if hits else g.ids
+            rest = g.ids.difference(hit) if hit else g.ids
             if rest:
-                rem = tuple(sorted((reg & ~s_mask, r) for reg, r in removals))
-                subs.append((0, rem, rest, g.spread - moved))
-            for r, rem, ids, sp in subs:
-                con = count_in(s_mask, {v - r for v in fact.allowed})
-                if con is None:
-                    continue
-                res = extend((forced, barred, cons, rem), 0, 0, (con,))
+                zero = (0,) * len(pieces)
+                subs.append((rest, self._count_residual(g.res, fact, s_mask, pieces, zero, split)))
+            for (sub, res), sp in zip(subs, self._spreads(g, subs), strict=True):
                 if res is None:
                     continue
                 slot = parts.setdefault(res, ([], []))
-                slot[0].append(ids)
+                slot[0].append(sub)
                 slot[1].append(sp)
         self._groups = _merge(parts)
+
+    @staticmethod
+    def _count_residual(
+        res: Residual,
+        fact: Count,
+        s_mask: int,
+        pieces: list[int],
+        key: tuple[int, ...],
+        split: dict[int, tuple[int, int]],
+    ) -> Residual | None:
+        """The residual of cities that hold ``key[j]`` cells of ``pieces[j]`` (the new set)."""
+        forced, barred, cons, removals = res
+        held = dict(zip(pieces, key, strict=True))
+        rem: dict[int, int] = {}
+        for reg, r in removals:
+            if reg in split:
+                inside, outside = split[reg]
+                r_in = held.get(inside, 0)
+                if r_in:
+                    rem[inside] = r_in
+                if r - r_in:
+                    rem[outside] = r - r_in
+            else:
+                rem[reg] = r
+        for piece, r in held.items():
+            if r and piece not in rem:
+                rem[piece] = r
+        r_all = sum(key)
+        con = count_in(s_mask, {v - r_all for v in fact.allowed})
+        if con is None:
+            return None
+        return extend((forced, barred, cons, tuple(sorted(rem.items()))), 0, 0, (con,))
 
     # ------------------------------------------------------------------ queries
 
@@ -504,7 +545,7 @@ class Belief:
             cnt = len(g.ids)
             held, touched = unpack(g.spread)
             val = values(g.res)
-            dv = deeps(g.res)
+            dv = deeps(g.res, [cnt > c for c in touched])
             for x in range(n):
                 h = held[x]
                 if h:
@@ -552,7 +593,7 @@ class Belief:
         for ci, (mk, _key, sol) in enumerate(comps):
             union |= mk
             others = (prefix[ci] * suffix[ci + 1]) & mask
-            for bm, num in zip(sol.masks, sol.numerators()):
+            for bm, num in zip(sol.masks, sol.numerators(), strict=True):
                 v = s.coef((num * others) & mask, left)
                 for c in bits_of(bm):
                     out[c] = v
@@ -562,8 +603,12 @@ class Belief:
                 out[c] = v
         return out
 
-    def _deeps(self, res: Residual) -> list[int]:
-        """Per cell: artifact sets with no trace on it or next to it, for a city clear of it."""
+    def _deeps(self, res: Residual, wanted: list[bool]) -> list[int]:
+        """Per cell: artifact sets with no trace on it or next to it, for a city clear of it.
+
+        Only the ``wanted`` cells are counted (those that some city of the group is clear of);
+        the others are left 0.
+        """
         counter = self._counter
         s = counter.series
         comps, free, left = counter.parts(res)
@@ -581,6 +626,8 @@ class Belief:
         plain: dict[int, int] = {}
         closed = self._t.closed_cell
         for x in range(n):
+            if not wanted[x]:
+                continue
             bar = closed[x] & ~barred
             if bar & forced:
                 continue
@@ -594,11 +641,9 @@ class Belief:
                 continue
             q = 1
             f = free - lost
-            for mk, key, sol in comps:
+            for mk, _key, sol in comps:
                 if mk & bar:
-                    ser, freed = counter.restricted(key, bar & mk)
-                    q = (q * ser) & mask
-                    f += freed
+                    q = (q * sol.restricted(bar & mk)) & mask
                 else:
                     q = (q * sol.series) & mask
                 if not q:

@@ -71,13 +71,13 @@ def normalise(con: Con, forced: int, barred: int) -> Con | bool:
     kind, masks, caps, allowed = con
     gone = forced | barred
     if not any(mk & gone for mk in masks) and all(
-        cap <= mk.bit_count() for mk, cap in zip(masks, caps)
+        cap <= mk.bit_count() for mk, cap in zip(masks, caps, strict=True)
     ):
         return con
     shifts: list[int] = []
     new_masks: list[int] = []
     new_caps: list[int] = []
-    for mk, cap in zip(masks, caps):
+    for mk, cap in zip(masks, caps, strict=True):
         sh = (mk & forced).bit_count()
         nm = mk & ~gone
         shifts.append(sh)
@@ -85,7 +85,7 @@ def normalise(con: Con, forced: int, barred: int) -> Con | bool:
         new_caps.append(min(max(cap - sh, 0), nm.bit_count()))
     ok = set()
     for u in product(*(range(c + 1) for c in new_caps)):
-        old = tuple(min(x + sh, cap) for x, sh, cap in zip(u, shifts, caps))
+        old = tuple(min(x + sh, cap) for x, sh, cap in zip(u, shifts, caps, strict=True))
         if old in allowed:
             ok.add(u)
     if not ok:
@@ -157,32 +157,40 @@ class Series:
 
 
 class Solved:
-    """One component counted: its boxes, the forward layers of the programme, its series.
+    """One component counted: its boxes, the programme's layers and moves, its series.
 
-    The layers stay so that artifacts can be sampled backwards through them and the per-box
-    numerators (for the cell marginals) computed only when someone asks.
+    The forward layers and the moves between them stay, so that artifacts can be sampled
+    backwards through them, the per-box numerators (cell marginals) come from one backward pass,
+    and "the same, with these cells kept clear" (P(deep)) re-runs only the boxes those cells
+    touch: barring cells changes a box's binomials, never the constraint logic.
     """
 
     __slots__ = (
         "masks",
         "sizes",
-        "steps",
+        "weights",
         "layers",
+        "_tables",
+        "_moves",
         "series",
         "zero",
+        "_beta",
         "_numerators",
-        "_counter",
+        "_restricted",
+        "_at_least",
+        "_series",
     )
 
-    def __init__(self, counter: ArtifactCounter, cons: tuple[Con, ...], removals) -> None:
-        self._counter = counter
-        s = counter.series
+    def __init__(
+        self, series: Series, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]
+    ) -> None:
+        self._series = series
         roles: list[tuple[int, int]] = []  # (mask, cap)
         role_of: list[list[int]] = []
         cell_union = 0
         for kind, masks, caps, _allowed in cons:
             idx = []
-            for mk, cap in zip(masks, caps):
+            for mk, cap in zip(masks, caps, strict=True):
                 idx.append(len(roles))
                 roles.append((mk, cap))
                 if kind == CELL:
@@ -217,146 +225,334 @@ class Solved:
             for ci, idx in enumerate(role_of):
                 if any(mem >> r & 1 for r in idx):
                     last[ci] = bi
-        steps = []
-        for bi, (_bm, mem) in enumerate(boxes):
-            mem_roles = tuple((r, roles[r][1]) for r in bits_of(mem))
-            closing = tuple((tuple(role_of[ci]), cons[ci][3]) for ci, lb in last.items() if lb == bi)
-            size = sizes[bi]
-            weights = tuple(s.mono(comb(size, j), j) for j in range(min(size, s.m) + 1))
-            steps.append((mem_roles, closing, weights, size))
+        # the state is one int: each role's capped count in a field just wide enough for it;
+        # a constraint's roles are consecutive, so its part of the state is one slice
+        offsets: list[int] = []
+        widths: list[int] = []
+        off = 0
+        for _mk, cap in roles:
+            offsets.append(off)
+            widths.append(cap.bit_length())
+            off += cap.bit_length()
+        m = series.m
+        mask = series.mask
         self.masks = [bm for bm, _mem in boxes]
         self.sizes = sizes
-        self.steps = steps
-        self.zero = (0,) * len(roles)
-        layer: dict[tuple[int, ...], int] = {self.zero: 1}
+        self.weights = [
+            tuple(series.mono(comb(size, j), j) for j in range(min(size, m) + 1)) for size in sizes
+        ]
+        self.zero = 0
+        layer: dict[int, int] = {0: 1}
         layers = [layer]
-        mask = s.mask
-        for mem_roles, closing, weights, _size in steps:
-            nxt: dict[tuple[int, ...], int] = {}
+        tables: list[tuple[int, dict[int, tuple[int, ...]]]] = []
+        for bi, (_bm, mem) in enumerate(boxes):
+            mem_roles = tuple((offsets[r], (1 << widths[r]) - 1, roles[r][1]) for r in bits_of(mem))
+            closing = []
+            for ci, lb in last.items():
+                if lb != bi:
+                    continue
+                idx = role_of[ci]
+                base = offsets[idx[0]]
+                width = sum(widths[r] for r in idx)
+                packed = frozenset(
+                    sum(u << (offsets[r] - base) for u, r in zip(t, idx, strict=True))
+                    for t in cons[ci][3]
+                )
+                closing.append((base, (1 << width) - 1, packed))
+            relevant = 0
+            for o, fm, _cap in mem_roles:
+                relevant |= fm << o
+            for o, cm, _packed in closing:
+                relevant |= cm << o
+            cw = self.weights[bi]
+            top = len(cw)
+            # the next state depends only on the fields this box touches: one table per box
+            table: dict[int, tuple[int, ...]] = {}
+            tables.append((relevant, table))
+            nxt: dict[int, int] = {}
+            get = nxt.get
             for st, w in layer.items():
-                for j, cw in enumerate(weights):
-                    key = _advance(st, j, mem_roles, closing)
-                    if key is None:
-                        continue
-                    nxt[key] = (nxt.get(key, 0) + w * cw) & mask
-            layer = nxt
+                loc = st & relevant
+                res = table.get(loc)
+                if res is None:
+                    res = tuple(_advance(loc, j, mem_roles, closing) for j in range(top))
+                    table[loc] = res
+                rest = st ^ loc
+                for j, nl in enumerate(res):
+                    if nl >= 0:
+                        key = rest | nl
+                        nxt[key] = get(key, 0) + w * cw[j]
+            layer = {st: w & mask for st, w in nxt.items() if w & mask}
             layers.append(layer)
         self.layers = layers
+        self._tables = tables
+        self._moves: list[list[tuple[int, tuple[tuple[int, int], ...]]]] | None = None
         self.series = layer.get(self.zero, 0)
+        self._beta: list[dict[int, int]] | None = None
         self._numerators: list[int] | None = None
+        self._restricted: dict[int | tuple[tuple[int, int], ...], int] = {}
+        self._at_least = [
+            con[1][0] for con in cons if con[0] == CELL and con[2] == (1,) and con[3] == {(1,)}
+        ]
+
+    @property
+    def moves(self) -> list[list[tuple[int, tuple[tuple[int, int], ...]]]]:
+        """Per box, per state reached before it: the (count, next state) moves that stay legal."""
+        if self._moves is None:
+            out = []
+            for (relevant, table), layer in zip(self._tables, self.layers, strict=False):
+                mv = []
+                for st in layer:
+                    loc = st & relevant
+                    rest = st ^ loc
+                    mv.append(
+                        (st, tuple((j, rest | nl) for j, nl in enumerate(table[loc]) if nl >= 0))
+                    )
+                out.append(mv)
+            self._moves = out
+        return self._moves
+
+    def _backward(self) -> list[dict[int, int]]:
+        """beta[i][state]: the series of the boxes from ``i`` on, entering ``i`` in ``state``."""
+        if self._beta is not None:
+            return self._beta
+        mask = self._series.mask
+        n_boxes = len(self.masks)
+        betas: list[dict[int, int]] = [{} for _ in range(n_boxes + 1)]
+        b: dict[int, int] = {self.zero: 1}
+        betas[n_boxes] = b
+        for bi in range(n_boxes - 1, -1, -1):
+            cw = self.weights[bi]
+            prev: dict[int, int] = {}
+            for st, out in self.moves[bi]:
+                acc = 0
+                for j, key in out:
+                    bb = b.get(key)
+                    if bb:
+                        acc += cw[j] * bb
+                if acc:
+                    prev[st] = acc & mask
+            b = prev
+            betas[bi] = b
+        self._beta = betas
+        return betas
 
     def numerators(self) -> list[int]:
         """Per box: the series counting the solutions that hold one given cell of that box."""
         if self._numerators is not None:
             return self._numerators
-        s = self._counter.series
+        s = self._series
         mask = s.mask
-        beta: dict[tuple[int, ...], int] = {self.zero: 1}
-        out = [0] * len(self.steps)
-        for bi in range(len(self.steps) - 1, -1, -1):
-            mem_roles, closing, weights, size = self.steps[bi]
-            prev: dict[tuple[int, ...], int] = {}
+        betas = self._backward()
+        out = []
+        for bi, size in enumerate(self.sizes):
+            after = betas[bi + 1]
+            layer = self.layers[bi]
+            held = [
+                s.mono(comb(size - 1, j - 1), j) if j else 0 for j in range(len(self.weights[bi]))
+            ]
             num = 0
-            for st, a in self.layers[bi].items():
+            for st, moves in self.moves[bi]:
+                a = layer.get(st)
+                if not a:
+                    continue
                 acc = 0
-                accn = 0
-                for j, cw in enumerate(weights):
-                    key = _advance(st, j, mem_roles, closing)
-                    if key is None:
-                        continue
-                    b = beta.get(key)
-                    if not b:
-                        continue
-                    acc += cw * b
+                for j, key in moves:
                     if j:
-                        accn += s.mono(comb(size - 1, j - 1), j) * b
-                prev[st] = acc & mask
-                if accn:
-                    num += (a * (accn & mask)) & mask
-            out[bi] = num & mask
-            beta = prev
+                        bb = after.get(key)
+                        if bb:
+                            acc += held[j] * bb
+                if acc:
+                    num += (a * (acc & mask)) & mask
+            out.append(num & mask)
         self._numerators = out
         return out
 
+    def restricted(self, bar: int) -> int:
+        """The series with the cells of ``bar`` kept free of artifacts (memoised per ``bar``)."""
+        hit = self._restricted.get(bar)
+        if hit is not None:
+            return hit
+        if any(not mk & ~bar for mk in self._at_least):
+            self._restricted[bar] = 0  # an "at least one" lies wholly inside the barred cells
+            return 0
+        s = self._series
+        mask = s.mask
+        xs: dict[int, int] = {}
+        for bi, bm in enumerate(self.masks):
+            x = (bm & bar).bit_count()
+            if x:
+                xs[bi] = x
+        if not xs:
+            return self.series
+        sig = tuple(xs.items())  # only how many barred cells each box loses matters
+        hit = self._restricted.get(sig)
+        if hit is not None:
+            self._restricted[bar] = hit
+            return hit
+        lo = min(xs)
+        hi = max(xs)
+        betas = self._backward()
+        layer = self.layers[lo]
+        for bi in range(lo, hi + 1):
+            x = xs.get(bi, 0)
+            if x:
+                size = self.sizes[bi] - x
+                cw = tuple(
+                    s.mono(comb(size, j), j) if size >= 0 else 0
+                    for j in range(len(self.weights[bi]))
+                )
+            else:
+                cw = self.weights[bi]
+            nxt: dict[int, int] = {}
+            for st, moves in self.moves[bi]:
+                w = layer.get(st)
+                if not w:
+                    continue
+                for j, key in moves:
+                    c = cw[j]
+                    if c:
+                        nxt[key] = (nxt.get(key, 0) + w * c) & mask
+            layer = nxt
+        after = betas[hi + 1]
+        total = 0
+        for st, w in layer.items():
+            bb = after.get(st)
+            if bb:
+                total += (w * bb) & mask
+        total &= mask
+        self._restricted[bar] = total
+        self._restricted[sig] = total
+        return total
+
     def sample_counts(self, total: int, rng: random.Random) -> list[int]:
         """Box counts with ``total`` artifacts in all, drawn with their exact weights."""
-        s = self._counter.series
-        counts = [0] * len(self.steps)
+        s = self._series
+        counts = [0] * len(self.masks)
         after = self.zero
         left = total
-        for bi in range(len(self.steps) - 1, -1, -1):
-            mem_roles, closing, weights, _size = self.steps[bi]
-            options: list[tuple[int, tuple[int, ...], int]] = []
-            for st, a in self.layers[bi].items():
-                for j in range(min(len(weights) - 1, left) + 1):
-                    if _advance(st, j, mem_roles, closing) != after:
-                        continue
-                    w = s.coef(a, left - j) * s.coef(weights[j], j)
-                    if w:
-                        options.append((w, st, j))
+        for bi in range(len(self.masks) - 1, -1, -1):
+            layer = self.layers[bi]
+            size = self.sizes[bi]
+            options: list[tuple[int, int, int]] = []
+            for st, moves in self.moves[bi]:
+                a = layer.get(st)
+                if not a:
+                    continue
+                for j, key in moves:
+                    if key == after and j <= left:
+                        w = s.coef(a, left - j) * comb(size, j)
+                        if w:
+                            options.append((w, st, j))
             pick = rng.randrange(sum(o[0] for o in options))
             for w, st, j in options:
                 if pick < w:
+                    counts[bi] = j
+                    after = st
+                    left -= j
                     break
                 pick -= w
-            counts[bi] = j
-            after = st
-            left -= j
         return counts
 
 
 def _advance(
-    st: tuple[int, ...],
+    st: int,
     j: int,
-    mem_roles: tuple[tuple[int, int], ...],
-    closing: tuple[tuple[tuple[int, ...], frozenset[tuple[int, ...]]], ...],
-) -> tuple[int, ...] | None:
-    """The state after putting ``j`` artifacts in a box; ``None`` if a closing constraint fails."""
-    if not j and not closing:
-        return st
-    lst = list(st)
-    if j:
-        for r, cap in mem_roles:
-            v = lst[r] + j
-            lst[r] = v if v < cap else cap
-    for idx, allowed in closing:
-        if tuple(lst[r] for r in idx) not in allowed:
-            return None
-        for r in idx:
-            lst[r] = 0
-    return tuple(lst)
+    mem_roles: tuple[tuple[int, int, int], ...],
+    closing: list[tuple[int, int, frozenset[int]]],
+) -> int:
+    """The state after ``j`` artifacts go in a box; -1 when a constraint closing here fails."""
+    for off, fm, cap in mem_roles:
+        v = (st >> off) & fm
+        nv = v + j
+        if nv > cap:
+            nv = cap
+        st += (nv - v) << off
+    for off, cm, allowed in closing:
+        if (st >> off) & cm not in allowed:
+            return -1
+        st &= ~(cm << off)
+    return st
 
 
-def extend(res: Residual, forced_add: int, barred_add: int, new: tuple[Con, ...]) -> Residual | None:
-    """``res`` with more forced cells, barred cells and constraints; ``None`` if it cannot hold."""
+def extend(
+    res: Residual, forced_add: int, barred_add: int, new: tuple[Con, ...]
+) -> Residual | None:
+    """``res`` with more forced cells, barred cells and constraints; ``None`` if it cannot hold.
+
+    Constraints that pin all their cells (one cell that must hold an artifact, a set that must
+    be empty) become forced or barred cells, and an "at least one of S" implied by another
+    "at least one" inside S is dropped: cities whose residuals mean the same then share one.
+    """
     forced, barred, cons, removals = res
     f2 = forced | forced_add
     b2 = barred | barred_add
     if f2 & b2:
         return None
     changed = (f2 ^ forced) | (b2 ^ barred)
-    if changed:
-        out: set[Con] = set()
-        for con in cons:
-            if con_mask(con) & changed:
-                nc = normalise(con, f2, b2)
-                if nc is False:
-                    return None
-                if nc is not True:
-                    out.add(nc)
-            else:
-                out.add(con)
-    elif not new:
+    if not changed and not new:
         return res
-    else:
-        out = set(cons)
-    for con in new:
-        nc = normalise(con, f2, b2)
-        if nc is False:
-            return None
-        if nc is not True:
-            out.add(nc)
+    out = set(cons)
+    pending = list(new)
+    added: list[Con] = []
+    while True:
+        if changed:
+            for con in [c for c in out if con_mask(c) & changed]:
+                out.discard(con)
+                pending.append(con)
+        changed = 0
+        for con in pending:
+            nc = normalise(con, f2, b2)
+            if nc is False:
+                return None
+            if nc is True:
+                continue
+            pin = _pinned(nc)
+            if pin is not None:
+                fa, ba = pin
+                f2 |= fa
+                b2 |= ba
+                if f2 & b2:
+                    return None
+                changed |= fa | ba
+                continue
+            if nc not in out:
+                out.add(nc)
+                added.append(nc)
+        pending = []
+        if not changed:
+            break
+    for con in added:
+        if con in out and _is_at_least_one(con):
+            mk = con[1][0]
+            if any(o is not con and _is_at_least_one(o) and o[1][0] & ~mk == 0 for o in out):
+                out.discard(con)
+                continue
+            for o in [
+                o for o in out if o is not con and _is_at_least_one(o) and mk & ~o[1][0] == 0
+            ]:
+                out.discard(o)
     return (f2, b2, frozenset(out), removals)
+
+
+_AT_LEAST_ONE = frozenset({(1,)})
+
+
+def _is_at_least_one(con: Con) -> bool:
+    return con[0] == CELL and con[2] == (1,) and con[3] == _AT_LEAST_ONE
+
+
+def _pinned(con: Con) -> tuple[int, int] | None:
+    """(forced, barred) cells when an ordinary one-role constraint leaves its cells no choice."""
+    kind, masks, caps, allowed = con
+    if kind != CELL or len(masks) != 1 or len(allowed) != 1:
+        return None
+    (value,) = next(iter(allowed))
+    if value == 0:
+        return (0, masks[0])
+    if value == caps[0] == masks[0].bit_count():
+        return (masks[0], 0)
+    return None
 
 
 def components(cons: frozenset[Con] | tuple[Con, ...]) -> list[tuple[int, list[Con]]]:
@@ -400,7 +596,6 @@ class ArtifactCounter:
         self.series = Series(m, n)
         self._solved: dict[tuple, Solved] = {}
         self._parts: dict[Residual, tuple] = {}
-        self._restricted: dict[tuple, tuple[int, int]] = {}
 
     def solve(self, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]) -> Solved:
         key = (cons, removals)
@@ -408,7 +603,7 @@ class ArtifactCounter:
         if hit is None:
             if len(self._solved) > self.MEMO_LIMIT:
                 self._solved.clear()
-            hit = Solved(self, cons, removals)
+            hit = Solved(self.series, cons, removals)
             self._solved[key] = hit
         return hit
 
@@ -433,44 +628,6 @@ class ArtifactCounter:
         self._parts[res] = hit
         return hit
 
-    def restricted(self, key: tuple, bar: int) -> tuple[int, int]:
-        """One component with the cells of ``bar`` kept clear of artifacts.
-
-        Returns its series and how many of its cells fell out of every constraint (they become
-        free cells). ``bar`` must avoid the city (only then is the component's meaning fixed).
-        """
-        memo_key = (key, bar)
-        hit = self._restricted.get(memo_key)
-        if hit is not None:
-            return hit
-        cons, removals = key
-        cells = 0
-        new: list[Con] = []
-        ok = True
-        for con in cons:
-            cells |= con_mask(con)
-            nc = normalise(con, 0, bar)
-            if nc is False:
-                ok = False
-                break
-            if nc is not True:
-                new.append(nc)
-        if not ok:
-            hit = (0, 0)
-        else:
-            mask = self.series.mask
-            q = 1
-            new_union = 0
-            for mk, lst in components(new):
-                rem = tuple(sorted((reg, r) for reg, r in removals if reg & mk))
-                q = (q * self.solve(tuple(lst), rem).series) & mask
-                new_union |= mk
-            hit = (q, (cells & ~bar & ~new_union).bit_count())
-        if len(self._restricted) > self.MEMO_LIMIT:
-            self._restricted.clear()
-        self._restricted[memo_key] = hit
-        return hit
-
     def weight(self, res: Residual) -> int:
         """How many artifact sets fit ``res`` (for one city that has this residual)."""
         comps, free, left = self.parts(res)
@@ -484,15 +641,6 @@ class ArtifactCounter:
             if not q:
                 return 0
         return s.coef(q, left)
-
-    def restricted_weight(self, res: Residual, barred_extra: int) -> int:
-        """``weight`` with every cell of ``barred_extra`` also kept free of artifacts.
-
-        ``barred_extra`` must avoid the city; it is how P(deep) is counted: a space is deep
-        exactly when no trace lies on it or next to it.
-        """
-        ext = extend(res, 0, barred_extra, ())
-        return 0 if ext is None else self.weight(ext)
 
     def sample(self, res: Residual, city: int, rng: random.Random) -> int:
         """One artifact set (a mask) for ``city`` with residual ``res``, drawn exactly."""
@@ -514,7 +662,7 @@ class ArtifactCounter:
             weights = [s.coef(sol.series, t) * s.coef(rest, left - t) for t in range(left + 1)]
             t = _pick(weights, rng)
             counts = sol.sample_counts(t, rng)
-            for bm, j in zip(sol.masks, counts):
+            for bm, j in zip(sol.masks, counts, strict=True):
                 if j:
                     out |= _choose(bm & ~city, j, rng)
             left -= t

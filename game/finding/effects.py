@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.finding.state import FindingState
 
 Handler = Callable[["FindingState", Action], None]
+#: actions in a turn (free actions do not count)
+ACTIONS_PER_TURN = 2
 
 
 # --- shared pieces ----------------------------------------------------------------------------
@@ -109,7 +111,7 @@ def start_move(st: FindingState, a: Action) -> None:
         st.setup_i = 0
         st.phase = "play"
         st.seat = st.first
-        st.acts = 2
+        st.acts = ACTIONS_PER_TURN
         st.round = 1
         st.say("turn", f"Round 1: {st.player_name(st.seat)} begins.", player=st.seat)
 
@@ -423,7 +425,7 @@ def end_turn(st: FindingState) -> None:
             return
         st.round += 1
     st.seat = nxt
-    st.acts = 2
+    st.acts = ACTIONS_PER_TURN
     st.say("turn", f"Round {st.round}: {st.player_name(nxt)}'s turn.", player=nxt)
 
 

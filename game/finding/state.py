@@ -18,15 +18,15 @@ from game.finding import chart, effects, legal, snapshot, texts, views, worlds
 from game.finding.chart import Entry, Knowledge
 from game.finding.facts import Fact
 from game.finding.ocean import SIZES, Cell, Ocean
+from game.finding.views import HIDDEN
+
+__all__ = ["COLOURS", "FULL", "HIDDEN", "ROUND_LIMITS", "FindingState"]
 
 COLOURS: tuple[str, ...] = ("yellow", "red", "green", "blue")
 #: rounds after which a game ends with nobody winning (ours: bot games always end)
 ROUND_LIMITS: dict[int, int] = {6: 40, 8: 60}
-ACTIONS_PER_TURN = 2
 #: the observer of a full (not redacted) state
 FULL = -2
-#: a cell a view does not know (another seat's mine, a sea monster, someone's recovery)
-HIDDEN = -1
 
 
 class FindingState(GameState):
@@ -211,6 +211,7 @@ class FindingState(GameState):
         data: dict[str, Any] = {"who": who, **args}
         if reading is not None:
             data["reading"] = reading.kind
+            data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
             data["args"] = dict(reading.args)
             data["result"] = reading.result
         if at is not None:

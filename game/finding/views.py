@@ -18,6 +18,7 @@ from game.finding.chart import ANCHORS, Entry
 if TYPE_CHECKING:
     from game.finding.state import FindingState
 
+#: a cell a view does not know (another seat's mine, a sea monster, someone's recovery)
 HIDDEN = -1
 
 

@@ -157,6 +157,10 @@ def check_view(st: FindingState, viewer: int | None) -> None:
             assert e.kind in PUBLIC_PLACES or (e.kind == "mine_hit_place" and viewer in e.to)
         if e.to is not None:
             assert viewer in e.to
+        elif e.who != viewer:
+            keys = {k for k, _ in e.args}
+            leaked = SECRET_KEYS & keys - PUBLIC_KEYS.get(e.kind, frozenset())
+            assert not leaked, f"{viewer}'s chart shows {e.who}'s secret {leaked} ({e.kind})"
     assert v.legal_actions(viewer) == st.legal_actions(viewer) if viewer is not None else True
 
 

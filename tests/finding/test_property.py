@@ -1,7 +1,8 @@
 """Random legal games to the end: no exception, invariants after every move, exact replays.
 
 The default run plays a sample (hypothesis picks seeds, seat counts, sizes, modes and monster
-behaviours); ``FINDING_GAMES=3000`` scales the seeded soak run to thousands of games, and
+behaviours; ``FINDING_EXAMPLES=300`` asks for more); ``FINDING_GAMES=3000`` scales the
+seeded soak run (cheaper checks every move) to thousands of games, and
 ``make soak`` plays more through tools/soak.py with ``check_invariants`` from helpers.
 """
 
@@ -112,7 +113,10 @@ def replays(st: GameState, n: int, seed: int, options: dict[str, str], log: list
     assert snap.fingerprint() == st.fingerprint()
 
 
-@settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+EXAMPLES = int(os.environ.get("FINDING_EXAMPLES", "24"))
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st_.integers(1, 4), seed=st_.integers(0, 2**31), options=OPTIONS)
 def test_random_games_end_with_every_invariant_and_replay_exactly(n, seed, options):
     st, log = play(n, seed, options, full=True)

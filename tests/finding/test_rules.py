@@ -125,6 +125,7 @@ def test_sonar_reports_seamount_or_deep_for_the_eight_around_in_compass_order():
     s, d = "seamount", "deep"
     assert e.data["result"] == (s, s, s, s, s, s, d, s)
     assert e.to is None and "cell" not in e.data
+    assert (e.data["who"], e.data["card"]) == (0, "sonar")
 
 
 def test_sonar_beyond_the_edge_says_edge_which_tells_you_you_are_on_the_edge():
