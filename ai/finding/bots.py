@@ -23,6 +23,7 @@ from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
 from ai.finding.planner import Goal, Params, Planner, Scorer, pick
+from ai.finding.route import route
 from ai.finding.belief import Belief
 from game.core.protocol import Action, GameState
 from game.finding.state import HIDDEN, FindingState
@@ -135,20 +136,27 @@ class UBot:
         for a in legal:
             if a.kind == "artifact" and a["name"] == "chronometer":
                 return a  # a free extra action is worth most when used at once
-        planner = self.planner(view, p, belief)
-        me = Me(
-            here,
-            view.hand[p],
-            view.captain[p] if view.cap_ready[p] else None,
-            view.arts[p],
-            len(view.possible_positions(None, p)),
-        )
-        ranked = planner.rank(me, legal)
+        me = Me(here, view.hand[p], view.captain[p] if view.cap_ready[p] else None, view.arts[p])
+        goal = goal_of(belief, self.params.threshold)
+        if goal.p >= self.params.threshold:
+            # the city is known well enough: the shortest way to one of its spaces, and explore
+            if here in goal.city and "explore" in me.hand:
+                return next(a for a in legal if a.kind == "explore")
+            got = route(
+                me, goal.city, seat=p, n=view.n, size=view.size, pirate=view.pirate,
+                captain=view.captain[p], avoid=_danger(view),
+            )  # fmt: skip
+            if got and got[1] and got[1][0] in legal:
+                return got[1][0]
+        planner = self.planner(view, p, belief, goal)
+        ranked = planner.rank(me, len(view.possible_positions(None, p)), legal)
         if not ranked:
             return legal[self.rng.randrange(len(legal))]
         return pick(ranked, self.params.noise, self.rng)
 
-    def planner(self, view: FindingState, p: int, belief: Belief) -> Planner:
+    def planner(
+        self, view: FindingState, p: int, belief: Belief, goal: Goal | None = None
+    ) -> Planner:
         pp = self.params
         recovered = 0
         for c in view.recovered:
@@ -158,7 +166,8 @@ class UBot:
         mines = 1 << mine if mine is not None and mine >= 0 else 0
         samples = [as_sample(o) for o in belief.sample(self.rng, pp.samples)]
         scorer = Scorer(samples, view.size, pp.beta, recovered, mines)
-        danger = frozenset() if view.hunting else frozenset(c for c in view.recovered if c >= 0)
+        if goal is None:
+            goal = goal_of(belief, pp.threshold)
         return Planner(
             scorer,
             pp,
@@ -167,10 +176,17 @@ class UBot:
             size=view.size,
             pirate=view.pirate,
             captain=view.captain[p],
-            goal=goal_of(belief, pp.threshold),
-            danger=danger,
+            goal=goal,
+            danger=_danger(view),
             opponents=view.n > 1,
         )
+
+
+def _danger(view: FindingState) -> frozenset[int]:
+    """Spaces with a sea monster the seat knows of (sleepy ones stay where they woke)."""
+    if view.hunting:
+        return frozenset()
+    return frozenset(c for c in view.recovered if c != HIDDEN)
 
 
 def _claim_order(city: frozenset[int], first: int, size: int) -> tuple[int, ...]:

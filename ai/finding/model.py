@@ -4,8 +4,9 @@ The planner looks a few actions ahead. It cannot ask the engine (that would need
 its own actions are deterministic for it: it knows its cell, its hand and where a move takes
 it. :func:`effect` says, for one legal action, where the submarine ends, which cards it spends,
 which reading (kind, arguments, cell) it takes, whether it costs an action, and how well the
-others then know where it is (``pub``: the size of its position set in the public record, which
-a hidden move widens and surfacing collapses). The legal actions of a hypothetical later
+others then know where it is (``widen``: how its position set in the public record changes; a
+hidden move widens it and surfacing collapses it). Effects are cached: the same cell and hand
+come back all game long. The legal actions of a hypothetical later
 submarine come from the engine's own cached list (:func:`game.finding.legal._turn`), so the
 planner never offers a move the engine would refuse.
 """
@@ -13,12 +14,13 @@ planner never offers a move the engine would refuse.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from game.core.protocol import Action
 from game.finding import legal
-from game.finding.cards import CAPTAIN_CARD, hand_cards
-from game.finding.ocean import MOVES, cell_at, step, xy
+from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, hand_cards
+from game.finding.ocean import COMPASS, LINES, MOVES, cell_at, step, xy
 
 #: captains and artifacts whose use is a reading; the reading kind is the key itself
 READING_CAPTAINS = frozenset({"navy", "hydrographer", "diver", "archaeologist", "surveyor"})
@@ -27,13 +29,12 @@ READING_ARTIFACTS = frozenset({"sunstone", "trident", "lantern", "sounder", "atl
 
 @dataclass(frozen=True, slots=True)
 class Me:
-    """The planner's submarine: cell, hand, ready captain, artifacts, public position set size."""
+    """The planner's submarine: its cell, hand, ready captain and artifacts."""
 
     pos: int
     hand: tuple[str, ...]
     cap: str | None
     arts: tuple[str, ...]
-    pub: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,58 @@ class Effect:
     sort: str = "other"
     #: the card spent (for the planner's preference among equal moves)
     spent: str = ""
+    #: how the public position set changes: ``KEEP``, ``SHOWN`` (surfacing), ``LINE`` (the
+    #: Phantom's row or column) or a factor a hidden move multiplies it by
+    widen: int = 1
+
+
+KEEP, SHOWN, LINE = 1, 0, -1
+
+
+def public_after(pub: int, widen: int, size: int) -> int:
+    """The public position set's size after an action with ``widen`` (see :class:`Effect`)."""
+    if widen == SHOWN:
+        return 1
+    if widen == LINE:
+        return min(pub, size)
+    return min(size * size, pub * widen)
+
+
+@lru_cache(maxsize=4096)
+def reading_templates(
+    hand: tuple[str, ...], cap: str | None, arts: tuple[str, ...], pirate: bool
+) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    """The readings (kind, arguments) a submarine holding these cards can take anywhere.
+
+    The same readings :func:`effect` gives for the legal actions, without building them (the
+    Atlas Shard, whose answer does not depend on the cell, is left out).
+    """
+    out: list[tuple[str, tuple[tuple[str, Any], ...]]] = []
+    if "sonar" in hand:
+        out.append(("sonar", ()))
+    if "jelly" in hand:
+        kind = "jelly_mines" if pirate else "jelly"
+        out.extend((kind, (("line", line),)) for line in LINES)
+    if "explore" in hand:
+        out.append(("explore", ()))
+    if cap in READING_CAPTAINS:
+        params = CAPTAIN[cap].params
+        if params == ("line",):
+            out.extend((cap, (("line", line),)) for line in LINES)
+        elif params == ("direction",):
+            out.extend((cap, (("direction", d),)) for d in MOVES)
+        else:
+            out.append((cap, ()))
+    for name in dict.fromkeys(arts):
+        if name == "lantern":
+            out.extend(
+                (name, (("compass", c), ("distance", k)))
+                for c in COMPASS
+                for k in ARTIFACT[name].distances
+            )
+        elif name in READING_ARTIFACTS and name != "atlas":
+            out.append((name, ()))
+    return tuple(out)
 
 
 def legal_for(me: Me, p: int, n: int, size: int) -> tuple[Action, ...]:
@@ -78,16 +131,12 @@ def _without(hand: tuple[str, ...], key: str) -> tuple[str, ...]:
     return tuple(c for c in hand if c != key)
 
 
-def _widened(pub: int, factor: int, cells: int) -> int:
-    return min(cells, max(pub, pub * factor))
-
-
+@lru_cache(maxsize=1 << 18)
 def effect(
     me: Me, a: Action, size: int, pirate: bool, captain: str | None
 ) -> Effect:  # noqa: C901 - one table of cases
     """What ``a`` does to ``me`` (``captain``: the seat's captain, back in hand on Surface)."""
     kind = a.kind
-    cells = size * size
     pos = me.pos
     if kind in ("sonar", "explore"):
         return Effect(replace(me, hand=_without(me.hand, kind)), (kind, (), pos), sort="read",
@@ -102,7 +151,8 @@ def effect(
         return Effect(replace(me, hand=_without(me.hand, kind)), sort="other", spent=kind)
     if kind == "surface":
         return Effect(
-            Me(pos, hand_cards(pirate), captain, me.arts, 1), sort="refill", spent=kind
+            Me(pos, hand_cards(pirate), captain, me.arts), sort="refill", spent=kind,
+            widen=SHOWN,
         )
     if kind in ("silent", "long_silent", "drop_mine", "start_move"):
         reach = 2 if kind == "long_silent" else 1
@@ -110,17 +160,16 @@ def effect(
         dest = path[-1] if path else pos
         hand = me.hand if kind == "start_move" else _without(me.hand, kind)
         return Effect(
-            Me(dest, hand, me.cap, me.arts, _widened(me.pub, 4, cells)),
-            path=path, sort="move", spent=kind,
+            Me(dest, hand, me.cap, me.arts), path=path, sort="move", spent=kind, widen=4,
         )  # fmt: skip
     if kind == "burn":
         card = a["card"]
         path = _walk(size, pos, a["direction"], 1)
         dest = path[-1] if path else pos
         if card == CAPTAIN_CARD:
-            after = Me(dest, me.hand, None, me.arts, me.pub)
+            after = Me(dest, me.hand, None, me.arts)
         else:
-            after = Me(dest, _without(me.hand, card), me.cap, me.arts, me.pub)
+            after = Me(dest, _without(me.hand, card), me.cap, me.arts)
         return Effect(after, path=path, sort="move", spent=f"burn:{card}")
     if kind == "captain":
         name = a["name"]
@@ -133,13 +182,13 @@ def effect(
             path = _walk(size, pos, a["direction"], k)
             dest = path[-1] if path else pos
             return Effect(
-                Me(dest, me.hand, None, me.arts, _widened(me.pub, 4 * k, cells)),
-                cost=0 if name == "smuggler" else 1, path=path, sort="move", spent="captain",
+                Me(dest, me.hand, None, me.arts), cost=0 if name == "smuggler" else 1,
+                path=path, sort="move", spent="captain", widen=4 * k,
             )  # fmt: skip
         if name == "phantom":
             return Effect(
-                Me(pos, hand_cards(pirate), None, me.arts, min(me.pub, size)),
-                sort="refill", spent="captain",
+                Me(pos, hand_cards(pirate), None, me.arts), sort="refill", spent="captain",
+                widen=LINE,
             )  # fmt: skip
         return Effect(rest, spent="captain")
     if kind == "artifact":
@@ -156,8 +205,7 @@ def effect(
             dest = cell_at(size, x + a["dx"], y + a["dy"])
             dest = pos if dest is None else dest
             return Effect(
-                replace(rest, pos=dest, pub=_widened(me.pub, 25, cells)),
-                path=(dest,), sort="move", spent=name,
+                replace(rest, pos=dest), path=(dest,), sort="move", spent=name, widen=25,
             )  # fmt: skip
         if name == "seed":
             return Effect(

@@ -58,7 +58,7 @@ class OracleBot:
             assert pos is not None
 
             def best_for(cap: str) -> int:
-                me = Me(pos, hand, cap, (), 1)
+                me = Me(pos, hand, cap, ())
                 return min(
                     self._length(st, p, effect(me, a, st.size, st.pirate, cap).after, cap)
                     for a in _start_moves(p)
@@ -67,7 +67,7 @@ class OracleBot:
             return min(legal, key=lambda a: best_for(a["captain"]))
         if kind == "start_move":
             cap = st.captain[p]
-            me = Me(st.pos[p], st.hand[p], cap if st.cap_ready[p] else None, st.arts[p], 1)  # type: ignore[arg-type]
+            me = Me(st.pos[p], st.hand[p], cap if st.cap_ready[p] else None, st.arts[p])  # type: ignore[arg-type]
             return min(
                 legal,
                 key=lambda a: self._length(
@@ -85,7 +85,7 @@ class OracleBot:
         assert here is not None
         if here in st.ocean.atlantis and "explore" in st.hand[p]:
             return next(a for a in legal if a.kind == "explore")
-        me = Me(here, st.hand[p], st.captain[p] if st.cap_ready[p] else None, st.arts[p], 1)
+        me = Me(here, st.hand[p], st.captain[p] if st.cap_ready[p] else None, st.arts[p])
         got = route(
             me, st.ocean.atlantis, seat=p, n=st.n, size=st.size, pirate=st.pirate,
             captain=st.captain[p], avoid=frozenset(st.monsters),

@@ -21,10 +21,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
-from ai.finding.model import Effect, Me, effect, legal_for
+from ai.finding.model import Effect, Me, effect, legal_for, public_after, reading_templates
 from ai.finding.outcomes import Sample, reading_key
 from game.core.protocol import Action
 from game.finding.ocean import xy
@@ -59,7 +60,11 @@ class Part:
 
 
 class Scorer:
-    """The samples of one decision and the cached result keys of every reading tried on them."""
+    """The samples of one decision and the cached result keys of every reading tried on them.
+
+    Each reading's results are numbered ``0..m-1`` over the samples, so refining a split is
+    one multiply-add per sample (``label * m + result``) and its entropy one ``Counter``.
+    """
 
     def __init__(
         self, samples: Sequence[Sample], size: int, beta: float, recovered: int = 0, mines: int = 0
@@ -70,41 +75,46 @@ class Scorer:
         self.beta = beta
         self.recovered = recovered
         self.mines = mines
-        self._keys: dict[Reading, list[Any] | None] = {}
+        self._ids: dict[Reading, tuple[list[int], int] | None] = {}
         self._gain: dict[Reading, tuple[float, float]] = {}
         n = self.n
         self._clog = [0.0] + [c * math.log2(c) for c in range(1, n + 1)]
-        ids: dict[int, int] = {}
-        joint = tuple(ids.setdefault(s.city, len(ids)) for s in self.samples)
-        self.root = Part((0,) * n, joint, self._score(((0,) * n), joint))
+        self._logn = math.log2(n) if n else 0.0
+        cities: dict[int, int] = {}
+        joint = tuple(cities.setdefault(s.city, len(cities)) for s in self.samples)
+        self.root = Part((0,) * n, joint, self._score((0,) * n, joint))
 
     def _entropy(self, labels: Sequence[int]) -> float:
-        counts: dict[int, int] = {}
-        for v in labels:
-            counts[v] = counts.get(v, 0) + 1
-        n = self.n
+        if not self.n:
+            return 0.0
         clog = self._clog
-        return math.log2(n) - sum(clog[c] for c in counts.values()) / n if n else 0.0
+        return self._logn - sum(clog[c] for c in Counter(labels).values()) / self.n
 
     def _score(self, labels: Sequence[int], joint: Sequence[int]) -> float:
         return self._entropy(labels) - (1.0 - self.beta) * self._entropy(joint)
 
-    def keys(self, r: Reading) -> list[Any] | None:
-        got = self._keys.get(r, False)
-        if got is False:
-            fn = reading_key(r[0], r[1], r[2], self.size, self.recovered, self.mines)
-            got = None if fn is None else [fn(s) for s in self.samples]
-            self._keys[r] = got
+    def ids(self, r: Reading) -> tuple[list[int], int] | None:
+        """The reading's result on each sample as a small number, and how many there are;
+        ``None`` when it tells nothing here (one result on every sample)."""
+        if r in self._ids:
+            return self._ids[r]
+        fn = reading_key(r[0], r[1], r[2], self.size, self.recovered, self.mines)
+        got: tuple[list[int], int] | None = None
+        if fn is not None:
+            names: dict[Any, int] = {}
+            ids = [names.setdefault(fn(s), len(names)) for s in self.samples]
+            if len(names) > 1:
+                got = (ids, len(names))
+        self._ids[r] = got
         return got
 
-    def refine(self, part: Part, r: Reading) -> Part | None:
-        keys = self.keys(r)
-        if keys is None:
-            return None
-        a: dict[tuple[int, Any], int] = {}
-        b: dict[tuple[int, Any], int] = {}
-        labels = tuple(a.setdefault((x, k), len(a)) for x, k in zip(part.labels, keys))
-        joint = tuple(b.setdefault((x, k), len(b)) for x, k in zip(part.joint, keys))
+    def refine(self, part: Part, r: Reading) -> Part:
+        got = self.ids(r)
+        if got is None:
+            return part
+        ids, m = got
+        labels = tuple([x * m + k for x, k in zip(part.labels, ids)])
+        joint = tuple([x * m + k for x, k in zip(part.joint, ids)])
         return Part(labels, joint, self._score(labels, joint))
 
     def gain(self, r: Reading) -> tuple[float, float]:
@@ -112,9 +122,7 @@ class Scorer:
         hit = self._gain.get(r)
         if hit is None:
             part = self.refine(self.root, r)
-            hit = (0.0, 0.0) if part is None else (
-                part.score - self.root.score, self._entropy(part.labels)
-            )
+            hit = (part.score - self.root.score, self._entropy(part.labels))
             self._gain[r] = hit
         return hit
 
@@ -126,6 +134,9 @@ class Goal:
     city: frozenset[int]
     p: float
     targets: frozenset[int]
+
+
+Candidate = tuple[float, Action, Effect]
 
 
 class Planner:
@@ -155,32 +166,27 @@ class Planner:
         self.goal = goal
         self.danger = danger
         self.opponents = opponents
-        self._effects: dict[Me, list[tuple[Action, Effect]]] = {}
-        self._best_read: dict[tuple[int, tuple[str, ...], str | None, tuple[str, ...]], float] = {}
+        self._cands: dict[Me, list[Candidate]] = {}
+        self._best_read: dict[tuple[int, tuple], float] = {}
 
     # --- the pieces of a plan's value ------------------------------------------------------
-    def effects(self, me: Me, actions: Sequence[Action] | None = None) -> list[tuple[Action, Effect]]:
+    def _effects(self, me: Me, actions: Sequence[Action] | None) -> list[tuple[Action, Effect]]:
         if actions is None:
-            hit = self._effects.get(me)
-            if hit is not None:
-                return hit
             actions = legal_for(me, self.seat, self.n, self.size)
-        out = [(a, effect(me, a, self.size, self.pirate, self.captain)) for a in actions]
-        self._effects[me] = out
-        return out
+        size, pirate, captain = self.size, self.pirate, self.captain
+        return [(a, effect(me, a, size, pirate, captain)) for a in actions]
 
     def best_reading(self, me: Me) -> float:
         """The best single reading ``me`` could take where it is (gain from the root)."""
-        key = (me.pos, me.hand, me.cap, me.arts)
+        templates = reading_templates(me.hand, me.cap, me.arts, self.pirate)
+        key = (me.pos, templates)
         hit = self._best_read.get(key)
-        if hit is not None:
-            return hit
-        best = 0.0
-        for _a, eff in self.effects(me):
-            if eff.reading is not None and eff.reading[0] != "atlas":
-                best = max(best, self.sc.gain(eff.reading)[0])
-        self._best_read[key] = best
-        return best
+        if hit is None:
+            gain = self.sc.gain
+            pos = me.pos
+            hit = max((gain((k, args, pos))[0] for k, args in templates), default=0.0)
+            self._best_read[key] = hit
+        return hit
 
     def steps_to_goal(self, me: Me) -> int | None:
         """Actions until an Explore on a target space (a rough count: two spaces a move)."""
@@ -188,9 +194,7 @@ class Planner:
         if goal is None or not goal.targets:
             return None
         x, y = xy(self.size, me.pos)
-        far = min(
-            abs(x - tx) + abs(y - ty) for tx, ty in (xy(self.size, t) for t in goal.targets)
-        )
+        far = min(abs(x - tx) + abs(y - ty) for tx, ty in (xy(self.size, t) for t in goal.targets))
         return (far + 1) // 2 + (0 if "explore" in me.hand else 1) + 1
 
     def terminal(self, me: Me, t: int, alive: float) -> float:
@@ -202,73 +206,103 @@ class Planner:
             value += pp.win * self.goal.p * pp.gamma ** (t + steps - 1)
         return alive * value
 
-    def leak(self, me: Me, r: Reading) -> float:
+    def leak(self, pub: int, r: Reading) -> float:
         if not self.opponents or self.pp.leak <= 0.0:
             return 0.0
-        return self.pp.leak * self.sc.gain(r)[1] / max(1, me.pub)
+        return self.pp.leak * self.sc.gain(r)[1] / max(1, pub)
 
-    # --- the search ----------------------------------------------------------------------------
-    def children(
-        self, me: Me, part: Part, t: int, alive: float, actions: Sequence[Action] | None = None
-    ) -> list[tuple[float, float, Action, Me, Part, int, float]]:
-        """(order key, immediate value, action, me after, split after, t after, alive after)."""
-        pp = self.pp
-        g = pp.gamma**t
-        out = []
-        seen: set[tuple[Me, Reading | None]] = set()
-        for a, eff in self.effects(me, actions):
-            after = eff.after
-            if eff.sort == "read":
-                assert eff.reading is not None
-                if (after, eff.reading) in seen:
-                    continue
-                seen.add((after, eff.reading))
-                new = self.sc.refine(part, eff.reading)
-                if new is None:
-                    continue
-                imm = alive * g * (new.score - part.score - self.leak(me, eff.reading))
-                alive2 = alive
-                goal = self.goal
-                if eff.reading[0] == "explore" and goal is not None and me.pos in goal.targets:
-                    imm += alive * g * pp.win * goal.p
-                    alive2 = alive * (1.0 - goal.p)
-                out.append((imm, imm, a, after, new, t + eff.cost, alive2))
-            elif eff.sort == "move":
-                if (after, None) in seen or after.pos == me.pos and eff.cost:
-                    continue
-                seen.add((after, None))
-                imm = -pp.danger * alive * g if self.danger.intersection(eff.path) else 0.0
-                order = imm + pp.kappa * g * self.best_reading(after)
-                out.append((order, imm, a, after, part, t + eff.cost, alive))
-            elif eff.sort == "refill":
-                if after.hand == me.hand and after.cap == me.cap:
-                    continue
-                if (after, None) in seen:
-                    continue
-                seen.add((after, None))
-                out.append((pp.kappa * g * self.best_reading(after), 0.0, a, after, part,
-                            t + eff.cost, alive))  # fmt: skip
-        out.sort(key=lambda c: -c[0])
-        return out
-
-    def value(self, me: Me, part: Part, depth: int, t: int, alive: float) -> float:
-        if depth <= 0:
-            return self.terminal(me, t, alive)
-        kids = self.children(me, part, t, alive)
-        if not kids:
-            return self.terminal(me, t, alive)
-        beam = self.pp.beam[min(len(self.pp.beam) - 1, self.pp.depth - depth)]
-        return max(
-            imm + self.value(after, new, depth - 1, t2, alive2)
-            for _o, imm, _a, after, new, t2, alive2 in kids[:beam]
+    def _wins(self, me: Me, eff: Effect) -> bool:
+        goal = self.goal
+        return (
+            goal is not None
+            and eff.reading is not None
+            and eff.reading[0] == "explore"
+            and me.pos in goal.targets
         )
 
-    def rank(self, me: Me, actions: Sequence[Action]) -> list[tuple[float, Action]]:
+    # --- the search ----------------------------------------------------------------------------
+    def candidates(self, me: Me, actions: Sequence[Action] | None = None) -> list[Candidate]:
+        """The modelled actions from ``me`` with a cheap order key, most promising first."""
+        if actions is None:
+            hit = self._cands.get(me)
+            if hit is not None:
+                return hit
+        pp = self.pp
+        out: list[Candidate] = []
+        seen: set[tuple[Me, Reading | None]] = set()
+        for a, eff in self._effects(me, actions):
+            after = eff.after
+            if eff.sort == "read":
+                r = eff.reading
+                assert r is not None
+                if (after, r) in seen or self.sc.ids(r) is None and not self._wins(me, eff):
+                    continue
+                seen.add((after, r))
+                order = self.sc.gain(r)[0]
+                if self._wins(me, eff):
+                    assert self.goal is not None
+                    order += pp.win * self.goal.p
+                out.append((order, a, eff))
+            elif eff.sort == "move":
+                if (after, None) in seen or (after.pos == me.pos and eff.cost):
+                    continue
+                seen.add((after, None))
+                order = pp.kappa * self.best_reading(after)
+                if self.danger.intersection(eff.path):
+                    order -= pp.danger
+                out.append((order, a, eff))
+            elif eff.sort == "refill":
+                if (after.hand == me.hand and after.cap == me.cap) or (after, None) in seen:
+                    continue
+                seen.add((after, None))
+                out.append((pp.kappa * self.best_reading(after) - 0.01, a, eff))
+        out.sort(key=lambda c: -c[0])
+        if actions is None:
+            self._cands[me] = out
+        return out
+
+    def step(
+        self, me: Me, pub: int, part: Part, t: int, alive: float, a: Action, eff: Effect
+    ) -> tuple[float, Part, int, float]:
+        """(immediate value, split after, actions used after, chance the game goes on)."""
+        pp = self.pp
+        g = pp.gamma**t
+        if eff.sort == "read":
+            assert eff.reading is not None
+            new = self.sc.refine(part, eff.reading)
+            imm = alive * g * (new.score - part.score - self.leak(pub, eff.reading))
+            if self._wins(me, eff):
+                assert self.goal is not None
+                imm += alive * g * pp.win * self.goal.p
+                alive = alive * (1.0 - self.goal.p)
+            return imm, new, t + eff.cost, alive
+        imm = 0.0
+        if eff.sort == "move" and self.danger.intersection(eff.path):
+            imm = -pp.danger * alive * g
+        return imm, part, t + eff.cost, alive
+
+    def value(self, me: Me, pub: int, part: Part, depth: int, t: int, alive: float) -> float:
+        if depth <= 0:
+            return self.terminal(me, t, alive)
+        cands = self.candidates(me)
+        if not cands:
+            return self.terminal(me, t, alive)
+        beam = self.pp.beam[min(len(self.pp.beam) - 1, self.pp.depth - depth)]
+        best = -math.inf
+        for _o, a, eff in cands[:beam]:
+            imm, new, t2, alive2 = self.step(me, pub, part, t, alive, a, eff)
+            pub2 = public_after(pub, eff.widen, self.size)
+            best = max(best, imm + self.value(eff.after, pub2, new, depth - 1, t2, alive2))
+        return best
+
+    def rank(self, me: Me, pub: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
         """Every modelled root action with its plan value, best first."""
-        kids = self.children(me, self.sc.root, 0, 1.0, actions)
         out = []
-        for _o, imm, a, after, new, t2, alive2 in kids:
-            out.append((imm + self.value(after, new, self.pp.depth - 1, t2, alive2), a))
+        root = self.sc.root
+        for _o, a, eff in self.candidates(me, actions):
+            imm, new, t2, alive2 = self.step(me, pub, root, 0, 1.0, a, eff)
+            pub2 = public_after(pub, eff.widen, self.size)
+            out.append((imm + self.value(eff.after, pub2, new, self.pp.depth - 1, t2, alive2), a))
         out.sort(key=lambda va: -va[0])
         return out
 
@@ -278,7 +312,3 @@ def pick(ranked: list[tuple[float, Action]], noise: float, rng: random.Random) -
     if noise > 0.0 and len(ranked) > 1 and rng.random() < noise:
         return ranked[rng.randrange(min(3, len(ranked)))][1]
     return ranked[0][1]
-
-
-def with_pos(me: Me, pos: int) -> Me:
-    return replace(me, pos=pos)

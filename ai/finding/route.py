@@ -32,12 +32,12 @@ def route(
     """(actions including the final Explore, the actions before it) or ``None`` if unreachable.
 
     ``avoid``: spaces never to move through (known sea monsters). ``limit``: give up beyond
-    this many actions. The public position size in ``me`` is ignored (every state keeps 1).
+    this many actions.
     """
     goal = frozenset(targets)
     if not goal:
         return None
-    start = Me(me.pos, me.hand, me.cap, me.arts, 1)
+    start = me
     dist: dict[Me, int] = {start: 0}
     back: dict[Me, tuple[Me, Action]] = {}
     todo: deque[Me] = deque([start])
@@ -58,7 +58,7 @@ def route(
                 continue
             if avoid.intersection(eff.path):
                 continue
-            t = Me(eff.after.pos, eff.after.hand, eff.after.cap, eff.after.arts, 1)
+            t = eff.after
             nd = d + eff.cost
             if t not in dist or nd < dist[t]:
                 dist[t] = nd
