@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -101,15 +102,35 @@ def four(size: str, games: int, seed: int, budget: float) -> dict:
     return rep
 
 
+class _DealtCaptain:
+    """A hard U-Bot that keeps a random one of its two dealt captains (the measurement's
+    choice, so every captain is played about as often), then plays on its own."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = make_bot("finding", "hard", seed)
+        self.level = "hard"
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, player: int, deadline: float, *rest: Any) -> Any:
+        legal = view.legal_actions(player)
+        if view.decision().kind == "captain":
+            return legal[self.rng.randrange(len(legal))]
+        return self.bot.choose(view, player, deadline)
+
+
 def captains(size: str, games: int, seed: int, budget: float) -> dict:
-    """Four hard U-Bots: each captain's win rate over the seats that kept it."""
+    """Four hard U-Bots: each captain's win rate over the seats that kept it.
+
+    Each seat keeps one of its two dealt captains at random, so each captain sits at about
+    half of the seats it is dealt to; a fair captain wins a quarter of its games.
+    """
     kept: dict[str, int] = defaultdict(int)
     won: dict[str, int] = defaultdict(int)
     nobody = 0
     lengths: list[float] = []
     for g in range(games):
         st = new_game(4, {"size": size}, seed + g)
-        bots = [make_bot("finding", "hard", seed * 7919 + g * 101 + s) for s in range(4)]
+        bots = [_DealtCaptain(seed * 7919 + g * 101 + s) for s in range(4)]
         play(st, bots, budget)
         lengths.append(float(st.round))
         for s in range(4):
@@ -132,42 +153,57 @@ def captains(size: str, games: int, seed: int, budget: float) -> dict:
     }
 
 
-def speed(size: str, decisions: int, seed: int, players: int = 4) -> dict:
-    """Belief update and choice times per level on ``size`` (bot games, every real choice)."""
+def speed(
+    size: str, decisions: int, seed: int, players: int = 4, random_seconds: float = 10.0
+) -> dict:
+    """Belief update and choice times per level on ``size`` (bot games, every real choice).
+
+    The belief's tables for the map size are built before the clock starts (once per
+    process, a few seconds on 8x8), as they are before a game in the program.
+    """
+    from ai.finding.belief import Belief
+
+    Belief(int(size))
     out: dict[str, Any] = {"size": int(size), "players": players}
     for level in ("easy", "normal", "hard"):
         upd: list[float] = []
         cho: list[float] = []
+        whole: list[float] = []
         g = 0
         while len(cho) < decisions:
             st = new_game(players, {"size": size}, seed + g)
             bots = [make_bot("finding", level, seed + g * 10 + s) for s in range(players)]
 
-            def note(step: Any, bots: list = bots) -> None:
+            def note(step: Any, bots: list = bots, upd=upd, cho=cho, whole=whole) -> None:
                 if step.choices > 1:
                     u, c = bots[step.player].last_ms
                     upd.append(u)
                     cho.append(c)
+                    whole.append(step.seconds * 1000.0)
 
             play(st, bots, 10.0, observe=note)
             g += 1
         out[level] = {
             "belief_update_ms": {"p50": percentile(upd, 0.5), "p95": percentile(upd, 0.95)},
             "choice_ms": {"p50": percentile(cho, 0.5), "p95": percentile(cho, 0.95)},
+            "decision_ms": {"p50": percentile(whole, 0.5), "p95": percentile(whole, 0.95)},
             "decisions": len(cho),
             "games": g,
         }
         print(f"speed {size}: {level} done", file=sys.stderr, flush=True)
+    rng = random.Random(seed)
+
+    def pick(s: Any, p: int) -> Any:
+        legal = s.legal_actions(p)
+        return legal[rng.randrange(len(legal))]
+
     t0 = time.perf_counter()
     n = 0
-    import random
-
-    rng = random.Random(seed)
-    while time.perf_counter() - t0 < 10.0 or n == 0:
-        st = new_game(4, {"size": size}, seed + n)
-        playout(st, lambda s, p: (lambda lg: lg[rng.randrange(len(lg))])(s.legal_actions(p)))
+    while time.perf_counter() - t0 < random_seconds or n == 0:
+        playout(new_game(4, {"size": size}, seed + n), pick)
         n += 1
     out["random_4_sub_games_per_s"] = n / (time.perf_counter() - t0)
+    out["random_games"] = n
     return out
 
 

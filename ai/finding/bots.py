@@ -39,7 +39,7 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
         Params(samples=24, depth=1, beam=(8,), kappa=0.5, threshold=0.75, noise=0.25),
         OWN,
     ),
-    "normal": (Params(samples=64, depth=2, beam=(8, 4), threshold=0.9), CHART),
+    "normal": (Params(samples=48, depth=1, beam=(8,), threshold=0.9), CHART),
     "hard": (
         Params(samples=128, depth=3, beam=(10, 5, 3), threshold=0.95, leak=0.5),
         TRACKED,

@@ -71,21 +71,25 @@ def _terrain_key(c: Cell | None, recovered: int) -> Key:
 
 
 def _distance_key(rays: tuple[tuple[Cell, ...], ...]) -> Key:
-    bits = [tuple(1 << c for c in r) for r in rays]
-    masks = [_mask(r) for r in rays]
+    """The first trace along each ray, found with one bit trick per ray.
 
-    def key(s: Sample) -> tuple[int, ...]:
-        out = []
+    Along a ray the cell index changes by the same step every time, so the cells are in
+    increasing or decreasing order: the nearest trace is the lowest or the highest set bit of
+    the traces on the ray. Naming that cell is the same partition as naming its distance.
+    """
+    parts = []
+    for r in rays:
+        m = _mask(r)
+        rising = len(r) < 2 or r[1] > r[0]
+        parts.append((m, rising))
+    (m1, up1), (m2, up2) = parts
+
+    def first(v: int, up: bool) -> int:
+        return v & -v if up else v.bit_length()
+
+    def key(s: Sample) -> tuple[int, int]:
         t = s.traces
-        for m, bs in zip(masks, bits):
-            if not t & m:
-                out.append(0)
-                continue
-            for i, b in enumerate(bs):
-                if t & b:
-                    out.append(i + 1)
-                    break
-        return tuple(out)
+        return (first(t & m1, up1), first(t & m2, up2))
 
     return key
 

@@ -168,6 +168,8 @@ class Planner:
         self.opponents = opponents
         self._cands: dict[Me, list[Candidate]] = {}
         self._best_read: dict[tuple[int, tuple], float] = {}
+        self._far: dict[int, float] = {}
+        self._spots: list[tuple[int, int, float]] | None = None
 
     # --- the pieces of a plan's value ------------------------------------------------------
     def _effects(self, me: Me, actions: Sequence[Action] | None) -> list[tuple[Action, Effect]]:
@@ -188,6 +190,34 @@ class Planner:
             self._best_read[key] = hit
         return hit
 
+    def far(self, pos: int) -> float:
+        """The best reading anywhere on the map with a full hand, discounted by the way there.
+
+        What keeps a bot that has learnt all it can nearby from idling: it pulls it, one
+        move at a time, towards the spaces where readings still tell something.
+        """
+        hit = self._far.get(pos)
+        if hit is not None:
+            return hit
+        if self._spots is None:
+            templates = (("sonar", ()), ("explore", ()))  # the cards every hand gets back
+            gain = self.sc.gain
+            spots = []
+            for q in range(self.size * self.size):
+                v = max((gain((k, args, q))[0] for k, args in templates), default=0.0)
+                if v > 0.0:
+                    x, y = xy(self.size, q)
+                    spots.append((x, y, v))
+            self._spots = spots
+        x, y = xy(self.size, pos)
+        g = self.pp.gamma
+        hit = max(
+            (v * g ** ((abs(x - qx) + abs(y - qy) + 1) // 2 + 1) for qx, qy, v in self._spots),
+            default=0.0,
+        )
+        self._far[pos] = hit
+        return hit
+
     def steps_to_goal(self, me: Me) -> int | None:
         """Actions until an Explore on a target space (a rough count: two spaces a move)."""
         goal = self.goal
@@ -199,7 +229,7 @@ class Planner:
 
     def terminal(self, me: Me, t: int, alive: float) -> float:
         pp = self.pp
-        value = pp.kappa * self.best_reading(me) * pp.gamma**t
+        value = pp.kappa * max(self.best_reading(me), self.far(me.pos)) * pp.gamma**t
         steps = self.steps_to_goal(me)
         if steps is not None:
             assert self.goal is not None
@@ -247,7 +277,7 @@ class Planner:
                 if (after, None) in seen or (after.pos == me.pos and eff.cost):
                     continue
                 seen.add((after, None))
-                order = pp.kappa * self.best_reading(after)
+                order = pp.kappa * max(self.best_reading(after), self.far(after.pos))
                 if self.danger.intersection(eff.path):
                     order -= pp.danger
                 out.append((order, a, eff))
