@@ -24,9 +24,10 @@ import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
-from itertools import chain
+from itertools import chain, repeat
+from operator import add, mul
+from operator import sub as minus
 
 from ai.finding.counting import (
     ArtifactCounter,
@@ -68,26 +69,32 @@ class _Tables:
         inside: list[list[int]] = [[] for _ in range(n)]
         nextto: list[list[int]] = [[] for _ in range(n)]
         amasks: list[int] = []
-        closed_masks: list[int] = []
         orth = [0] * n
         for c in range(n):
             for o in orthogonal(size, c):
                 orth[c] |= 1 << o
         self.orth = orth
         self.closed_cell = [orth[c] | (1 << c) for c in range(n)]
+        self.closed_size_of = [m.bit_count() for m in self.closed_cell]
+        self.closed_sizes = sorted(set(self.closed_size_of))
+        self._full = (1 << n) - 1
+        self._not_first = sum(1 << c for c in range(n) if c % size)
+        self._not_last = sum(1 << c for c in range(n) if c % size != size - 1)
+        orth_cells = [orthogonal(size, c) for c in range(n)]
+        closed_cells: list[tuple[int, ...]] = []
         for i, city in enumerate(self.placements):
             am = 0
-            near = 0
+            around: set[int] = set()
             for c in city:
                 am |= 1 << c
-                near |= orth[c]
+                around.update(orth_cells[c])
                 inside[c].append(i)
-            amasks.append(am)
-            closed_masks.append(am | near)
-            for c in bits_of(near & ~am):
+            around -= city
+            for c in around:
                 nextto[c].append(i)
+            amasks.append(am)
+            closed_cells.append((*city, *around))
         self.amasks = amasks
-        self.closed_masks = closed_masks
         most = max((len(inside[c]) + len(nextto[c]) for c in range(n)), default=0)
         self.field = 16 if most < 1 << 16 else 32
         self._code = "H" if self.field == 16 else "I"
@@ -95,32 +102,65 @@ class _Tables:
         held = [1 << (fw * c) for c in range(n)]
         touch = [1 << (fw * (n + c)) for c in range(n)]
         self.spread = [
-            sum(held[c] for c in city) + sum(touch[c] for c in bits_of(cm))
-            for city, cm in zip(self.placements, closed_masks, strict=True)
+            sum(map(held.__getitem__, city)) + sum(map(touch.__getitem__, cells))
+            for city, cells in zip(self.placements, closed_cells, strict=True)
         ]
         self.all_ids = frozenset(range(len(self.placements)))
         self.all_spread = sum(self.spread)
         self.index = {am: i for i, am in enumerate(amasks)}
         self._inside = [array("i", ids) for ids in inside]
         self._nextto = [array("i", ids) for ids in nextto]
-        self._sets: dict[tuple[int, int], frozenset[int]] = {}
+        # per cell, each placement's status towards it, for splitting small groups
+        self.status = []
+        for c in range(n):
+            row = bytearray(len(self.placements))
+            for i in nextto[c]:
+                row[i] = NEXT_TO
+            for i in inside[c]:
+                row[i] = INSIDE
+            self.status.append(row)
 
-    def ids_inside(self, cell: int) -> frozenset[int]:
-        return self._set(0, cell)
+    def dilate(self, mask: int) -> int:
+        """The cells on or orthogonally next to a cell of ``mask``."""
+        size = self.size
+        return (
+            mask
+            | (mask >> size)
+            | ((mask << size) & self._full)
+            | ((mask & self._not_last) << 1)
+            | ((mask & self._not_first) >> 1)
+        )
 
-    def ids_next_to(self, cell: int) -> frozenset[int]:
-        return self._set(1, cell)
+    def split(self, ids: frozenset[int], cell: int) -> tuple[frozenset[int], frozenset[int]]:
+        """The cities of ``ids`` that hold ``cell``, and those beside it (orthogonally)."""
+        inside = self._inside[cell]
+        nextto = self._nextto[cell]
+        if 6 * len(ids) > len(inside) + len(nextto):  # probing a set beats a Python loop
+            return ids.intersection(inside), ids.intersection(nextto)
+        row = self.status[cell]
+        ins: list[int] = []
+        nxt: list[int] = []
+        for i in ids:
+            st = row[i]
+            if st:
+                (ins if st == INSIDE else nxt).append(i)
+        return frozenset(ins), frozenset(nxt)
 
-    def _set(self, which: int, cell: int) -> frozenset[int]:
-        key = (which, cell)
-        hit = self._sets.get(key)
-        if hit is None:
-            if len(self._sets) >= 64:  # bounded: on 8×8 each is up to ~0.5 MB
-                self._sets.pop(next(iter(self._sets)))
-            src = self._inside if which == 0 else self._nextto
-            hit = frozenset(src[cell])
-            self._sets[key] = hit
-        return hit
+    def holding(self, ids: frozenset[int], cells: Iterable[int]) -> Counter[int]:
+        """For the cities of ``ids`` that meet ``cells``: how many of those cells each holds."""
+        cells = list(cells)
+        if 6 * len(ids) > sum(len(self._inside[c]) for c in cells):
+            return Counter(chain.from_iterable(ids.intersection(self._inside[c]) for c in cells))
+        mask = 0
+        for c in cells:
+            mask |= 1 << c
+        amasks = self.amasks
+        out: Counter[int] = Counter()
+        for i in ids:
+            hit = amasks[i] & mask
+            if hit:
+                out[i] = hit.bit_count()
+        return out
 
     def unpack(self, spread: int) -> tuple[array, array]:
         """Per cell: how many cities hold it, and how many hold or touch it."""
@@ -143,13 +183,25 @@ def _counter(n: int, k: int, m: int) -> ArtifactCounter:
     return ArtifactCounter(n, k, m)
 
 
-@dataclass(frozen=True)
-class _Group:
-    """Cities (placement indices) that share one residual problem for the artifacts."""
+def prepare(size: int, k_atlantis: int | None = None) -> None:
+    """Build the shared city tables for this map shape now (on 8×8 they take about a second
+    and ~70 MB, once per process), so that the first belief a bot builds does not pay for it."""
+    _tables(size, SIZES[size][0] if k_atlantis is None else k_atlantis)
 
-    ids: frozenset[int]
-    spread: int
-    res: Residual
+
+class _Group:
+    """Cities (placement indices) that share one residual problem for the artifacts.
+
+    ``spread`` (the packed per-cell counts, see ``_Tables``) is kept up to date through single
+    updates, but left ``None`` while a batch of facts goes in and summed only when asked for.
+    """
+
+    __slots__ = ("ids", "spread", "res")
+
+    def __init__(self, ids: frozenset[int], spread: int | None, res: Residual) -> None:
+        self.ids = ids
+        self.spread = spread
+        self.res = res
 
 
 class Belief:
@@ -191,18 +243,24 @@ class Belief:
         self._count_cells = 0
         self._regions: list[int] = []
         self._evaluated: tuple[list[tuple[_Group, int]], int] | None = None
+        self._counts: list[dict[str, int]] | None = None
         self._sorted_ids: dict[Residual, tuple[int, ...]] = {}
-        for fact in facts:
-            self.add(fact)
+        self._lazy = False
+        self._add_all(facts)
 
     # ------------------------------------------------------------------ updates
 
     @property
     def facts(self) -> tuple[Fact, ...]:
+        """The facts conditioned on, in the order they were given."""
         return tuple(self._facts)
 
     def copy(self) -> Belief:
-        """An independent belief with the same facts (the groups are immutable, so shared)."""
+        """An independent belief with the same facts.
+
+        The two share their groups: an update replaces groups and never changes one (only a
+        missing per-cell count gets filled in, the same for both).
+        """
         other = object.__new__(Belief)
         other.__dict__.update(self.__dict__)
         other._groups = dict(self._groups)
@@ -214,9 +272,28 @@ class Belief:
     def with_facts(self, *facts: Fact) -> Belief:
         """A new belief: this one plus ``facts`` (this one is left as it is)."""
         other = self.copy()
-        for fact in facts:
-            other.add(fact)
+        other._add_all(facts)
         return other
+
+    def _add_all(self, facts: Iterable[Fact]) -> None:
+        """Several facts at once: the per-cell counts are summed once at the end, if needed.
+
+        The facts that rule out the most cities go first (the posterior does not depend on the
+        order), so the later splits work on fewer cities; ``facts`` keeps the given order.
+        """
+        facts = list(facts)
+        for fact in facts:
+            self._check(fact)
+        start = len(self._facts)
+        # a few facts (a "what if" for the bot) keep the per-cell counts current; a long list
+        # (a chart rebuilt) sums them once, when they are first needed
+        self._lazy = len(facts) > 4
+        try:
+            for fact in sorted(facts, key=_eliminates_first):
+                self.add(fact)
+        finally:
+            self._lazy = False
+        self._facts[start:] = facts
 
     def add(self, fact: Fact) -> None:
         """Condition on one more fact: split the groups by it and extend their residuals."""
@@ -231,6 +308,7 @@ class Belief:
             self._add_trace_count(fact)
         self._facts.append(fact)
         self._evaluated = None
+        self._counts = None
         self._sorted_ids = {}
 
     def _check(self, fact: Fact) -> None:
@@ -289,13 +367,10 @@ class Belief:
     def _add_cell(self, fact: CellIs) -> None:
         t = self._t
         outcome = {s: self._pieces(fact, s) for s in (CLEAR, NEXT_TO, INSIDE)}
-        ins_all = t.ids_inside(fact.cell)
-        next_all = t.ids_next_to(fact.cell)
-        parts: dict[Residual, tuple[list[frozenset[int]], list[int]]] = {}
+        parts: dict[Residual, tuple[list[frozenset[int]], list[int | None]]] = {}
         for g in self._groups.values():
             ids = g.ids
-            ins = ids & ins_all
-            nxt = ids & next_all
+            ins, nxt = t.split(ids, fact.cell)
             rest = ids.difference(ins, nxt) if (ins or nxt) else ids
             subs = []
             for status, sub in ((INSIDE, ins), (NEXT_TO, nxt), (CLEAR, rest)):
@@ -312,12 +387,16 @@ class Belief:
                 slot[1].append(sp)
         self._groups = _merge(parts)
 
-    def _spreads(self, g: _Group, subs: list[tuple[frozenset[int], Residual | None]]) -> list[int]:
+    def _spreads(
+        self, g: _Group, subs: list[tuple[frozenset[int], Residual | None]]
+    ) -> list[int | None]:
         """The spread sums of a group's parts that live on (``res`` not None), summing as few
         cities as it can: the largest living part is what is left once the others are known."""
         spread = self._t.spread
+        if g.spread is None or self._lazy:
+            return [None] * len(subs)
         alive = [i for i, (sub, res) in enumerate(subs) if res is not None and sub]
-        out = [0] * len(subs)
+        out: list[int | None] = [0] * len(subs)
         if not alive:
             return out
         largest = max(alive, key=lambda i: len(subs[i][0]))
@@ -348,15 +427,15 @@ class Belief:
             if i in g.ids:
                 ids = g.ids - {i}
                 if ids:
-                    self._groups[res] = _Group(ids, g.spread - self._t.spread[i], res)
+                    sp = None if g.spread is None else g.spread - self._t.spread[i]
+                    self._groups[res] = _Group(ids, sp, res)
                 else:
                     del self._groups[res]
                 return
 
     def _city_cells_in(self, ids: frozenset[int], cells: Iterable[int]) -> Counter[int]:
         """For the cities of ``ids`` that meet ``cells``: how many of those cells each holds."""
-        t = self._t
-        return Counter(chain.from_iterable(ids & t.ids_inside(c) for c in cells))
+        return self._t.holding(ids, cells)
 
     def _add_city_count(self, fact: Count) -> None:
         allowed = fact.allowed
@@ -370,11 +449,13 @@ class Belief:
                     groups[res] = g
                     continue
                 ids = g.ids.difference(drop)
-                sp = g.spread - sum(map(spread.__getitem__, drop))
+                sp = None
+                if g.spread is not None and not self._lazy:
+                    sp = g.spread - sum(map(spread.__getitem__, drop))
             else:
                 keep = [i for i, j in hits.items() if j in allowed]
                 ids = frozenset(keep)
-                sp = sum(map(spread.__getitem__, keep))
+                sp = None if self._lazy else sum(map(spread.__getitem__, keep))
             if ids:
                 groups[res] = _Group(ids, sp, res)
         self._groups = groups
@@ -398,7 +479,7 @@ class Belief:
         self._count_cells |= s_mask
         # per city of each group: how many of its cells lie in each part of the new set
         pieces = [reg & s_mask for reg in regions if reg & s_mask]
-        parts: dict[Residual, tuple[list[frozenset[int]], list[int]]] = {}
+        parts: dict[Residual, tuple[list[frozenset[int]], list[int | None]]] = {}
         for g in self._groups.values():
             forced, barred, cons, removals = g.res
             per_part = [self._city_cells_in(g.ids, bits_of(p)) for p in pieces]
@@ -533,6 +614,8 @@ class Belief:
 
     def cell_counts(self) -> list[dict[str, int]]:
         """Per cell, how many fitting maps give it each terrain (exact; sums to total_weight)."""
+        if self._counts is not None:
+            return [dict(row) for row in self._counts]
         groups, total = self._evaluate()
         n = self.size * self.size
         atl = [0] * n
@@ -543,16 +626,16 @@ class Belief:
         deeps = self._deeps
         for g, w in groups:
             cnt = len(g.ids)
+            if g.spread is None:
+                g.spread = sum(map(self._t.spread.__getitem__, g.ids))
             held, touched = unpack(g.spread)
-            val = values(g.res)
-            dv = deeps(g.res, [cnt > c for c in touched])
-            for x in range(n):
-                h = held[x]
-                if h:
-                    atl[x] += h * w
-                art[x] += (cnt - h) * val[x]
-                deep[x] += (cnt - touched[x]) * dv[x]
-        return [
+            # cities of the group that leave a cell out of the city / clear of it and its sides
+            free_of = list(map(minus, repeat(cnt, n), held))
+            clear = list(map(minus, repeat(cnt, n), touched))
+            atl = list(map(add, atl, map(mul, held, repeat(w, n))))
+            art = list(map(add, art, map(mul, free_of, values(g.res))))
+            deep = list(map(add, deep, map(mul, clear, deeps(g.res, clear))))
+        self._counts = [
             {
                 "atlantis": atl[x],
                 "artifact": art[x],
@@ -561,6 +644,7 @@ class Belief:
             }
             for x in range(n)
         ]
+        return [dict(row) for row in self._counts]
 
     def cell_marginals(self) -> list[dict[str, float]]:
         """Per cell: P(atlantis), P(artifact), P(seamount) (without a trace) and P(deep)."""
@@ -574,9 +658,8 @@ class Belief:
         comps, free, left = counter.parts(res)
         forced, barred, _cons, _rem = res
         n = self.size * self.size
-        out = [0] * n
         if left < 0:
-            return out
+            return [0] * n
         mask = s.mask
         sers = [sol.series for _mk, _key, sol in comps]
         prefix = [1]
@@ -586,70 +669,74 @@ class Belief:
         for ser in reversed(sers):
             suffix.append((suffix[-1] * ser) & mask)
         suffix.reverse()
-        weight = s.coef(suffix[0], left)
-        for c in bits_of(forced):
-            out[c] = weight
-        union = 0
-        for ci, (mk, _key, sol) in enumerate(comps):
-            union |= mk
+        v_free = 0
+        if free and left:
+            v_free = s.coef((prefix[-1] * s.binoms[free - 1]) & mask, left - 1)
+        out = [v_free] * n  # then the cells that are not free
+        for c in bits_of(barred):
+            out[c] = 0
+        if forced:
+            weight = s.coef(suffix[0], left)
+            for c in bits_of(forced):
+                out[c] = weight
+        for ci, (_mk, _key, sol) in enumerate(comps):
             others = (prefix[ci] * suffix[ci + 1]) & mask
             for bm, num in zip(sol.masks, sol.numerators(), strict=True):
                 v = s.coef((num * others) & mask, left)
                 for c in bits_of(bm):
                     out[c] = v
-        if free and left:
-            v = s.coef((prefix[-1] * s.binoms[free - 1]) & mask, left - 1)
-            for c in bits_of(((1 << n) - 1) & ~(forced | barred | union)):
-                out[c] = v
         return out
 
-    def _deeps(self, res: Residual, wanted: list[bool]) -> list[int]:
+    def _deeps(self, res: Residual, wanted: list[int]) -> list[int]:
         """Per cell: artifact sets with no trace on it or next to it, for a city clear of it.
 
-        Only the ``wanted`` cells are counted (those that some city of the group is clear of);
-        the others are left 0.
+        Cells with a zero ``wanted`` (no city of the group is clear of them) may get any value.
+        A cell whose surroundings meet no constraint, barred or forced cell only takes its
+        surroundings from the free cells, so those share one count per size of surroundings.
         """
         counter = self._counter
         s = counter.series
         comps, free, left = counter.parts(res)
         forced, barred, _cons, _rem = res
         n = self.size * self.size
-        out = [0] * n
         if left < 0:
-            return out
+            return [0] * n
         mask = s.mask
+        t = self._t
+        closed = t.closed_cell
         union = 0
         whole = 1
         for mk, _key, sol in comps:
             union |= mk
             whole = (whole * sol.series) & mask
+        binoms = s.binoms
         plain: dict[int, int] = {}
-        closed = self._t.closed_cell
-        for x in range(n):
+        for lost in t.closed_sizes:
+            if lost not in plain:
+                plain[lost] = (
+                    s.coef((whole * binoms[free - lost]) & mask, left) if free >= lost else 0
+                )
+        out = list(map(plain.__getitem__, t.closed_size_of))
+        for x in bits_of(t.dilate(union | barred | forced)):
             if not wanted[x]:
                 continue
             bar = closed[x] & ~barred
             if bar & forced:
+                out[x] = 0
                 continue
-            lost = (bar & ~union).bit_count()
-            if not bar & union:
-                v = plain.get(lost)
-                if v is None:
-                    v = s.coef((whole * s.binoms[free - lost]) & mask, left) if free >= lost else 0
-                    plain[lost] = v
-                out[x] = v
+            f = free - (bar & ~union).bit_count()
+            if f < 0:
+                out[x] = 0
                 continue
-            q = 1
-            f = free - lost
-            for mk, _key, sol in comps:
-                if mk & bar:
-                    q = (q * sol.restricted(bar & mk)) & mask
-                else:
-                    q = (q * sol.series) & mask
-                if not q:
-                    break
-            if q and f >= 0:
-                out[x] = s.coef((q * s.binoms[f]) & mask, left)
+            q = binoms[f]
+            if bar & union:
+                for mk, _key, sol in comps:
+                    q = (q * (sol.restricted(bar & mk) if mk & bar else sol.series)) & mask
+                    if not q:
+                        break
+            else:
+                q = (q * whole) & mask
+            out[x] = s.coef(q, left) if q else 0
         return out
 
     def sample(self, rng: random.Random, n: int = 1) -> list[Ocean]:
@@ -673,10 +760,21 @@ class Belief:
         return out
 
 
-def _merge(parts: dict[Residual, tuple[list[frozenset[int]], list[int]]]) -> dict[Residual, _Group]:
+def _eliminates_first(fact: Fact) -> int:
+    """Sort key: deep readings (no city on or beside the cell) first, then no city on it."""
+    if isinstance(fact, CellIs):
+        if "atlantis" in fact.terrains:
+            return 2
+        return 1 if fact.terrains & {"artifact", "seamount"} else 0
+    return 3 if isinstance(fact, Count) and fact.what == "atlantis" else 4
+
+
+def _merge(
+    parts: dict[Residual, tuple[list[frozenset[int]], list[int | None]]],
+) -> dict[Residual, _Group]:
     """One group per residual: cities that came to share a residual are counted together."""
     out: dict[Residual, _Group] = {}
     for res, (idss, sps) in parts.items():
         ids = idss[0] if len(idss) == 1 else frozenset().union(*idss)
-        out[res] = _Group(ids, sum(sps), res)
+        out[res] = _Group(ids, None if None in sps else sum(sps), res)
     return out

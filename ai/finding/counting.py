@@ -44,6 +44,7 @@ def bits_of(mask: int) -> list[int]:
 
 
 def at_least_one(mask: int) -> Con:
+    """At least one artifact in ``mask`` (a seamount reading away from the city)."""
     return (CELL, (mask,), (1,), frozenset({(1,)}))
 
 
@@ -53,7 +54,7 @@ def either_or_none(first: int, rest: int) -> Con:
 
 
 def count_in(mask: int, allowed: frozenset[int] | set[int]) -> Con | None:
-    """Exactly one of ``allowed`` artifacts lie in ``mask``; ``None`` when nothing is allowed."""
+    """The number of artifacts in ``mask`` is one of ``allowed``; ``None`` if none can be."""
     values = {v for v in allowed if v >= 0}
     if not values:
         return None
@@ -101,12 +102,13 @@ def normalise(con: Con, forced: int, barred: int) -> Con | bool:
     if len(keep) < len(new_caps):
         ok = {tuple(u[i] for i in keep) for u in ok}
     caps2 = tuple(new_caps[i] for i in keep)
-    if kind == CELL and len(ok) == prod_len(caps2):
+    if kind == CELL and len(ok) == _grid_size(caps2):
         return True
     return (kind, tuple(new_masks[i] for i in keep), caps2, frozenset(ok))
 
 
-def prod_len(caps: tuple[int, ...]) -> int:
+def _grid_size(caps: tuple[int, ...]) -> int:
+    """How many capped count tuples there are (an ordinary constraint allowing all is void)."""
     out = 1
     for c in caps:
         out *= c + 1
@@ -114,6 +116,7 @@ def prod_len(caps: tuple[int, ...]) -> int:
 
 
 def con_mask(con: Con) -> int:
+    """Every cell the constraint looks at."""
     out = 0
     for mk in con[1]:
         out |= mk
@@ -138,12 +141,14 @@ class Series:
         self.binoms = [self.pack([comb(f, t) for t in range(max(m, 0) + 1)]) for f in range(n + 1)]
 
     def pack(self, coefs: list[int]) -> int:
+        """The series with these coefficients (lowest degree first)."""
         out = 0
         for t, c in enumerate(coefs[: self.m + 1]):
             out |= c << (self.bits * t)
         return out
 
     def coef(self, s: int, t: int) -> int:
+        """The coefficient of ``x**t``."""
         if t < 0 or t > self.m:
             return 0
         return (s >> (self.bits * t)) & self.low
@@ -152,14 +157,11 @@ class Series:
         """``c * x**t`` (zero beyond the truncation)."""
         return c << (self.bits * t) if t <= self.m else 0
 
-    def mul(self, a: int, b: int) -> int:
-        return (a * b) & self.mask
-
 
 class Solved:
-    """One component counted: its boxes, the programme's layers and moves, its series.
+    """One component counted: its boxes, the programme's layers and transitions, its series.
 
-    The forward layers and the moves between them stay, so that artifacts can be sampled
+    The forward layers and the transition tables stay, so that artifacts can be sampled
     backwards through them, the per-box numerators (cell marginals) come from one backward pass,
     and "the same, with these cells kept clear" (P(deep)) re-runs only the boxes those cells
     touch: barring cells changes a box's binomials, never the constraint logic.
@@ -171,7 +173,6 @@ class Solved:
         "weights",
         "layers",
         "_tables",
-        "_moves",
         "series",
         "zero",
         "_beta",
@@ -286,7 +287,6 @@ class Solved:
             layers.append(layer)
         self.layers = layers
         self._tables = tables
-        self._moves: list[list[tuple[int, tuple[tuple[int, int], ...]]]] | None = None
         self.series = layer.get(self.zero, 0)
         self._beta: list[dict[int, int]] | None = None
         self._numerators: list[int] | None = None
@@ -295,78 +295,58 @@ class Solved:
             con[1][0] for con in cons if con[0] == CELL and con[2] == (1,) and con[3] == {(1,)}
         ]
 
-    @property
-    def moves(self) -> list[list[tuple[int, tuple[tuple[int, int], ...]]]]:
-        """Per box, per state reached before it: the (count, next state) moves that stay legal."""
-        if self._moves is None:
-            out = []
-            for (relevant, table), layer in zip(self._tables, self.layers, strict=False):
-                mv = []
-                for st in layer:
-                    loc = st & relevant
-                    rest = st ^ loc
-                    mv.append(
-                        (st, tuple((j, rest | nl) for j, nl in enumerate(table[loc]) if nl >= 0))
-                    )
-                out.append(mv)
-            self._moves = out
-        return self._moves
-
     def _backward(self) -> list[dict[int, int]]:
-        """beta[i][state]: the series of the boxes from ``i`` on, entering ``i`` in ``state``."""
+        """beta[i][state]: the series of the boxes from ``i`` on, entering ``i`` in ``state``.
+
+        The same pass yields the per-box numerators: forward layer × (one chosen cell held) ×
+        backward layer, summed over the states around each box.
+        """
         if self._beta is not None:
             return self._beta
-        mask = self._series.mask
+        s = self._series
+        mask = s.mask
         n_boxes = len(self.masks)
         betas: list[dict[int, int]] = [{} for _ in range(n_boxes + 1)]
+        nums = [0] * n_boxes
         b: dict[int, int] = {self.zero: 1}
         betas[n_boxes] = b
         for bi in range(n_boxes - 1, -1, -1):
+            relevant, table = self._tables[bi]
             cw = self.weights[bi]
+            size = self.sizes[bi]
+            held = [s.mono(comb(size - 1, j - 1), j) if j else 0 for j in range(len(cw))]
+            get = b.get
             prev: dict[int, int] = {}
-            for st, out in self.moves[bi]:
+            num = 0
+            for st, a in self.layers[bi].items():
+                loc = st & relevant
+                rest = st ^ loc
                 acc = 0
-                for j, key in out:
-                    bb = b.get(key)
-                    if bb:
-                        acc += cw[j] * bb
+                accn = 0
+                for j, nl in enumerate(table[loc]):
+                    if nl >= 0:
+                        bb = get(rest | nl)
+                        if bb:
+                            acc += cw[j] * bb
+                            if j:
+                                accn += held[j] * bb
                 if acc:
                     prev[st] = acc & mask
+                if accn:
+                    num += (a * (accn & mask)) & mask
+            nums[bi] = num & mask
             b = prev
             betas[bi] = b
         self._beta = betas
+        self._numerators = nums
         return betas
 
     def numerators(self) -> list[int]:
         """Per box: the series counting the solutions that hold one given cell of that box."""
-        if self._numerators is not None:
-            return self._numerators
-        s = self._series
-        mask = s.mask
-        betas = self._backward()
-        out = []
-        for bi, size in enumerate(self.sizes):
-            after = betas[bi + 1]
-            layer = self.layers[bi]
-            held = [
-                s.mono(comb(size - 1, j - 1), j) if j else 0 for j in range(len(self.weights[bi]))
-            ]
-            num = 0
-            for st, moves in self.moves[bi]:
-                a = layer.get(st)
-                if not a:
-                    continue
-                acc = 0
-                for j, key in moves:
-                    if j:
-                        bb = after.get(key)
-                        if bb:
-                            acc += held[j] * bb
-                if acc:
-                    num += (a * (acc & mask)) & mask
-            out.append(num & mask)
-        self._numerators = out
-        return out
+        if self._numerators is None:
+            self._backward()
+        assert self._numerators is not None
+        return self._numerators
 
     def restricted(self, bar: int) -> int:
         """The series with the cells of ``bar`` kept free of artifacts (memoised per ``bar``)."""
@@ -380,9 +360,8 @@ class Solved:
         mask = s.mask
         xs: dict[int, int] = {}
         for bi, bm in enumerate(self.masks):
-            x = (bm & bar).bit_count()
-            if x:
-                xs[bi] = x
+            if bm & bar:
+                xs[bi] = (bm & bar).bit_count()
         if not xs:
             return self.series
         sig = tuple(xs.items())  # only how many barred cells each box loses matters
@@ -404,22 +383,26 @@ class Solved:
                 )
             else:
                 cw = self.weights[bi]
+            relevant, table = self._tables[bi]
             nxt: dict[int, int] = {}
-            for st, moves in self.moves[bi]:
-                w = layer.get(st)
-                if not w:
-                    continue
-                for j, key in moves:
-                    c = cw[j]
-                    if c:
-                        nxt[key] = (nxt.get(key, 0) + w * c) & mask
-            layer = nxt
+            get = nxt.get
+            for st, w in layer.items():
+                loc = st & relevant
+                rest = st ^ loc
+                for j, nl in enumerate(table[loc]):
+                    if nl >= 0:
+                        c = cw[j]
+                        if c:
+                            key = rest | nl
+                            nxt[key] = get(key, 0) + w * c
+            # a state the full programme dropped (nothing left) is empty here too: drop it
+            layer = {st: w & mask for st, w in nxt.items() if w & mask}
         after = betas[hi + 1]
         total = 0
         for st, w in layer.items():
             bb = after.get(st)
             if bb:
-                total += (w * bb) & mask
+                total += w * bb
         total &= mask
         self._restricted[bar] = total
         self._restricted[sig] = total
@@ -432,15 +415,14 @@ class Solved:
         after = self.zero
         left = total
         for bi in range(len(self.masks) - 1, -1, -1):
-            layer = self.layers[bi]
+            relevant, table = self._tables[bi]
             size = self.sizes[bi]
             options: list[tuple[int, int, int]] = []
-            for st, moves in self.moves[bi]:
-                a = layer.get(st)
-                if not a:
-                    continue
-                for j, key in moves:
-                    if key == after and j <= left:
+            for st, a in self.layers[bi].items():
+                loc = st & relevant
+                rest = st ^ loc
+                for j, nl in enumerate(table[loc]):
+                    if nl >= 0 and j <= left and rest | nl == after:
                         w = s.coef(a, left - j) * comb(size, j)
                         if w:
                             options.append((w, st, j))
@@ -575,8 +557,18 @@ def components(cons: frozenset[Con] | tuple[Con, ...]) -> list[tuple[int, list[C
     return comps
 
 
+_KEYS: dict[Con, tuple] = {}
+
+
 def _con_key(con: Con) -> tuple:
-    return (con[1], con[0], con[2], sorted(con[3]))
+    """A fixed order for constraints (memo keys and sampling must not depend on set order)."""
+    key = _KEYS.get(con)
+    if key is None:
+        if len(_KEYS) > 50_000:
+            _KEYS.clear()
+        key = (con[1], con[0], con[2], tuple(sorted(con[3])))
+        _KEYS[con] = key
+    return key
 
 
 class ArtifactCounter:
@@ -587,7 +579,7 @@ class ArtifactCounter:
     """
 
     #: memo sizes after which the memos start again (bounds the memory of a long game)
-    MEMO_LIMIT = 200_000
+    MEMO_LIMIT = 8_000
 
     def __init__(self, n: int, k: int, m: int) -> None:
         self.n = n
@@ -598,6 +590,7 @@ class ArtifactCounter:
         self._parts: dict[Residual, tuple] = {}
 
     def solve(self, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]) -> Solved:
+        """The memoised count of one component."""
         key = (cons, removals)
         hit = self._solved.get(key)
         if hit is None:
@@ -673,16 +666,18 @@ class ArtifactCounter:
 
 
 def _pick(weights: list[int], rng: random.Random) -> int:
+    """An index drawn with probability proportional to its (exact, integer) weight."""
     total = sum(weights)
     pick = rng.randrange(total)
     for i, w in enumerate(weights):
         if pick < w:
             return i
         pick -= w
-    raise AssertionError("weights ran out")  # pragma: no cover
+    raise AssertionError("weights ran out")
 
 
 def _choose(mask: int, j: int, rng: random.Random) -> int:
+    """``j`` cells of ``mask``, uniformly."""
     cells = bits_of(mask)
     out = 0
     for c in rng.sample(cells, j):

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.finding.belief import Belief
+from ai.finding.belief import Belief, prepare
 from game.finding.facts import (
     CellIs,
     Count,
@@ -278,6 +278,30 @@ def test_adding_facts_one_at_a_time_equals_building_from_scratch(shape, seed, sp
         assert b.cell_counts() == whole.cell_counts()
 
 
+def test_one_more_fact_counts_again_only_the_constraints_it_touches(monkeypatch):
+    from ai.finding import counting
+
+    west = [seamount(7), seamount(13), no_trace(12)]  # around (1, 1) on 6×6
+    east = [seamount(28), seamount(29), deep(35)]  # around (4, 4)
+    belief = Belief(6, facts=west + east)
+    belief.cell_counts()
+    solved: list[int] = []
+    real = counting.Solved.__init__
+
+    def spy(self, series, cons, removals):
+        real(self, series, cons, removals)
+        solved.append(sum(self.masks))
+
+    monkeypatch.setattr(counting.Solved, "__init__", spy)
+    belief.add(seamount(14))
+    belief.cell_counts()
+    west_side = sum(1 << c for c in range(36) if c % 6 < 4 and c // 6 < 4)
+    east_side = sum(1 << c for c in range(36) if c % 6 >= 3 and c // 6 >= 3)
+    assert solved  # the west's constraints were counted again, with the new one
+    assert all(cells & west_side and not cells & east_side for cells in solved)
+    assert belief.cell_counts() == Belief(6, facts=[*west, *east, seamount(14)]).cell_counts()
+
+
 def test_with_facts_leaves_the_original_belief_as_it_was():
     base = Belief(4, 2, 2, [seamount(5)])
     before = (base.total_weight(), base.city_weights(), base.cell_counts())
@@ -388,6 +412,7 @@ def test_with_no_facts_cities_are_uniform_and_artifacts_follow_the_closed_form(s
 
 
 def test_the_map_numbers_default_to_the_rulebook_sizes():
+    prepare(6)
     belief = Belief(6)
     assert (belief.k, belief.m) == SIZES[6]
     assert belief.total_weight() == len(atlantis_placements(6, 4)) * math.comb(32, 4)
@@ -422,3 +447,26 @@ def test_top_cities_come_most_likely_first():
     assert values == sorted(values, reverse=True)
     assert values[0] == max(cities.values()) / sum(cities.values())
     assert belief.best_city()[0] in top
+
+
+def test_on_the_full_8x8_map_real_readings_keep_the_true_city_and_sum_to_one():
+    ocean = true_map(8, 6, 6, 2024)
+    spec = [("sonar", 27, 0), ("jelly", 28, 2), ("explore", 29, 0), ("archaeologist", 36, 0)]
+    spec += [("sonar", 44, 0), ("explore", min(ocean.artifacts), 0)]  # an artifact found
+    facts = readings(ocean, 6, spec)
+    belief = Belief(8, facts=facts[:-3])
+    for fact in facts[-3:]:
+        belief.add(fact)
+    weights = belief.city_weights()
+    assert ocean.atlantis in weights
+    assert sum(weights.values()) == belief.total_weight()
+    assert abs(sum(belief.city_probabilities().values()) - 1) < 1e-9
+    marginals = belief.cell_marginals()
+    for c, row in enumerate(marginals):
+        assert abs(sum(row.values()) - 1) < 1e-9
+        assert all(p > -1e-12 for p in row.values())
+        if c in {f.cell for f in facts if isinstance(f, CellIs) and f.terrains == {"deep"}}:
+            assert row["deep"] == pytest.approx(1)
+    for oc in belief.sample(random.Random(3), 32):
+        assert all_hold(facts, oc)
+        assert riddle_problem(oc, 6, 6) == ""
