@@ -61,9 +61,9 @@ def solo(size: str, games: int, seed: int, levels: tuple[str, ...], budget: floa
                 oracle = OracleBot(seed + g)
                 playout(st, lambda s, p, o=oracle: o.choose(s, p, 0.0))
             else:
-                bot = make_bot("finding", level, seed * 7919 + g)
+                bot = make_bot("finding", level, seed * 7919 + g * 101)  # as simulate seeds it
 
-                def timed(step: Any) -> None:
+                def timed(step: Any, ms: list[float] = ms) -> None:
                     if step.choices > 1:
                         ms.append(step.seconds * 1000.0)
 
@@ -88,7 +88,7 @@ def solo(size: str, games: int, seed: int, levels: tuple[str, ...], budget: floa
         out["hard_over_oracle_median"] = lv["hard"]["turns"]["median"] / oracle
     order = [lv[k]["turns"]["mean"] for k in ("hard", "normal", "easy", "random") if k in lv]
     out["ordered_hard_normal_easy_random_by_mean"] = all(
-        a < b for a, b in zip(order, order[1:])
+        a < b for a, b in zip(order, order[1:], strict=False)
     )
     return out
 

@@ -19,12 +19,12 @@ import time
 from collections.abc import Callable
 
 from ai.base import legal_or_raise
+from ai.finding.belief import Belief
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
 from ai.finding.planner import Goal, Params, Planner, Scorer, pick
 from ai.finding.route import route
-from ai.finding.belief import Belief
 from game.core.protocol import Action, GameState
 from game.finding.state import HIDDEN, FindingState
 

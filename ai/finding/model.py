@@ -132,9 +132,7 @@ def _without(hand: tuple[str, ...], key: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1 << 18)
-def effect(
-    me: Me, a: Action, size: int, pirate: bool, captain: str | None
-) -> Effect:  # noqa: C901 - one table of cases
+def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> Effect:  # noqa: C901 - one table of cases
     """What ``a`` does to ``me`` (``captain``: the seat's captain, back in hand on Surface)."""
     kind = a.kind
     pos = me.pos
@@ -151,7 +149,9 @@ def effect(
         return Effect(replace(me, hand=_without(me.hand, kind)), sort="other", spent=kind)
     if kind == "surface":
         return Effect(
-            Me(pos, hand_cards(pirate), captain, me.arts), sort="refill", spent=kind,
+            Me(pos, hand_cards(pirate), captain, me.arts),
+            sort="refill",
+            spent=kind,
             widen=SHOWN,
         )
     if kind in ("silent", "long_silent", "drop_mine", "start_move"):

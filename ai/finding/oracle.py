@@ -97,4 +97,3 @@ class OracleBot:
 
 def _start_moves(p: int) -> list[Action]:
     return [Action.make(p, "start_move", direction=d) for d in ("N", "E", "S", "W")]
-

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,8 +113,8 @@ class Scorer:
         if got is None:
             return part
         ids, m = got
-        labels = tuple([x * m + k for x, k in zip(part.labels, ids)])
-        joint = tuple([x * m + k for x, k in zip(part.joint, ids)])
+        labels = tuple([x * m + k for x, k in zip(part.labels, ids, strict=True)])
+        joint = tuple([x * m + k for x, k in zip(part.joint, ids, strict=True)])
         return Part(labels, joint, self._score(labels, joint))
 
     def gain(self, r: Reading) -> tuple[float, float]:

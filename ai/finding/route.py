@@ -53,7 +53,9 @@ def route(
             if best is None or d + 1 < best[0]:
                 best = (d + 1, s)
             continue
-        for a, eff in ((a, effect(s, a, size, pirate, captain)) for a in legal_for(s, seat, n, size)):
+        for a, eff in (
+            (a, effect(s, a, size, pirate, captain)) for a in legal_for(s, seat, n, size)
+        ):
             if eff.sort not in ("move", "refill"):
                 continue
             if avoid.intersection(eff.path):

@@ -88,7 +88,9 @@ class Tracker:
                     where[w], e.arg("shape"), e.arg("reach"), bool(e.arg("stopped")), self.size
                 )
             elif e.kind == "burn":
-                where[w] = shift(where[w], e.arg("direction"), e.arg("moved"), self.size) or where[w]
+                where[w] = (
+                    shift(where[w], e.arg("direction"), e.arg("moved"), self.size) or where[w]
+                )
             elif e.kind == "phantom":
                 where[w] = in_line(where[w], e.arg("reveal"), e.arg("value"), self.size) or where[w]
             elif e.kind == "teleport":

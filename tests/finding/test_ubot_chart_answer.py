@@ -68,3 +68,18 @@ def test_the_answer_reads_only_the_view():
     first = chart_answer(view, 0, mind=mind)
     again = chart_answer(view, 0, mind=mind)
     assert first == again == chart_answer(view, 0)
+
+
+def test_determinized_worlds_draw_their_maps_from_the_exact_belief():
+    import ai.finding  # noqa: F401  (installs the sampler)
+    from ai.finding.sampler import exact_ocean
+    from game.finding import worlds
+
+    assert worlds._sampler is exact_ocean
+    st = _swept_and_explored()
+    view = st.view(0)
+    facts = view.located_facts(0)
+    rng = random.Random(8)
+    for _ in range(20):
+        ocean = view.determinize(rng).ocean
+        assert all(f.holds(ocean) for f in facts)

@@ -109,8 +109,8 @@ def test_scorer_information_is_the_entropy_of_the_split_and_repeats_add_nothing(
     assert abs(twice.score - once.score) < 1e-12
     # with beta = 1 the score is the plain entropy of the results over the samples
     keys = [reading_key("sonar", (), c(2, 2), 6, 0, 0)(as_sample(m)) for m in maps]
-    from collections import Counter
     import math
+    from collections import Counter
 
     h = -sum(k / 64 * math.log2(k / 64) for k in Counter(keys).values())
     assert abs(sc.gain(sonar)[0] - h) < 1e-9
