@@ -36,7 +36,7 @@ CAPTAIN_ORDER = (
 
 LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
     "easy": (
-        Params(samples=24, depth=1, beam=(8,), kappa=0.5, threshold=0.75, noise=0.25),
+        Params(samples=16, depth=1, beam=(8,), kappa=0.5, threshold=0.75, noise=0.35),
         OWN,
     ),
     "normal": (Params(samples=48, depth=1, beam=(8,), threshold=0.9), CHART),
