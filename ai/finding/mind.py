@@ -71,8 +71,9 @@ class Mind:
         self.seen.update(facts)
         self._add(facts)
         if self.tracker is not None and view.n > 1:
+            budget = [self.tracker.budget]  # the joint tests of this decision, all passes
             for _ in range(3):  # placing one reading may rule out cells for another
-                extra = self.tracker.update(view.log, self.belief)
+                extra = self.tracker.update(view.log, self.belief, budget)
                 if not self._add(extra):
                     break
         return self.belief

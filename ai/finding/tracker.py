@@ -29,15 +29,18 @@ from game.finding.readings import facts_of, is_placed, possible_cells
 class Tracker:
     """One bot's running account of the other submarines (kept between its decisions).
 
-    ``joint``: how many cells may be left for the joint (exact but dearer) test to run on
-    them; ``budget``: how many joint tests one update may make.
+    ``joint``: how many cells may be left for the joint (exact but dearer: tens of ms on 8×8)
+    test to run on them; ``budget``: how many joint tests one update may make; ``retest``:
+    how many new facts the belief must have gained before a cell that passed is tried again.
+    Skipping a test only ever keeps a cell, so the limits cost sharpness, never soundness.
     """
 
     seat: int
     n: int
     size: int
-    joint: int = 4
-    budget: int = 12
+    joint: int = 2
+    budget: int = 2
+    retest: int = 4
     where: list[frozenset[int]] = field(default_factory=list)
     #: log index -> cells ruled out for that reading (monotone: the belief only narrows)
     excluded: dict[int, set[int]] = field(default_factory=dict)
@@ -53,17 +56,21 @@ class Tracker:
             self._facts[key] = facts_of(e.reading, cell, self.size)
         return self._facts[key]
 
-    def update(self, log: tuple[Entry, ...], belief: Belief) -> list[Fact]:
+    def update(
+        self, log: tuple[Entry, ...], belief: Belief, budget: list[int] | None = None
+    ) -> list[Fact]:
         """Walk ``log`` (the bot's chart) again; return the facts of readings it can now place.
 
         ``belief`` must already hold every fact the bot has (its chart's and earlier
-        placements'); it is only read here.
+        placements'); it is only read here. ``budget`` (a one-item list, spent in place) caps
+        the joint tests across several passes; by default each pass gets ``self.budget``.
         """
         everywhere = frozenset(range(self.size * self.size))
         where = [everywhere] * self.n
         counts = belief.cell_counts() if belief.consistent() else None
         version = len(belief.facts)
-        budget = [self.budget]
+        if budget is None:
+            budget = [self.budget]
         placed: list[Fact] = []
         for i, e in enumerate(log):
             w = e.who
@@ -123,15 +130,20 @@ class Tracker:
         if 1 < len(keep) <= self.joint:
             still = []
             for c in keep:
-                if self._joint_ok.get((i, c)) == version:
+                passed = self._joint_ok.get((i, c))
+                if passed is not None and version - passed < self.retest:
                     still.append(c)
                     continue
                 if budget[0] <= 0:
                     still.append(c)
                     continue
+                news = _news(self.facts_at(i, e, c) or (), counts)
+                if not news:  # every fact already certain: consistent without a test
+                    self._joint_ok[(i, c)] = version
+                    still.append(c)
+                    continue
                 budget[0] -= 1
-                facts = self.facts_at(i, e, c)
-                if belief.with_facts(*(facts or ())).consistent():
+                if belief.with_facts(*news).consistent():
                     self._joint_ok[(i, c)] = version
                     still.append(c)
                 else:
@@ -139,6 +151,18 @@ class Tracker:
             keep = still
         left = frozenset(keep)
         return left or cells  # never empty: an empty set would mean our facts were wrong
+
+
+def _news(facts: tuple[Fact, ...], counts: list[dict[str, int]]) -> tuple[Fact, ...]:
+    """The facts the belief does not already hold for certain (the others cannot clash)."""
+    out = []
+    for f in facts:
+        if isinstance(f, CellIs):
+            row = counts[f.cell]
+            if all(row[t] == 0 for t in row if t not in f.terrains):
+                continue
+        out.append(f)
+    return tuple(out)
 
 
 def _each_possible(facts: tuple[Fact, ...], counts: list[dict[str, int]]) -> bool:
