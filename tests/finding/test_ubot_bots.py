@@ -115,3 +115,30 @@ def test_a_lost_submarine_surfaces_to_find_itself():
     st.note(0, "teleport")
     bot = make_bot("finding", "hard", 1)
     assert bot.choose(st.view(0), 0, time.monotonic() + FAR).kind == "surface"
+
+
+def test_once_the_city_is_known_the_bot_takes_the_shortest_way_there_and_explores():
+    from ai.finding.belief import Belief
+    from ai.finding.model import Me
+    from ai.finding.route import route
+    from game.finding.facts import exactly
+
+    known = Belief(6, facts=[exactly(x, "atlantis") for x in SIX.atlantis])
+    assert known.best_city() == (SIX.atlantis, 1.0)
+    st = table(SIX, pos=(c(5, 5),), captains=("engineer",))
+    bot = make_bot("finding", "hard", 5)
+    steps = 0
+    while st.decision() is not None and st.decision().kind == "turn":  # type: ignore[union-attr]
+        me = Me(st.pos[0], st.hand[0], st.captain[0] if st.cap_ready[0] else None, st.arts[0])
+        left = route(me, SIX.atlantis, seat=0, n=1, size=6, pirate=False, captain="engineer")
+        assert left is not None
+        a = bot._act(st.view(0), 0, st.legal_actions(0), known)
+        st.apply(a)
+        steps += 1
+        if a.kind == "explore":
+            assert left[0] == 1 and st.pos[0] in SIX.atlantis
+            break
+        after = Me(st.pos[0], st.hand[0], st.captain[0] if st.cap_ready[0] else None, st.arts[0])
+        again = route(after, SIX.atlantis, seat=0, n=1, size=6, pirate=False, captain="engineer")
+        assert again is not None and again[0] == left[0] - 1, a  # every step on a shortest way
+    assert steps == 5  # F6 to C2 is seven spaces: four moves, then Explore

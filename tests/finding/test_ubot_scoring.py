@@ -115,3 +115,23 @@ def test_scorer_information_is_the_entropy_of_the_split_and_repeats_add_nothing(
     h = -sum(k / 64 * math.log2(k / 64) for k in Counter(keys).values())
     assert abs(sc.gain(sonar)[0] - h) < 1e-9
     assert abs(sc.gain(sonar)[1] - h) < 1e-9
+
+
+def test_a_reading_from_a_known_cell_leaks_all_it_tells_and_a_hidden_one_little():
+    from ai.finding.planner import Params, Planner
+
+    rng = random.Random(9)
+    sc = Scorer([as_sample(generate(6, rng)) for _ in range(64)], 6, beta=0.35)
+    sonar = ("sonar", (), c(2, 2))
+
+    def planner(opponents: bool) -> Planner:
+        return Planner(
+            sc, Params(leak=0.5), seat=0, n=2 if opponents else 1, size=6, pirate=False,
+            captain=None, goal=None, opponents=opponents,
+        )  # fmt: skip
+
+    told = sc.gain(sonar)[1]
+    assert told > 0
+    assert abs(planner(True).leak(1, sonar) - 0.5 * told) < 1e-12  # surfaced: all of it
+    assert abs(planner(True).leak(8, sonar) - 0.5 * told / 8) < 1e-12
+    assert planner(False).leak(1, sonar) == 0.0  # alone at sea nobody listens
