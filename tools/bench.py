@@ -399,6 +399,34 @@ def measure_simultaneous(cfg: Settings) -> Section:
     return sec
 
 
+def measure_finding(cfg: Settings) -> Section:
+    """Finding Atlantis U-Bot on 8x8: belief update and choice p50/p95 per level (floors:
+    normal 100 ms p95, hard 1 s p95) and full random 4-submarine games per second."""
+    from tools import finding_report
+
+    decisions = max(10, cfg.bot_positions * 4)
+    res = finding_report.speed("8", decisions, seed=3, random_seconds=cfg.engine_seconds)
+    sec = Section("finding", TITLES["finding"], data=res)
+    floors = {"normal": 100.0, "hard": 1000.0}
+    for level in ("easy", "normal", "hard"):
+        d = res[level]
+        u, ch = d["belief_update_ms"], d["choice_ms"]
+        total = d["decision_ms"]
+        floor = floors.get(level)
+        verdict = ""
+        if floor is not None:
+            verdict = "  ok" if total["p95"] <= floor else f"  OVER the {floor:g} ms floor"
+        sec.lines.append(
+            f"{level:<6} belief update p50 {u['p50']:7.1f} ms p95 {u['p95']:7.1f} ms;  choice "
+            f"p50 {ch['p50']:7.1f} ms p95 {ch['p95']:7.1f} ms;  decision p95 "
+            f"{total['p95']:7.1f} ms ({d['decisions']} decisions){verdict}"
+        )
+    sec.lines.append(
+        f"random 4-submarine 8x8 games: {res['random_4_sub_games_per_s']:.1f} full games/s"
+    )
+    return sec
+
+
 def measure_board_frames(cfg: Settings) -> Section:
     """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
     sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
@@ -535,6 +563,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "bot_frames": measure_bot_frames,
     "simultaneous": measure_simultaneous,
     "board_frames": measure_board_frames,
+    "finding": measure_finding,
     "build": measure_build,
 }
 TITLES = {
@@ -546,6 +575,7 @@ TITLES = {
     "bot_frames": "frame time while a hard bot thinks",
     "simultaneous": "one simultaneous decision: 9 hard bots at a 1 s budget",
     "board_frames": "board frame time while hard bots play",
+    "finding": "Finding Atlantis U-Bot on 8x8: belief update and choice per level",
     "build": "size of the last build",
 }
 

@@ -1,0 +1,213 @@
+"""The U-Bot at its three levels, and the policy factory :mod:`ai.bots` calls.
+
+Every decision is answered from the seat's view only: the mind brings the exact belief up to
+the view's chart, the planner scores the actions (:mod:`ai.finding.planner`), and the solve and
+claim questions are answered from the belief's best city. Levels differ in what they know and
+how hard they think:
+
+* ``easy``: its own readings only (it ignores what the others' readings say), few samples,
+  one action ahead, a low claim threshold and some noise;
+* ``normal``: every reading its chart can place, more samples, two actions ahead;
+* ``hard``: also the opponents' readings its tracker places, more samples, three actions ahead
+  (a reading after two moves), and it weighs what its readings and surfacing tell the others.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from ai.base import legal_or_raise
+from ai.finding.belief import Belief
+from ai.finding.mind import CHART, OWN, TRACKED, Mind
+from ai.finding.model import Me
+from ai.finding.outcomes import as_sample
+from ai.finding.planner import Goal, Params, Planner, Scorer, pick
+from ai.finding.route import route
+from game.core.protocol import Action, GameState
+from game.finding.state import HIDDEN, FindingState
+
+#: the captains a U-Bot would rather keep, best first: by their win rates among four hard
+#: bots (200 games on 6×6, each seat keeping one of its two at random; docs/rules-decisions.md)
+CAPTAIN_ORDER = (
+    "smuggler", "engineer", "diver", "surveyor", "navy", "archaeologist", "phantom",
+    "hydrographer",
+)  # fmt: skip
+
+LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
+    "easy": (
+        Params(samples=16, depth=1, beam=(8,), kappa=0.5, threshold=0.75, noise=0.35),
+        OWN,
+    ),
+    "normal": (Params(samples=48, depth=1, beam=(8,), threshold=0.9), CHART),
+    "hard": (
+        Params(samples=128, depth=3, beam=(10, 5, 3), threshold=0.95, leak=0.5),
+        TRACKED,
+    ),
+}
+
+
+def _never() -> bool:
+    return False
+
+
+def goal_of(belief: Belief, threshold: float) -> Goal:
+    """The best city and the spaces where exploring Atlantis would make it claimable."""
+    city, p = belief.best_city()
+    marg = belief.cell_marginals()
+    targets = frozenset(q for q in city if p >= threshold * marg[q]["atlantis"])
+    return Goal(city, p, targets)
+
+
+class UBot:
+    """The deducing submarine: exact belief, expected information, a level's threshold."""
+
+    def __init__(self, level: str, seed: int, params: Params, source: str) -> None:
+        self.level = level
+        self.params = params
+        self.source = source
+        self.rng = random.Random(seed)
+        self.mind: Mind | None = None
+        self.target: tuple[int, ...] = ()
+        #: the last decision's timings (belief update, choice), for the benchmark
+        self.last_ms: tuple[float, float] = (0.0, 0.0)
+
+    def _mind(self, player: int) -> Mind:
+        if self.mind is None or self.mind.seat != player:
+            self.mind = Mind(player, self.source)
+        return self.mind
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = legal_or_raise(view, player)
+        assert isinstance(view, FindingState)
+        dec = view.decision()
+        assert dec is not None
+        if dec.kind == "captain":
+            return min(legal, key=lambda a: CAPTAIN_ORDER.index(a["captain"]))
+        t0 = time.perf_counter()
+        belief = self._mind(player).update(view)
+        t1 = time.perf_counter()
+        try:
+            return self._decide(view, player, dec.kind, legal, belief)
+        finally:
+            t2 = time.perf_counter()
+            self.last_ms = ((t1 - t0) * 1000.0, (t2 - t1) * 1000.0)
+
+    def _decide(
+        self, view: FindingState, p: int, kind: str, legal: list[Action], belief: Belief
+    ) -> Action:
+        if not belief.consistent():  # never with true facts; stay playable all the same
+            return legal[self.rng.randrange(len(legal))]
+        if kind == "solve":
+            city, prob = belief.best_city()
+            here = view.pos[p]
+            if prob >= self.params.threshold and here in city:
+                self.target = _claim_order(city, here, view.size)
+                return next(a for a in legal if a.kind == "solve")
+            return next(a for a in legal if a.kind == "keep_searching")
+        if kind == "claim":
+            return self._claim(view, legal, belief)
+        return self._act(view, p, legal, belief)
+
+    def _claim(self, view: FindingState, legal: list[Action], belief: Belief) -> Action:
+        named = set(view.claim)
+        if not named <= set(self.target):
+            probs = belief.city_probabilities()
+            best = max((c for c in probs if named <= c), key=probs.__getitem__, default=None)
+            self.target = tuple(sorted(best)) if best else ()
+        for a in legal:
+            if a["cell"] in self.target:
+                return a
+        return legal[0]
+
+    def _act(self, view: FindingState, p: int, legal: list[Action], belief: Belief) -> Action:
+        here = view.pos[p]
+        if here is None or view.lost[p]:
+            for a in legal:
+                if a.kind == "surface":
+                    return a
+            return legal[self.rng.randrange(len(legal))]
+        for a in legal:
+            if a.kind == "artifact" and a["name"] == "chronometer":
+                return a  # a free extra action is worth most when used at once
+        me = Me(here, view.hand[p], view.captain[p] if view.cap_ready[p] else None, view.arts[p])
+        goal = goal_of(belief, self.params.threshold)
+        if goal.p >= self.params.threshold:
+            # the city is known well enough: the shortest way to one of its spaces, and explore
+            if here in goal.city and "explore" in me.hand:
+                return next(a for a in legal if a.kind == "explore")
+            got = route(
+                me, goal.city, seat=p, n=view.n, size=view.size, pirate=view.pirate,
+                captain=view.captain[p], avoid=_danger(view),
+            )  # fmt: skip
+            if got and got[1] and got[1][0] in legal:
+                return got[1][0]
+        planner = self.planner(view, p, belief, goal)
+        ranked = planner.rank(me, len(view.possible_positions(None, p)), legal)
+        if not ranked:
+            return legal[self.rng.randrange(len(legal))]
+        return pick(ranked, self.params.noise, self.rng)
+
+    def planner(
+        self, view: FindingState, p: int, belief: Belief, goal: Goal | None = None
+    ) -> Planner:
+        pp = self.params
+        recovered = 0
+        for c in view.recovered:
+            if c != HIDDEN:
+                recovered |= 1 << c
+        mine = view.mines[p]
+        mines = 1 << mine if mine is not None and mine >= 0 else 0
+        samples = [as_sample(o) for o in belief.sample(self.rng, pp.samples)]
+        scorer = Scorer(samples, view.size, pp.beta, recovered, mines)
+        if goal is None:
+            goal = goal_of(belief, pp.threshold)
+        return Planner(
+            scorer,
+            pp,
+            seat=p,
+            n=view.n,
+            size=view.size,
+            pirate=view.pirate,
+            captain=view.captain[p],
+            goal=goal,
+            danger=_danger(view),
+            opponents=view.n > 1,
+        )
+
+
+def _danger(view: FindingState) -> frozenset[int]:
+    """Spaces with a sea monster the seat knows of (sleepy ones stay where they woke)."""
+    if view.hunting:
+        return frozenset()
+    return frozenset(c for c in view.recovered if c != HIDDEN)
+
+
+def _claim_order(city: frozenset[int], first: int, size: int) -> tuple[int, ...]:
+    """The city's spaces from ``first`` outwards, so each touches one named before it."""
+    from game.finding.ocean import neighbours8
+
+    order = [first]
+    todo = [first]
+    while todo:
+        c = todo.pop(0)
+        for nb in neighbours8(size, c):
+            if nb in city and nb not in order:
+                order.append(nb)
+                todo.append(nb)
+    return tuple(order)
+
+
+def make_policy(level: str, seed: int) -> UBot:
+    """``ai.bots`` calls this for the easy, normal and hard Finding Atlantis bots."""
+    if level not in LEVEL_PARAMS:
+        raise ValueError(f"no Finding Atlantis bot level {level!r}")
+    params, source = LEVEL_PARAMS[level]
+    return UBot(level, seed, params, source)

@@ -1,0 +1,89 @@
+"""What a seat's chart tells a person: exact per-space chances and the best city, from its view.
+
+Checked against what the chart says for certain (a swept space is surely deep or a seamount,
+the explored space is surely Atlantis), against the belief built directly from the chart's
+facts, and for reading nothing but the view.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ai.finding.belief import Belief
+from ai.finding.chart_answer import chart_answer
+from ai.finding.mind import TRACKED, Mind
+from game.finding.ocean import around
+from tests.finding.helpers import SIX, act, c, table
+
+
+def _swept_and_explored():
+    st = table(SIX, pos=(c(1, 1), c(4, 4)), captains=("surveyor", "navy"))
+    act(st, "sonar")
+    act(st, "explore")  # B2 is Atlantis: the solve question comes up
+    act(st, "keep_searching")
+    return st
+
+
+def test_the_answer_knows_what_the_chart_says_for_certain():
+    st = _swept_and_explored()
+    ans = chart_answer(st.view(0), 0)
+    assert ans.consistent and ans.size == 6
+    assert ans.p_atlantis(c(1, 1)) == 1.0
+    for cell in around(6, c(1, 1)):
+        if cell is None:
+            continue
+        row = ans.cells[cell]
+        truth = SIX.terrain(cell)
+        if truth == "deep":
+            assert row["deep"] == 1.0
+        else:
+            assert row["deep"] == 0.0
+    for row in ans.cells:
+        assert abs(sum(row.values()) - 1.0) < 1e-9
+    assert c(1, 1) in ans.best_city and 0.0 < ans.best_p <= 1.0
+
+
+def test_the_answer_is_the_exact_belief_of_the_charts_facts():
+    st = _swept_and_explored()
+    view = st.view(0)
+    ans = chart_answer(view, 0, tracked=False)
+    direct = Belief(6, facts=view.located_facts(0))
+    assert (ans.best_city, ans.best_p) == direct.best_city()
+    marg = direct.cell_marginals()
+    for cell in range(36):
+        for terrain, p in ans.cells[cell].items():
+            assert abs(p - marg[cell][terrain]) < 1e-12
+
+
+def test_the_answer_reads_only_the_view():
+    st = _swept_and_explored()
+    view = st.view(0)
+    rng = random.Random(2)
+    answers = {
+        (a.best_city, a.best_p, tuple(tuple(sorted(r.items())) for r in a.cells))
+        for a in (chart_answer(w.view(0), 0) for w in (view.determinize(rng) for _ in range(3)))
+    }
+    assert len(answers) == 1
+    mind = Mind(0, TRACKED)  # a kept mind gives the same answer, faster the next time
+    first = chart_answer(view, 0, mind=mind)
+    again = chart_answer(view, 0, mind=mind)
+    assert first == again == chart_answer(view, 0)
+
+
+def test_determinized_worlds_draw_their_maps_from_the_exact_belief():
+    from ai.finding import sampler
+    from game.finding import worlds
+
+    before = worlds._sampler  # importing ai.finding installs it; another test may have reset it
+    sampler.install()
+    try:
+        assert worlds._sampler is sampler.exact_ocean
+        st = _swept_and_explored()
+        view = st.view(0)
+        facts = view.located_facts(0)
+        rng = random.Random(8)
+        for _ in range(20):
+            ocean = view.determinize(rng).ocean
+            assert all(f.holds(ocean) for f in facts)
+    finally:
+        worlds.set_ocean_sampler(before)
