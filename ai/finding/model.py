@@ -183,7 +183,8 @@ def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> E
             dest = path[-1] if path else pos
             return Effect(
                 Me(dest, me.hand, None, me.arts), cost=0 if name == "smuggler" else 1,
-                path=path, sort="move", spent="captain", widen=4 * k,
+                path=path, sort="move", spent="captain",
+                widen=4 * k if name == "engineer" else KEEP,
             )  # fmt: skip
         if name == "phantom":
             return Effect(

@@ -130,7 +130,7 @@ CAPTAINS: tuple[Captain, ...] = (
     Captain(
         "smuggler",
         "Smuggler",
-        "Free action: slip one space in a direction only you know.",
+        "Free action: slip one space; the whole table hears the direction.",
         ("direction",),
         free=True,
     ),

@@ -10,7 +10,7 @@ public.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
 from game.finding import hazards
@@ -176,6 +176,18 @@ def drop_mine(st: FindingState, a: Action) -> None:
     hidden_move(st, p, "drop_mine", "line", 1, a["direction"], 1)
 
 
+def public_step(st: FindingState, p: int, direction: str, **note: Any) -> None:
+    """One space in a direction the whole table hears (a burn, the Smuggler's slip)."""
+    here = st.pos[p]
+    assert here is not None
+    nxt = step(st.size, here, direction)
+    if nxt is not None:
+        st.pos[p] = nxt
+    st.note(p, "burn", direction=direction, moved=int(nxt is not None), **note)
+    if nxt is not None and hazards.stops_at(st, p, nxt):
+        hazards.enter(st, p, nxt)
+
+
 def burn(st: FindingState, a: Action) -> None:
     p = a.player
     card = a["card"]
@@ -186,14 +198,7 @@ def burn(st: FindingState, a: Action) -> None:
         extra["captain"] = st.captain[p]
     else:
         play_card(st, p, card)
-    here = st.pos[p]
-    assert here is not None
-    nxt = step(st.size, here, a["direction"])
-    if nxt is not None:
-        st.pos[p] = nxt
-    st.note(p, "burn", card=card, direction=a["direction"], moved=int(nxt is not None), **extra)
-    if nxt is not None and hazards.stops_at(st, p, nxt):
-        hazards.enter(st, p, nxt)
+    public_step(st, p, a["direction"], card=card, **extra)
 
 
 # --- captains -------------------------------------------------------------------------------------
@@ -206,7 +211,7 @@ def _hydrographer(st: FindingState, a: Action) -> None:
 
 
 def _smuggler(st: FindingState, a: Action) -> None:
-    hidden_move(st, a.player, "smuggler", "line", 1, a["direction"], 1)
+    public_step(st, a.player, a["direction"], card=CAPTAIN_CARD, by="smuggler")
 
 
 def _diver(st: FindingState, a: Action) -> None:

@@ -151,6 +151,9 @@ def _burn_text(st: FindingState, e: Entry) -> str:
     if e.arg("captain"):
         card = CAPTAIN[e.arg("captain")].name
     moved = "moves one space" if e.arg("moved") else "bumps into the edge and stays"
+    if e.arg("by") == "smuggler":
+        slip = "slips one space" if e.arg("moved") else "bumps into the edge and stays"
+        return f"{who}'s Smuggler {slip} {e.arg('direction')}, in the open (free)."
     return f"{who} burns {card} and {moved} {e.arg('direction')}."
 
 
