@@ -241,6 +241,11 @@ def test_every_prompt_of_a_monster_game_fits_the_top_bar_whole():
 
 
 # --- news at the top of the island covers no tile ---------------------------------------------
+def _joined(lines: list[str]) -> str:
+    """The words of wrapped lines (a number is kept with its word by a no-break space)."""
+    return " ".join(lines).replace("\u00a0", " ")
+
+
 def _tiles_under(rect: pygame.Rect) -> list[int]:
     from scenes.rising import island_view as iv
 
@@ -293,16 +298,16 @@ def test_every_decision_line_and_top_banner_fits_between_the_tips_whole():
     for text in texts:
         line = f"{LONG_NAME} — {text}"
         size, lines, box = iv.top_spot(line, 17, "bold", pad=(14, 7))
-        assert " ".join(lines) == line and size >= 12, line
+        assert _joined(lines) == line and size >= 12, line
         assert _tiles_under(box) == [], (line, box)
     for phase in PHASE_NAMES.values():
         size, lines, box = animations.Banner(1.0, message=phase, size=20, top=True).layout()
-        assert " ".join(lines) == phase and size >= 12 and _tiles_under(box) == [], phase
+        assert _joined(lines) == phase and size >= 12 and _tiles_under(box) == [], phase
     from game.rising.monsters import MONSTER_NAMES
 
     for chosen in (f"The Artificer lets {m} act next." for m in MONSTER_NAMES.values()):
         size, lines, box = animations.Banner(1.0, message=chosen, size=18, top=True).layout()
-        assert " ".join(lines) == chosen and _tiles_under(box) == [], chosen
+        assert _joined(lines) == chosen and _tiles_under(box) == [], chosen
 
 
 def test_every_decision_kind_has_a_short_line_of_its_own():
