@@ -328,3 +328,30 @@ def test_every_decision_kind_has_a_short_line_of_its_own():
     special = {"misfortune_choice", "flood_response"}
     missing = sorted(k for k in kinds - special if k not in asking._ANNOUNCE)
     assert not missing, missing
+
+
+def test_what_the_build_dialog_covers_answers_no_hover_and_no_click(app):
+    """The dialog reaches over the action bar and the panels' edges in a monster game: the
+    Pass button beneath it shows no tooltip and a click there passes nothing."""
+    import random
+
+    from game.core.saves import Seat
+    from scenes.rising.panels import ACTIONBAR
+    from scenes.session import GameSession
+
+    seats = [Seat(n, "human", "normal", c) for n, c in zip("ABCD", shots.COLOURS, strict=True)]
+    s = GameSession.new("rising", seats, {"monsters": "medusa"}, seed=114, autosave=False)
+    rng = random.Random(114)
+    while (dec := s.state.decision()) is not None:
+        legal = s.state.legal_actions(dec.players[0])
+        if dec.kind == "build" and any(a.kind == "build" for a in legal):
+            break
+        s.apply(rng.choice(legal))
+    board = open_board(app, s)
+    assert board.dialog == "build" and board.build_dialog.rect.contains(ACTIONBAR.inflate(-8, -8))
+    before = len(s.record.actions)
+    at = (ACTIONBAR.centerx, ACTIONBAR.centery)
+    click_at(app, at)
+    frames(app, 40)  # the hover delay and more: a tooltip would be up by now
+    assert board.hover == "dialog" and not board.tip
+    assert len(s.record.actions) == before and board.dialog == "build"
