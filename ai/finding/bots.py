@@ -5,11 +5,13 @@ the view's chart, the planner scores the actions (:mod:`ai.finding.planner`), an
 claim questions are answered from the belief's best city. Levels differ in what they know and
 how hard they think:
 
-* ``easy``: its own readings only (it ignores what the others' readings say), few samples,
-  one action ahead, a low claim threshold and some noise;
-* ``normal``: every reading its chart can place, more samples, two actions ahead;
-* ``hard``: also the opponents' readings its tracker places, more samples, three actions ahead
-  (a reading after two moves), and it weighs what its readings and surfacing tell the others.
+* ``easy``: its own readings only (it ignores what the others' readings say), 16 samples,
+  one action ahead (a move is worth the best reading it reaches), a low claim threshold
+  (0.75) and some noise (a third of its actions one of its three best);
+* ``normal``: every reading its chart can place, 48 samples, one action ahead, 0.9;
+* ``hard``: also the opponents' readings its tracker places, 128 samples, three actions ahead
+  (a reading after two moves), 0.95, and it weighs what its readings and surfacing tell the
+  others.
 """
 
 from __future__ import annotations

@@ -250,6 +250,8 @@ class BuildDialog:
     ) -> None:
         r = self.rect = (self.TALL if items else self.RECT).copy()
         panel(surface, r, hot=True, alpha=250)
+        # what the dialog covers (panels, the action bar) takes no hover and no click
+        hits.append(Hit("dialog", r.copy(), ""))
         title = "Build a component" if not items else "Build"
         blit_text(surface, title, (r.x + 18, r.y + 12), 20, GOLD, "bold")
         have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -115,6 +116,8 @@ def top_spot(
     key = (message, size, kind, pad, step, text_sizing())
     spot = _TOP_SPOTS.get(key)
     if spot is None:
+        # a number stays with its word when the line wraps ("Hills 1", "Turn 3")
+        message = re.sub(r" (?=\d)", "\u00a0", message)
         spot = _find_top_spot(message, size, kind, pad, step)
         if len(_TOP_SPOTS) > 200:
             _TOP_SPOTS.clear()

@@ -241,6 +241,11 @@ def test_every_prompt_of_a_monster_game_fits_the_top_bar_whole():
 
 
 # --- news at the top of the island covers no tile ---------------------------------------------
+def _joined(lines: list[str]) -> str:
+    """The words of wrapped lines (a number is kept with its word by a no-break space)."""
+    return " ".join(lines).replace("\u00a0", " ")
+
+
 def _tiles_under(rect: pygame.Rect) -> list[int]:
     from scenes.rising import island_view as iv
 
@@ -293,16 +298,16 @@ def test_every_decision_line_and_top_banner_fits_between_the_tips_whole():
     for text in texts:
         line = f"{LONG_NAME} — {text}"
         size, lines, box = iv.top_spot(line, 17, "bold", pad=(14, 7))
-        assert " ".join(lines) == line and size >= 12, line
+        assert _joined(lines) == line and size >= 12, line
         assert _tiles_under(box) == [], (line, box)
     for phase in PHASE_NAMES.values():
         size, lines, box = animations.Banner(1.0, message=phase, size=20, top=True).layout()
-        assert " ".join(lines) == phase and size >= 12 and _tiles_under(box) == [], phase
+        assert _joined(lines) == phase and size >= 12 and _tiles_under(box) == [], phase
     from game.rising.monsters import MONSTER_NAMES
 
     for chosen in (f"The Artificer lets {m} act next." for m in MONSTER_NAMES.values()):
         size, lines, box = animations.Banner(1.0, message=chosen, size=18, top=True).layout()
-        assert " ".join(lines) == chosen and _tiles_under(box) == [], chosen
+        assert _joined(lines) == chosen and _tiles_under(box) == [], chosen
 
 
 def test_every_decision_kind_has_a_short_line_of_its_own():
@@ -323,3 +328,30 @@ def test_every_decision_kind_has_a_short_line_of_its_own():
     special = {"misfortune_choice", "flood_response"}
     missing = sorted(k for k in kinds - special if k not in asking._ANNOUNCE)
     assert not missing, missing
+
+
+def test_what_the_build_dialog_covers_answers_no_hover_and_no_click(app):
+    """The dialog reaches over the action bar and the panels' edges in a monster game: the
+    Pass button beneath it shows no tooltip and a click there passes nothing."""
+    import random
+
+    from game.core.saves import Seat
+    from scenes.rising.panels import ACTIONBAR
+    from scenes.session import GameSession
+
+    seats = [Seat(n, "human", "normal", c) for n, c in zip("ABCD", shots.COLOURS, strict=True)]
+    s = GameSession.new("rising", seats, {"monsters": "medusa"}, seed=114, autosave=False)
+    rng = random.Random(114)
+    while (dec := s.state.decision()) is not None:
+        legal = s.state.legal_actions(dec.players[0])
+        if dec.kind == "build" and any(a.kind == "build" for a in legal):
+            break
+        s.apply(rng.choice(legal))
+    board = open_board(app, s)
+    assert board.dialog == "build" and board.build_dialog.rect.contains(ACTIONBAR.inflate(-8, -8))
+    before = len(s.record.actions)
+    at = (ACTIONBAR.centerx, ACTIONBAR.centery)
+    click_at(app, at)
+    frames(app, 40)  # the hover delay and more: a tooltip would be up by now
+    assert board.hover == "dialog" and not board.tip
+    assert len(s.record.actions) == before and board.dialog == "build"
