@@ -252,3 +252,50 @@ STEPS: tuple[Step, ...] = (
 def actions() -> list[Action]:
     """The engine actions of the whole lesson, in order (the lesson buttons left out)."""
     return [s.action for s in STEPS if s.action is not None]
+
+
+class Lesson:
+    """Where the player is in the lesson, and the one gate every move goes through.
+
+    The tutorial scene asks :meth:`offer` before it plays a person's move: the asked move
+    passes (and the lesson moves on), anything else is answered with the step's gentle hint
+    and never reaches the engine. The lesson's own buttons (:data:`NEXT`, :data:`HEAT`) go
+    through :meth:`press`.
+    """
+
+    def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
+        self.steps = steps
+        self.index = 0
+        #: the last hint given (the scene shows it; cleared when the lesson moves on)
+        self.hint = ""
+
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.index] if self.index < len(self.steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.steps)
+
+    def offer(self, action: Action) -> bool:
+        """May ``action`` be played now? True moves the lesson on; False leaves a hint."""
+        step = self.step
+        if step is not None and step.accepts(action):
+            self._advance()
+            return True
+        self.hint = step.hint() if step is not None else "The lesson is over."
+        return False
+
+    def press(self, ask: str) -> bool:
+        """A lesson button (``NEXT``) or aid (``HEAT``): True when it is what the step asks."""
+        step = self.step
+        if step is not None and step.ask == ask:
+            self._advance()
+            return True
+        if step is not None and ask == NEXT:
+            self.hint = step.hint()
+        return False
+
+    def _advance(self) -> None:
+        self.index += 1
+        self.hint = ""

@@ -167,3 +167,30 @@ def test_every_step_key_is_unique_and_no_card_name_is_misspelt_in_the_words():
     for name in ("Sonar", "Jelly Rod", "Silent Running", "Long Silent Running", "Explore",
                  "Surface", "Navy Captain", "Sunstone"):  # fmt: skip
         assert name in names and name in words
+
+
+def test_the_lesson_lets_only_the_asked_move_through_and_hints_at_anything_else():
+    from scenes.finding.tutorial_script import Lesson
+
+    lesson = Lesson()
+    st = tutorial_game()
+    assert not lesson.offer(STEPS[1].action) and lesson.index == 0
+    assert lesson.hint == STEPS[0].hint()
+    assert lesson.press(NEXT) and lesson.index == 1 and lesson.hint == ""
+    wrong = next(a for a in st.legal_actions(SEAT) if a != STEPS[1].action)
+    assert not lesson.offer(wrong) and "Navy Captain" in lesson.hint
+    assert not lesson.press(HEAT) and lesson.index == 1
+    played = 0
+    while not lesson.done:
+        step = lesson.step
+        if step.action is None:
+            assert lesson.press(step.ask)
+            continue
+        others = [a for a in st.legal_actions(SEAT) if a != step.action]
+        if others:
+            assert not lesson.offer(others[-1]) and lesson.hint == step.hint()
+        assert lesson.offer(step.action)
+        st.apply(step.action)
+        played += 1
+    assert played == len(actions()) and st.winner == SEAT
+    assert not lesson.offer(STEPS[1].action) and not lesson.press(NEXT)
