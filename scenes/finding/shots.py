@@ -1,0 +1,168 @@
+"""Board positions for the screenshots (``tools/screenshots.py``) of Finding Atlantis.
+
+Each picture is a seeded game played to a chosen moment: the person's submarine (yellow,
+seat 0) by a simple reader that likes readings, the others by random legal moves, and for
+the solve dialog and the results the person by the oracle (which knows the map, so it gets
+there in a few rounds). The positions are found once per run (cached: the label test builds
+every shot twice) and are plain action lists; the factories replay them into a session and
+return the scene to show. The other seats are bots whose runner never answers, so nothing
+moves while the picture settles and the person's turn stays on screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
+
+from game.core.protocol import Action, Event
+from game.core.saves import Seat
+from game.finding.setup import new_game
+from game.finding.state import FindingState
+
+if TYPE_CHECKING:
+    from scenes.session import GameSession
+
+NAMES = ("Marina", "Nereus", "Calypso", "Triton")
+COLOURS = ("yellow", "red", "green", "blue")
+PERSON = 0
+#: rounds played before the "late" chart, by map size
+LATE = {6: 6, 8: 9}
+Want = Callable[[FindingState, list[Event], Action], bool]
+
+_READINGS = frozenset({"sonar", "jelly", "explore", "captain", "artifact", "periscope"})
+
+
+def _reader(st: FindingState, p: int, rng: random.Random) -> Action:
+    """The person's hand in the pictures: mostly readings, some moves, no blind solving."""
+    legal = st.legal_actions(p)
+    if st.phase == "solve":
+        return next(a for a in legal if a.kind == "keep_searching")
+    weights = [4.0 if a.kind in _READINGS else 0.3 if a.kind == "burn" else 1.5 for a in legal]
+    return rng.choices(legal, weights)[0]
+
+
+def _choose(st: FindingState, p: int, rng: random.Random, oracle: bool) -> Action:
+    if oracle and p == PERSON:
+        from ai.finding.oracle import OracleBot
+
+        return OracleBot().choose(st, p, float("inf"))
+    if p == PERSON:
+        return _reader(st, p, rng)
+    legal = st.legal_actions(p)
+    if st.phase == "solve":  # the others never solve at random: the game stays the person's
+        return next(a for a in legal if a.kind == "keep_searching")
+    return legal[rng.randrange(len(legal))]
+
+
+def _options(size: int, pirate: bool = False) -> dict[str, str]:
+    return {"size": str(size), "mode": "pirate" if pirate else "classic", "monsters": "sleepy"}
+
+
+def play_until(
+    size: int, first_seed: int, want: Want, *, players: int = 3, pirate: bool = False,
+    oracle: bool = False, tries: int = 60,
+) -> tuple[int, tuple[Action, ...]]:  # fmt: skip
+    """Games from ``first_seed`` on until ``want(state, events, last action)``: (seed, actions)."""
+    options = _options(size, pirate)
+    for seed in range(first_seed, first_seed + tries):
+        st = new_game(players, options, seed)
+        rng = random.Random(seed)
+        done: list[Action] = []
+        while (dec := st.decision()) is not None and st.round <= 40:
+            a = _choose(st, dec.players[0], rng, oracle)
+            events = st.apply(a)
+            done.append(a)
+            if want(st, events, a):
+                return seed, tuple(done)
+    raise RuntimeError(f"no {size}x{size} game from seed {first_seed} reached the position")
+
+
+def _person_to_move(st: FindingState) -> bool:
+    dec = st.decision()
+    return dec is not None and dec.kind == "turn" and st.seat == PERSON and st.acts == 2
+
+
+def _placed_readings(st: FindingState, p: int) -> int:
+    return sum(1 for e in st.chart(p) if e.who == p and e.reading is not None)
+
+
+@cache
+def position(name: str, size: int) -> tuple[dict[str, str], int, tuple[Action, ...]]:
+    """The options, seed and actions of the picture ``name`` on a ``size``×``size`` map."""
+    pirate = name == "mine"
+    oracle = name in ("solve", "results")
+
+    def early(st: FindingState, _ev: list[Event], _a: Action) -> bool:
+        return st.round >= 2 and _person_to_move(st) and _placed_readings(st, PERSON) >= 3
+
+    def late(st: FindingState, _ev: list[Event], _a: Action) -> bool:
+        return (
+            st.round >= LATE[size]
+            and _person_to_move(st)
+            and not st.lost[PERSON]
+            and _placed_readings(st, PERSON) >= 2 * LATE[size]
+        )
+
+    def sonar(st: FindingState, _ev: list[Event], a: Action) -> bool:
+        return a.kind == "sonar" and a.player == PERSON and st.round >= 2 and st.seat == PERSON
+
+    def mine(st: FindingState, ev: list[Event], a: Action) -> bool:
+        return a.player == PERSON and any(
+            e.kind == "mine_hit" and e.data.get("who") == PERSON for e in ev
+        )
+
+    def solve(st: FindingState, _ev: list[Event], _a: Action) -> bool:
+        return st.phase == "claim" and st.seat == PERSON and len(st.claim) == 2
+
+    def results(st: FindingState, _ev: list[Event], _a: Action) -> bool:
+        return st.winner == PERSON
+
+    wants: dict[str, tuple[Want, int]] = {
+        "early": (early, 11),
+        "late": (late, 21),
+        "heat": (late, 31),
+        "sonar": (sonar, 41),
+        "mine": (mine, 51),
+        "solve": (solve, 61),
+        "results": (results, 71),
+    }
+    want, first = wants[name]
+    seed, actions = play_until(size, first + size, want, pirate=pirate, oracle=oracle)
+    return _options(size, pirate), seed, actions
+
+
+class _Silent:
+    """A bot runner that never answers: the pictures wait on the person's turn."""
+
+    busy = False
+
+    def request(self, *args: object, **kwargs: object) -> None:
+        self.busy = True
+
+    def poll(self, player: int | None = None) -> Action | None:
+        return None
+
+    def cancel(self, player: int | None = None) -> None:
+        self.busy = False
+
+    def forget(self) -> None:
+        self.busy = False
+
+    def close(self) -> None:
+        self.busy = False
+
+
+def session_at(name: str, size: int, upto: int | None = None) -> GameSession:
+    """A session replaying the picture's actions (all of them, or the first ``upto``)."""
+    from scenes.session import GameSession
+
+    options, seed, actions = position(name, size)
+    seats = [Seat(NAMES[0], "human", "normal", COLOURS[0])] + [
+        Seat(NAMES[i], "bot", "hard", COLOURS[i]) for i in range(1, 3)
+    ]
+    s = GameSession.new("finding", seats, options, seed, autosave=False, runner_factory=_Silent)
+    for a in actions[:upto]:
+        s.apply(a)
+    return s
