@@ -427,6 +427,33 @@ def measure_finding(cfg: Settings) -> Section:
     return sec
 
 
+def measure_finding_frames(cfg: Settings) -> Section:
+    """The Finding board at 1280x720 while hard U-Bots play: p95 of the frames that animate
+    and of the frames a hard U-Bot thinks through (floor: 8 ms each), on 6x6 and 8x8."""
+    from tools import bench_finding
+
+    sec = Section("finding_frames", TITLES["finding_frames"])
+    frames = max(120, cfg.scene_frames * 4)
+    with _private_home():
+        for size in (6, 8):
+            try:
+                res = bench_finding.measure(frames=frames, size=size)
+            except LookupError as exc:
+                raise Unavailable(str(exc)) from None
+            sec.data[f"{size}x{size}"] = res
+            for what in ("animating", "thinking"):
+                d = res[what]
+                sec.lines.append(
+                    f"{size}x{size}, 3 hard U-Bots, {what:<9}: p50 {d['p50']:6.2f} ms  "
+                    f"p95 {d['p95']:6.2f} ms  max {d['max']:6.2f} ms  ({d['n']} frames)  "
+                    f"{bench_finding.verdict(d['p95'], d['n'])}"
+                )
+    sec.lines.append(
+        f"(App.step per frame, 60 FPS pacing; floor p95 {bench_finding.FLOOR_MS:g} ms)"
+    )
+    return sec
+
+
 def measure_board_frames(cfg: Settings) -> Section:
     """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
     sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
@@ -564,6 +591,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "simultaneous": measure_simultaneous,
     "board_frames": measure_board_frames,
     "finding": measure_finding,
+    "finding_frames": measure_finding_frames,
     "build": measure_build,
 }
 TITLES = {
@@ -576,6 +604,7 @@ TITLES = {
     "simultaneous": "one simultaneous decision: 9 hard bots at a 1 s budget",
     "board_frames": "board frame time while hard bots play",
     "finding": "Finding Atlantis U-Bot on 8x8: belief update and choice per level",
+    "finding_frames": "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)",
     "build": "size of the last build",
 }
 
