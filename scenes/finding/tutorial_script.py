@@ -12,11 +12,12 @@ artifact deck. Every card of the hand is used once, in an order that tells a sto
 around, move in secret, find a wreck, count, measure, read the heat map, surface, burn a card
 to step onto the city, and name it.
 
-Highlight ids (the tutorial scene maps them to the board's rectangles): ``card:<key>`` an
-action card, ``captain`` the captain card, ``art:<key>`` an artifact, ``dir:<point>`` a
+Highlight ids are the board's own click targets (scenes/finding/board.py): ``card:<key>``
+an action card, ``captain`` the captain card, ``art:<key>`` an artifact, ``dir:<point>`` a
 point of the compass rose, ``cell:<n>`` a space of the chart, ``keep:<captain>`` a dealt
-captain, ``button:<name>`` (``burn``, ``solve``, ``heat``, ``next``), ``chart`` the chart.
-Pure data: no pygame here.
+captain, ``burn`` the burn switch, ``aid:heat`` the heat-map switch, ``solve:yes`` and
+``claim:confirm`` the solving buttons, plus the lesson's own ``lesson:next`` and ``chart``
+(the whole chart). Pure data: no pygame here.
 """
 
 from __future__ import annotations
@@ -42,19 +43,31 @@ class Step:
     text: str
     #: the instruction in a few words (shown in bold, and repeated as the gentle hint)
     do: str
-    ask: Action | str
+    #: an engine action, several played one after the other (naming the city), or a
+    #: lesson button
+    ask: Action | tuple[Action, ...] | str
     highlight: tuple[str, ...] = ()
     #: the public result the asked reading gives on the lesson's map (checked by the test)
     result: tuple | None = None
 
     @property
-    def action(self) -> Action | None:
-        """The engine action this step asks for (``None`` for a lesson button)."""
-        return self.ask if isinstance(self.ask, Action) else None
+    def actions(self) -> tuple[Action, ...]:
+        """The engine actions this step asks for, in order (none for a lesson button)."""
+        if isinstance(self.ask, Action):
+            return (self.ask,)
+        if isinstance(self.ask, tuple):
+            return self.ask
+        return ()
 
-    def accepts(self, action: Action) -> bool:
-        """Is ``action`` the one move this step wants? (Anything else gets :meth:`hint`.)"""
-        return self.action is not None and action == self.action
+    @property
+    def action(self) -> Action | None:
+        """The step's first engine action (``None`` for a lesson button)."""
+        return self.actions[0] if self.actions else None
+
+    def accepts(self, action: Action, done: int = 0) -> bool:
+        """Is ``action`` the move this step wants after ``done`` of its actions? (Anything
+        else gets :meth:`hint`.)"""
+        return done < len(self.actions) and action == self.actions[done]
 
     def hint(self) -> str:
         """What the device says, kindly, when the player tries something else."""
@@ -77,7 +90,7 @@ STEPS: tuple[Step, ...] = (
         "own sea chart: every clue you learn is drawn on it, and nobody else sees it.",
         "Press Next to begin.",
         NEXT,
-        ("chart", "button:next"),
+        ("chart", "lesson:next"),
     ),
     Step(
         "keep",
@@ -151,7 +164,7 @@ STEPS: tuple[Step, ...] = (
         "that it is part of Atlantis, worked out from your chart and nothing else.",
         "Switch the heat map on.",
         HEAT,
-        ("button:heat",),
+        ("aid:heat",),
     ),
     Step(
         "captain",
@@ -170,7 +183,7 @@ STEPS: tuple[Step, ...] = (
         "for certain, F4, F5, E6 and F6.",
         "Press Next when you have found the city on the chart.",
         NEXT,
-        (_cell("F4"), _cell("F5"), _cell("E6"), _cell("F6"), "button:next"),
+        (_cell("F4"), _cell("F5"), _cell("E6"), _cell("F6"), "lesson:next"),
     ),
     Step(
         "long_silent",
@@ -196,7 +209,7 @@ STEPS: tuple[Step, ...] = (
         "and the whole table hears the direction.",
         "Burn the Sonar to move east: click Burn, then the Sonar, then E.",
         _a("burn", card="sonar", direction="E"),
-        ("button:burn", "card:sonar", "dir:E"),
+        ("burn", "card:sonar", "dir:E"),
     ),
     Step(
         "explore_city",
@@ -213,29 +226,19 @@ STEPS: tuple[Step, ...] = (
         "once. Your chart is sure.",
         "Choose to name the city.",
         _a("solve"),
-        ("button:solve",),
+        ("solve:yes",),
     ),
     Step(
-        "claim_1",
-        "F4 is named already. Name the other spaces one by one: each must touch, by a side "
-        "or a corner, a space you have named.",
-        "Click F5 on the chart.",
-        _a("claim", cell=cell_named("F5")),
-        (_cell("F5"),),
-    ),
-    Step(
-        "claim_2",
-        "F5 is named.",
-        "Click E6 on the chart.",
-        _a("claim", cell=cell_named("E6")),
-        (_cell("E6"),),
-    ),
-    Step(
-        "claim_3",
-        "One space to go.",
-        "Click F6 on the chart.",
-        _a("claim", cell=cell_named("F6")),
-        (_cell("F6"),),
+        "claim",
+        "F4 is named already. Name the other three spaces on the chart: each one must "
+        "touch, by a side or a corner, a space already named. Then confirm the city.",
+        "Click F5, then E6 and F6 on the chart, then Confirm.",
+        (
+            _a("claim", cell=cell_named("F5")),
+            _a("claim", cell=cell_named("E6")),
+            _a("claim", cell=cell_named("F6")),
+        ),
+        (_cell("F5"), _cell("E6"), _cell("F6"), "claim:confirm"),
     ),
     Step(
         "done",
@@ -244,14 +247,14 @@ STEPS: tuple[Step, ...] = (
         "map is new every time, and the other submarines read the same device you do.",
         "Press Next to finish the lesson.",
         NEXT,
-        ("button:next",),
+        ("lesson:next",),
     ),
 )
 
 
 def actions() -> list[Action]:
     """The engine actions of the whole lesson, in order (the lesson buttons left out)."""
-    return [s.action for s in STEPS if s.action is not None]
+    return [a for s in STEPS for a in s.actions]
 
 
 class Lesson:
@@ -266,6 +269,8 @@ class Lesson:
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         self.steps = steps
         self.index = 0
+        #: how many of the step's actions are played (naming the city takes three)
+        self.done_in_step = 0
         #: the last hint given (the scene shows it; cleared when the lesson moves on)
         self.hint = ""
 
@@ -280,11 +285,18 @@ class Lesson:
     def offer(self, action: Action) -> bool:
         """May ``action`` be played now? True moves the lesson on; False leaves a hint."""
         step = self.step
-        if step is not None and step.accepts(action):
-            self._advance()
+        if step is not None and step.accepts(action, self.done_in_step):
+            self.done_in_step += 1
+            if self.done_in_step == len(step.actions):
+                self._advance()
             return True
         self.hint = step.hint() if step is not None else "The lesson is over."
         return False
+
+    def wanted(self) -> tuple[Action, ...]:
+        """The engine actions the step still waits for, in order."""
+        step = self.step
+        return step.actions[self.done_in_step :] if step is not None else ()
 
     def press(self, ask: str) -> bool:
         """A lesson button (``NEXT``) or aid (``HEAT``): True when it is what the step asks."""
@@ -298,4 +310,5 @@ class Lesson:
 
     def _advance(self) -> None:
         self.index += 1
+        self.done_in_step = 0
         self.hint = ""
