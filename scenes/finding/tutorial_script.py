@@ -64,10 +64,11 @@ class Step:
         """The step's first engine action (``None`` for a lesson button)."""
         return self.actions[0] if self.actions else None
 
-    def accepts(self, action: Action, done: int = 0) -> bool:
-        """Is ``action`` the move this step wants after ``done`` of its actions? (Anything
-        else gets :meth:`hint`.)"""
-        return done < len(self.actions) and action == self.actions[done]
+    def accepts(self, action: Action, played: frozenset[Action] = frozenset()) -> bool:
+        """Is ``action`` a move this step wants, ``played`` being those already made? (The
+        city's spaces may be named in any order the engine allows; anything else gets
+        :meth:`hint`.)"""
+        return action in self.actions and action not in played
 
     def hint(self) -> str:
         """What the device says, kindly, when the player tries something else."""
@@ -269,8 +270,8 @@ class Lesson:
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         self.steps = steps
         self.index = 0
-        #: how many of the step's actions are played (naming the city takes three)
-        self.done_in_step = 0
+        #: the step's actions played so far (naming the city takes three)
+        self.played: frozenset[Action] = frozenset()
         #: the last hint given (the scene shows it; cleared when the lesson moves on)
         self.hint = ""
 
@@ -285,18 +286,18 @@ class Lesson:
     def offer(self, action: Action) -> bool:
         """May ``action`` be played now? True moves the lesson on; False leaves a hint."""
         step = self.step
-        if step is not None and step.accepts(action, self.done_in_step):
-            self.done_in_step += 1
-            if self.done_in_step == len(step.actions):
+        if step is not None and step.accepts(action, self.played):
+            self.played |= {action}
+            if self.played == frozenset(step.actions):
                 self._advance()
             return True
         self.hint = step.hint() if step is not None else "The lesson is over."
         return False
 
     def wanted(self) -> tuple[Action, ...]:
-        """The engine actions the step still waits for, in order."""
+        """The engine actions the step still waits for, in the script's order."""
         step = self.step
-        return step.actions[self.done_in_step :] if step is not None else ()
+        return tuple(a for a in step.actions if a not in self.played) if step else ()
 
     def press(self, ask: str) -> bool:
         """A lesson button (``NEXT``) or aid (``HEAT``): True when it is what the step asks."""
@@ -310,5 +311,5 @@ class Lesson:
 
     def _advance(self) -> None:
         self.index += 1
-        self.done_in_step = 0
+        self.played = frozenset()
         self.hint = ""
