@@ -21,6 +21,7 @@ from game.core.registry import GameSpec
 from game.core.saves import Seat
 from scenes import canvas, draw
 from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
+from scenes.game_ui import game_ui
 from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
 from scenes.ui import (
     H,
@@ -95,6 +96,8 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.games = playable_games()
         self.back_btn = button(self.manager, (60, H - 100, 220, 54), "Back")
+        #: the selected game's guided first game, when it has one (rebuilt with the game)
+        self.tutorial_btn: pygame_gui.elements.UIButton | None = None
         self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
         self.rows: list[SeatRow] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
@@ -197,6 +200,14 @@ class SetupScene(MenuScene):
             y += OPTION_STEP
         self.rows = kept_rows  # the seats keep their names, players and colours
         self._build_seats()
+        self.tutorial_btn = None
+        ui = game_ui(spec.game_id)
+        if ui is not None and ui.tutorial is not None:
+            self.tutorial_btn = button(
+                m, (W - 520, H - 100, 220, 54), "Tutorial",
+                tooltip=f"A guided first game of {spec.title}: each card, one step at a time.",
+            )  # fmt: skip
+            self.elements.append(self.tutorial_btn)
 
     def relayout(self) -> None:
         """A new text size: lay the game's part out again from its words, keeping every choice
@@ -439,6 +450,8 @@ class SetupScene(MenuScene):
                 self.back()
             elif el is self.start_btn:
                 self.start()
+            elif el is not None and el is self.tutorial_btn:
+                self.start_tutorial()
             else:
                 for key, buttons in self.option_toggles.items():
                     for choice, btn in buttons.items():
@@ -535,6 +548,12 @@ class SetupScene(MenuScene):
             self.app.stack.push(MessageDialog(self.app, "The game could not start", str(exc)))
             return
         self.app.stack.reset(factory(self.app, session))
+
+    def start_tutorial(self) -> None:
+        """Open the selected game's guided first game (it is never saved)."""
+        ui = game_ui(self.spec.game_id) if self.spec is not None else None
+        if ui is not None and ui.tutorial is not None:
+            self.app.stack.reset(ui.tutorial(self.app))
 
     # --- drawing ------------------------------------------------------------------------------
     def toggle_marks(self) -> list[tuple[pygame_gui.elements.UIButton, tuple[int, int]]]:
