@@ -24,10 +24,18 @@ RISING = (
     "rising-fresh", "rising-midgame", "rising-attack", "rising-build", "rising-results",
     "rising-medusa", "rising-harpies", "rising-scylla",
 )  # fmt: skip
+#: Finding Atlantis on both map sizes (scenes/finding/shots.py)
+FINDING = tuple(
+    f"finding-{name}-{size}"
+    for size in (6, 8)
+    for name in (
+        "setup", "chart-early", "chart-late", "sonar", "heat", "mine", "solve", "results",
+    )
+)  # fmt: skip
 #: the board again in a large and a small window (the canvas is letterboxed into any size)
 SIZES = (("-large", 1920, 1080), ("-small", 960, 540))
 EXPECTED = (
-    "title", "setup", "settings", "load", "help", *RISING,
+    "title", "setup", "settings", "load", "help", *RISING, *FINDING,
     *(name + suffix for suffix, _, _ in SIZES for name in RISING),
 )  # fmt: skip
 DISPLAY = ":97"

@@ -22,7 +22,10 @@ from game.finding.setup import new_game
 from game.finding.state import FindingState
 
 if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.finding.board import FindingBoard
     from scenes.session import GameSession
+    from scenes.stack import Scene
 
 NAMES = ("Marina", "Nereus", "Calypso", "Triton")
 COLOURS = ("yellow", "red", "green", "blue")
@@ -114,7 +117,7 @@ def position(name: str, size: int) -> tuple[dict[str, str], int, tuple[Action, .
         )
 
     def solve(st: FindingState, _ev: list[Event], _a: Action) -> bool:
-        return st.phase == "claim" and st.seat == PERSON and len(st.claim) == 2
+        return st.phase == "claim" and st.seat == PERSON and len(st.claim) == 1
 
     def results(st: FindingState, _ev: list[Event], _a: Action) -> bool:
         return st.winner == PERSON
@@ -166,3 +169,112 @@ def session_at(name: str, size: int, upto: int | None = None) -> GameSession:
     for a in actions[:upto]:
         s.apply(a)
     return s
+
+
+# --- the scenes -------------------------------------------------------------------------------
+def _board(app: App, session: GameSession) -> FindingBoard:
+    from scenes.finding.board import FindingBoard
+
+    return FindingBoard(app, session)
+
+
+def setup(app: App, size: int) -> Scene:
+    """The setup screen with Finding Atlantis chosen: one person, two U-Bots, the map size."""
+    import pygame_gui
+
+    from game.core import registry
+    from scenes.setup_scene import SetupScene
+
+    scene = SetupScene(app)
+    spec = registry.get("finding")
+    menu = scene.game_menu
+    if menu is not None:  # the game drop-down shows Finding Atlantis, as if picked
+        rect, manager = menu.relative_rect.copy(), menu.ui_manager
+        menu.kill()
+        scene.game_menu = pygame_gui.elements.UIDropDownMenu(
+            [g.title for g in scene.games], spec.title, rect, manager=manager
+        )
+    scene.build_game(spec, seat_count=3)
+    scene.option_values["size"] = str(size)
+    scene.build_game(spec, seat_count=3, keep=True)
+    return scene
+
+
+def early(app: App, size: int) -> Scene:
+    return _board(app, session_at("early", size))
+
+
+def late(app: App, size: int) -> Scene:
+    """A chart late in the game, with where the others can be drawn on it."""
+    board = _board(app, session_at("late", size))
+    board.toggle_aid("opp")
+    return board
+
+
+def heat(app: App, size: int) -> Scene:
+    """The heat-map aid on a late chart (worked out at once for the picture)."""
+    from scenes.finding.heat import HeatMap
+
+    board = _board(app, session_at("heat", size))
+    board.heat.close()
+    board.heat = HeatMap(synchronous=True)
+    board.toggle_aid("heat")
+    return board
+
+
+def _last_move(app: App, name: str, size: int) -> Scene:
+    """The position before the picture's last move, which the person then makes on screen
+    (its animation, sound and the device's words play)."""
+    _options, _seed, actions = position(name, size)
+    board = _board(app, session_at(name, size, upto=len(actions) - 1))
+    board.act(actions[-1])
+    return board
+
+
+def sonar(app: App, size: int) -> Scene:
+    return _last_move(app, "sonar", size)
+
+
+def mine(app: App, size: int) -> Scene:
+    return _last_move(app, "mine", size)
+
+
+def solve(app: App, size: int) -> Scene:
+    """Naming the city: the first space is the explored one, two more are picked on the chart."""
+    session = session_at("solve", size)
+    board = _board(app, session)
+    st = session.state
+    assert st.ocean is not None  # the picture is set up from the real game, then drawn
+    for _ in range(2):
+        board._sync(force=True)
+        nxt = sorted(board.claim_cells() & st.ocean.atlantis)
+        if nxt:
+            board.pick_claim(nxt[0])
+    return board
+
+
+def results(app: App, size: int) -> Scene:
+    """The results: the true map beside the person's chart, and every route."""
+    board = _board(app, session_at("results", size))
+    return board.results_scene()
+
+
+_KINDS: tuple[tuple[str, Callable[[App, int], Scene]], ...] = (
+    ("setup", setup),
+    ("chart-early", early),
+    ("chart-late", late),
+    ("sonar", sonar),
+    ("heat", heat),
+    ("mine", mine),
+    ("solve", solve),
+    ("results", results),
+)
+
+
+def _at(make: Callable[[App, int], Scene], size: int) -> Callable[[App], Scene]:
+    return lambda app: make(app, size)
+
+
+SHOTS: tuple[tuple[str, Callable[[App], Scene]], ...] = tuple(
+    (f"finding-{name}-{size}", _at(make, size)) for size in (6, 8) for name, make in _KINDS
+)
