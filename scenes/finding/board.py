@@ -18,6 +18,7 @@ import pygame
 from game.core.protocol import Action, Decision, Event
 from game.finding.cards import ARTIFACT, CAPTAIN, CARD, card_name, hand_cards
 from game.finding.ocean import neighbours8
+from game.finding.state import COLOURS
 from game.finding.texts import place
 from scenes import draw
 from scenes.board_base import BoardScene
@@ -30,8 +31,8 @@ from scenes.finding.log_panel import LogPanel
 from scenes.finding.look import Hit
 from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
 from scenes.finding.standin import ChartModel, ChartView, HeatMap, Pencil, chart_model
-from scenes.finding.voice import Voice
-from scenes.palette import INK, draw_seat_marker
+from scenes.finding.voice import Voice, rename
+from scenes.palette import INK, draw_seat_marker, style_by_name
 from scenes.tooltips import HoverTip, place_tip
 from scenes.ui import draw_text
 
@@ -84,6 +85,7 @@ class FindingBoard(BoardInput, BoardScene):
         self.note_text = ""
         self.picks: list[int] = []  # the claim's spaces chosen so far (not yet sent)
         self._key: object = None
+        self.names = [session.seat_name(q) for q in range(st.n)]
         sounds.install(app.audio)
         # filled by _sync
         self.view: Any = None
@@ -175,7 +177,7 @@ class FindingBoard(BoardInput, BoardScene):
         self.model = self._model()
         if self.viewer is not None and self.aid("heat"):
             self.heat.request(self.view, self.viewer)
-        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer))
+        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer), self.names)
 
     def _model(self) -> ChartModel:
         view = self.view
@@ -212,7 +214,7 @@ class FindingBoard(BoardInput, BoardScene):
         who = ""
         if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
             who = self.session.seat_name(self.session.current_human()) + ": "
-        return who + decision.prompt
+        return self.rename(who + decision.prompt)
 
     # --- moves -------------------------------------------------------------------------------
     def act(self, action: Action) -> list[Event]:
@@ -365,7 +367,7 @@ class FindingBoard(BoardInput, BoardScene):
             self.hits.append(Hit(self.log_rect(), "log", ""))
         else:
             self._draw_right(surface)
-        self.voice.draw(surface, self.viewer, self._prompt())
+        self.voice.draw(surface, self.viewer, self._prompt(), self.names)
         self._draw_buttons(surface)
         self.anim.draw(surface)
 
@@ -380,7 +382,7 @@ class FindingBoard(BoardInput, BoardScene):
             q = self.question()
             if q is not None and self.aim is not None and self.aim.slot != controls.START:
                 return PARAM_WORDS.get(q[0], "")
-            return self.decision.prompt
+            return self.rename(self.decision.prompt)
         return ""
 
     def _draw_top(self, surface: pygame.Surface) -> None:
@@ -411,6 +413,16 @@ class FindingBoard(BoardInput, BoardScene):
         else:
             draw_text(surface, "The game is over", (r.x, r.centery), size=17, kind="bold",
                       anchor="midleft")  # fmt: skip
+
+    def seat_style(self, seat: int):
+        """A submarine's colour: the one chosen at setup, else the engine's for its seat."""
+        info = self.session.seats[seat]
+        colour = info.colour or COLOURS[seat % len(COLOURS)]
+        return style_by_name(colour, self.app.settings.colourblind, seat)
+
+    def rename(self, text: str) -> str:
+        """The device's sentence with each submarine called by its player's name."""
+        return rename(text, self.names)
 
     def _free_actions(self) -> list[str]:
         if self.viewer is None or self.view.phase != "play":
@@ -540,7 +552,7 @@ class FindingBoard(BoardInput, BoardScene):
             self.hits += draw_claim(surface, named, view.city_size, bool(self.picks), self.hover)
         else:
             self._draw_aim(surface)
-        self._draw_tools(surface)
+            self._draw_tools(surface)
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         r = look.AIM

@@ -39,7 +39,7 @@ def _card(
     words = title.split(" ")
     lines: list[str] = []
     for w in words:
-        if lines and len(lines[-1]) + len(w) < 10:
+        if lines and len(lines[-1]) + len(w) < 9:
             lines[-1] += " " + w
         else:
             lines.append(w)
@@ -68,20 +68,22 @@ def draw_hand(
     hits: list[Hit] = []
     x, y = rect.x + 12, rect.y + 30
     held = set(view.hand[seat])
-    for key in hand_cards(view.pirate):
+    keys = hand_cards(view.pirate)
+    width = min(CARD_W, (rect.width - 30 - 6 * len(keys)) // (len(keys) + 1))
+    for key in keys:
         slot = f"card:{key}"
-        r = pygame.Rect(x, y, CARD_W, CARD_H)
+        r = pygame.Rect(x, y, width, CARD_H)
         lit = slot in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if slot == aim_slot else False
         _card(surface, r, look.SHORT.get(key, CARD[key].name), look.CARD_FACE, lit=lit,
               played=key not in held, selected=sel,
               note="discarded" if key not in held else "")  # fmt: skip
         hits.append(Hit(r, slot, f"{CARD[key].name}: {CARD[key].text}"))
-        x += CARD_W + 6
+        x += width + 6
     x += 6
     cap = view.captain[seat]
     if cap is not None:
-        r = pygame.Rect(x, y, CARD_W, CARD_H)
+        r = pygame.Rect(x, y, width, CARD_H)
         ready = bool(view.cap_ready[seat])
         lit = "captain" in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if aim_slot == "captain" else False

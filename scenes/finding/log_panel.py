@@ -10,7 +10,7 @@ import pygame
 
 from game.core.protocol import Event
 from scenes.finding import look
-from scenes.finding.voice import QUIET, wrap
+from scenes.finding.voice import QUIET, rename, wrap
 from scenes.ui import draw_text
 
 RECT = pygame.Rect(592, 54, 672, 564)
@@ -24,7 +24,7 @@ class LogPanel:
         self._lines: list[tuple[str, bool]] = []
         self._key: object = None
 
-    def set_events(self, events: list[Event], key: object) -> None:
+    def set_events(self, events: list[Event], key: object, names: list[str]) -> None:
         if key == self._key:
             return
         self._key = key
@@ -33,7 +33,7 @@ class LogPanel:
             if e.kind in QUIET and e.kind != "turn":
                 continue
             head = e.kind == "turn"
-            for i, line in enumerate(wrap(e.text, RECT.width - 40, 14)):
+            for i, line in enumerate(wrap(rename(e.text, names), RECT.width - 40, 14)):
                 lines.append(("  " + line if i else line, head))
         self._lines = lines
 

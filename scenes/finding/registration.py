@@ -14,5 +14,6 @@ register_game_ui(
         results=finding_results,
         help_title=help_text.TITLE,
         help_page=help_text.page,
+        bot_word="U-Bot",
     )
 )

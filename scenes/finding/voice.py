@@ -8,11 +8,13 @@ disappears from the strip at once: only events visible to the viewer are ever dr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import pygame
 
 from game.core.protocol import Event
+from game.finding.state import COLOURS
 from scenes import draw
 from scenes.finding import look
 from scenes.ui import draw_text
@@ -32,6 +34,15 @@ def split_log(events: Iterable[Event]) -> list[list[Event]]:
             groups.append([])
         groups[-1].append(e)
     return [g for g in groups if g]
+
+
+def rename(text: str, names: list[str]) -> str:
+    """The engine calls submarines by colour ("Yellow's Sonar"); people read their names."""
+    if not names:
+        return text
+    words = {COLOURS[q].capitalize(): name for q, name in enumerate(names) if q < len(COLOURS)}
+    pattern = re.compile(r"\b(" + "|".join(words) + r")\b")
+    return pattern.sub(lambda m: words[m.group(1)], text)
 
 
 def wrap(text: str, width: int, size: int) -> list[str]:
@@ -59,24 +70,32 @@ class Voice:
             self.groups.append(list(events))
             del self.groups[:-KEEP]
 
-    def lines_for(self, viewer: int | None, count: int = 2) -> list[str]:
+    def lines_for(
+        self, viewer: int | None, count: int = 2, names: list[str] | None = None
+    ) -> list[str]:
         """The last ``count`` announcements the viewer may hear, oldest first."""
         out: list[str] = []
         for g in reversed(self.groups):
-            texts = [e.text for e in g if e.visible_to(viewer) and e.kind not in QUIET]
+            texts = [
+                rename(e.text, names or [])
+                for e in g
+                if e.visible_to(viewer) and e.kind not in QUIET
+            ]
             if texts:
                 out.append(" ".join(texts))
                 if len(out) == count:
                     break
         return out[::-1]
 
-    def draw(self, surface: pygame.Surface, viewer: int | None, prompt: str) -> None:
+    def draw(
+        self, surface: pygame.Surface, viewer: int | None, prompt: str, names: list[str]
+    ) -> None:
         rect = look.VOICE
         look.panel(surface, rect)
         # the device's lamp
         draw.circle(surface, (40, 200, 170), (rect.x + 22, rect.y + 22), 9)
         draw.circle(surface, (10, 60, 60), (rect.x + 22, rect.y + 22), 9, 2)
-        lines = self.lines_for(viewer)
+        lines = self.lines_for(viewer, names=names)
         y = rect.y + 8
         for i, text in enumerate(lines):
             newest = i == len(lines) - 1
