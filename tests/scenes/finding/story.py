@@ -25,7 +25,10 @@ def new_session(seed: int, options: dict[str, str], bots: int = 1, level: str = 
     return GameSession.new(
         "finding",
         [Seat("Ana", colour="yellow")]
-        + [Seat(f"U{i}", "bot", level, colour=c) for i, c in zip(range(bots), ("red", "green"))],
+        + [
+            Seat(f"U{i}", "bot", level, colour=c)
+            for i, c in zip(range(bots), ("red", "green"), strict=False)
+        ],
         options,
         seed=seed,
         runner_factory=lambda: BotRunner(mode="inline"),

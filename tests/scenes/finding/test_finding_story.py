@@ -5,7 +5,7 @@ the device's words, the animations, the chart's claim outline, the results scree
 from __future__ import annotations
 
 from conftest import frames
-from finding_ui import claim, do, open_board, settle, spy
+from finding_ui import do, open_board, settle, spy
 from story import PERSON, Story, find_seed, kinds, new_session
 
 from scenes.finding.results import FindingResults
