@@ -93,7 +93,7 @@ def test_a_person_burns_names_a_wrong_city_surfaces_and_then_finds_atlantis(app)
 
 
 def test_pirate_mode_a_person_runs_into_the_u_bots_mine(app):
-    app.settings.animation_speed = "1x"
+    app.settings.animation_speed = "2x"
     options = {"size": "6", "mode": "pirate"}
     seed = find_seed(options, lambda s: "mine_hit" in kinds(s), pirate_hunt=True)
     session = new_session(seed, options)
@@ -105,5 +105,5 @@ def test_pirate_mode_a_person_runs_into_the_u_bots_mine(app):
     assert "boom" in seen["anims"]
     heard = " ".join(board.voice.lines_for(PERSON, names=board.names))
     assert "Ana runs into U0's mine!" in heard
-    frames(app, 90)  # the blast plays out
+    frames(app, 60)  # the blast plays out
     assert not board.animating()
