@@ -19,7 +19,6 @@ import pytest
 from conftest import click, frames
 from finding_ui import do, open_board, press, settle, spy
 
-from game.core.protocol import Action
 from game.core.saves import Seat
 from game.finding.cards import CAPTAIN, CAPTAINS
 from scenes import draw
@@ -183,4 +182,3 @@ def test_three_people_never_see_each_others_secrets(app, loud, monkeypatch):
     # every person did mark their chart, and every mark stayed theirs
     assert all(board.pencils[q].marks() for q in range(3))
     settle(app, board)
-    _ = Action
