@@ -41,6 +41,8 @@ class GameUI:
     help_page: Callable[[], str] | None = None
     #: board positions for tools/screenshots.py, made on demand (they build sessions)
     shots: Callable[[], Sequence[Shot]] | None = None
+    #: what the setup screen calls the game's bots ("Bot · hard", "U-Bot · hard")
+    bot_word: str = "Bot"
     #: a guided first game, offered on the setup screen: ``tutorial(app) -> scene``
     tutorial: Callable[[App], Scene] | None = None
 

@@ -212,13 +212,14 @@ def late(app: App, size: int) -> Scene:
 
 
 def heat(app: App, size: int) -> Scene:
-    """The heat-map aid on a late chart (worked out at once for the picture)."""
-    from scenes.finding.heat import HeatMap
+    """The heat-map aid on a late chart (the picture waits for the answer)."""
+    import time
 
     board = _board(app, session_at("heat", size))
-    board.heat.close()
-    board.heat = HeatMap(synchronous=True)
     board.toggle_aid("heat")
+    deadline = time.monotonic() + 30.0
+    while board.heat.result(PERSON) is None and time.monotonic() < deadline:
+        time.sleep(0.02)
     return board
 
 
