@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, GameState
 from game.core.saves import GameRecord, Seat
 from game.finding.tutorial import tutorial_game
 from scenes import draw
+from scenes.board_base import RESULTS_DELAY_S
 from scenes.finding import controls, look
 from scenes.finding.board import FindingBoard
 from scenes.finding.look import Hit
@@ -44,6 +45,14 @@ NAME = "Yellow"
 #: the lesson's moves that are not played from a card (they have their own buttons)
 NOT_CARDS = frozenset({"keep", "start_move", "solve", "keep_searching", "claim"})
 NOT_SAVED = "The tutorial is not saved: it starts from the lesson's own map every time."
+
+
+class TutorialRecord(GameRecord):
+    """The lesson's record: it replays from the lesson's table, not from a seed (the results
+    screen replays the record to draw the route)."""
+
+    def new_state(self) -> GameState:
+        return tutorial_game()
 
 
 class TutorialSession(GameSession):
@@ -67,7 +76,7 @@ def tutorial_session() -> TutorialSession:
     """The lesson's table in a session: one person (yellow), nothing saved."""
     state = tutorial_game()
     seats = [Seat(NAME, "human", "normal", "yellow")]
-    record = GameRecord("finding", dict(state.options), 13, seats, meta={"tutorial": True})
+    record = TutorialRecord("finding", dict(state.options), 13, seats, meta={"tutorial": True})
     return TutorialSession(record, state, autosave=False)
 
 
@@ -126,7 +135,7 @@ class TutorialBoard(FindingBoard):
 
     def _finish(self) -> None:
         """The lesson's last Next: on to the results, with the true map revealed."""
-        self._over_for = 1e9  # BoardScene.update opens the results on the next frame
+        self._over_for = RESULTS_DELAY_S  # BoardScene.update opens them on the next frame
 
     # --- per frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -136,11 +145,9 @@ class TutorialBoard(FindingBoard):
         step = self.lesson.step
         if step is not None and step.key == "read" and not self.aid("heat"):
             self.toggle_aid("heat")  # the step reads the heat map: it must be on
+        if self.session.is_over and not self.lesson.done:
+            self._over_for = -1e9  # the results wait for the lesson's last words
         super().update(dt)
-
-    def animating(self) -> bool:
-        # the results wait for the lesson's last words
-        return super().animating() or (self.session.is_over and not self.lesson.done)
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

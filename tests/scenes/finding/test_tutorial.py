@@ -57,8 +57,9 @@ def test_the_tutorial_is_played_to_its_end_through_the_real_ui(app):
     st = board.session.state
     assert st.winner == 0 and st.ocean.atlantis == TUTORIAL_OCEAN.atlantis
     frames(app, 150)  # the last words are read: on to the results, the true map revealed
-    assert app.stack.top is not board and app.stack.top is not None
-    assert type(app.stack.top).__name__ != "TutorialBoard"
+    from scenes.finding.results import FindingResults
+
+    assert isinstance(app.stack.top, FindingResults) and app.stack.top.session is board.session
 
 
 def _to_step(app, board: TutorialBoard, key: str) -> None:
