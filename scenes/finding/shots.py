@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 NAMES = ("Marina", "Nereus", "Calypso", "Triton")
 COLOURS = ("yellow", "red", "green", "blue")
 PERSON = 0
+#: how long before the picture is taken the last move is made (its animation then shows)
+CAUGHT_S = 0.45
 #: rounds played before the "late" chart, by map size
 LATE = {6: 6, 8: 9}
 Want = Callable[[FindingState, list[Event], Action], bool]
@@ -225,11 +227,23 @@ def heat(app: App, size: int) -> Scene:
 
 def _last_move(app: App, name: str, size: int) -> Scene:
     """The position before the picture's last move, which the person then makes on screen
-    (its animation, sound and the device's words play)."""
+    just before the picture is taken, so its animation is caught in the middle."""
+    from scenes.finding.board import FindingBoard
+    from scenes.screenshot_director import SETTLE_S
+
     _options, _seed, actions = position(name, size)
-    board = _board(app, session_at(name, size, upto=len(actions) - 1))
-    board.act(actions[-1])
-    return board
+    move = actions[-1]
+
+    class OnCue(FindingBoard):
+        played = False
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if not self.played and self.clock >= SETTLE_S - CAUGHT_S:
+                self.played = True
+                self.act(move)
+
+    return OnCue(app, session_at(name, size, upto=len(actions) - 1))
 
 
 def sonar(app: App, size: int) -> Scene:

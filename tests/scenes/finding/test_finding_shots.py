@@ -37,7 +37,12 @@ def test_the_chart_pictures_are_the_persons_turn_with_clues_early_and_more_late(
 
 
 def test_the_sonar_picture_plays_the_persons_sonar_on_screen(app, size):
+    from scenes.screenshot_director import SETTLE_S
+
     board = _show(app, shots.sonar(app, size))
+    before = len(board.session.record.actions)
+    frames(app, int(SETTLE_S * 60))  # the move is made just before the picture is taken
+    assert len(board.session.record.actions) == before + 1 and board.animating()
     last = board.session.record.actions[-1]
     assert last.kind == "sonar" and last.player == shots.PERSON
     assert any(e.kind == "sonar" for e in board.session.log[-3:])
@@ -49,7 +54,11 @@ def test_the_heat_picture_shows_the_persons_heat_map(app, size):
 
 
 def test_the_mine_picture_is_a_pirate_game_where_the_person_runs_into_a_mine(app, size):
+    from scenes.screenshot_director import SETTLE_S
+
     board = _show(app, shots.mine(app, size))
+    frames(app, int(SETTLE_S * 60))
+    assert board.animating()  # the blast is on screen when the picture is taken
     st = board.session.state
     assert st.pirate
     assert any(
