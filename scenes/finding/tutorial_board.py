@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(look.STATUS)
 NEXT_KEY = "lesson:next"
 TEXT_SIZE = 14
-PULSE = (255, 214, 90)
+PULSE = (110, 228, 255)
 NAME = "Yellow"
 #: the lesson's moves that are not played from a card (they have their own buttons)
 NOT_CARDS = frozenset({"keep", "start_move", "solve", "keep_searching", "claim"})

@@ -208,7 +208,7 @@ STEPS: tuple[Step, ...] = (
         "All your cards are back for round five. There is one more way to move: burn a card. "
         "It costs an action and the card (until you surface again), it moves you one space, "
         "and the whole table hears the direction.",
-        "Burn the Sonar to move east: click Burn, then the Sonar, then E.",
+        "Burn the Sonar to move east: click Burn a card, then the Sonar, then E.",
         _a("burn", card="sonar", direction="E"),
         ("burn", "card:sonar", "dir:E"),
     ),
