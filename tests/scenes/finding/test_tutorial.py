@@ -4,7 +4,10 @@ cards, the compass, the heat-map switch, the chart and the solving buttons, all 
 
 from __future__ import annotations
 
+import os
+
 import pygame
+import pytest
 from conftest import click, frames, save_by_name
 from finding_ui import clicks_for, press, settle, spy
 
@@ -147,3 +150,52 @@ def test_the_tutorial_is_never_saved(app):
     from game.core import storage
 
     assert not storage.save_path("my lesson").exists()
+
+
+FUZZ_FRAMES = int(os.environ.get("ATLANTIS_FUZZ_FRAMES", "300"))
+
+
+def _follows_the_lesson(applied: list) -> bool:
+    """Every move made is the lesson's next one (the city's spaces in any order)."""
+    script = actions()
+    plain = [a for a in applied if a.kind != "claim"]
+    claims = [a for a in applied if a.kind == "claim"]
+    return plain == [a for a in script if a.kind != "claim"][: len(plain)] and set(claims) <= {
+        a for a in script if a.kind == "claim"
+    }
+
+
+@pytest.mark.parametrize("at", ["welcome", "jelly", "burn", "claim"])
+def test_random_input_during_the_lesson_never_makes_a_move_it_did_not_ask_for(app, at):
+    import random
+
+    from test_scene_fuzz import random_event
+
+    rng = random.Random(f"tutorial-fuzz-{at}")
+    board = open_tutorial(app)
+    _to_step(app, board, at)
+    applied = spy(board.session)
+    if at == "jelly":
+        press(app, board, "card:jelly")  # a card half aimed
+    for frame in range(FUZZ_FRAMES):
+        top = app.stack.top
+        if top is None or board not in app.stack.scenes:
+            break
+        if top is not board:
+            if rng.random() < 0.2:
+                app.stack.pop(top)  # a dialog the noise opened (pause, help): back to the lesson
+                app.stack.apply_pending()
+            app.step([], 1 / 60)
+            continue
+        events = [random_event(rng, app.window_size) for _ in range(rng.choice((0, 1, 2)))]
+        events = [e for e in events if e.type not in (pygame.QUIT, pygame.VIDEORESIZE)]
+        if board.hits and rng.random() < 0.4:
+            pos = rng.choice(board.hits).rect.center
+            events += [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}),
+            ]
+        app.step(events, rng.choice((1 / 60, 1 / 30, 0.25)), draw=frame % 3 == 0)
+        assert _follows_the_lesson(board.session.record.actions), board.session.record.actions
+    # the spy checked every move was legal when made; each was also the lesson's next one
+    assert all(a in actions() for a in applied)
