@@ -32,6 +32,8 @@ COLOURS = ("yellow", "red", "green", "blue")
 PERSON = 0
 #: how long before the picture is taken the last move is made (its animation then shows)
 CAUGHT_S = 0.45
+#: the round from which the oracle plays the person (before it, the reader gathers clues)
+ORACLE_FROM = {6: 3, 8: 4}
 #: rounds played before the "late" chart, by map size
 LATE = {6: 6, 8: 9}
 Want = Callable[[FindingState, list[Event], Action], bool]
@@ -49,7 +51,7 @@ def _reader(st: FindingState, p: int, rng: random.Random) -> Action:
 
 
 def _choose(st: FindingState, p: int, rng: random.Random, oracle: bool) -> Action:
-    if oracle and p == PERSON:
+    if oracle and p == PERSON and (st.round >= ORACLE_FROM[st.size] or st.phase != "play"):
         from ai.finding.oracle import OracleBot
 
         return OracleBot().choose(st, p, float("inf"))
