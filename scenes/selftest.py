@@ -70,6 +70,7 @@ def game_scenes(rng: random.Random) -> list[tuple[str, Callable[[App], Scene]]]:
     from game.core import registry
     from game.core.saves import Seat
     from scenes.boards import board_for
+    from scenes.game_ui import game_ui
     from scenes.pause_scene import PauseScene
     from scenes.results_scene import ResultsScene
     from scenes.session import GameSession
@@ -90,6 +91,9 @@ def game_scenes(rng: random.Random) -> list[tuple[str, Callable[[App], Scene]]]:
         factory = board_for(spec.game_id)
         if factory is not None:
             out.append((f"{spec.game_id}:board", lambda app, s=fresh, f=factory: f(app, s)))
+        ui = game_ui(spec.game_id)
+        if ui is not None and ui.tutorial is not None:
+            out.append((f"{spec.game_id}:tutorial", ui.tutorial))
     return out
 
 
