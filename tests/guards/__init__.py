@@ -1,0 +1,1 @@
+"""Guards of Atlantis engine tests."""
