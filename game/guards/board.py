@@ -140,12 +140,24 @@ def axial_to_offset(h: Hex) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Zone:
-    """A named region of the board; fast travel and lane pushes go zone by zone."""
+    """A region of the board; fast travel and lane pushes go zone by zone.
 
-    key: str
+    ``name`` is the zone's id (its letter in the file, what :meth:`Board.zone_of` returns);
+    ``title`` is what a person reads."""
+
     name: str
+    title: str
     kind: str
     team: int | None = None
+
+    @property
+    def key(self) -> str:
+        return self.name
+
+    @property
+    def owner(self) -> int | None:
+        """The team a throne belongs to (None for every other zone)."""
+        return self.team
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +166,15 @@ class Lane:
 
     index: int
     zones: tuple[str, ...]
+
+    def __iter__(self):
+        return iter(self.zones)
+
+    def __len__(self) -> int:
+        return len(self.zones)
+
+    def __getitem__(self, i: int) -> str:
+        return self.zones[i]
 
     @property
     def middle(self) -> str:
@@ -183,6 +204,7 @@ class Board:
     _zone_adjacency: Mapping[str, frozenset[str]]
     _zone_hexes: Mapping[str, tuple[Hex, ...]]
     _spawns: Mapping[int, tuple[Hex, ...]]
+    _features: Mapping[Hex, str]
     #: every hex of the board (mountains included), in reading order
     hexes: tuple[Hex, ...] = ()
 
@@ -193,7 +215,11 @@ class Board:
         return self.cells[h][0]
 
     def feature(self, h: Hex) -> str:
-        """The terrain of ``h``: ``plain``, ``mountain`` or ``water``."""
+        """The feature character of ``h`` as the file has it (:data:`FEATURES`)."""
+        return self._features[h]
+
+    def terrain(self, h: Hex) -> str:
+        """The ground of ``h``: ``plain``, ``mountain`` or ``water``."""
         return self.cells[h][1]
 
     def mark(self, h: Hex) -> tuple[str, int] | None:
@@ -273,7 +299,7 @@ class Board:
     def throne(self, team: int) -> str:
         for z in self.zones.values():
             if z.kind == "throne" and z.team == team:
-                return z.key
+                return z.name
         raise KeyError(team)
 
     def lane_of(self, zone: str) -> tuple[Lane, ...]:
@@ -447,8 +473,16 @@ def _build(name, data, players, zones, lanes, cells, rows, cols) -> Board:
         _spawns=MappingProxyType(
             {t: tuple(h for h, c in cells.items() if c[2] == ("spawn", t)) for t in (0, 1)}
         ),
+        _features=MappingProxyType({h: _feature_char(c[1], c[2]) for h, c in cells.items()}),
         hexes=tuple(cells),
     )
+
+
+def _feature_char(terrain: str, mark: tuple[str, int] | None) -> str:
+    for char, value in FEATURES.items():
+        if value == (terrain, mark):
+            return char
+    raise KeyError((terrain, mark))
 
 
 @cache
@@ -477,7 +511,6 @@ def render(board: Board, marks: Mapping[Hex, str] | None = None) -> str:
 
     ``marks`` replaces the token of a hex by a two-character label (a unit, a path ...)."""
     marks = marks or {}
-    inverse = {v: k for k, v in FEATURES.items()}
     lines = []
     for row in range(board.rows):
         toks = []
@@ -486,8 +519,7 @@ def render(board: Board, marks: Mapping[Hex, str] | None = None) -> str:
             if h in marks:
                 toks.append(marks[h][:2].ljust(2))
             elif h in board.cells:
-                zone, terrain, mark = board.cells[h]
-                toks.append(zone + inverse[(terrain, mark)])
+                toks.append(board.zone_of(h) + board.feature(h))
             else:
                 toks.append("  ")
         lines.append(("  " if row % 2 else "") + "  ".join(toks).rstrip())
@@ -510,7 +542,7 @@ def describe(board: Board) -> str:
         spawns = [h for h in hexes if (board.mark(h) or ("",))[0] == "spawn"]
         extra = "; ".join(icons + ([f"{len(spawns)} spawn points"] if spawns else []))
         nbs = "".join(sorted(board.adjacent_zones(key)))
-        out.append(f"  {key} {z.name:<22} {z.kind:<7} {open_:>3} hexes  next to {nbs:<8} {extra}")
+        out.append(f"  {key} {z.title:<22} {z.kind:<7} {open_:>3} hexes  next to {nbs:<8} {extra}")
     for lane in board.lanes:
         out.append(
             f"  lane {lane.index + 1}: {' - '.join(lane.zones)} (battle starts in {lane.middle})"

@@ -103,9 +103,12 @@ def test_the_strip_parses_into_zones_features_and_marks():
     assert len(b.hexes) == 9 + 8 + 9
     assert b.zone_of(h(0, 0)) == "A" and b.mark(h(0, 0)) == ("spawn", gb.TITANS)
     assert b.mark(h(8, 0)) == ("spawn", gb.ATLANTEANS)
-    assert b.feature(h(3, 0)) == "mountain" and not b.passable(h(3, 0))
-    assert b.feature(h(4, 1)) == "water" and b.passable(h(4, 1))
-    assert b.feature(h(1, 0)) == "plain"
+    assert b.terrain(h(3, 0)) == "mountain" and not b.passable(h(3, 0))
+    assert b.terrain(h(4, 1)) == "water" and b.passable(h(4, 1))
+    assert b.terrain(h(1, 0)) == "plain" and b.terrain(h(0, 0)) == "plain"
+    assert [b.feature(h(c, 0)) for c in range(4)] == ["t", ".", "m", "^"]
+    assert b.zone("A").owner == gb.TITANS and b.zone("C").owner is None
+    assert b.zone("C").title == "Middle" and b.zone("C").name == "C"
     assert h(8, 1) not in b and not b.passable(h(8, 1))
     assert b.spawn_points(gb.TITANS) == (h(0, 0),)
     assert b.minion_icons("C", gb.TITANS, "heavy") == (h(4, 0),)
@@ -114,6 +117,7 @@ def test_the_strip_parses_into_zones_features_and_marks():
     assert b.minion_icons("B", gb.ATLANTEANS, "melee") == (h(1, 1),)
     assert b.minion_icons("J") == ()
     assert b.lanes[0].zones == ("A", "B", "C", "D", "E") and b.lanes[0].middle == "C"
+    assert tuple(b.lanes[0]) == ("A", "B", "C", "D", "E") and len(b.lanes[0]) == 5
     assert b.lanes[0].towards("C", gb.TITANS) == "B"
     assert b.lanes[0].towards("C", gb.ATLANTEANS) == "D"
     assert b.throne(gb.ATLANTEANS) == "E"

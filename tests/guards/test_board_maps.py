@@ -173,13 +173,13 @@ def test_minions_on_their_icons_never_wall_off_part_of_the_board(board):
 
 
 def test_rocks_and_water_shape_the_lanes(board):
-    mountains = [h for h in board.hexes if board.feature(h) == "mountain"]
-    water = [h for h in board.hexes if board.feature(h) == "water"]
+    mountains = [h for h in board.hexes if board.terrain(h) == "mountain"]
+    water = [h for h in board.hexes if board.terrain(h) == "water"]
     assert len(mountains) >= 20 and len(water) >= 10
     # the jungles (and river) are fenced off from the lane: only a few gaps lead in
     for key, zone in board.zones.items():
         if zone.kind in ("jungle", "river"):
-            fence = [h for h in board.zone_hexes(key) if board.feature(h) == "mountain"]
+            fence = [h for h in board.zone_hexes(key) if board.terrain(h) == "mountain"]
             assert len(fence) >= 4, key
     # walking throne to throne is longer than the straight distance: the rocks are in the way
     t, a = board.spawn_points(TITANS)[0], board.spawn_points(ATLANTEANS)[0]
