@@ -61,7 +61,7 @@ MAP_MARKER = "=== map ==="
 NO_HEX = ".."
 DATA_DIR = Path(__file__).resolve().parent / "data" / "boards"
 #: the boards the game ships, by file name
-BOARD_NAMES: tuple[str, ...] = ("one_lane", "two_lanes")
+BOARD_NAMES: tuple[str, ...] = ("one_lane", "two_lane")
 
 
 class BoardError(ValueError):

@@ -21,7 +21,7 @@ DESIGNED = {
         "N": "BCD",
         "S": "BCD",
     },
-    "two_lanes": {
+    "two_lane": {
         "A": "BS",
         "B": "ACJ",
         "C": "BDW",
@@ -38,15 +38,15 @@ DESIGNED = {
 #: west zone <-> east zone when the board is seen from the other side
 MIRROR = {
     "one_lane": {"A": "E", "B": "D", "C": "C", "N": "N", "S": "S"},
-    "two_lanes": {"A": "E", "B": "D", "C": "C", "S": "U", "T": "T", "J": "K", "W": "W"},
+    "two_lane": {"A": "E", "B": "D", "C": "C", "S": "U", "T": "T", "J": "K", "W": "W"},
 }
 #: per team in each middle zone (the rulebook's setup) and in every other lane zone (pushes)
 MINIONS = {
     "one_lane": {"melee": 4, "ranged": 1, "heavy": 1},
-    "two_lanes": {"melee": 2, "ranged": 1, "heavy": 1},
+    "two_lane": {"melee": 2, "ranged": 1, "heavy": 1},
 }
 #: the largest team a board seats (5 heroes a side at 10, one more for a Wuk and Hanu seat)
-SPAWNS = {"one_lane": 4, "two_lanes": 6}
+SPAWNS = {"one_lane": 4, "two_lane": 6}
 
 
 @pytest.fixture(params=gb.BOARD_NAMES)
@@ -67,11 +67,11 @@ def _connected(b: gb.Board, hexes: set, start) -> set:
 
 
 def test_the_boards_load_with_their_names_and_player_counts():
-    one, two = gb.load("one_lane"), gb.load("two_lanes")
+    one, two = gb.load("one_lane"), gb.load("two_lane")
     assert (one.title, one.players, len(one.lanes)) == ("Sunken Causeway", (2, 6), 1)
     assert (two.title, two.players, len(two.lanes)) == ("Twin Currents", (4, 10), 2)
     assert gb.load("one_lane") is one  # loaded once, shared
-    assert [gb.for_players(n) for n in range(2, 11)] == ["one_lane"] * 5 + ["two_lanes"] * 4
+    assert [gb.for_players(n) for n in range(2, 11)] == ["one_lane"] * 5 + ["two_lane"] * 4
 
 
 def test_zone_adjacency_is_the_designed_graph(board):
@@ -106,7 +106,7 @@ def test_every_middle_holds_the_rulebooks_starting_minions(board):
 
 
 def test_the_two_lane_middles_use_the_whole_box_of_minions():
-    b = gb.load("two_lanes")
+    b = gb.load("two_lane")
     total = {
         k: sum(len(b.minion_icons(lane.middle, None, k)) for lane in b.lanes)
         for k in gb.MINION_KINDS
@@ -200,7 +200,7 @@ def test_the_board_is_the_same_seen_from_either_side(board):
 
 
 def test_the_ascii_picture_can_be_printed(capsys):
-    assert gb.main(["one_lane", "two_lanes"]) == 0
+    assert gb.main(["one_lane", "two_lane"]) == 0
     out = capsys.readouterr().out
     assert "Sunken Causeway" in out and "Twin Currents" in out
     assert "At" in out and "Ea" in out and "C^" in out
