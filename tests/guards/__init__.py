@@ -1,1 +1,0 @@
-"""Guards of Atlantis engine tests."""
