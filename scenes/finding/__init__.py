@@ -1,0 +1,1 @@
+"""Finding Atlantis on screen: the sonar chart, the board and its panels."""
