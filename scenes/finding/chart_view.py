@@ -59,6 +59,8 @@ class ChartView:
         self.rose: tuple[tuple[int, int], int, bool] = ((0, 0), 0, True)
         self._paper: canvas.Canvas | None = None
         self._paper_key: tuple | None = None
+        self._clues: canvas.Canvas | None = None
+        self._clues_key: tuple | None = None
         self._content: canvas.Canvas | None = None
         self._content_key: tuple | None = None
         self._tiles: dict[tuple, canvas.Canvas] = {}
@@ -101,6 +103,7 @@ class ChartView:
         self.grid = pygame.Rect(gx, gy, g, g)
         self.cell = cs
         self.label = lab
+        self._clues = None
         self._content_key = None
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
@@ -129,6 +132,7 @@ class ChartView:
         if self._paper is None or self._paper_key != key:
             self._paper = self._paint_paper()
             self._paper_key = key
+            self._clues = None
             self._content_key = None
         return self._paper
 
@@ -180,15 +184,13 @@ class ChartView:
         key = (colour, alpha, kind, angle, self.cell, canvas.density())
         tile = self._tiles.get(key)
         if tile is None:
-            if len(self._tiles) > 96:
-                self._tiles.clear()
             cs = self.cell
             tile = canvas.surface((cs, cs), pygame.SRCALPHA)
             if kind == "fill":
                 tile.fill((*colour, alpha))
             else:
                 _hatch(tile, (*colour, alpha), cs, angle)
-            self._tiles[key] = tile
+            self._store(key, tile)
         return tile
 
     def _style(self, model: ChartModel, seat: int) -> SeatStyle:
@@ -220,60 +222,99 @@ class ChartView:
         paper = self.paper()
         marks = pencil.marks() if pencil is not None else {}
         styles = tuple(sorted((s, st.rgb, st.shape, st.letter) for s, st in self.styles.items()))
+        look = (styles, self.colourblind, paper.k)
+        clues_key = (model.marks, model.counts, model.seat, heat, look)
+        old = self._clues_key
+        if (
+            self._clues is None
+            or old is None
+            or old[3] is not heat
+            or old[2] != model.seat
+            or old[4] != look
+            or (old[0] is not model.marks and old[0] != model.marks)
+            or old[1] != model.counts
+        ):
+            self._clues = self._paint_clues(paper, model, heat)
+            self._clues_key = clues_key
+            self._content_key = None
         key = (
-            model, tuple(sorted(marks.items())), opponents, heat, styles, self.colourblind,
-            self.route_shown,
+            model, tuple(sorted(marks.items())), opponents, heat, look, self.route_shown,
         )  # fmt: skip
         old = self._content_key
         same = (
             old is not None
             and self._content is not None
-            and self._content.k == paper.k
             and (old[0] is model or old[0] == model)
             and old[1:3] == key[1:3]
             and old[3] is heat
             and old[4:] == key[4:]
         )
         if not same:
-            self._content = self._paint_content(paper, model, marks, opponents, heat)
+            self._content = self._paint_content(self._clues, model, marks, opponents, heat)
             self._content_key = key
             self.paints += 1
         _blit(surface, self._content, self.rect.topleft)  # type: ignore[arg-type]
         self._draw_live(surface, highlight, hover, pending)
 
-    def _paint_content(
-        self,
-        paper: canvas.Canvas,
-        model: ChartModel,
-        marks: dict[int, tuple[str, str]],
-        opponents: bool,
-        heat: ChartAnswer | None,
+    def _paint_clues(
+        self, paper: canvas.Canvas, model: ChartModel, heat: ChartAnswer | None
     ) -> canvas.Canvas:
+        """The paper with every clue and the heat map on it (repainted when those change)."""
         layer = paper.copy()
-        cs = self.cell
         me_style = self._style(model, model.seat)
-        # relief first: it fills the cell
-        for cell, got in model.marks.items():
+        for cell, got in model.marks.items():  # relief first: it fills the cell
             r = self._local(cell)
             for m in got:
                 if sym.SLOTS.get(m.kind) == "fill":
-                    sym.mark(layer, m.kind, m.text, r.inflate(-1, -1).move(1, 1))
+                    layer.blit(self._sprite(m.kind, m.text, me_style.rgb), r.topleft)
         if heat is not None:
             self._paint_heat_tint(layer, heat)
         for cell, got in model.marks.items():
             r = self._local(cell)
             for m in got:
                 if sym.SLOTS.get(m.kind) != "fill":
-                    sym.mark(layer, m.kind, m.text, r, mine_rgb=me_style.rgb)
+                    layer.blit(self._sprite(m.kind, m.text, me_style.rgb), r.topleft)
         self._paint_counts(layer, model)
         if heat is not None:
             self._paint_heat_text(layer, heat, model)
+        return layer
+
+    def _sprite(self, kind: str, text: str, rgb: tuple) -> canvas.Canvas:
+        """One clue's picture on a transparent cell-sized tile (made once per look and size)."""
+        key = ("mark", kind, text, rgb, self.cell, canvas.density())
+        got = self._tiles.get(key)
+        if got is None:
+            cs = self.cell
+            got = canvas.surface((cs, cs), pygame.SRCALPHA)
+            r = pygame.Rect(0, 0, cs, cs)
+            if sym.SLOTS.get(kind) == "fill":
+                r = r.inflate(-1, -1).move(1, 1)
+            sym.mark(got, kind, text, r, mine_rgb=rgb)
+            self._store(key, got)
+        return got
+
+    def _store(self, key: tuple, tile: canvas.Canvas) -> None:
+        if len(self._tiles) > 160:
+            self._tiles.clear()
+        self._tiles[key] = tile
+
+    def _paint_content(
+        self,
+        clues: canvas.Canvas,
+        model: ChartModel,
+        marks: dict[int, tuple[str, str]],
+        opponents: bool,
+        heat: ChartAnswer | None,
+    ) -> canvas.Canvas:
+        """The clues with the aids, the pencil and the boats on top."""
+        layer = clues.copy()
+        cs = self.cell
         if opponents:
             self._paint_opponents(layer, model)
         for cell, (kind, text) in marks.items():
             if 0 <= cell < self.size * self.size:
                 sym.pencil(layer, kind, text, self._local(cell), cell)
-        self._paint_route(layer, model, me_style)
+        self._paint_route(layer, model, self._style(model, model.seat))
         if heat is not None and heat.best_city:
             self._outline(layer, heat.best_city, sym.BEST, max(2, round(cs / 14)))
         return layer
@@ -293,8 +334,9 @@ class ChartView:
         f = font(max(8, round(cs * 0.2)), "bold")
         for cell in range(min(len(heat.cells), self.size * self.size)):
             p = heat.p_atlantis(cell)
-            if p <= 0 or "count" in model.kinds_at(cell):
-                continue
+            kinds = model.kinds_at(cell)
+            if p <= 0 or "count" in kinds or any(sym.SLOTS[k] == "centre" for k in kinds):
+                continue  # no room under a badge; a found city or wreck says it already
             text = "<1%" if p < 0.005 else f"{round(p * 100)}%"
             img = f.render(text, True, sym.BADGE)
             r = sym.slot_rect(self._local(cell), "bottom")
