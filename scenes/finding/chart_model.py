@@ -108,6 +108,8 @@ class _Marks:
                 if strong in kinds:
                     gone |= weak
             keep = [m for m in got if m.kind not in gone]
+            if "mine" in kinds:  # a periscope saw the seat's own mine: no danger to it
+                keep = [m for m in keep if m != Mark("danger", "mine")]
             out[cell] = tuple(sorted(keep, key=lambda m: (_ORDER[m.kind], m.text)))
         return out
 

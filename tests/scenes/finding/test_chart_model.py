@@ -106,6 +106,14 @@ def test_the_periscope_marks_mines_and_monsters_as_danger():
     assert m.marks == {c(3, 2): (Mark("danger", "mine"),), c(4, 3): (Mark("danger", "monster"),)}
 
 
+def test_the_periscope_does_not_call_my_own_mine_a_danger():
+    st = table(mode="pirate")
+    act(st, "drop_mine", direction="N")  # the mine on D4, seat 0 on D3
+    act(st, "periscope")
+    assert _model(st, 0).marks == {c(3, 3): (Mark("mine"),)}
+    assert _model(st, 1).marks == {}  # seat 1 cannot place seat 0's periscope
+
+
 def test_an_attack_marks_the_monster_only_where_the_chart_knows_the_victim_was():
     st = table()
     st.monsters = [c(3, 2)]

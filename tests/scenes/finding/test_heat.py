@@ -72,9 +72,10 @@ def test_the_answer_changes_with_what_the_chart_says():
     h.close()
 
 
-def test_the_thread_answers_in_time_and_for_each_seat_its_own_chart():
+@pytest.mark.parametrize("process", [True, False], ids=["process", "thread"])
+def test_the_worker_answers_and_for_each_seat_its_own_chart(process):
     st = _midgame(seed=7)
-    h = HeatMap()
+    h = HeatMap(process=process)
     try:
         h.request(st.view(0), 0)  # returns at once; the answer comes later
         assert h.wait(PATIENCE)
@@ -107,7 +108,7 @@ def test_a_newer_request_replaces_one_still_waiting(monkeypatch):
     gate = _Gate()
     monkeypatch.setattr(heat_mod, "chart_answer", gate)
     views = [_midgame(seed=3, moves=k).view(0) for k in (10, 20, 30)]
-    h = HeatMap()
+    h = HeatMap(process=False)  # the gate lives in this process
     try:
         h.request(views[0], 0)  # the worker takes it and waits at the gate
         assert gate.started.wait(PATIENCE)
@@ -126,7 +127,7 @@ def test_while_a_new_chart_is_worked_out_result_is_none_and_latest_the_old_answe
     gate = _Gate()
     monkeypatch.setattr(heat_mod, "chart_answer", gate)
     st = table(pos=(c(4, 5), c(2, 3)))
-    h = HeatMap()
+    h = HeatMap(process=False)
     try:
         gate.open.set()
         h.request(st.view(0), 0)
@@ -143,14 +144,19 @@ def test_while_a_new_chart_is_worked_out_result_is_none_and_latest_the_old_answe
         h.close()
 
 
-def test_close_stops_the_worker_and_later_requests_do_nothing():
+@pytest.mark.parametrize("process", [True, False], ids=["process", "thread"])
+def test_close_stops_the_worker_and_later_requests_do_nothing(process):
     st = _midgame(seed=5)
-    h = HeatMap()
+    h = HeatMap(process=process)
     h.request(st.view(0), 0)
-    assert h.wait(PATIENCE)
-    thread = h._thread
+    assert h.wait(PATIENCE) and h.result(0) is not None
+    thread, worker = h._thread, h._worker
+    assert (worker is not None) == process
     h.close()
     thread.join(PATIENCE)
     assert not thread.is_alive()
+    if worker is not None:
+        worker.proc.join(PATIENCE)
+        assert not worker.proc.is_alive()
     h.request(st.view(1), 1)
     assert h.result(1) is None and not h.busy()
