@@ -223,7 +223,15 @@ class ChartView:
         marks = pencil.marks() if pencil is not None else {}
         styles = tuple(sorted((s, st.rgb, st.shape, st.letter) for s, st in self.styles.items()))
         look = (styles, self.colourblind, paper.k)
-        clues_key = (model.marks, model.counts, model.seat, heat, look)
+        clues_key = (
+            model.marks,
+            model.counts,
+            model.seat,
+            heat,
+            look,
+            model.route,
+            self.route_shown,
+        )
         old = self._clues_key
         if (
             self._clues is None
@@ -233,6 +241,7 @@ class ChartView:
             or old[4] != look
             or (old[0] is not model.marks and old[0] != model.marks)
             or old[1] != model.counts
+            or old[5:] != clues_key[5:]
         ):
             self._clues = self._paint_clues(paper, model, heat)
             self._clues_key = clues_key
@@ -277,6 +286,9 @@ class ChartView:
         self._paint_counts(layer, model)
         if heat is not None:
             self._paint_heat_text(layer, heat, model)
+        self._paint_trail(layer, model, me_style)
+        if heat is not None and heat.best_city:
+            self._outline(layer, heat.best_city, sym.BEST, max(2, round(self.cell / 14)))
         return layer
 
     def _sprite(self, kind: str, text: str, rgb: tuple) -> canvas.Canvas:
@@ -307,16 +319,17 @@ class ChartView:
         heat: ChartAnswer | None,
     ) -> canvas.Canvas:
         """The clues with the aids, the pencil and the boats on top."""
-        layer = clues.copy()
-        cs = self.cell
+        layer = self._content
+        if layer is None or layer.k != clues.k or layer.get_size() != clues.get_size():
+            layer = clues.copy()
+        else:  # paint over the last frame's surface: no new 4 MB surface per pencil stroke
+            layer.blit(clues, (0, 0))
         if opponents:
             self._paint_opponents(layer, model)
         for cell, (kind, text) in marks.items():
             if 0 <= cell < self.size * self.size:
                 sym.pencil(layer, kind, text, self._local(cell), cell)
-        self._paint_route(layer, model, self._style(model, model.seat))
-        if heat is not None and heat.best_city:
-            self._outline(layer, heat.best_city, sym.BEST, max(2, round(cs / 14)))
+        self._paint_boat(layer, model, self._style(model, model.seat))
         return layer
 
     def _paint_heat_tint(self, layer: canvas.Canvas, heat: ChartAnswer) -> None:
@@ -378,7 +391,9 @@ class ChartView:
             for cell in cells:
                 layer.blit(tile, self._local(cell).topleft)
 
-    def _paint_route(self, layer: canvas.Canvas, model: ChartModel, style: SeatStyle) -> None:
+    def _paint_trail(self, layer: canvas.Canvas, model: ChartModel, style: SeatStyle) -> None:
+        """The own route's latest legs as a dotted line (on the clue layer: it changes with
+        the chart, not with the pencil)."""
         cs = self.cell
         route = model.route if self.route_shown is None else model.route[-self.route_shown :]
         pts = [self._local(c).center for c in route]
@@ -387,6 +402,9 @@ class ChartView:
         for p in pts[:-1]:
             draw.circle(layer, INK, p, max(2, cs / 12) + 1)
             draw.circle(layer, style.rgb, p, max(2, cs / 12))
+
+    def _paint_boat(self, layer: canvas.Canvas, model: ChartModel, style: SeatStyle) -> None:
+        cs = self.cell
         if model.me is not None:
             r = self._local(model.me)
             busy = any(sym.SLOTS.get(m.kind) == "centre" for m in model.marks.get(model.me, ()))
