@@ -1,1 +1,1 @@
-"""Finding Atlantis on screen: the sonar chart, the board and its panels."""
+"""Finding Atlantis on screen: the sonar chart, the device's voice, the hidden submarines."""
