@@ -202,8 +202,12 @@ def badge(surface, text: str, r: pygame.Rect) -> None:
 
 
 # --- relief ----------------------------------------------------------------------------------
-def seamount_cell(surface, r: pygame.Rect) -> None:
-    draw.rect(surface, SEAMOUNT_FILL, r)
+def seamount_cell(surface, r: pygame.Rect, part: str = "all") -> None:
+    """A seamount's cell: the warm ground (``part="fill"``), the contour rings ("lines")."""
+    if part != "lines":
+        draw.rect(surface, SEAMOUNT_FILL, r)
+    if part == "fill":
+        return
     w = max(1, round(r.w / 40))
     for f in (0.82, 0.56, 0.3):
         ring = pygame.Rect(0, 0, r.w * f, r.h * f * 0.78)
@@ -211,8 +215,12 @@ def seamount_cell(surface, r: pygame.Rect) -> None:
         draw.ellipse(surface, SEAMOUNT_LINE, ring, w)
 
 
-def deep_cell(surface, r: pygame.Rect) -> None:
-    draw.rect(surface, DEEP_FILL, r)
+def deep_cell(surface, r: pygame.Rect, part: str = "all") -> None:
+    """Deep ocean's cell: the dark ground (``part="fill"``), the wave strokes ("lines")."""
+    if part != "lines":
+        draw.rect(surface, DEEP_FILL, r)
+    if part == "fill":
+        return
     w = max(1, round(r.w / 40))
     amp = r.h * 0.035
     for row in (0.36, 0.56, 0.76):
@@ -225,13 +233,16 @@ def deep_cell(surface, r: pygame.Rect) -> None:
         draw.lines(surface, DEEP_LINE, False, pts, w)
 
 
-def mark(surface, kind: str, text: str, cell: pygame.Rect, *, mine_rgb: Colour = TRACE) -> None:
-    """Draw one clue of ``kind`` in its slot of ``cell``."""
+def mark(
+    surface, kind: str, text: str, cell: pygame.Rect, *, mine_rgb: Colour = TRACE, part: str = "all"
+) -> None:
+    """Draw one clue of ``kind`` in its slot of ``cell`` (a relief in parts: ``part`` is
+    "fill" or "lines", so the heat map's tint can go between them)."""
     slot = slot_rect(cell, SLOTS.get(kind, "centre"))
     if kind == "seamount":
-        seamount_cell(surface, cell)
+        seamount_cell(surface, cell, part)
     elif kind == "deep":
-        deep_cell(surface, cell)
+        deep_cell(surface, cell, part)
     elif kind == "trace":
         if text:  # a trace or a mine (pirate waters)
             diamond(surface, TRACE, slot, _w(slot, 0.14))

@@ -271,18 +271,20 @@ class ChartView:
         """The paper with every clue and the heat map on it (repainted when those change)."""
         layer = paper.copy()
         me_style = self._style(model, model.seat)
-        for cell, got in model.marks.items():  # relief first: it fills the cell
+        # the relief's ground, the heat map's tint, then the relief's lines and the symbols on
+        # top, so a tinted seamount still shows its rings
+        for cell, got in model.marks.items():
             r = self._local(cell)
             for m in got:
                 if sym.SLOTS.get(m.kind) == "fill":
-                    layer.blit(self._sprite(m.kind, m.text, me_style.rgb), r.topleft)
+                    layer.blit(self._sprite(m.kind, m.text, me_style.rgb, "fill"), r.topleft)
         if heat is not None:
             self._paint_heat_tint(layer, heat)
         for cell, got in model.marks.items():
             r = self._local(cell)
             for m in got:
-                if sym.SLOTS.get(m.kind) != "fill":
-                    layer.blit(self._sprite(m.kind, m.text, me_style.rgb), r.topleft)
+                part = "lines" if sym.SLOTS.get(m.kind) == "fill" else "all"
+                layer.blit(self._sprite(m.kind, m.text, me_style.rgb, part), r.topleft)
         self._paint_counts(layer, model)
         if heat is not None:
             self._paint_heat_text(layer, heat, model)
@@ -291,9 +293,9 @@ class ChartView:
             self._outline(layer, heat.best_city, sym.BEST, max(2, round(self.cell / 14)))
         return layer
 
-    def _sprite(self, kind: str, text: str, rgb: tuple) -> canvas.Canvas:
+    def _sprite(self, kind: str, text: str, rgb: tuple, part: str = "all") -> canvas.Canvas:
         """One clue's picture on a transparent cell-sized tile (made once per look and size)."""
-        key = ("mark", kind, text, rgb, self.cell, canvas.density())
+        key = ("mark", kind, text, rgb, part, self.cell, canvas.density())
         got = self._tiles.get(key)
         if got is None:
             cs = self.cell
@@ -301,7 +303,7 @@ class ChartView:
             r = pygame.Rect(0, 0, cs, cs)
             if sym.SLOTS.get(kind) == "fill":
                 r = r.inflate(-1, -1).move(1, 1)
-            sym.mark(got, kind, text, r, mine_rgb=rgb)
+            sym.mark(got, kind, text, r, mine_rgb=rgb, part=part)
             self._store(key, got)
         return got
 

@@ -315,3 +315,10 @@ def test_drawing_on_a_dense_canvas_and_in_colour_blind_mode_works():
         assert target.get_at(v.cell_centre(30)) != target.get_at(v.cell_centre(31))
     finally:
         canvas.set_density(before)
+
+
+def test_a_seamount_under_a_hot_heat_map_still_shows_its_contour_rings():
+    v = _view(6)
+    model = _blank(marks={9: (Mark("seamount"),)})
+    got = _render(v, model, heat=_answer({9: 1.0}))
+    assert _count(got, v.cell_rect(9), sym.SEAMOUNT_LINE, 6) > 0
