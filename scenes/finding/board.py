@@ -25,12 +25,15 @@ from scenes.board_base import BoardScene
 from scenes.finding import animations as anims
 from scenes.finding import controls, look, sounds
 from scenes.finding.board_input import BoardInput
+from scenes.finding.chart_model import ChartModel, chart_model
+from scenes.finding.chart_view import ChartView
 from scenes.finding.compass import draw_rose, enabled_points
 from scenes.finding.hand_view import draw_hand
+from scenes.finding.heat import HeatMap
 from scenes.finding.log_panel import LogPanel
 from scenes.finding.look import Hit
+from scenes.finding.pencil import Pencil
 from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
-from scenes.finding.standin import ChartModel, ChartView, HeatMap, Pencil, chart_model
 from scenes.finding.voice import Voice, rename
 from scenes.palette import INK, draw_seat_marker, style_by_name
 from scenes.tooltips import HoverTip, place_tip

@@ -16,7 +16,8 @@ from game.core.protocol import GameState
 from game.core.saves import Seat
 from game.finding.cards import CAPTAIN, card_name
 from scenes import draw
-from scenes.finding.standin import ChartView, chart_model
+from scenes.finding.chart_model import chart_model
+from scenes.finding.chart_view import ChartView
 from scenes.palette import GOLD, INK, draw_seat_marker, style_by_name
 from scenes.results_rows import ResultsTable
 from scenes.results_scene import ResultsScene
