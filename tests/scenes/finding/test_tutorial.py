@@ -132,6 +132,8 @@ def test_the_setup_screen_offers_the_tutorial_by_mouse(app):
     app.stack.reset(setup)
     app.stack.apply_pending()
     frames(app, 1)
+    pick(app, setup.game_menu, "Atlantis Rising")
+    assert setup.spec.game_id == "rising" and setup.tutorial_btn is None  # none offered there
     pick(app, setup.game_menu, "Finding Atlantis")
     assert setup.tutorial_btn is not None and setup.tutorial_btn.visible
     click(app, setup.tutorial_btn)
