@@ -86,6 +86,8 @@ class TutorialBoard(FindingBoard):
     def __init__(self, app: App, session: GameSession | None = None) -> None:
         super().__init__(app, session if session is not None else tutorial_session())
         self.lesson = Lesson(STEPS)
+        #: the heat-map switch as the last frame of the heat step saw it (None: another step)
+        self._heat_was: bool | None = None
 
     # --- the gate ----------------------------------------------------------------------------
     def act(self, action: Action) -> list[Event]:
@@ -124,9 +126,18 @@ class TutorialBoard(FindingBoard):
             return
         super().pick_claim(cell)
 
+    def _offers_next(self) -> bool:
+        """A Next button: on a Next step, and on the heat step when the heat map was already
+        on before it (the switch has nothing left to teach)."""
+        step = self.lesson.step
+        return step is not None and (step.ask == NEXT or (step.ask == HEAT and self.aid("heat")))
+
     def click(self, key: str) -> None:
         if key == NEXT_KEY:
-            if not self.lesson.press(NEXT):
+            step = self.lesson.step
+            if step is not None and step.ask == HEAT and self.aid("heat"):
+                self.lesson.press(HEAT)
+            elif not self.lesson.press(NEXT):
                 self.show_notice(self.lesson.hint)
             elif self.lesson.done:
                 self._finish()
@@ -140,8 +151,10 @@ class TutorialBoard(FindingBoard):
     # --- per frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         step = self.lesson.step
-        if step is not None and step.ask == HEAT and self.aid("heat"):
-            self.lesson.press(HEAT)
+        heat = self.aid("heat")
+        if step is not None and step.ask == HEAT and heat and self._heat_was is False:
+            self.lesson.press(HEAT)  # switched on during this step: that is the answer
+        self._heat_was = heat if step is not None and step.ask == HEAT else None
         step = self.lesson.step
         if step is not None and step.key == "read" and not self.aid("heat"):
             self.toggle_aid("heat")  # the step reads the heat map: it must be on
@@ -173,11 +186,11 @@ class TutorialBoard(FindingBoard):
             draw_text(surface, line, (r.x + 12, y), size=TEXT_SIZE)
             y += TEXT_SIZE + 4
         button = pygame.Rect(r.right - 102, r.bottom - 36, 90, 28)
-        do_width = r.width - 24 - (button.width + 12 if step.ask == NEXT else 0)
+        do_width = r.width - 24 - (button.width + 12 if self._offers_next() else 0)
         for line in wrap(step.do, do_width, 15):
             draw_text(surface, line, (r.x + 12, y + 2), size=15, kind="bold", colour=look.SELECT)
             y += 19
-        if step.ask == NEXT:
+        if self._offers_next():
             self._button(surface, button, "Next", NEXT_KEY, "On to the next step of the lesson.")
 
     def draw_front(self, surface: pygame.Surface) -> None:

@@ -201,3 +201,16 @@ def test_random_input_during_the_lesson_never_makes_a_move_it_did_not_ask_for(ap
         assert _follows_the_lesson(board.session.record.actions), board.session.record.actions
     # the spy checked every move was legal when made; each was also the lesson's next one
     assert all(a in actions() for a in applied)
+
+
+def test_a_heat_map_already_on_turns_the_heat_step_into_a_next(app):
+    board = open_tutorial(app)
+    _to_step(app, board, "sonar")
+    press(app, board, "aid:heat")  # curious: the heat map on before the lesson asks
+    assert board.aid("heat") and board.lesson.step.key == "sonar"
+    _to_step(app, board, "heat")
+    frames(app, 3)
+    assert board.lesson.step.key == "heat" and board.has_target(NEXT_KEY)
+    press(app, board, NEXT_KEY)
+    frames(app, 2)
+    assert board.lesson.step.key == "captain" and board.aid("heat")
