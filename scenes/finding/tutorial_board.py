@@ -112,7 +112,10 @@ class TutorialBoard(FindingBoard):
         return out
 
     def select(self, slot: str, burn: bool = False) -> None:
-        if self.human is not None and (slot, burn) not in self._wanted_slots():
+        wanted = self._wanted_slots()
+        if burn and (slot, False) in wanted and (slot, True) not in wanted:
+            self.burn_mode = burn = False  # burn mode left on by mistake: play the card
+        if self.human is not None and (slot, burn) not in wanted:
             self.lesson.hint = self.lesson.step.hint() if self.lesson.step else ""
             self.show_notice(self.lesson.hint)
             return

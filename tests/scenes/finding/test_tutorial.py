@@ -86,6 +86,9 @@ def test_a_wrong_click_gets_a_gentle_hint_and_never_a_move(app):
     _to_step(app, board, "sonar")
     press(app, board, "card:jelly")  # not the card asked for: nothing is picked up
     assert board.aim is None and board.notice.endswith("Play the Sonar.")
+    press(app, board, "burn")  # burn mode on by mistake: the Sonar is still played, not burned
+    press(app, board, "card:sonar")
+    assert applied[-1].kind == "sonar" and not board.burn_mode
     _to_step(app, board, "jelly")
     press(app, board, "card:jelly")
     press(app, board, "dir:N")  # the N-S line instead of NW-SE: the card stays in hand
