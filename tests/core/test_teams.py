@@ -2,7 +2,9 @@
 teams existed still load.
 
 The files in ``saves_before_teams/`` were written by main at 8f327a0 (before seats had teams)
-with the same toy games; ``expected.json`` holds what that main's replay ended in.
+with the same toy games; ``expected.json`` holds what that main's replay ended in. The Rising
+fingerprint was taken again after the fourth balance pass: the save builds a Rune Lattice, which
+now draws 4 cards instead of 3 (one more card in that hand, one fewer in the deck).
 """
 
 from __future__ import annotations

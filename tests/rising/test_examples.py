@@ -265,8 +265,8 @@ def test_double_benefit_gives_the_benefit_twice_and_idempotent_ones_nothing_more
     run_frames(st, ("build", p))
     do(st, p, "play", card="master_artisan")
     do(st, p, "build", component="crystal_lens")
-    assert st.energy[p] == 8  # 4 energy, twice
-    # Solar Matrix tops everyone up to 4; a second go changes nothing
+    assert st.energy[p] == 12  # 6 energy, twice
+    # Solar Matrix tops everyone up to 5; a second go changes nothing
     for q in range(4):
         set_energy(st, q, 0)
     q = 3
@@ -275,7 +275,7 @@ def test_double_benefit_gives_the_benefit_twice_and_idempotent_ones_nothing_more
     run_frames(st, ("build", q))
     do(st, q, "play", card="master_artisan")
     do(st, q, "build", component="solar_matrix")
-    assert st.energy == [4, 4, 4, 4]
+    assert st.energy == [5, 5, 5, 5]
 
 
 @pytest.mark.parametrize(
