@@ -1,0 +1,461 @@
+"""The turn machine: placement, the four turns of a round, the end of a round.
+
+:func:`advance` runs everything that needs nobody's choice (reveals, initiative order without
+ties, minion placement, card retrieval, token removal) and stops at the next decision;
+:func:`apply` carries out one chosen action of the flow (selection has its own module).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.protocol import Action
+from game.guards import effects
+from game.guards.cards import COLOURS, LEVELLED, Card, card
+from game.guards.effects import DONE, WAIT, Ask
+
+if TYPE_CHECKING:
+    from game.guards.state import GuardsState
+
+TURNS = 4
+
+
+# --- small questions ----------------------------------------------------------------------------
+def playing(st: GuardsState, seat: int) -> tuple[int, ...]:
+    """The seat's heroes that must commit a card this turn (on the board, cards in hand)."""
+    return tuple(
+        h for h in st.seat_heroes[seat]
+        if st.pos[h] is not None and st.hand[h] and st.commit[h] is None
+    )  # fmt: skip
+
+
+def seats_to_play(st: GuardsState) -> tuple[int, ...]:
+    return tuple(s for s in range(st.n) if playing(st, s))
+
+
+def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
+    """Empty spawn points of the hero's throne, else empty spaces next to one."""
+    spawns = st.geo.spawns[st.team_of[h]]
+    opts = [hx for hx in spawns if effects.free(st, hx)]
+    if opts:
+        return tuple(opts)
+    near = {n for hx in spawns for n in st.geo.nbrs[hx] if effects.free(st, n)}
+    return tuple(sorted(near, key=lambda x: (x[1], x[0])))
+
+
+def move_value(st: GuardsState, h: int, c: Card) -> int | None:
+    v = effects.icon(st, h, c, "move")
+    if v is None:
+        return None
+    cap = effects.move_limit(st, h)
+    return v if cap is None else min(v, cap)
+
+
+def regular_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+    v = move_value(st, h, c)
+    if v is None:
+        return []
+    return list(st.geo.reachable(st.pos[h], v, effects.blocked(st)))
+
+
+def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+    """Fast travel: a card with a move icon, to any empty space of the same or an adjacent zone
+    when neither zone holds an enemy unit."""
+    if c.move is None or not effects.can_fast_travel(st, h):
+        return []
+    geo = st.geo
+    team = st.team_of[h]
+    hostile = {
+        geo.zone_of[hx] for hx, code in st.occ.items() if effects.unit_team(st, code) != team
+    }
+    here = geo.zone_of[st.pos[h]]
+    if here in hostile:
+        return []
+    out = []
+    for z, hexes in geo.zone_hexes.items():
+        if z in hostile or not geo.zone_adjacent(here, z):
+            continue
+        out.extend(hx for hx in hexes if hx != st.pos[h] and effects.free(st, hx))
+    return out
+
+
+def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
+    """(regular move destinations, fast travel destinations, primary possible)."""
+    c = st.card_in(h, st.commit[h])
+    prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
+    return regular_moves(st, h, c), fast_moves(st, h, c), prim
+
+
+# --- the machine ---------------------------------------------------------------------------------------
+def advance(st: GuardsState) -> None:
+    """Run the game on until someone must decide (or it is over)."""
+    while st.winner is None:
+        if st.pend is not None or st.tie is not None:
+            return
+        pr = st.prog
+        if pr is not None:
+            if pr["ask"] is not None or pr["stage"] == "act":
+                return
+            run_program(st)
+            continue
+        ph = st.phase
+        if ph == "select":
+            return
+        if ph == "place":
+            if st.place_queue:
+                return
+            for lane in range(len(st.geo.lanes)):
+                effects.place_lane_minions(st, lane)
+            st.round = 1
+            begin_turn(st, 1)
+        elif ph == "play":
+            if seats_to_play(st):
+                return
+            reveal(st)
+        elif ph == "resolve":
+            next_hero(st)
+        elif ph == "respawn":
+            if st.place_queue:
+                return
+            begin_turn(st, st.turn + 1)
+        elif ph == "combat":
+            if not combat(st):
+                return
+        elif ph == "level":
+            if level_next(st):
+                return
+            new_round(st)
+        else:
+            return
+    st.phase = "over"
+    st.prog = None
+    st.pend = None
+    st.tie = None
+
+
+def begin_turn(st: GuardsState, turn: int) -> None:
+    st.turn = turn
+    st.phase = "play"
+    st.commit = [None] * len(st.hero_id)
+
+
+def reveal(st: GuardsState) -> None:
+    shown = []
+    queue = []
+    for h in st.heroes:
+        col = st.commit[h]
+        if col is None:
+            continue
+        st.hand[h] = tuple(x for x in st.hand[h] if x != col)
+        st.out[h] = (*st.out[h], col)
+        c = st.card_in(h, col)
+        shown.append((h, c.id))
+        if col != "black":
+            queue.append(h)
+    st.say("reveal", "The cards are revealed: " + ", ".join(
+        f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown) + ".",
+        cards=tuple(shown))  # fmt: skip
+    for h, cid in shown:
+        if card(cid).colour == "black":
+            st.say("hold", f"{st.hero_name(h)} holds.", hero=h)
+    st.queue = tuple(queue)
+    st.phase = "resolve"
+
+
+def next_hero(st: GuardsState) -> None:
+    """Pick who resolves next: the highest initiative; a tie goes to a team's choice."""
+    q = st.queue
+    if not q:
+        end_turn(st)
+        return
+    vals = {h: effects.initiative(st, h, st.commit[h]) for h in q}
+    top = max(vals.values())
+    tied = [h for h in q if vals[h] == top]
+    if len(tied) == 1:
+        start(st, tied[0])
+        return
+    if len({st.team_of[h] for h in tied}) == 1:
+        st.flip = False
+        st.tie = tuple(tied)
+        return
+    mine = [h for h in tied if st.team_of[h] == st.token]
+    st.flip = True
+    if len(mine) == 1:
+        start(st, mine[0])
+    else:
+        st.tie = tuple(mine)
+
+
+def start(st: GuardsState, h: int) -> None:
+    moves, fasts, prim = act_options(st, h)
+    c = st.card_in(h, st.commit[h])
+    st.prog = {
+        "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
+        "last": None, "moved": False, "ask": None, "run": False,
+    }  # fmt: skip
+    st.say("resolve", f"{st.hero_name(h)} resolves {c.name}.", hero=h, card=c.id)
+    if not moves and not fasts and not prim:
+        st.say("idle", f"{st.hero_name(h)} can do nothing with {c.name}.", hero=h)
+        finish(st)
+    elif not moves and not fasts:
+        begin_primary(st)
+
+
+def begin_primary(st: GuardsState) -> None:
+    pr = st.prog
+    pr["stage"] = "run"  # type: ignore[index]
+    pr["run"] = True  # type: ignore[index]
+    run_program(st)
+
+
+def run_program(st: GuardsState) -> None:
+    """Run the resolving card's steps until one needs a choice or a defense (or all are done)."""
+    while True:
+        pr = st.prog
+        if pr is None:
+            return
+        if st.winner is not None:
+            st.prog = None
+            return
+        h = pr["h"]
+        steps = card(pr["card"]).effect if pr["run"] else ()
+        if st.pos[h] is None or pr["i"] >= len(steps):
+            finish(st)
+            return
+        s = steps[pr["i"]]
+        if not _handle(st, pr, effects.STEPS[s.name](st, pr, s, None)):
+            return
+
+
+def _handle(st: GuardsState, pr: dict[str, Any], res: Any) -> bool:
+    """True when the step is done (the program moves on)."""
+    if isinstance(res, Ask):
+        pr["ask"] = res
+        return False
+    if res == WAIT:
+        return False
+    assert res == DONE
+    pr["i"] += 1
+    pr["sub"] = None
+    return True
+
+
+def finish(st: GuardsState) -> None:
+    pr = st.prog
+    st.prog = None
+    if pr is not None:
+        h = pr["h"]
+        st.queue = tuple(x for x in st.queue if x != h)
+    if st.flip:
+        st.flip = False
+        st.token = 1 - st.token
+        st.say("token", f"The initiative token goes to the {st.team_name(st.token)}.",
+               team=st.token)  # fmt: skip
+
+
+def end_turn(st: GuardsState) -> None:
+    st.auras = [a for a in st.auras if a[3] != "turn"]
+    st.commit = [None] * len(st.hero_id)
+    if st.turn == 1:
+        back = tuple(h for h in st.heroes if st.pos[h] is None and 0 < st.back[h] <= st.round)
+        if back:
+            st.place_queue = back
+            st.phase = "respawn"
+            return
+    if st.turn < TURNS:
+        begin_turn(st, st.turn + 1)
+        return
+    st.phase = "combat"
+    st.combat_lanes = tuple(range(len(st.geo.lanes)))
+
+
+# --- end of the round ----------------------------------------------------------------------------------
+def combat_counts(st: GuardsState, lane: int) -> list[int]:
+    counts = [effects.lane_count(st, lane, t) for t in (0, 1)]
+    zone = st.geo.lanes[lane][st.battle[lane]]
+    for h in st.heroes:
+        p = st.pos[h]
+        if (
+            p is not None
+            and st.geo.zone_of[p] == zone
+            and effects.has_passive(st, h, "heavy_in_combat")
+        ):
+            counts[st.team_of[h]] += 1
+    return counts
+
+
+def combat_options(st: GuardsState, lane: int) -> tuple[int, tuple[Any, ...]]:
+    """(losing team or -1, the minions it may remove, as their spaces)."""
+    a, b = combat_counts(st, lane)
+    if a == b:
+        return -1, ()
+    team = 0 if a < b else 1
+    opts = tuple(
+        p for i, (ln, t, _, p) in enumerate(st.minions)
+        if ln == lane and t == team and p is not None and not effects.heavy_shielded(st, i)
+    )  # fmt: skip
+    return team, opts
+
+
+def combat(st: GuardsState) -> bool:
+    """Minion combat lane by lane; False while a team must choose which minion it removes."""
+    while st.combat_lanes and st.winner is None:
+        lane = st.combat_lanes[0]
+        team, opts = combat_options(st, lane)
+        if len(opts) > 1:
+            return False
+        st.combat_lanes = st.combat_lanes[1:]
+        if opts:
+            remove_minion(st, lane, opts[0])
+    if st.winner is not None:
+        return True
+    retrieve_all(st)
+    st.phase = "level"
+    st.level_queue = tuple(st.heroes)
+    return True
+
+
+def remove_minion(st: GuardsState, lane: int, at: Any) -> None:
+    code = st.occ[at]
+    m = -code - 1
+    _, team, kind, _ = st.minions[m]
+    del st.occ[at]
+    st.minions[m] = (lane, team, kind, None)
+    st.say("outnumbered", f"The {st.team_name(team)} are outnumbered and lose a {kind} minion.",
+           lane=lane, team=team, at=at)  # fmt: skip
+    effects.check_push(st, lane)
+
+
+def retrieve_all(st: GuardsState) -> None:
+    nxt = st.round + 1
+    for h in st.heroes:
+        st.hand[h] = tuple(c for c in COLOURS if not (c == "red" and st.red_lock[h] == nxt))
+        st.out[h] = ()
+
+
+def level_choices(st: GuardsState, h: int) -> tuple[str, ...]:
+    """The cards hero ``h`` may take with its next level-up (empty: it cannot level now)."""
+    hero = st.hero_def(h)
+    cost = st.level[h] + 1
+    if st.level[h] >= hero.max_level or st.coins[h] < cost:
+        return ()
+    tiers = {col: st.card_in(h, col).tier for col in LEVELLED}
+    low = min(tiers.values())
+    out: list[str] = []
+    if low < 3:
+        for col in LEVELLED:
+            if tiers[col] == low:
+                out.extend(c.id for c in hero.card(col, low + 1))
+    if not out and low == 3 and hero.ultimate is not None and not st.ult[h]:
+        out.append(hero.ultimate.id)
+    return tuple(out)
+
+
+def level_next(st: GuardsState) -> bool:
+    """True while the first hero of the levelling queue has a choice to make."""
+    while st.level_queue:
+        if level_choices(st, st.level_queue[0]):
+            return True
+        st.level_queue = st.level_queue[1:]
+    return False
+
+
+def level_up(st: GuardsState, h: int, cid: str) -> None:
+    hero = st.hero_def(h)
+    c = card(cid)
+    st.coins[h] -= st.level[h] + 1
+    st.level[h] += 1
+    if c.colour == "ultimate":
+        st.ult[h] = True
+    else:
+        idx = COLOURS.index(c.colour)
+        slots = list(st.slots[h])
+        slots[idx] = cid
+        st.slots[h] = tuple(slots)
+        if hero.items:
+            other = next(x for x in hero.card(c.colour, c.tier) if x.id != cid)
+            st.items[h] = (*st.items[h], other.item)
+    st.say("level", f"{st.hero_name(h)} reaches level {st.level[h]} and takes {c.name}.",
+           hero=h, card=cid, level=st.level[h])  # fmt: skip
+
+
+def new_round(st: GuardsState) -> None:
+    st.tokens = {}
+    st.auras = []
+    for h in st.heroes:
+        if st.pos[h] is not None:
+            st.coins[h] += effects.passive_n(st, h, "coins_per_round")
+    if st.round >= st.max_rounds:
+        st.win(round_cap_winner(st), "round limit")
+        return
+    st.round += 1
+    begin_turn(st, 1)
+
+
+def round_cap_winner(st: GuardsState) -> int:
+    """After the last round: the team whose battle zones stand further towards the enemy
+    throne, then more towers (pushes); a tie is a draw (-1)."""
+    ahead = 0
+    for lane, zones in enumerate(st.geo.lanes):
+        ahead += st.battle[lane] - len(zones) // 2  # >0: pushed towards the Atlanteans
+    if ahead == 0:
+        ahead = st.towers[0] - st.towers[1]
+    return 0 if ahead > 0 else 1 if ahead < 0 else -1
+
+
+# --- actions of the flow -----------------------------------------------------------------------------------
+def apply(st: GuardsState, a: Action) -> None:
+    kind = a.kind
+    if kind == "place":
+        h = a["hero"]
+        effects.move_unit(st, h, a["at"])
+        st.place_queue = st.place_queue[1:]
+        if st.phase == "respawn":
+            st.back[h] = 0
+            st.say("respawn", f"{st.hero_name(h)} returns to the fight.", hero=h, at=a["at"])
+        else:
+            st.say("placed", f"{st.hero_name(h)} takes the field.", hero=h, at=a["at"])
+    elif kind == "play":
+        for h, col in zip(playing(st, a.player), a["cards"], strict=True):
+            st.commit[h] = col
+        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
+    elif kind == "first":
+        h = a["hero"]
+        st.tie = None
+        start(st, h)
+    elif kind in ("move", "fast"):
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        pr["stage"] = "run"  # type: ignore[index]
+        to = a["to"]
+        if to != st.pos[h]:
+            effects.move_unit(st, h, to)
+            word = "moves" if kind == "move" else "fast travels"
+            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
+            if effects.arrive(st, h):
+                return
+        run_program(st)
+    elif kind == "primary":
+        begin_primary(st)
+    elif kind == "choose":
+        pr = st.prog
+        pr["ask"] = None  # type: ignore[index]
+        s = card(pr["card"]).effect[pr["i"]]  # type: ignore[index]
+        if _handle(st, pr, effects.STEPS[s.name](st, pr, s, a["option"])):  # type: ignore[arg-type]
+            run_program(st)
+    elif kind == "defend":
+        effects.resolve_pending(st, a["card"])
+        if st.prog is not None and st.winner is None:
+            run_program(st)
+    elif kind == "remove":
+        lane = st.combat_lanes[0]
+        st.combat_lanes = st.combat_lanes[1:]
+        remove_minion(st, lane, a["at"])
+    elif kind == "level":
+        h = st.level_queue[0]
+        if a["card"]:
+            level_up(st, h, a["card"])
+        else:
+            st.level_queue = st.level_queue[1:]
+    else:  # legal.py offers nothing else
+        raise AssertionError(kind)
