@@ -34,3 +34,8 @@ Tt T. S. S. S. M. M. M. M. M. s. s. s. A. Aa
 Tt T. S. S. S. M. M. M. M. M. s. s. s. A. Aa
 """
 OPEN: Geo = register(parse("open", LEGEND, ["TSMsA"], OPEN_ROWS))
+
+
+def at(col: int, row: int) -> tuple[int, int]:
+    """The axial hex of an odd-r offset (column, row), as the rows above are written."""
+    return (col - (row - (row & 1)) // 2, row)

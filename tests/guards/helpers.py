@@ -117,3 +117,58 @@ def check_invariants(st: GuardsState) -> None:
     )
     if st.tie is not None:
         assert len(st.tie) >= 2
+
+
+# --- scripted positions ------------------------------------------------------------------------
+def duel(a: str = "arien", b: str = "brogan", board: str = "open", seed: int = 0, **opts: str):
+    """Two seats, the Titans' hero ``a`` and the Atlanteans' ``b``, placed, at the first play."""
+    st = new_game(2, {"board": board, **opts}, seed)
+    to_play(st, picks={0: a, 1: b})
+    return st
+
+
+def put(st: GuardsState, h: int, hx) -> None:
+    from game.guards.effects import move_unit
+
+    if hx in st.occ and st.occ[hx] != h:
+        raise ValueError(f"{hx} is taken")
+    move_unit(st, h, hx)
+
+
+def clear_minions(st: GuardsState) -> None:
+    """Lift every minion off the board (no push: the tests then add their own)."""
+    for i, (lane, team, kind, p) in enumerate(st.minions):
+        if p is not None:
+            del st.occ[p]
+        st.minions[i] = (lane, team, kind, None)
+
+
+def add_minion(st: GuardsState, team: int, kind: str, hx, lane: int = 0) -> int:
+    from game.guards.effects import move_unit
+
+    st.minions.append((lane, team, kind, None))
+    i = len(st.minions) - 1
+    move_unit(st, -i - 1, hx)
+    return i
+
+
+def commit(st: GuardsState, plays: dict[int, str]) -> list:
+    """Every seat that must play commits: hero -> colour, Hold for heroes not named."""
+    events = []
+    from game.guards.flow import playing
+
+    d = st.decision()
+    assert d is not None and d.kind == "play", d
+    for seat in d.players:
+        cards = tuple(
+            plays.get(h, "black" if "black" in st.hand[h] else st.hand[h][0])
+            for h in playing(st, seat)
+        )
+        events += st.apply(Action.make(seat, "play", cards=cards))
+    return events
+
+
+def do(st: GuardsState, kind: str, **args) -> list:
+    d = st.decision()
+    assert d is not None, "the game is over"
+    return st.apply(Action.make(d.players[0], kind, **args))
