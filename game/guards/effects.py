@@ -730,7 +730,9 @@ def s_swap(st, pr, s, choice):
         cands = targets(st, pr, s, attack=False, moving=True)
         if not cands:
             return DONE
-        return Ask("target", _hexes(st, cands), prompt="Trade places with whom?")
+        if len(cands) > 1:
+            return Ask("target", _hexes(st, cands), prompt="Trade places with whom?")
+        choice = unit_pos(st, cands[0])
     code = _code_at(st, choice)
     me = st.pos[h]
     del st.occ[me]

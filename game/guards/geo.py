@@ -184,7 +184,10 @@ def from_board(b: object) -> Geo:
 def get(name: str) -> Geo:
     if name in _CUSTOM:
         return _CUSTOM[name]
-    return _from_board(name)
+    try:
+        return _from_board(name)
+    except ImportError:
+        raise ValueError(f"no board called {name!r} in this version") from None
 
 
 def parse(name: str, legend: Mapping[str, Zone], lanes: Iterable[Iterable[str]], rows: str) -> Geo:

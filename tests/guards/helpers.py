@@ -172,3 +172,68 @@ def do(st: GuardsState, kind: str, **args) -> list:
     d = st.decision()
     assert d is not None, "the game is over"
     return st.apply(Action.make(d.players[0], kind, **args))
+
+
+def give(st: GuardsState, h: int, card_id: str) -> str:
+    """Put a card in its colour slot of hero h (as if levelled to it); returns the colour."""
+    from game.guards.cards import COLOURS, card
+
+    c = card(card_id)
+    slots = list(st.slots[h])
+    slots[COLOURS.index(c.colour)] = card_id
+    st.slots[h] = tuple(slots)
+    return c.colour
+
+
+_TEST_CARDS = 0
+
+
+def make_card(hero: str, colour: str, primary: str, effect: list[dict], **icons):
+    """A card for one test, registered in the card index (validated like a file's card)."""
+    from game.guards.cards import Card, _step, card_index
+
+    global _TEST_CARDS
+    _TEST_CARDS += 1
+    context = {"defense": "defense", "passive": "passive"}.get(primary, "action")
+    steps = tuple(_step("test", s, context) for s in effect)
+    keywords = tuple(icons.pop("keywords", ()))
+    c = Card(
+        f"test_card_{_TEST_CARDS}", f"Test {_TEST_CARDS}", hero, colour, 1, primary,
+        keywords=keywords, text="test", effect=steps, **{"initiative": 10, **icons},
+    )  # fmt: skip
+    card_index()[c.id] = c
+    return c.id
+
+
+def scene(a_at, b_at, board: str = "open"):
+    """Arien at a_at, Brogan at b_at on an open field; one spare minion per team far away."""
+    st = duel(board=board)
+    clear_minions(st)
+    add_minion(st, 0, "melee", (-2, 4))
+    add_minion(st, 1, "melee", (12, 4))
+    put(st, 0, a_at)
+    put(st, 1, b_at)
+    return st
+
+
+def use(st: GuardsState, h: int, card_id: str, others: dict[int, str] | None = None) -> None:
+    """Hero h plays card_id (everyone else holds) and chooses its primary action."""
+    colour = give(st, h, card_id)
+    commit(st, {h: colour, **(others or {})})
+    d = st.decision()
+    if d.kind == "act" and st.prog["h"] == h:
+        do(st, "primary")
+
+
+def finish_round(st: GuardsState) -> None:
+    """Play on quietly to the next round: Hold while possible, stay put, never level up."""
+    start = st.round
+    while st.round == start:
+        d = st.decision()
+        if d is None:
+            return
+        if d.kind == "play":
+            commit(st, {})
+        else:
+            legal = st.legal_actions(d.players[0])
+            st.apply(legal[0] if d.kind == "act" else legal[-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.protocol import Action
 from game.guards import effects, flow
 from tests.guards.boards import at
-from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, put
+from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, finish_round, put
 
 A, B = 0, 1  # Arien (Titans), Brogan (Atlanteans)
 
@@ -87,23 +87,11 @@ def test_a_defeated_hero_loses_its_unresolved_card_keeps_the_rest_but_the_red_on
     assert st.red_lock[B] == 2 and st.back[B] == 2
 
 
-def play_out_round(st, plays=None):
-    """Hold with everyone still on the board until the round ends."""
-    start = st.round
-    while st.round == start and st.winner is None:
-        d = st.decision()
-        if d.kind == "play":
-            commit(st, plays or {})
-        else:
-            legal = st.legal_actions(d.players[0])
-            st.apply(legal[0] if d.kind == "act" else legal[-1])
-
-
 def test_a_defeated_hero_returns_at_the_end_of_turn_one_of_the_next_round_without_red():
     st = setup_pair()
     basic_attack_on_brogan(st)
     do(st, "defend", card="")
-    play_out_round(st)
+    finish_round(st)
     assert st.round == 2 and st.pos[B] is None and "red" not in st.hand[B]
     commit(st, {})  # turn 1: only Arien plays
     d = st.decision()
@@ -113,7 +101,7 @@ def test_a_defeated_hero_returns_at_the_end_of_turn_one_of_the_next_round_withou
     do(st, "place", at=st.geo.spawns[1][0], hero=B)
     assert st.pos[B] == st.geo.spawns[1][0] and st.turn == 2
     assert "red" not in st.hand[B]  # the red card sits out the whole round ...
-    play_out_round(st)
+    finish_round(st)
     assert "red" in st.hand[B]  # ... and comes back when the cards are retrieved
 
 
