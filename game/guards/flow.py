@@ -23,14 +23,18 @@ TURNS = 4
 # --- small questions ----------------------------------------------------------------------------
 def playing(st: GuardsState, seat: int) -> tuple[int, ...]:
     """The seat's heroes that must commit a card this turn (on the board, cards in hand)."""
+    pos, hand, commit = st.pos, st.hand, st.commit
     return tuple(
         h for h in st.seat_heroes[seat]
-        if st.pos[h] is not None and st.hand[h] and st.commit[h] is None
+        if pos[h] is not None and hand[h] and commit[h] is None
     )  # fmt: skip
 
 
 def seats_to_play(st: GuardsState) -> tuple[int, ...]:
-    return tuple(s for s in range(st.n) if playing(st, s))
+    pos, hand, commit, seat_of = st.pos, st.hand, st.commit, st.seat_of
+    seats = {seat_of[h] for h in range(len(pos))
+             if pos[h] is not None and hand[h] and commit[h] is None}  # fmt: skip
+    return tuple(sorted(seats))
 
 
 def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
@@ -72,10 +76,12 @@ def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
     if here in hostile:
         return []
     out = []
+    blk = effects.blocked(st)
+    passable = geo.passable
     for z, hexes in geo.zone_hexes.items():
         if z in hostile or not geo.zone_adjacent(here, z):
             continue
-        out.extend(hx for hx in hexes if hx != st.pos[h] and effects.free(st, hx))
+        out.extend(hx for hx in hexes if hx in passable and hx not in blk)
     return out
 
 

@@ -67,6 +67,8 @@ class GuardsState(GameState):
         for k in self._DICTS:
             d[k] = dict(src[k])
         d["prog"] = None if self.prog is None else dict(self.prog)
+        if "_geo" in src:
+            d["_geo"] = src["_geo"]
         d["options"] = self.options
         d["_ev"] = []
         return new
@@ -85,7 +87,10 @@ class GuardsState(GameState):
     # --- lookups ------------------------------------------------------------------------------------
     @property
     def geo(self) -> Geo:
-        return get(self.board)
+        g = self.__dict__.get("_geo")
+        if g is None or g.name != self.board:
+            g = self._geo = get(self.board)
+        return g
 
     @property
     def heroes(self) -> range:
