@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 DONE = "done"
 WAIT = "wait"
 MINION_COINS = {"melee": 2, "ranged": 2, "heavy": 4}
+#: the total of a defense that dodges: it beats any attack
+DODGE = 1000
 TOKEN_SUPPLY = {"magma": 5, "mine": 4}
 
 
@@ -340,6 +342,10 @@ def defense_total(st: GuardsState, hero: int, colour: str, attacker: int | None)
     base = icon(st, hero, c, "defense")
     if base is None or c.colour == "black":
         return None
+    if c.primary == "defense":
+        for s in c.effect:
+            if s.name == "dodge" and condition(st, s.get("when"), hero, attacker=attacker):
+                return DODGE
     total = base + minion_modifier(st, hero)
     if c.primary == "defense":
         for s in c.effect:
@@ -887,6 +893,19 @@ def s_retrieve(st, pr, s, choice):
     return Ask("card", opts, optional=True, prompt="Take which card back?")
 
 
+@step("dodge")
+def s_dodge(st, pr, s, choice):  # a defense step: defense_total reads it
+    return DONE
+
+
+@step("pay_coins")
+def s_pay_coins(st, pr, s, choice):
+    h = pr["h"]
+    st.coins[h] -= min(s.get("n"), st.coins[h])
+    st.say("pay", f"{st.hero_name(h)} pays {s.get('n')} coins.", hero=h, n=s.get("n"))
+    return DONE
+
+
 @step("passive")
 def s_passive(st, pr, s, choice):  # Ultimates never run as actions; their bonuses are looked up
     return DONE
@@ -894,8 +913,11 @@ def s_passive(st, pr, s, choice):  # Ultimates never run as actions; their bonus
 
 def feasible(st: GuardsState, h: int, c: Card) -> bool:
     """May the card's primary action be chosen? Not when its mandatory movement (always the
-    first steps of our cards) cannot be made from where the hero stands."""
+    first steps of our cards) cannot be made from where the hero stands, nor when the hero
+    cannot pay the coins it costs."""
     for s in c.effect:
+        if s.name == "pay_coins" and st.coins[h] < s.get("n"):
+            return False
         if s.name == "move_self" and s.get("mandatory"):
             if not self_moves(st, h, s.get("n"), bool(s.get("straight")), True):
                 return False

@@ -200,6 +200,19 @@ SPECS: dict[str, StepSpec] = {
             "following your current space.",
         ),
         StepSpec(
+            "dodge",
+            ("defense",),
+            {"when": _p(str, "always", CONDITIONS)},
+            "On a defense card: when the condition holds, the attack misses whatever its value "
+            "(minion modifiers do not matter); otherwise the card defends with its value.",
+        ),
+        StepSpec(
+            "pay_coins",
+            ("action",),
+            {"n": _N},
+            "Pay n coins. A cost: with fewer coins the primary action cannot be chosen.",
+        ),
+        StepSpec(
             "passive",
             ("passive",),
             {

@@ -341,3 +341,37 @@ def test_every_passive_of_an_ultimate(kind, check):
             assert st.coins[A] == 1
     finally:
         cards.heroes()["arien"] = hero
+
+
+def test_a_dodge_beats_any_attack_when_its_condition_holds():
+    st = scene((5, 0), (6, 0))
+    from tests.guards.helpers import give
+
+    dodge = make_card(
+        "brogan", "green", "defense", [{"step": "dodge", "when": "attacker_adjacent"}], defense=1
+    )
+    give(st, B, dodge)
+    assert effects.defense_total(st, B, "green", A) >= 1000
+    assert "green" in effects.defending_cards(st, B, 50, A)
+    put(st, A, (3, 0))
+    assert effects.defense_total(st, B, "green", A) == 1  # not adjacent: just the value
+
+
+def test_pay_coins_is_a_cost_without_which_the_action_cannot_be_chosen():
+    st = scene((5, 0), (12, 0))
+    cid = make_card(
+        "arien",
+        "blue",
+        "skill",
+        [{"step": "pay_coins", "n": 3}, {"step": "gain_coins", "n": 1}],
+        move=1,
+    )
+    from tests.guards.helpers import give
+
+    give(st, A, cid)
+    commit(st, {A: "blue"})
+    assert Action(0, "primary") not in st.legal_actions(0)
+    st2 = scene((5, 0), (12, 0))
+    st2.coins[A] = 4
+    use(st2, A, cid)
+    assert st2.coins[A] == 2

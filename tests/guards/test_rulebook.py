@@ -9,6 +9,7 @@ from game.guards.cards import heroes
 from game.guards.setup import new_game
 from tests.guards.helpers import (
     add_minion,
+    clear_minions,
     commit,
     do,
     duel,
@@ -46,7 +47,8 @@ def test_boots_of_speed_do_not_lengthen_hit_and_run_either():
     assert mandatory
     step = mandatory[0]
     st = duel("arien", "tigerclaw", board="open")
-    put(st, B, (7, 2))
+    clear_minions(st)
+    put(st, B, (7, 0))
     args = (step.get("n"), bool(step.get("straight")), bool(step.get("mandatory")))
     plain = set(effects.self_moves(st, B, *args))
     st.items[B] = ("move",)  # Boots of Speed
