@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
 from game.guards.setup import default_teams, new_game
-from game.guards.state import TEAM_NAMES, GuardsState
+from game.guards.state import SEAT_COLOURS, TEAM_NAMES, GuardsState
 
 OPTIONS = (
     OptionSpec(
@@ -52,6 +52,7 @@ SPEC = register(
         new_game=new_game,
         options=OPTIONS,
         teams=default_teams,
+        colours=SEAT_COLOURS,
         hidden_information=True,
         round_word="round",
         team_names=TEAM_NAMES,

@@ -19,6 +19,11 @@ from game.guards.cards import COLOURS, Card, Hero, card, heroes
 from game.guards.geo import Geo, get
 
 TEAM_NAMES = ("Titans", "Atlanteans")
+#: the seat colours (the shared palette's ten names; saves are checked against them)
+SEAT_COLOURS = (
+    "coral", "lagoon", "gold", "kelp", "pearl", "urchin", "driftwood", "sapphire", "anemone",
+    "rose",
+)  # fmt: skip
 #: rounds after which the team that pushed further wins (ours: every game ends)
 MAX_ROUNDS = 30
 _ORDER = {c: i for i, c in enumerate(COLOURS)}
