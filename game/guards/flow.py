@@ -77,11 +77,10 @@ def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
         return []
     out = []
     blk = effects.blocked(st)
-    passable = geo.passable
-    for z, hexes in geo.zone_hexes.items():
+    for z, hexes in geo.zone_open.items():
         if z in hostile or not geo.zone_adjacent(here, z):
             continue
-        out.extend(hx for hx in hexes if hx in passable and hx not in blk)
+        out.extend(hx for hx in hexes if hx not in blk)
     return out
 
 

@@ -63,6 +63,7 @@ class Geo:
     zone_of: dict[Hex, str] = field(init=False)
     nbrs: dict[Hex, tuple[Hex, ...]] = field(init=False)
     zone_hexes: dict[str, tuple[Hex, ...]] = field(init=False)
+    zone_open: dict[str, tuple[Hex, ...]] = field(init=False)
     zone_adj: frozenset[tuple[str, str]] = field(init=False)
     spawns: tuple[tuple[Hex, ...], tuple[Hex, ...]] = field(init=False)
     #: (zone, team, kind) -> icon hexes in board order
@@ -85,6 +86,8 @@ class Geo:
         for h in self.hexes:
             zh[self.zone_of[h]].append(h)
         self.zone_hexes = {z: tuple(v) for z, v in zh.items()}
+        #: the passable hexes of each zone (fast travel lands on these)
+        self.zone_open = {z: tuple(h for h in v if h in self.passable) for z, v in zh.items()}
         adj = set()
         for h in self.passable:
             for n in self.nbrs[h]:
