@@ -222,3 +222,35 @@ def test_attack_actions_list_every_target_and_nothing_else():
     kinds = {a.kind for a in st.legal_actions(0)}
     assert kinds == {"move", "fast", "primary"} or kinds == {"move", "primary"}
     assert Action(0, "primary") in st.legal_actions(0)
+
+
+def test_a_hero_defends_every_attack_of_a_turn_while_it_has_cards():
+    from game.guards.setup import new_game
+    from tests.guards.helpers import stand_ins, to_play
+
+    with stand_ins():
+        st = new_game(4, {"board": "open"}, 2)
+        to_play(st, picks={0: "arien", 1: "brogan", 2: "dodger", 3: "wasp"})
+        clear_minions(st)
+        add_minion(st, 0, "melee", at(2, 4))
+        add_minion(st, 1, "melee", at(12, 4))
+        titans = [h for h in st.heroes if st.team_of[h] == 0]
+        target = next(h for h in st.heroes if st.team_of[h] == 1)
+        put(st, target, at(7, 0))
+        put(st, titans[0], at(6, 0))
+        put(st, titans[1], at(8, 0))
+        commit(st, {titans[0]: "gold", titans[1]: "gold"})
+        defended = 0
+        while st.decision().kind != "play":
+            d = st.decision()
+            if d.kind == "first":
+                do(st, "first", hero=st.tie[0])
+            elif d.kind == "act":
+                do(st, "primary")
+            elif d.kind == "defend":
+                best = [a for a in st.legal_actions(d.players[0]) if a["card"]]
+                st.apply(best[0])
+                defended += 1
+            else:
+                st.apply(st.legal_actions(d.players[0])[0])
+        assert defended == 2 and st.pos[target] == at(7, 0) and len(st.out[target]) == 3

@@ -138,3 +138,20 @@ def test_heroes_enter_on_empty_spawn_points_or_next_to_one_when_all_are_taken():
             )
             st.apply(st.legal_actions(d.players[0])[0])
         assert st.phase == "play"
+
+
+def test_the_duo_seat_commits_one_card_per_ape_and_each_ape_resolves_its_own():
+    with stand_ins():
+        st = new_game(2, {"board": "tiny"}, 0)
+        duo = st.decision().players[0]
+        st.apply(Action.make(duo, "pick", hero=selection.DUO))
+        while st.phase in ("select", "place"):
+            st.apply(st.legal_actions(st.decision().players[0])[0])
+        wuk, hanu = st.seat_heroes[duo]
+        other = 1 - duo
+        st.apply(Action.make(other, "play", cards=("black",)))
+        st.apply(Action.make(duo, "play", cards=("gold", "red")))
+        revealed = {st.card_in(wuk, "gold").id, st.card_in(hanu, "red").id}
+        assert st.commit[wuk] == "gold" and st.commit[hanu] == "red"
+        assert set(st.queue) | ({st.prog["h"]} if st.prog else set()) <= {wuk, hanu}
+        assert "gold" in st.out[wuk] and "red" in st.out[hanu] and len(revealed) == 2
