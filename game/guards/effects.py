@@ -266,9 +266,8 @@ def targets(
             continue
         if code < 0 and heavy_shielded(st, -code - 1):
             continue
-        if code >= 0 and immune(st, code, "attacks" if attack else "moves", h):
-            continue
-        if moving and code >= 0 and immune(st, code, "moves", h):
+        # immune to attacks / to being moved / to everything ("all" also blocks other effects)
+        if code >= 0 and immune(st, code, "attacks" if attack else "moves" if moving else "all", h):
             continue
         out.append(code)
     out.sort(key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0]))
@@ -419,8 +418,10 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
                                  s.get("duration") or "turn"))  # fmt: skip
             elif s.name == "gain_coins":
                 st.coins[target] += s.get("n")
-            elif s.name == "retrieve":
-                back = [x for x in reversed(st.out[target]) if x != colour][: s.get("n")]
+            elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve
+                waiting = st.commit[target] if target in st.queue else None
+                back = [x for x in reversed(st.out[target]) if x not in (colour, waiting)]
+                back = back[: s.get("n")]
                 st.out[target] = tuple(x for x in st.out[target] if x not in back)
                 st.hand[target] = st.sort_hand((*st.hand[target], *back))
 

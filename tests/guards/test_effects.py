@@ -375,3 +375,27 @@ def test_pay_coins_is_a_cost_without_which_the_action_cannot_be_chosen():
     st2.coins[A] = 4
     use(st2, A, cid)
     assert st2.coins[A] == 2
+
+
+def test_immune_to_moves_still_throws_away_cards_but_immune_to_all_does_not():
+    for what, shielded in (("moves", False), ("all", True)):
+        st = scene((5, 0), (6, 0))
+        st.auras.append((B, "immune", (("radius", 0), ("what", what)), "turn"))
+        cid = make_card("arien", "blue", "skill", [{"step": "discard_or_defeat"}])
+        use(st, A, cid)
+        assert (st.pend is None) == shielded
+
+
+def test_a_defense_retrieve_takes_back_a_played_card_but_not_one_still_to_resolve():
+    st = scene((5, 0), (6, 0))
+    from tests.guards.helpers import give
+
+    guard = make_card(
+        "brogan", "green", "defense", [{"step": "retrieve", "n": 2}], defense=9, initiative=1
+    )
+    give(st, B, guard)
+    st.hand[B] = ("black", "red", "blue", "green")
+    st.out[B] = ("gold",)
+    use(st, A, "arien_gold", others={B: "red"})  # Brogan's red waits to resolve
+    do(st, "defend", card="green")
+    assert "gold" in st.hand[B] and "red" not in st.hand[B] and "red" in st.out[B]
