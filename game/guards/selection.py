@@ -89,8 +89,10 @@ def _deal(st: GuardsState) -> None:
     pool = [u for u in st.pool if u != DUO]
     odd = st.n % 2 == 1
     seats = list(range(st.n))
-    if odd:
-        pair = st.rng.sample(seats, 2)
+    if odd:  # the apes' two seats never hold both captains (they play on one team)
+        a = seats[st.rng.randrange(len(seats))]
+        rest = [s for s in seats if s != a and not (a in caps and s in caps)]
+        pair = [a, rest[st.rng.randrange(len(rest))]]
         st.dealt[min(pair)] = "wuk"
         st.dealt[max(pair)] = "hanu"
         seats = [s for s in seats if s not in pair]

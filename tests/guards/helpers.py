@@ -79,6 +79,9 @@ def check_invariants(st: GuardsState) -> None:
     """What must hold after every move of every game."""
     geo = st.geo
     seen = {}
+    if st.phase != "select":
+        assert 0 in st.seat_team and 1 in st.seat_team, "a team without a seat"
+        assert abs(st.seat_team.count(0) - st.seat_team.count(1)) <= 1, "uneven teams"
     for h in st.heroes:
         p = st.pos[h]
         if p is not None:

@@ -155,3 +155,12 @@ def test_the_duo_seat_commits_one_card_per_ape_and_each_ape_resolves_its_own():
         assert st.commit[wuk] == "gold" and st.commit[hanu] == "red"
         assert set(st.queue) | ({st.prog["h"]} if st.prog else set()) <= {wuk, hanu}
         assert "gold" in st.out[wuk] and "red" in st.out[hanu] and len(revealed) == 2
+
+
+def test_in_captains_mode_the_apes_never_sit_with_both_captains():
+    with stand_ins():
+        for seed in range(40):
+            st = new_game(3, {"board": "tiny", "selection": "captains"}, seed)
+            while st.phase == "select":
+                st.apply(st.legal_actions(st.decision().players[0])[0])
+            assert sorted([st.seat_team.count(0), st.seat_team.count(1)]) == [1, 2]
