@@ -147,9 +147,7 @@ class BoardScene(Scene):
                 return
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY_S:
-                from scenes.results_scene import ResultsScene
-
-                self.app.stack.replace(ResultsScene(self.app, self.session))
+                self.app.stack.replace(self.results_scene())
                 self._over_for = -1e9  # replaced once, whatever frames still reach this scene
             return
         seat = self.session.needs_handoff()
@@ -165,6 +163,12 @@ class BoardScene(Scene):
         if self.session.save_problem and not self.notice:
             self.show_notice(self.session.save_problem)
         self.watch_decision()
+
+    def results_scene(self) -> Scene:
+        """The screen that follows the end of the game (a board may show its own)."""
+        from scenes.results_scene import ResultsScene
+
+        return ResultsScene(self.app, self.session)
 
     def push_handoff(self, seat: int) -> None:
         """Cover the board until the named person (or, for TABLE, everyone) is looking."""

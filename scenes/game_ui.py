@@ -41,6 +41,8 @@ class GameUI:
     help_page: Callable[[], str] | None = None
     #: board positions for tools/screenshots.py, made on demand (they build sessions)
     shots: Callable[[], Sequence[Shot]] | None = None
+    #: what the setup screen calls the game's bots ("Bot · hard", "U-Bot · hard")
+    bot_word: str = "Bot"
 
 
 _UIS: dict[str, GameUI] = {}

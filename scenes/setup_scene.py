@@ -43,6 +43,26 @@ if TYPE_CHECKING:
 
 HUMAN = "Human"
 KINDS = [HUMAN] + [f"Bot · {level}" for level in LEVELS]
+
+
+def kinds_for(game_id: str) -> list[str]:
+    """Who may play a seat of ``game_id``: a person, or its bots by level under the name the
+    game gives them (Finding Atlantis calls its bots U-Bots)."""
+    from scenes.game_ui import game_ui
+
+    ui = game_ui(game_id)
+    word = ui.bot_word if ui is not None else "Bot"
+    return [HUMAN] + [f"{word} · {level}" for level in LEVELS]
+
+
+def kind_in(kinds: list[str], kind: str) -> str:
+    """``kind`` (kept from another game's setup) as this game's list says it."""
+    if kind == HUMAN or kind in kinds:
+        return kind
+    level = kind.split("· ")[-1]
+    return next((k for k in kinds if k.endswith(f"· {level}")), kinds[0])
+
+
 BOT_NAMES = (
     "Kleito",
     "Euenor",
@@ -269,7 +289,8 @@ class SetupScene(MenuScene):
         for i in range(self.seat_count):
             y = RIGHT.y + 80 + i * self.row_h
             prev = old[i] if i < len(old) else None
-            kind = prev.kind_value if prev else (HUMAN if i == 0 else "Bot · normal")
+            kinds = kinds_for(self.spec.game_id)
+            kind = kind_in(kinds, prev.kind_value) if prev else (HUMAN if i == 0 else kinds[3])
             colour = prev.colour_value if prev else colours[i % len(colours)]
             default = _default_name(i, kind)
             name_text = prev.name.get_text() if prev else default
@@ -281,11 +302,11 @@ class SetupScene(MenuScene):
             # a list opens downwards whenever it fits below, upwards only when it does not
             kind_rect = (RIGHT.x + 334, y, 210, h)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS,
+                kinds,
                 kind,
                 place(m, kind_rect),
                 manager=m,
-                object_id=opens_up(m, kind_rect, len(KINDS)),
+                object_id=opens_up(m, kind_rect, len(kinds)),
             )
             colour_rect = (RIGHT.x + 558, y, 160, h)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
@@ -351,7 +372,8 @@ class SetupScene(MenuScene):
             card = pygame.Rect(col.x, col.y + TEAM_HEAD + placed[team] * card_h, col.w, card_h - 6)
             placed[team] += 1
             prev = old[i] if i < len(old) else None
-            kind = prev.kind_value if prev else (HUMAN if i == 0 else "Bot · normal")
+            kinds = kinds_for(self.spec.game_id)
+            kind = kind_in(kinds, prev.kind_value) if prev else (HUMAN if i == 0 else kinds[3])
             colour = prev.colour_value if prev else colours[i % len(colours)]
             default = _default_name(i, kind)
             left = card.x + 40
@@ -364,11 +386,11 @@ class SetupScene(MenuScene):
             kind_w = (card.right - 6 - left) // 2
             kind_rect = (left, top2, kind_w - 3, line)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
-                KINDS,
+                kinds,
                 kind,
                 place(m, kind_rect),
                 manager=m,
-                object_id=opens_up(m, kind_rect, len(KINDS)),
+                object_id=opens_up(m, kind_rect, len(kinds)),
             )
             colour_rect = (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)
             colour_menu = pygame_gui.elements.UIDropDownMenu(

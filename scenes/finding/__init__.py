@@ -1,0 +1,1 @@
+"""Finding Atlantis on screen: the sonar chart, the device's voice, the hidden submarines."""

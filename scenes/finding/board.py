@@ -1,0 +1,736 @@
+"""The Finding Atlantis board: one person's sonar chart, their cards, the device's voice.
+
+Everything drawn comes from ``session.view()`` (the seat on screen, or the public view when
+nobody's private step is up) and that seat's own pencil; the full state is never read here.
+The chart is :class:`ChartView` (scenes/finding/chart_view.py); this module holds the
+board's state and draws the rest; input is :mod:`scenes.finding.board_input`.
+``scenes/finding/registration.py`` registers it. Keys: Esc menu (or drop the card being
+aimed), B burn mode, L log, H/F1 help, Tab skip animations, arrows aim N/E/S/W, Backspace
+takes back the last space named in a claim, Enter confirms it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action, Decision, Event
+from game.finding.cards import ARTIFACT, CAPTAIN, CARD, card_name, hand_cards
+from game.finding.ocean import neighbours8
+from game.finding.state import COLOURS
+from game.finding.texts import place
+from scenes import draw
+from scenes.board_base import BoardScene
+from scenes.finding import animations as anims
+from scenes.finding import controls, look, sounds
+from scenes.finding.board_input import BoardInput
+from scenes.finding.compass import draw_rose, enabled_points
+from scenes.finding.hand_view import draw_hand
+from scenes.finding.log_panel import LogPanel
+from scenes.finding.look import Hit
+from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
+from scenes.finding.standin import ChartModel, ChartView, HeatMap, Pencil, chart_model
+from scenes.finding.voice import Voice, rename
+from scenes.palette import INK, draw_seat_marker, style_by_name
+from scenes.tooltips import HoverTip, place_tip
+from scenes.ui import draw_text
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.session import GameSession
+
+PENCIL_TOOLS = (("cross", "Cross"), ("black", "Black out"), ("question", "?"), ("note", "Note"))
+PARAM_WORDS = {
+    "direction": "Pick a direction on the compass",
+    "compass": "Pick a compass point",
+    "line": "Pick a line: click either end of it",
+    "distance": "How far?",
+    "reveal": "Show your row or your column?",
+    "seat": "Which submarine?",
+    "cell": "Click a space on the chart",
+    "offset": "Pick where to jump (you are in the middle)",
+}
+
+
+class FindingBoard(BoardInput, BoardScene):
+    """One game of Finding Atlantis on screen."""
+
+    title = "finding"
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app, session)
+        st = session.state
+        self.size: int = st.size
+        self.chart = ChartView(self.size)
+        self.chart.layout(look.CHART)
+        self.pencils: dict[int, Pencil] = self._load_pencils()
+        self.heat = HeatMap()
+        #: the two aids, per seat, both off until the person turns them on
+        self.aids: dict[int, dict[str, bool]] = {}
+        self.anim = anims.Animator(app.settings.animation_speed)
+        self.voice = Voice(session.log)
+        self.log = LogPanel()
+        self.tipper = HoverTip()
+        self.hits: list[Hit] = []
+        self.hover = ""
+        self.hover_cell: int | None = None
+        self.tip = ""
+        self.tip_rect: pygame.Rect | None = None
+        self.press_key = ""
+        self.aim: controls.Aim | None = None
+        self.burn_mode = False
+        self.tool = ""  # the pencil tool in hand ("" = none)
+        self.note_cell: int | None = None
+        self.note_text = ""
+        self.picks: list[int] = []  # the claim's spaces chosen so far (not yet sent)
+        self._key: object = None
+        self.names = [session.seat_name(q) for q in range(st.n)]
+        sounds.install(app.audio)
+        # filled by _sync
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.decision: Decision | None = None
+        self.human: int | None = None
+        self.legal: list[Action] = []
+        self.model: ChartModel | None = None
+        self._sync(force=True)
+
+    # --- pencil marks (private to their seat, saved with the game) -----------------------------
+    def _load_pencils(self) -> dict[int, Pencil]:
+        data = self.session.record.meta.get("pencil")
+        out: dict[int, Pencil] = {}
+        for seat in range(self.session.state.n):
+            raw = data.get(str(seat)) if isinstance(data, dict) else None
+            out[seat] = Pencil.from_json(raw) if raw is not None else Pencil()
+        return out
+
+    def save_pencil(self, seat: int) -> None:
+        meta = self.session.record.meta
+        marks = meta.get("pencil")
+        if not isinstance(marks, dict):
+            marks = meta["pencil"] = {}
+        marks[str(seat)] = self.pencils[seat].to_json()
+        self.session.autosave()
+
+    def pencil_mark(self, cell: int, kind: str, text: str = "") -> None:
+        """Put (or take off) a pencil mark on the on-screen seat's own chart."""
+        if self.viewer is None or self.session.is_bot(self.viewer):
+            return
+        self.pencils[self.viewer].toggle(cell, kind, text)
+        self.save_pencil(self.viewer)
+
+    # --- lifecycle ---------------------------------------------------------------------------
+    def exit(self) -> None:
+        self.heat.close()
+        super().exit()
+
+    def resume(self) -> None:
+        super().resume()
+        self.anim.speed = self.app.settings.animation_speed
+        self._sync(force=True)
+
+    def screen_changed(self) -> None:
+        """Another person (or the table) is looking now: drop what was shown for the last."""
+        self.anim.clear()
+        self.aim = None
+        self.burn_mode = False
+        self.tool = ""
+        self.note_cell = None
+        self.picks = []
+        self.log.open = False
+        self.tipper.clear()
+        self._sync(force=True)
+
+    def aid(self, name: str) -> bool:
+        return self.viewer is not None and self.aids.get(self.viewer, {}).get(name, False)
+
+    def toggle_aid(self, name: str) -> None:
+        if self.viewer is None:
+            return
+        seat = self.aids.setdefault(self.viewer, {})
+        seat[name] = not seat.get(name, False)
+        self._sync(force=True)
+
+    # --- the state as shown ------------------------------------------------------------------
+    def _sync(self, force: bool = False) -> None:
+        s = self.session
+        key = (len(s.record.actions), s.viewer(), s.is_over, s.shown_seat)
+        if key == self._key and not force:
+            return
+        moved = self._key is None or key[0] != self._key[0] or key[1] != self._key[1]
+        self._key = key
+        self.view = s.view()
+        self.viewer = s.viewer()
+        self.decision = s.decision()
+        human = s.current_human()
+        # a person's input counts only while their own view is on screen
+        self.human = human if human is not None and human == self.viewer else None
+        self.legal = list(s.state.legal_actions(self.human)) if self.human is not None else []
+        if moved:
+            self.aim = None
+            self.burn_mode = False
+            if self.kind != "claim":
+                self.picks = []
+        if self.kind == "start_move" and self.human is not None and self.aim is None:
+            self.aim = controls.Aim(controls.START)
+        self.model = self._model()
+        if self.viewer is not None and self.aid("heat"):
+            self.heat.request(self.view, self.viewer)
+        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer), self.names)
+
+    def _model(self) -> ChartModel:
+        view = self.view
+        if self.viewer is not None:
+            return chart_model(view, self.viewer)
+        # the table's chart: nobody's clues, only where the public record puts each submarine
+        return ChartModel(
+            size=view.size,
+            seat=-1,
+            marks={},
+            counts=(),
+            me=None,
+            route=(),
+            lost=False,
+            others={q: view.possible_positions(None, q) for q in range(view.n)},
+            colours={q: self.session.seats[q].colour or "" for q in range(view.n)},
+        )
+
+    @property
+    def kind(self) -> str:
+        return self.decision.kind if self.decision is not None else ""
+
+    def update(self, dt: float) -> None:
+        self.tipper.age(dt)
+        self.anim.update(dt)
+        super().update(dt)
+        if not self._handing_off:
+            self._sync()
+
+    def animating(self) -> bool:
+        return self.anim.busy
+
+    def announce_text(self, decision: Decision) -> str:
+        who = ""
+        if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
+            who = self.session.seat_name(self.session.current_human()) + ": "
+        return self.rename(who + decision.prompt)
+
+    # --- moves -------------------------------------------------------------------------------
+    def act(self, action: Action) -> list[Event]:
+        """Play a person's move: only ever one of ``self.legal``."""
+        if action not in self.legal:
+            self.show_notice(self._explain(action))
+            return []
+        self.aim = None
+        self.burn_mode = False
+        events = super().act(action)
+        self._sync(force=True)
+        return events
+
+    def _explain(self, action: Action) -> str:
+        try:
+            return self.session.state.explain_illegal(action)
+        except Exception:  # an explanation must never crash the board
+            return "That move is not possible now."
+
+    # public helpers: what a person clicks, callable from code (tutorial, screenshots)
+    def select(self, slot: str, burn: bool = False) -> None:
+        """Pick up a card to play (or to burn): its choices are asked next."""
+        if self.human is None:
+            return
+        pool = controls.burnable_slots(self.legal) if burn else controls.playable_slots(self.legal)
+        if slot not in pool:
+            self.show_notice(self._why_not(slot, burn))
+            return
+        if self.aim is not None and self.aim.slot == slot and self.aim.burn == burn:
+            self.aim = None
+            return
+        self.aim = controls.Aim(slot, burn)
+        self.advance()
+
+    def choose(self, value: Any) -> None:
+        """Answer the question the card being aimed asks now."""
+        if self.aim is None:
+            return
+        nxt = controls.next_choice(self.legal, self.aim)
+        if nxt is None or value not in nxt[1]:
+            return
+        self.aim.chosen[nxt[0]] = value
+        self.advance()
+
+    def advance(self) -> None:
+        if self.aim is None:
+            return
+        action = controls.ready(self.legal, self.aim)
+        if action is not None:
+            self.act(action)
+
+    def question(self) -> tuple[str, list[Any]] | None:
+        return controls.next_choice(self.legal, self.aim) if self.aim is not None else None
+
+    def _why_not(self, slot: str, burn: bool) -> str:
+        if self.kind != "turn":
+            return "Answer the question on screen first."
+        if burn:
+            if slot == "card:surface":
+                return "Surface cannot be burned: it is the one card you always keep."
+            if slot.startswith("art:"):
+                return "Artifacts cannot be burned; only action cards and your captain can."
+            return "Only a card in your hand can be burned."
+        if slot.startswith("card:"):
+            key = slot[5:]
+            return f"{CARD[key].name} is on your discard pile until you surface."
+        if slot == "captain":
+            return "Your captain is on your discard pile until you surface."
+        return "That card cannot be played now."
+
+    # claim ---------------------------------------------------------------------------------
+    def claim_cells(self) -> frozenset[int]:
+        """The spaces that may be named next (touching a named one), as the engine rules."""
+        named = set(self.view.claim) | set(self.picks)
+        near: set[int] = set()
+        for c in named:
+            near.update(neighbours8(self.size, c))
+        return frozenset(near - named)
+
+    def pick_claim(self, cell: int) -> None:
+        if self.kind != "claim" or self.human is None:
+            return
+        if cell in self.picks:
+            return
+        if cell not in self.claim_cells():
+            self.show_notice("Each space you name must touch one already named.")
+            return
+        if len(self.view.claim) + len(self.picks) < self.view.city_size:
+            self.picks.append(cell)
+
+    def undo_pick(self) -> None:
+        if self.picks:
+            self.picks.pop()
+
+    def confirm_claim(self) -> None:
+        if self.kind != "claim" or self.human is None:
+            return
+        if len(self.view.claim) + len(self.picks) != self.view.city_size:
+            self.show_notice(f"Name all {self.view.city_size} spaces of the city first.")
+            return
+        picks, self.picks = list(self.picks), []
+        for cell in picks:
+            action = Action.make(self.human, "claim", cell=cell)
+            if action not in self.legal or not self.act(action):
+                break
+
+    # --- events to animations and sounds ----------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.voice.add(events)
+        self._sync(force=True)
+        played: set[str] = set()
+        for e in events:
+            name = sounds.sound_for(e)
+            if name and name not in played:
+                played.add(name)
+                self.app.audio.play(name)
+            kind = anims.ANIM_FOR.get(e.data.get("reading") or e.kind)
+            if kind:
+                self._animate(kind, e)
+
+    def _animate(self, kind: str, e: Event) -> None:
+        pos = self.device_point()
+        who = e.data.get("who")
+        if who is not None and who == self.viewer and self.model is not None:
+            if self.model.me is not None:
+                pos = self.chart.cell_centre(self.model.me)
+        extra: dict[str, Any] = {}
+        if kind == "rod":
+            line = (e.data.get("args") or {}).get("line")
+            extra["angle"] = anims.LINE_ANGLE.get(line, 0.0)
+        if kind == "flash":
+            extra["colour"] = (240, 200, 80) if e.kind == "found" else (230, 80, 70)
+            pos = look.CHART.center
+        self.anim.add(kind, pos, **extra)
+
+    @staticmethod
+    def device_point() -> tuple[int, int]:
+        return (look.VOICE.x + 22, look.VOICE.y + 22)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.fill((6, 18, 30))
+        self.hits = []
+        self._sync()
+        self._draw_top(surface)
+        self._draw_chart(surface)
+        self._draw_status(surface)
+        if self.log.open:
+            self.log.draw(surface)
+            self.hits.append(Hit(self.log_rect(), "log", ""))
+        else:
+            self._draw_right(surface)
+        self.voice.draw(surface, self.viewer, self._prompt(), self.names)
+        self._draw_buttons(surface)
+        self.anim.draw(surface)
+
+    @staticmethod
+    def log_rect() -> pygame.Rect:
+        from scenes.finding.log_panel import RECT
+
+        return RECT
+
+    def _prompt(self) -> str:
+        if self.human is not None and self.decision is not None:
+            q = self.question()
+            if q is not None and self.aim is not None and self.aim.slot != controls.START:
+                return PARAM_WORDS.get(q[0], "")
+            return self.rename(self.decision.prompt)
+        return ""
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.TOP_BAR
+        if view.phase == "play" or view.phase in ("solve", "claim"):
+            seat = view.seat
+            style = self.seat_style(seat)
+            draw_seat_marker(
+                surface, style, (r.x + 12, r.centery), 9, self.app.settings.colourblind
+            )
+            draw_text(surface, f"Round {view.round} of {view.max_rounds} · "
+                      f"{self.session.seat_name(seat)}'s turn", (r.x + 28, r.centery),
+                      size=17, kind="bold", anchor="midleft")  # fmt: skip
+            if view.phase == "play":
+                free = self._free_actions()
+                text = f"Actions left this turn: {view.acts}/2"
+                if free:
+                    text += "   ·   free: " + ", ".join(free)
+                draw_text(surface, text, (r.x + 600, r.centery), size=16, colour=look.SELECT,
+                          anchor="midleft")  # fmt: skip
+        elif view.phase == "captain":
+            draw_text(surface, "Setting out: each captain keeps one of two", (r.x, r.centery),
+                      size=17, kind="bold", anchor="midleft")  # fmt: skip
+        elif view.phase == "start":
+            draw_text(surface, "Diving: each submarine makes one hidden first move",
+                      (r.x, r.centery), size=17, kind="bold", anchor="midleft")  # fmt: skip
+        else:
+            draw_text(surface, "The game is over", (r.x, r.centery), size=17, kind="bold",
+                      anchor="midleft")  # fmt: skip
+
+    def seat_style(self, seat: int):
+        """A submarine's colour: the one chosen at setup, else the engine's for its seat."""
+        info = self.session.seats[seat]
+        colour = info.colour or COLOURS[seat % len(COLOURS)]
+        return style_by_name(colour, self.app.settings.colourblind, seat)
+
+    def rename(self, text: str) -> str:
+        """The device's sentence with each submarine called by its player's name."""
+        return rename(text, self.names)
+
+    def _free_actions(self) -> list[str]:
+        if self.viewer is None or self.view.phase != "play":
+            return []
+        seat = self.viewer
+        out = []
+        cap = self.view.captain[seat]
+        if cap is not None and self.view.cap_ready[seat] and CAPTAIN[cap].free:
+            out.append(CAPTAIN[cap].name)
+        for name in self.view.arts[seat]:
+            if name in ARTIFACT and ARTIFACT[name].free:
+                out.append(ARTIFACT[name].name)
+        return out
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        model = self.model
+        assert model is not None
+        pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
+        highlight: frozenset[int] = frozenset()
+        pending: frozenset[int] = frozenset()
+        q = self.question()
+        if q is not None and q[0] == "cell":
+            highlight = frozenset(q[1])
+        if self.kind == "claim" and self.human is not None:
+            highlight = self.claim_cells() if len(self.view.claim) + len(self.picks) < \
+                self.view.city_size else frozenset()  # fmt: skip
+            pending = frozenset(self.view.claim) | frozenset(self.picks)
+        heat = self.heat.result(self.viewer) if self.aid("heat") and self.viewer is not None \
+            else None  # fmt: skip
+        self.chart.draw(
+            surface,
+            model,
+            pencil,
+            opponents=self.aid("opp") or self.viewer is None,
+            heat=heat,
+            highlight=highlight,
+            hover=self.hover_cell,
+            pending=pending,
+        )
+        if self.note_cell is not None:
+            r = self.chart.cell_rect(self.note_cell)
+            draw.rect(surface, look.SELECT, r, 3)
+            draw_text(surface, (self.note_text or "") + "_", r.center, size=15, kind="bold",
+                      colour=INK, anchor="center")  # fmt: skip
+        who = "The table's chart: only what everyone knows" if self.viewer is None else \
+            f"{self.session.seat_name(self.viewer)}'s chart"  # fmt: skip
+        if self.aid("heat") and heat is None:
+            who += " · working out the heat map…"
+        draw_text(surface, who, (look.CHART.x + 4, look.CHART.bottom + 1), size=13,
+                  colour=look.DIM, anchor="bottomleft")  # fmt: skip
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.STATUS
+        look.panel(surface, r)
+        n = view.n
+        row_h = (r.height - 8) // max(1, n)
+        cb = self.app.settings.colourblind
+        for q in range(n):
+            y = r.y + 4 + q * row_h
+            style = self.seat_style(q)
+            draw_seat_marker(surface, style, (r.x + 18, y + row_h // 2), 9, cb)
+            name = self.session.seat_name(q)
+            if self.session.is_bot(q):
+                name += f" (U-Bot · {self.session.seats[q].level})"
+            draw_text(surface, name, (r.x + 34, y + 3), size=15, kind="bold")
+            facts = [self._where_text(q)]
+            arts = len(view.arts[q]) + len(view.used[q])
+            facts.append(f"artifacts {arts}" + (f" ({len(view.used[q])} used)" if view.used[q]
+                                                 else ""))  # fmt: skip
+            draw_text(surface, " · ".join(facts), (r.x + 34, y + 20), size=13, colour=look.DIM)
+            discard = [look.SHORT.get(k, card_name(k)) for k in hand_cards(view.pirate)
+                       if k not in view.hand[q]]  # fmt: skip
+            if not view.cap_ready[q] and view.captain[q] is not None and view.shown[q]:
+                discard.append(CAPTAIN[view.captain[q]].name)
+            elif not view.cap_ready[q] and view.phase != "captain":
+                discard.append("captain")
+            text = "discards: " + (", ".join(discard) if discard else "none")
+            draw_text(surface, text, (r.x + 330, y + 3), size=13,
+                      colour=look.TEXT if discard else look.DIM)  # fmt: skip
+            if view.shown[q] and view.captain[q] is not None:
+                draw_text(surface, f"captain: {CAPTAIN[view.captain[q]].name}",
+                          (r.x + 330, y + 20), size=13, colour=look.DIM)  # fmt: skip
+            self.hits.append(Hit(pygame.Rect(r.x, y, r.width, row_h), f"seat:{q}", ""))
+
+    def _where_text(self, q: int) -> str:
+        view = self.view
+        if view.lost[q]:
+            return "lost (nobody knows where)"
+        if q == self.viewer and view.pos[q] is not None:
+            return f"you are at {place(view, view.pos[q])}"
+        for e in reversed(view.log):
+            if e.who == q and e.to is None and e.at is not None and e.kind in (
+                "start", "surface", "reveal", "solve", "mine_hit_place"
+            ):  # fmt: skip
+                return f"last seen at {place(view, e.at)} (round {e.round})"
+        return "position unknown"
+
+    def _draw_right(self, surface: pygame.Surface) -> None:
+        view = self.view
+        seat = self.viewer
+        if seat is None:
+            look.panel(surface, look.DIALOG)
+            msg = "The table is watching." if self.session.thinking() else "The table."
+            draw_text(surface, msg, look.DIALOG.center, size=20, kind="bold", anchor="center")
+            draw_text(surface, "Each person sees their own chart and cards on their turn.",
+                      (look.DIALOG.centerx, look.DIALOG.centery + 30), size=15,
+                      colour=look.DIM, anchor="center")  # fmt: skip
+            return
+        if self.kind == "captain" and self.human is not None:
+            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover)
+            return
+        aim_slot = self.aim.slot if self.aim is not None else ""
+        self.hits += draw_hand(
+            surface,
+            view,
+            seat,
+            controls.playable_slots(self.legal),
+            controls.burnable_slots(self.legal),
+            aim_slot,
+            self.burn_mode,
+        )
+        if self.kind == "solve" and self.human is not None:
+            self.hits += draw_solve_question(surface, self.hover)
+        elif self.kind == "claim" and self.human is not None:
+            named = len(view.claim) + len(self.picks)
+            self.hits += draw_claim(surface, named, view.city_size, bool(self.picks), self.hover)
+        else:
+            self._draw_aim(surface)
+            self._draw_tools(surface)
+
+    def _draw_aim(self, surface: pygame.Surface) -> None:
+        r = look.AIM
+        look.panel(surface, r, look.BURN if self.burn_mode else look.PANEL_EDGE)
+        q = self.question()
+        title = (
+            "Aim" if not self.burn_mode else "Burn a card to move one space (everyone hears where)"
+        )
+        if self.aim is not None:
+            slot = self.aim.slot
+            name = {"captain": "your captain", controls.START: "your first hidden move"}.get(
+                slot, card_name(slot.split(":", 1)[-1])
+            )
+            title = ("Burn " if self.aim.burn else "") + name[:1].upper() + name[1:]
+        draw_text(surface, title, (r.x + 12, r.y + 8), size=15, kind="bold")
+        if q is None:
+            if self.human is not None and self.kind == "turn":
+                hint = "Burn mode: click the card to burn." if self.burn_mode else \
+                    "Click a card to play it; a card that needs a direction is aimed here."  # fmt: skip
+                draw_text(surface, hint, (r.x + 12, r.y + 34), size=14, colour=look.DIM)
+            elif self.human is None:
+                draw_text(surface, "Not your move.", (r.x + 12, r.y + 34), size=14,
+                          colour=look.DIM)  # fmt: skip
+        else:
+            param, values = q
+            draw_text(surface, PARAM_WORDS.get(param, param), (r.x + 12, r.y + 30), size=14,
+                      colour=look.SELECT)  # fmt: skip
+            if param in ("direction", "compass", "line"):
+                points = enabled_points(param, values)
+                self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
+                                       hover=self.hover)  # fmt: skip
+            elif param == "offset":
+                self._draw_offsets(surface, values)
+            elif param == "cell":
+                draw_text(surface, "The lit spaces of the chart can be chosen.",
+                          (r.x + 12, r.y + 56), size=14, colour=look.DIM)  # fmt: skip
+            else:
+                self._draw_options(surface, param, values)
+        # burn mode and cancel
+        if self.human is not None and self.kind == "turn":
+            b = pygame.Rect(r.right - 150, r.bottom - 86, 138, 34)
+            self._button(surface, b, "Burn: on" if self.burn_mode else "Burn a card", "burn",
+                         "Burn mode: discard a card (not Surface, not an artifact) to move one "
+                         "space in a direction everyone hears.", on=self.burn_mode)  # fmt: skip
+        if self.aim is not None and self.aim.slot != controls.START:
+            b = pygame.Rect(r.right - 150, r.bottom - 44, 138, 34)
+            self._button(surface, b, "Cancel", "cancel", "Put the card back (Esc).")
+
+    def _draw_options(self, surface: pygame.Surface, param: str, values: list[Any]) -> None:
+        r = look.AIM
+        x, y = r.x + 12, r.y + 60
+        for i, v in enumerate(values):
+            if param == "seat":
+                text = self.session.seat_name(v)
+            elif param == "distance":
+                text = f"{v} space{'s' if v != 1 else ''}"
+            else:
+                text = str(v).capitalize()
+            b = pygame.Rect(x, y, 120, 34)
+            self._button(surface, b, text, f"opt:{i}", "")
+            x += 128
+            if x + 120 > r.right - 150:
+                x, y = r.x + 12, y + 42
+
+    def _draw_offsets(self, surface: pygame.Surface, values: list[Any]) -> None:
+        r = look.AIM
+        size = 30
+        ox, oy = r.x + 40, r.y + 56
+        for dy in range(-2, 3):
+            for dx in range(-2, 3):
+                cell = pygame.Rect(ox + (dx + 2) * (size + 2), oy + (dy + 2) * (size + 2), size,
+                                   size)  # fmt: skip
+                if (dx, dy) == (0, 0):
+                    draw.rect(surface, (60, 90, 110), cell, border_radius=4)
+                    draw_text(surface, "you", cell.center, size=11, anchor="center")
+                    continue
+                on = (dx, dy) in values
+                key = f"off:{dx},{dy}"
+                fill = look.SELECT if on and self.hover == key else (
+                    (150, 130, 80) if on else (40, 50, 56))  # fmt: skip
+                draw.rect(surface, fill, cell, border_radius=4)
+                if on:
+                    self.hits.append(Hit(cell, key, f"Jump {dx:+d} east, {dy:+d} south"))
+
+    def _draw_tools(self, surface: pygame.Surface) -> None:
+        r = look.TOOLS
+        look.panel(surface, r)
+        draw_text(surface, "Pencil (your chart only)", (r.x + 12, r.y + 8), size=14, kind="bold")
+        x, y = r.x + 12, r.y + 32
+        for kind, text in PENCIL_TOOLS:
+            b = pygame.Rect(x, y, 106, 30)
+            self._button(surface, b, text, f"tool:{kind}",
+                         "Pencil: click spaces of your chart to mark them (again to rub out).",
+                         on=self.tool == kind)  # fmt: skip
+            x += 114
+            if x + 106 > r.right:
+                x, y = r.x + 12, y + 36
+        y += 44
+        draw_text(surface, "Aids (off in the box game)", (r.x + 12, y), size=14, kind="bold")
+        y += 22
+        self._button(surface, pygame.Rect(r.x + 12, y, 220, 30),
+                     f"Opponents: {'on' if self.aid('opp') else 'off'}", "aid:opp",
+                     "Show where each other submarine could be, as your chart allows.",
+                     on=self.aid("opp"))  # fmt: skip
+        y += 36
+        self._button(surface, pygame.Rect(r.x + 12, y, 220, 30),
+                     f"Heat map: {'on' if self.aid('heat') else 'off'}", "aid:heat",
+                     "Shade each space by the chance it is part of Atlantis, worked out "
+                     "exactly from your own chart.", on=self.aid("heat"))  # fmt: skip
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        r = look.BUTTONS
+        items = [
+            ("cmd:log", "Log" if not self.log.open else "Close log", "The whole story so far (L)."),
+            ("cmd:help", "Help", "The rules (H)."),
+            ("cmd:speed", f"Speed {self.app.settings.animation_speed}", "Animation speed."),
+            ("cmd:skip", "Skip", "Skip the animations (Tab)."),
+            ("cmd:menu", "Menu", "Pause, save, settings, quit (Esc)."),
+        ]
+        w = (r.width - 8 * (len(items) - 1)) // len(items)
+        for i, (key, text, tip) in enumerate(items):
+            b = pygame.Rect(r.x + i * (w + 8), r.y + 28, w, 40)
+            self._button(surface, b, text, key, tip)
+
+    def _button(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        text: str,
+        key: str,
+        tip: str,
+        *,
+        on: bool = False,
+    ) -> None:
+        hot = self.hover == key
+        fill = (70, 56, 30) if on else (36, 64, 84) if hot else (20, 44, 62)
+        draw.rect(surface, fill, rect, border_radius=8)
+        draw.rect(surface, look.SELECT if on or hot else look.PANEL_EDGE, rect, 2,
+                  border_radius=8)  # fmt: skip
+        draw_text(surface, text, rect.center, size=14, kind="bold", anchor="center")
+        self.hits.append(Hit(rect, key, tip))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        self.draw_announcement(surface, look.CHART.bottom - 60, look.CHART.centerx)
+        who = self.session.thinking()
+        if who:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            self._pill(surface, f"{who} is thinking{dots}", look.CHART.y + 6)
+        if self.notice:
+            self._pill(surface, self.notice, look.CHART.y + 50)
+        self.tipper.observe(self.hover, self.tip, self.tip_rect)
+        if self.tipper.shown and not self.covered:
+            self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        from scenes.finding.voice import wrap
+
+        lines = wrap(text, 300, 14)
+        box = place_tip(anchor, (320, 12 + 18 * len(lines)))
+        draw.rect(surface, (8, 24, 36), box, border_radius=6)
+        draw.rect(surface, look.PANEL_EDGE, box, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 6 + 18 * i), size=14)
+
+    # --- where a target is (tests, tutorial and screenshots click through these) --------------
+    def target_point(self, key: str) -> tuple[int, int]:
+        """The canvas point a person clicks for ``key`` (a hit key or ``cell:<n>``)."""
+        if key.startswith("cell:"):
+            return self.chart.cell_centre(int(key[5:]))
+        for hit in self.hits:
+            if hit.key == key:
+                return hit.rect.center
+        raise KeyError(f"{key!r} is not on the board now")
+
+    def has_target(self, key: str) -> bool:
+        return key.startswith("cell:") or any(h.key == key for h in self.hits)
+
+    def results_scene(self):
+        from scenes.finding.results import FindingResults
+
+        return FindingResults(self.app, self.session)

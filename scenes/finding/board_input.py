@@ -1,0 +1,220 @@
+"""Finding Atlantis board: input — clicks on cards, the compass, the chart, keys, the pencil.
+
+A click counts when the press and the release are on the same target, and, for anything that
+answers the decision on screen, when it was pressed after that decision settled (the shell's
+:class:`~scenes.board_base.DecisionGuard`). Every move is one of ``legal_actions``.
+:class:`BoardInput` is mixed into :class:`scenes.finding.board.FindingBoard`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.finding.compass import enabled_points
+
+SPEEDS = ("1x", "2x", "4x", "instant")
+#: targets that answer no decision: they work even while a new decision settles
+FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo")
+ARROWS = {pygame.K_UP: "N", pygame.K_RIGHT: "E", pygame.K_DOWN: "S", pygame.K_LEFT: "W"}
+NOTE_CHARS = 3
+
+
+class BoardInput:
+    """The board's input handling (a mixin of :class:`~scenes.finding.board.FindingBoard`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self._hover_at(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._hover_at(event.pos)
+            self.press_key = self.hover
+            self.note_press()
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._hover_at(event.pos)
+            pressed, self.press_key = self.press_key, ""
+            fresh = self.press_counts()
+            if pressed and self.hover == pressed:
+                if fresh or pressed.startswith(FREE_PREFIXES) or self._is_pencil_click(pressed):
+                    self.click(pressed)
+            return True
+        if et == pygame.MOUSEWHEEL:
+            if self.log.open:
+                self.log.on_wheel(int(getattr(event, "y", 0)))
+            return True
+        if et == pygame.TEXTINPUT and self.note_cell is not None:
+            text = str(getattr(event, "text", ""))
+            self.note_text = (self.note_text + text.strip())[:NOTE_CHARS]
+            return True
+        if et == pygame.KEYDOWN:
+            return self._key_down(event)
+        return super().handle_event(event)
+
+    def _is_pencil_click(self, key: str) -> bool:
+        return key.startswith("cell:") and bool(self.tool) and not self._cell_answers()
+
+    def _hover_at(self, pos: tuple[int, int]) -> None:
+        self.hover, self.tip, self.tip_rect = "", "", None
+        self.hover_cell = None
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                self.hover, self.tip, self.tip_rect = hit.key, hit.tip, hit.rect
+                return
+        cell = self.chart.cell_at(pos)
+        if cell is not None:
+            self.hover = f"cell:{cell}"
+            self.hover_cell = cell
+
+    def _cell_answers(self) -> bool:
+        """Does a click on the chart answer the decision now (a claim, the Atlas Shard)?"""
+        if self.human is None:
+            return False
+        if self.kind == "claim":
+            return True
+        q = self.question()
+        return q is not None and q[0] == "cell"
+
+    # --- what a click does ------------------------------------------------------------------
+    def click(self, key: str) -> None:
+        """Act on a click on ``key`` (a hit key or ``cell:<n>``)."""
+        if key != "log" and not key.startswith("cmd:") and self.note_cell is not None:
+            self._commit_note()
+        if key.startswith("cmd:"):
+            self._command(key[4:])
+        elif key.startswith("tool:"):
+            self.tool = "" if self.tool == key[5:] else key[5:]
+        elif key.startswith("aid:"):
+            self.toggle_aid("opp" if key == "aid:opp" else "heat")
+        elif key.startswith("cell:"):
+            self._click_cell(int(key[5:]))
+        elif self.human is None:
+            return
+        elif key.startswith(("card:", "art:")) or key == "captain":
+            self.select(key, burn=self.burn_mode)
+        elif key == "burn":
+            self.burn_mode = not self.burn_mode
+            self.aim = None
+        elif key == "cancel":
+            self.aim = None
+            self.burn_mode = False
+        elif key.startswith("dir:"):
+            q = self.question()
+            if q is not None:
+                value = enabled_points(q[0], q[1]).get(key[4:])
+                if value is not None:
+                    self.choose(value)
+        elif key.startswith("opt:"):
+            q = self.question()
+            i = int(key[4:])
+            if q is not None and 0 <= i < len(q[1]):
+                self.choose(q[1][i])
+        elif key.startswith("off:"):
+            dx, dy = (int(v) for v in key[4:].split(","))
+            self.choose((dx, dy))
+        elif key.startswith("keep:"):
+            for a in self.legal:
+                if a.kind == "keep" and a["captain"] == key[5:]:
+                    self.act(a)
+        elif key in ("solve:yes", "solve:no"):
+            kind = "solve" if key == "solve:yes" else "keep_searching"
+            for a in self.legal:
+                if a.kind == kind:
+                    self.act(a)
+        elif key == "claim:undo":
+            self.undo_pick()
+        elif key == "claim:confirm":
+            self.confirm_claim()
+
+    def _click_cell(self, cell: int) -> None:
+        if self._cell_answers():
+            if self.kind == "claim":
+                self.pick_claim(cell)
+            else:
+                self.choose(cell)
+            return
+        if not self.tool or self.viewer is None:
+            return
+        if self.tool == "note":
+            self.note_cell, self.note_text = cell, ""
+            return
+        self.pencil_mark(cell, self.tool)
+
+    def _commit_note(self) -> None:
+        cell, text = self.note_cell, self.note_text
+        self.note_cell, self.note_text = None, ""
+        if cell is not None:
+            self.pencil_mark(cell, "note", text)
+
+    def _command(self, cmd: str) -> None:
+        if cmd == "log":
+            self.log.open = not self.log.open
+        elif cmd == "help":
+            self.open_help()
+        elif cmd == "skip":
+            self.anim.skip()
+        elif cmd == "speed":
+            s = self.app.settings
+            i = SPEEDS.index(s.animation_speed) if s.animation_speed in SPEEDS else 0
+            s.animation_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+            self.anim.speed = s.animation_speed
+            from scenes.session import BOT_PACE_S
+
+            self.session.pace_s = BOT_PACE_S.get(s.animation_speed, 0.7)
+        elif cmd == "menu":
+            from scenes.pause_scene import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self.session))
+
+    def open_help(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        self.app.stack.push(HelpScene(self.app, topic="finding"))
+
+    # --- keys -------------------------------------------------------------------------------
+    def _key_down(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        if self.note_cell is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._commit_note()
+            elif k == pygame.K_ESCAPE:
+                self.note_cell, self.note_text = None, ""
+            elif k == pygame.K_BACKSPACE:
+                self.note_text = self.note_text[:-1]
+            return True
+        if k == pygame.K_ESCAPE and (self.aim is not None and self.aim.slot != "start"
+                                     or self.burn_mode):  # fmt: skip
+            self.aim = None
+            self.burn_mode = False
+            return True
+        if k == pygame.K_l:
+            self.log.open = not self.log.open
+            return True
+        if k in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+            return True
+        if k == pygame.K_TAB:
+            self.anim.skip()
+            return True
+        if not self.input_settled() or self.human is None:
+            return super().handle_event(event)
+        if k == pygame.K_b and self.kind == "turn":
+            self.burn_mode = not self.burn_mode
+            self.aim = None
+            return True
+        if k in ARROWS:
+            q = self.question()
+            if q is not None:
+                value = enabled_points(q[0], q[1]).get(ARROWS[k])
+                if value is not None:
+                    self.choose(value)
+            return True
+        if self.kind == "claim":
+            if k == pygame.K_BACKSPACE:
+                self.undo_pick()
+                return True
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm_claim()
+                return True
+        return super().handle_event(event)

@@ -1,0 +1,122 @@
+"""The hand of the seat on screen: its action cards, its captain and its artifacts.
+
+Drawn only from that seat's view. A card in hand is bright; a played one (on the discard pile,
+which everyone sees) is grey until the submarine surfaces. The captain card carries its
+emblem colour; artifacts sit to the right, used ones face up and greyed. In burn mode only
+the cards that may be burned are lit.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.finding.cards import ARTIFACT, CAPTAIN, CARD, card_name, hand_cards
+from scenes import draw
+from scenes.finding import look
+from scenes.finding.look import CARD_H, CARD_W, Hit
+from scenes.palette import INK
+from scenes.ui import draw_text
+
+
+def _card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    face: tuple[int, int, int],
+    *,
+    lit: bool,
+    played: bool,
+    selected: bool | str,
+    band: tuple[int, int, int] | None = None,
+    note: str = "",
+) -> None:
+    body = look.CARD_PLAYED if played else face
+    draw.rect(surface, body, rect, border_radius=7)
+    if band is not None:
+        draw.rect(surface, band, pygame.Rect(rect.x, rect.y, rect.w, 18), border_radius=7)
+    edge = look.BURN if selected == "burn" else look.SELECT if selected else INK
+    draw.rect(surface, edge, rect, 4 if selected else (2 if lit else 1), border_radius=7)
+    words = title.split(" ")
+    lines: list[str] = []
+    for w in words:
+        if lines and len(lines[-1]) + len(w) < 9:
+            lines[-1] += " " + w
+        else:
+            lines.append(w)
+    ink = INK if not played else (40, 40, 40)
+    for i, line in enumerate(lines[:3]):
+        draw_text(surface, line, (rect.centerx, rect.y + 26 + 17 * i), size=14, kind="bold",
+                  colour=ink, anchor="midtop")  # fmt: skip
+    if note:
+        draw_text(surface, note, (rect.centerx, rect.bottom - 6), size=12, colour=ink,
+                  anchor="midbottom")  # fmt: skip
+
+
+def draw_hand(
+    surface: pygame.Surface,
+    view,
+    seat: int,
+    playable: set[str],
+    burnable: set[str],
+    aim_slot: str,
+    burn_mode: bool,
+) -> list[Hit]:
+    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot)."""
+    rect = look.HAND
+    look.panel(surface, rect)
+    draw_text(surface, "Your cards", (rect.x + 12, rect.y + 6), size=15, kind="bold")
+    hits: list[Hit] = []
+    x, y = rect.x + 12, rect.y + 30
+    held = set(view.hand[seat])
+    keys = hand_cards(view.pirate)
+    width = min(CARD_W, (rect.width - 30 - 6 * len(keys)) // (len(keys) + 1))
+    for key in keys:
+        slot = f"card:{key}"
+        r = pygame.Rect(x, y, width, CARD_H)
+        lit = slot in (burnable if burn_mode else playable)
+        sel = ("burn" if burn_mode else True) if slot == aim_slot else False
+        _card(surface, r, look.SHORT.get(key, CARD[key].name), look.CARD_FACE, lit=lit,
+              played=key not in held, selected=sel,
+              note="discarded" if key not in held else "")  # fmt: skip
+        hits.append(Hit(r, slot, f"{CARD[key].name}: {CARD[key].text}"))
+        x += width + 6
+    x += 6
+    cap = view.captain[seat]
+    if cap is not None:
+        r = pygame.Rect(x, y, width, CARD_H)
+        ready = bool(view.cap_ready[seat])
+        lit = "captain" in (burnable if burn_mode else playable)
+        sel = ("burn" if burn_mode else True) if aim_slot == "captain" else False
+        spec = CAPTAIN[cap]
+        _card(surface, r, spec.name, look.CAPTAIN_FACE, lit=lit, played=not ready,
+              selected=sel, band=look.CAPTAIN_COLOURS[cap],
+              note=("free" if spec.free else "captain") if ready else "played")  # fmt: skip
+        hits.append(Hit(r, "captain", f"{spec.name} (your captain): {spec.text}"))
+    # artifacts: unused ones are playable, used ones lie face up in front of their owner
+    ax = rect.x + 12
+    ay = y + CARD_H + 8
+    arts = list(view.arts[seat])
+    used = list(view.used[seat])
+    if not arts and not used:
+        draw_text(surface, "No artifacts yet: explore an artifact's space to recover one.",
+                  (ax, ay + 8), size=14, colour=look.DIM)  # fmt: skip
+    for name in arts + used:
+        is_used = name in used and name not in arts
+        r = pygame.Rect(ax, ay, 120, 32)
+        slot = f"art:{name}"
+        lit = slot in playable and not is_used
+        sel = aim_slot == slot
+        body = look.CARD_PLAYED if is_used else look.ARTIFACT_FACE
+        draw.rect(surface, body, r, border_radius=6)
+        draw.rect(surface, look.SELECT if sel else INK, r, 3 if sel else (2 if lit else 1),
+                  border_radius=6)  # fmt: skip
+        draw_text(surface, card_name(name), r.center, size=13, kind="bold", colour=INK,
+                  anchor="center")  # fmt: skip
+        spec = ARTIFACT.get(name)
+        tip = f"{spec.name}{' (free)' if spec.free else ''}: {spec.text}" if spec else name
+        if not is_used:
+            hits.append(Hit(r, slot, tip))
+        ax += 126
+        if ax + 120 > rect.right:
+            break
+    return hits

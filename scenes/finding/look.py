@@ -1,0 +1,81 @@
+"""Where everything sits on the Finding Atlantis board (1280×720 logical units) and its colours.
+
+The chart takes the left of the screen; the right column holds, top to bottom, the seats'
+status and discard piles, the hand, and the aiming panel (compass rose and choices) beside
+the pencil and aid switches. The device's voice runs along the bottom under the chart.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
+
+TOP_BAR = pygame.Rect(16, 8, 1248, 40)
+CHART = pygame.Rect(16, 54, 560, 560)
+VOICE = pygame.Rect(16, 622, 760, 90)
+STATUS = pygame.Rect(592, 54, 672, 150)
+HAND = pygame.Rect(592, 210, 672, 176)
+AIM = pygame.Rect(592, 392, 420, 226)
+TOOLS = pygame.Rect(1020, 392, 244, 226)
+BUTTONS = pygame.Rect(784, 622, 480, 90)
+#: the dialogs (captain choice, solve question, the claim) sit over the right column
+DIALOG = pygame.Rect(592, 210, 672, 408)
+
+CARD_W, CARD_H = 76, 96
+PANEL = (10, 30, 46)
+PANEL_EDGE = BRONZE
+CARD_FACE = (232, 218, 180)
+CARD_PLAYED = (92, 92, 88)
+CARD_PIRATE = (200, 176, 150)
+CAPTAIN_FACE = (214, 196, 150)
+ARTIFACT_FACE = (196, 214, 206)
+SELECT = GOLD
+BURN = (232, 110, 60)
+OK = (90, 190, 110)
+TEXT = PARCHMENT
+DIM = MUTED
+DARK = INK
+
+#: each captain's emblem colour (its card's band): a person tells captains apart at a glance
+CAPTAIN_COLOURS: dict[str, tuple[int, int, int]] = {
+    "navy": (40, 70, 150),
+    "hydrographer": (30, 140, 160),
+    "smuggler": (120, 60, 30),
+    "diver": (20, 110, 90),
+    "phantom": (110, 70, 150),
+    "archaeologist": (170, 120, 40),
+    "engineer": (150, 40, 50),
+    "surveyor": (90, 130, 40),
+}
+
+#: short labels on the card faces (the full name is on the tooltip)
+SHORT = {
+    "sonar": "Sonar",
+    "jelly": "Jelly Rod",
+    "explore": "Explore",
+    "surface": "Surface",
+    "silent": "Silent",
+    "long_silent": "Long Silent",
+    "periscope": "Periscope",
+    "drop_mine": "Drop Mine",
+}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int] = BRONZE) -> None:
+    """A dark rounded panel with a bronze edge."""
+    from scenes import draw
+
+    draw.rect(surface, PANEL, rect, border_radius=10)
+    draw.rect(surface, edge, rect, 2, border_radius=10)
+
+
+class Hit:
+    """A clickable place drawn this frame: its rectangle, its key and its tooltip."""
+
+    __slots__ = ("rect", "key", "tip")
+
+    def __init__(self, rect: pygame.Rect, key: str, tip: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.key = key
+        self.tip = tip

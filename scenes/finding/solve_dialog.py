@@ -1,0 +1,136 @@
+"""The board's three questions: which captain to keep, whether to name the city, the claim.
+
+The claim is entered on the chart itself, one space at a time: the lit spaces are those that
+touch the ones named (the explored space is the first), Backspace or "Undo last" takes a pick
+back, and "Name the city" sends the whole claim to the device, which answers.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import Action
+from game.finding.cards import CAPTAIN
+from scenes import draw
+from scenes.finding import look
+from scenes.finding.look import CARD_H, Hit
+from scenes.palette import INK
+from scenes.ui import draw_text
+
+
+def _button(
+    surface: pygame.Surface, rect: pygame.Rect, text: str, key: str, hover: str, tip: str = "",
+    primary: bool = False,
+) -> Hit:  # fmt: skip
+    hot = hover == key
+    fill = (60, 110, 70) if primary else (36, 64, 84) if hot else (20, 44, 62)
+    if primary and hot:
+        fill = (80, 140, 90)
+    draw.rect(surface, fill, rect, border_radius=8)
+    draw.rect(surface, look.SELECT if hot else look.PANEL_EDGE, rect, 2, border_radius=8)
+    draw_text(surface, text, rect.center, size=15, kind="bold", anchor="center")
+    return Hit(rect, key, tip)
+
+
+def _wrap(text: str, width: int, size: int) -> list[str]:
+    from scenes.finding.voice import wrap
+
+    return wrap(text, width, size)
+
+
+def draw_captain_choice(
+    surface: pygame.Surface, view, seat: int, legal: list[Action], hover: str
+) -> list[Hit]:
+    """The two captains dealt to the seat on screen; a click keeps one."""
+    r = look.DIALOG
+    look.panel(surface, r, look.SELECT)
+    draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold")
+    draw_text(surface, "You were dealt two; keep one. The other leaves the game unseen.",
+              (r.x + 16, r.y + 42), size=15, colour=look.DIM)  # fmt: skip
+    hits: list[Hit] = []
+    offered = [a["captain"] for a in legal if a.kind == "keep"]
+    for i, key in enumerate(offered):
+        spec = CAPTAIN[key]
+        box = pygame.Rect(r.x + 16 + i * 328, r.y + 80, 312, 250)
+        hot = hover == f"keep:{key}"
+        draw.rect(surface, look.CAPTAIN_FACE, box, border_radius=10)
+        draw.rect(surface, look.CAPTAIN_COLOURS[key], pygame.Rect(box.x, box.y, box.w, 34),
+                  border_radius=10)  # fmt: skip
+        draw.rect(surface, look.SELECT if hot else INK, box, 4 if hot else 2, border_radius=10)
+        draw_text(surface, spec.name, (box.centerx, box.y + 17), size=18, kind="bold",
+                  anchor="center")  # fmt: skip
+        y = box.y + 48
+        for line in _wrap(spec.text, box.w - 24, 15):
+            draw_text(surface, line, (box.x + 12, y), size=15, colour=INK)
+            y += 20
+        cost = "Free: costs no action." if spec.free else "Costs one action."
+        draw_text(surface, cost, (box.x + 12, box.bottom - 30), size=14, kind="bold", colour=INK)
+        hits.append(Hit(box, f"keep:{key}", f"Keep the {spec.name}"))
+    return hits
+
+
+def draw_solve_question(surface: pygame.Surface, hover: str) -> list[Hit]:
+    """Atlantis beneath the submarine: name the city now, or keep searching."""
+    r = look.AIM.union(look.TOOLS)
+    look.panel(surface, r, look.SELECT)
+    draw_text(surface, "Atlantis lies beneath you!", (r.x + 16, r.y + 12), size=20, kind="bold")
+    text = (
+        "Name the whole city now: you pick its spaces one by one on your chart, starting "
+        "here. Right, and you win at once. Wrong, and everyone learns it is not those spaces, "
+        "and a current sweeps your submarine to an unknown space."
+    )
+    y = r.y + 46
+    for line in _wrap(text, r.width - 32, 15):
+        draw_text(surface, line, (r.x + 16, y), size=15)
+        y += 20
+    return [
+        _button(
+            surface,
+            pygame.Rect(r.x + 16, r.bottom - 56, 240, 42),
+            "Name the city",
+            "solve:yes",
+            hover,
+            primary=True,
+        ),  # fmt: skip
+        _button(
+            surface,
+            pygame.Rect(r.x + 272, r.bottom - 56, 240, 42),
+            "Keep searching",
+            "solve:no",
+            hover,
+            "The turn goes on; you can come back later.",
+        ),  # fmt: skip
+    ]
+
+
+def draw_claim(
+    surface: pygame.Surface, named: int, total: int, picks: bool, hover: str
+) -> list[Hit]:
+    """How far the claim is, with Undo last and Name the city."""
+    r = look.AIM.union(look.TOOLS)
+    look.panel(surface, r, look.SELECT)
+    draw_text(surface, f"Name Atlantis: {named} of {total} spaces", (r.x + 16, r.y + 12),
+              size=20, kind="bold")  # fmt: skip
+    left = total - named
+    text = (
+        f"Click {left} more lit space{'s' if left != 1 else ''} on your chart; each must touch "
+        "one already named (a side or a corner)."
+        if left
+        else "Every space is named. Send the claim to the device?"
+    )
+    y = r.y + 46
+    for line in _wrap(text, r.width - 32, 15):
+        draw_text(surface, line, (r.x + 16, y), size=15)
+        y += 20
+    hits = []
+    if picks:
+        hits.append(_button(surface, pygame.Rect(r.x + 16, r.bottom - 56, 200, 42), "Undo last",
+                            "claim:undo", hover, "Take back the last space (Backspace)."))  # fmt: skip
+    if not left:
+        hits.append(_button(surface, pygame.Rect(r.x + 232, r.bottom - 56, 260, 42),
+                            "Name the city", "claim:confirm", hover, "Send the claim (Enter).",
+                            primary=True))  # fmt: skip
+    return hits
+
+
+__all__ = ["CARD_H", "draw_captain_choice", "draw_claim", "draw_solve_question"]

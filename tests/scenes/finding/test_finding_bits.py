@@ -1,0 +1,89 @@
+"""Smaller pieces of the Finding board: help, the sounds table, names in the voice, aiming."""
+
+from __future__ import annotations
+
+import random
+
+from finding_ui import open_board, press, settle
+from story import new_session
+
+from game.core.protocol import Action
+from game.core.registry import get
+from game.core.saves import Seat
+from scenes.finding import controls, sounds
+from scenes.finding.voice import Voice, rename
+from scenes.help_scene import HelpScene
+
+
+def test_help_opens_on_the_finding_page_from_the_board(app):
+    session = new_session(3, {"size": "6"})
+    board = open_board(app, session)
+    press(app, board, "cmd:help")
+    top = app.stack.top
+    assert isinstance(top, HelpScene) and top.topic == "finding"
+    from scenes.finding.help_text import page
+
+    text = page()
+    assert "40 rounds" in text and "Surface" in text and "burn" in text
+
+
+def test_every_event_the_engine_emits_has_a_sound_or_is_silent_on_purpose():
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for seed, options in ((1, {"mode": "pirate", "monsters": "hunting"}), (2, {"size": "8"})):
+        st = get("finding").create(
+            [Seat(f"s{i}", "bot", "random") for i in range(4)], options, seed
+        )
+        events = []
+        while not st.is_terminal():
+            p = st.decision().players[0]
+            events += st.apply(rng.choice(st.legal_actions(p)))
+        seen |= {e.data.get("reading") or e.kind for e in events}
+    listed = set(sounds.SOUND_FOR_EVENT) | sounds.SILENT_EVENTS
+    assert seen - listed == set()
+    assert not set(sounds.SOUND_FOR_EVENT) & sounds.SILENT_EVENTS
+
+
+def test_the_voice_calls_people_by_name_and_forgets_what_the_next_viewer_may_not_hear():
+    assert rename("Yellow's Sonar: deep N. Red burns Sonar.", ["Ana", "Red"]) == (
+        "Ana's Sonar: deep N. Red burns Sonar."
+    )
+    from game.core.protocol import Event
+
+    v = Voice()
+    v.add([Event("move", "Yellow runs silent."), Event("my_move", "You moved N.", to=(0,))])
+    assert v.lines_for(0) == ["Yellow runs silent. You moved N."]
+    assert v.lines_for(1) == ["Yellow runs silent."]
+    v.add([Event("my_move", "You moved S.", to=(0,))])
+    assert v.lines_for(1) == ["Yellow runs silent."]  # nothing of seat 0's own is left
+
+
+def test_aiming_asks_only_what_a_legal_move_still_has():
+    legal = [
+        Action.make(0, "captain", name="engineer", direction=d, distance=k)
+        for d in ("N", "E")
+        for k in (1, 2, 3)
+    ] + [Action.make(0, "burn", card="sonar", direction="S")]
+    aim = controls.Aim("captain")
+    assert controls.next_choice(legal, aim) == ("direction", ["N", "E"])
+    aim.chosen["direction"] = "E"
+    assert controls.next_choice(legal, aim) == ("distance", [1, 2, 3])
+    aim.chosen["distance"] = 2
+    assert controls.ready(legal, aim) == legal[4]
+    burn = controls.Aim("card:sonar", burn=True)
+    assert controls.next_choice(legal, burn) == ("direction", ["S"])
+
+
+def test_a_card_on_the_discard_pile_says_why_it_cannot_be_played(app):
+    session = new_session(3, {"size": "6"})
+    board = open_board(app, session)
+    while board.kind != "turn" or board.human is None:
+        if board.human is not None:
+            board.act(board.legal[0])
+        app.step([], 1 / 60)
+    settle(app, board)
+    sonar = next(a for a in board.legal if a.kind == "sonar")
+    board.act(sonar)
+    if board.kind == "turn" and board.human is not None:
+        press(app, board, "card:sonar")
+        assert "discard pile" in board.notice
