@@ -418,9 +418,11 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
                                  s.get("duration") or "turn"))  # fmt: skip
             elif s.name == "gain_coins":
                 st.coins[target] += s.get("n")
-            elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve
+            elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve;
+                # the most recently played first, the Hold card last
                 waiting = st.commit[target] if target in st.queue else None
                 back = [x for x in reversed(st.out[target]) if x not in (colour, waiting)]
+                back.sort(key=lambda x: x == "black")  # a real card before the Hold card
                 back = back[: s.get("n")]
                 st.out[target] = tuple(x for x in st.out[target] if x not in back)
                 st.hand[target] = st.sort_hand((*st.hand[target], *back))
