@@ -85,10 +85,21 @@ def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
 
 
 def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
-    """(regular move destinations, fast travel destinations, primary possible)."""
+    """(regular move destinations, fast travel destinations, primary possible).
+
+    Asked several times per decision (to offer, to check, by a bot), so the answer is kept
+    with everything it depends on: the units' places, tokens, auras, the card and its items.
+    """
     c = st.card_in(h, st.commit[h])
+    key = (h, c.id, tuple(st.occ.items()), tuple(st.tokens.items()), tuple(st.auras),
+           st.items[h], st.ult[h], st.coins[h])  # fmt: skip
+    memo = st.__dict__.get("_act_memo")
+    if memo is not None and memo[0] == key:
+        return memo[1]
     prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
-    return regular_moves(st, h, c), fast_moves(st, h, c), prim
+    out = (regular_moves(st, h, c), fast_moves(st, h, c), prim)
+    st._act_memo = (key, out)
+    return out
 
 
 # --- the machine ---------------------------------------------------------------------------------------
