@@ -13,6 +13,7 @@ from game.core.protocol import Action
 from game.guards import effects
 from game.guards.cards import COLOURS, LEVELLED, Card, card
 from game.guards.effects import DONE, WAIT, Ask
+from game.guards.views import HIDDEN
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
@@ -162,6 +163,8 @@ def reveal(st: GuardsState) -> None:
         col = st.commit[h]
         if col is None:
             continue
+        if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
+            col = st.commit[h] = st.hand[h][0]
         st.hand[h] = tuple(x for x in st.hand[h] if x != col)
         st.out[h] = (*st.out[h], col)
         c = st.card_in(h, col)

@@ -164,3 +164,12 @@ def test_uneven_teams_are_refused():
     seats = [Seat("a", team=0), Seat("b", team=0), Seat("c", team=0), Seat("d", team=1)]
     with pytest.raises(ValueError, match="teams must be even"):
         new_game(seats, {"board": "tiny"}, 0)
+
+
+def test_a_view_is_itself_playable_without_determinizing():
+    st = duel()
+    st.apply(Action.make(0, "play", cards=("red",)))
+    v = st.view(1)
+    assert v.commit[0] == HIDDEN
+    v.apply(v.legal_actions(1)[0])  # the reveal happens in the view's own canonical world
+    assert v.commit[0] in st.hand[0] and v.decision() is not None
