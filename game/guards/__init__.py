@@ -4,7 +4,8 @@ Importing this package registers the rules engine with :mod:`game.core.registry`
 board scene yet, so :mod:`scenes.boards` keeps the game out of every menu (a game is offered
 only with an engine *and* a board scene). Modules: the hex board ``board.py`` and its engine
 tables ``geo.py``; hero and card data ``cards.py`` with the effect vocabulary ``steps.py``;
-the rules of cards and combat ``effects.py``; the turn machine ``flow.py``; hero selection
+card values, units and auras ``units.py``; attacks, defense, defeat, minions and pushes
+``combat.py``; the effect steps ``effects.py``; the turn machine ``flow.py``; hero selection
 ``selection.py``; choices ``legal.py``; views ``views.py``; the state ``state.py``.
 """
 

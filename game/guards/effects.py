@@ -1,4 +1,4 @@
-"""The rules of Guards of Atlantis that cards and combat share, and every effect step once.
+"""Every step of the effect vocabulary, implemented once, and how steps find their targets.
 
 A card's primary action is a *program*: its ``effect`` steps, run in order by
 :func:`game.guards.flow.run_program`. Each step is a function ``step(st, pr, spec, choice)``
@@ -7,8 +7,8 @@ a card) or :data:`WAIT` (an attacked hero's owner must defend first). ``pr`` is 
 program (a dict of immutable values, so states copy cheaply); ``pr["sub"]`` remembers where a
 step is when it is re-entered with the owner's choice or after a defense.
 
-Units are coded as ints in ``st.occ`` (hex -> code): a hero ``h`` is ``h``, minion ``i`` is
-``-(i + 1)``.
+The values on the cards, units and auras are :mod:`game.guards.units`; attacks, defense,
+defeat, minions and pushes :mod:`game.guards.combat`.
 """
 
 from __future__ import annotations
@@ -18,16 +18,26 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.guards.cards import Card, Step, card
+from game.guards.combat import arrive, begin_discard, hit
 from game.guards.geo import Hex, direction_to, distance
+from game.guards.units import (
+    add_aura,
+    blocked,
+    condition,
+    free,
+    heavy_shielded,
+    icon,
+    immune,
+    move_unit,
+    unit_pos,
+    unit_team,
+)  # fmt: skip
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
 
 DONE = "done"
 WAIT = "wait"
-MINION_COINS = {"melee": 2, "ranged": 2, "heavy": 4}
-#: the total of a defense that dodges: it beats any attack
-DODGE = 1000
 TOKEN_SUPPLY = {"magma": 5, "mine": 4}
 
 
@@ -40,153 +50,6 @@ class Ask:
     options: tuple[Any, ...]
     optional: bool = False
     prompt: str = ""
-
-
-# --- values on the cards, with items and Ultimates ----------------------------------------------
-def passive_bonus(st: GuardsState, h: int, stat: str) -> int:
-    if not st.ult[h]:
-        return 0
-    ult = st.hero_def(h).ultimate
-    return sum(s.get("n") for s in ult.effect if s.get("kind") == "stat" and s.get("stat") == stat)  # type: ignore[union-attr]
-
-
-def has_passive(st: GuardsState, h: int, kind: str) -> bool:
-    if not st.ult[h]:
-        return False
-    ult = st.hero_def(h).ultimate
-    return any(s.get("kind") == kind for s in ult.effect)  # type: ignore[union-attr]
-
-
-def passive_n(st: GuardsState, h: int, kind: str) -> int:
-    if not st.ult[h]:
-        return 0
-    ult = st.hero_def(h).ultimate
-    return sum(s.get("n") for s in ult.effect if s.get("kind") == kind)  # type: ignore[union-attr]
-
-
-def icon(st: GuardsState, h: int, c: Card, name: str) -> int | None:
-    """The value of an icon of a card hero ``h`` plays: the printed value + 1 per matching item
-    + the Ultimate's bonus. An icon the card does not show stays absent (the Hold card)."""
-    base = getattr(c, name)
-    if base is None:
-        return None
-    return base + st.items[h].count(name) + passive_bonus(st, h, name)
-
-
-def initiative(st: GuardsState, h: int, colour: str) -> int:
-    c = st.card_in(h, colour)
-    v = icon(st, h, c, "initiative")
-    return -1 if v is None else v
-
-
-# --- the board: who stands where ------------------------------------------------------------------
-def unit_team(st: GuardsState, code: int) -> int:
-    return st.team_of[code] if code >= 0 else st.minions[-code - 1][1]
-
-
-def unit_pos(st: GuardsState, code: int) -> Hex | None:
-    return st.pos[code] if code >= 0 else st.minions[-code - 1][3]
-
-
-def blocked(st: GuardsState) -> set[Hex]:
-    """Spaces a unit cannot enter: other units and magma (mountains are not passable)."""
-    out = set(st.occ)
-    for hx, tok in st.tokens.items():
-        if tok[0] == "magma":
-            out.add(hx)
-    return out
-
-
-def free(st: GuardsState, hx: Hex) -> bool:
-    return hx in st.geo.passable and hx not in st.occ and st.tokens.get(hx, ("",))[0] != "magma"
-
-
-def move_unit(st: GuardsState, code: int, to: Hex) -> None:
-    """Put a unit on an empty space (its old space empties)."""
-    old = unit_pos(st, code)
-    if old is not None:
-        del st.occ[old]
-    st.occ[to] = code
-    if code >= 0:
-        st.pos[code] = to
-    else:
-        lane, team, kind, _ = st.minions[-code - 1]
-        st.minions[-code - 1] = (lane, team, kind, to)
-
-
-def arrive(st: GuardsState, code: int) -> bool:
-    """A unit ended a move: an enemy hero on a mine sets it off. True when a discard-or-defeat
-    is now pending."""
-    if code < 0:
-        return False
-    hx = st.pos[code]
-    tok = st.tokens.get(hx) if hx is not None else None
-    if tok is None or tok[0] != "mine" or tok[1] == st.team_of[code]:
-        return False
-    del st.tokens[hx]
-    st.say("mine", f"{st.hero_name(code)} sets off a mine.", hero=code, at=hx)
-    return begin_discard(st, code, tok[2])
-
-
-def heavy_shielded(st: GuardsState, m: int) -> bool:
-    """A heavy minion cannot be moved, swapped, defeated or removed while another minion of
-    its team is left in its lane."""
-    lane, team, kind, _ = st.minions[m]
-    if kind != "heavy":
-        return False
-    return any(
-        i != m and ln == lane and t == team and p is not None
-        for i, (ln, t, _, p) in enumerate(st.minions)
-    )
-
-
-def lane_count(st: GuardsState, lane: int, team: int) -> int:
-    return sum(1 for ln, t, _, p in st.minions if ln == lane and t == team and p is not None)
-
-
-# --- auras (ongoing effects that follow their hero) -----------------------------------------------
-def add_aura(st: GuardsState, h: int, kind: str, c: Card, step: Step, **vals: Any) -> None:
-    duration = step.get("duration") or ""
-    if not duration:
-        duration = "round" if (c.ongoing or step.name == "ongoing") else "turn"
-    st.auras.append((h, kind, tuple(sorted(vals.items())), duration))
-
-
-def _aura_hits(st: GuardsState, owner: int, radius: int, hero: int) -> bool:
-    p = st.pos[owner]
-    q = st.pos[hero]
-    return p is not None and q is not None and distance(p, q) <= radius
-
-
-def auras_on(st: GuardsState, hero: int, kind: str, friendly: bool) -> list[dict[str, Any]]:
-    """The auras of ``kind`` covering ``hero`` from friendly (or enemy) heroes."""
-    out = []
-    team = st.team_of[hero]
-    for owner, k, vals, _ in st.auras:
-        if k != kind or (st.team_of[owner] == team) != friendly:
-            continue
-        d = dict(vals)
-        if owner == hero or _aura_hits(st, owner, d.get("radius", 0), hero):
-            if d.get("radius", 0) == 0 and owner != hero:
-                continue
-            out.append(d)
-    return out
-
-
-def immune(st: GuardsState, hero: int, what: str, by: int) -> bool:
-    """Is ``hero`` shielded from an enemy ``what`` ("attacks" or "moves") by ``by``?"""
-    if st.team_of[hero] == unit_team(st, by):
-        return False
-    return any(d["what"] in (what, "all") for d in auras_on(st, hero, "immune", True))
-
-
-def move_limit(st: GuardsState, hero: int) -> int | None:
-    caps = [d["max_move"] for d in auras_on(st, hero, "slow", False)]
-    return min(caps) if caps else None
-
-
-def can_fast_travel(st: GuardsState, hero: int) -> bool:
-    return not auras_on(st, hero, "no_fast_travel", False)
 
 
 # --- targets ---------------------------------------------------------------------------------------
@@ -272,268 +135,6 @@ def targets(
         out.append(code)
     out.sort(key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0]))
     return out
-
-
-def condition(st: GuardsState, name: str, h: int, target: int | None = None,
-              attacker: int | None = None, moved: bool = False) -> bool:  # fmt: skip
-    """The bonus conditions of the vocabulary (steps.CONDITIONS)."""
-    if name == "always":
-        return True
-    if name == "moved":
-        return moved
-    me = st.pos[h]
-    if name == "near_friendly_minion":
-        return me is not None and _next_to_minion(st, me, st.team_of[h])
-    if name in ("target_isolated", "target_next_to_friendly_minion"):
-        tp = None if target is None else unit_pos(st, target)
-        if tp is None:
-            return False
-        if name == "target_next_to_friendly_minion":
-            return _next_to_minion(st, tp, st.team_of[h])
-        team = unit_team(st, target)  # type: ignore[arg-type]
-        return not any(
-            (code := st.occ.get(n)) is not None and code != target and unit_team(st, code) == team
-            for n in st.geo.nbrs[tp]
-        )
-    if name in ("attacker_adjacent", "attacker_ranged"):
-        ap = None if attacker is None else unit_pos(st, attacker)
-        adj = me is not None and ap is not None and distance(me, ap) == 1
-        return adj if name == "attacker_adjacent" else not adj
-    raise ValueError(f"unknown condition {name!r}")
-
-
-def _next_to_minion(st: GuardsState, hx: Hex, team: int) -> bool:
-    for n in st.geo.nbrs[hx]:
-        code = st.occ.get(n)
-        if code is not None and code < 0 and st.minions[-code - 1][1] == team:
-            return True
-    return False
-
-
-# --- defense ------------------------------------------------------------------------------------------
-def minion_modifier(st: GuardsState, hero: int) -> int:
-    """Melee and heavy minions: +1 to adjacent friendly heroes, -1 to adjacent enemies;
-    ranged minions: -1 to enemy heroes within 2 spaces."""
-    p = st.pos[hero]
-    if p is None:
-        return 0
-    team = st.team_of[hero]
-    ignore = has_passive(st, hero, "ignore_minions")
-    total = 0
-    for _, t, kind, mp in st.minions:
-        if mp is None:
-            continue
-        d = distance(p, mp)
-        if kind == "ranged":
-            if t != team and d <= 2 and not ignore:
-                total -= 1
-        elif d == 1:
-            if t == team:
-                total += 1
-            elif not ignore:
-                total -= 1
-    return total
-
-
-def defense_total(st: GuardsState, hero: int, colour: str, attacker: int | None) -> int | None:
-    """What discarding ``colour`` would defend with (None: the card cannot defend)."""
-    c = st.card_in(hero, colour)
-    base = icon(st, hero, c, "defense")
-    if base is None or c.colour == "black":
-        return None
-    if c.primary == "defense":
-        for s in c.effect:
-            if s.name == "dodge" and condition(st, s.get("when"), hero, attacker=attacker):
-                return DODGE
-    total = base + minion_modifier(st, hero)
-    if c.primary == "defense":
-        for s in c.effect:
-            if s.name == "defense_bonus" and not s.get("target"):
-                if condition(st, s.get("when"), hero, attacker=attacker):
-                    total += s.get("n")
-    for d in auras_on(st, hero, "defense_bonus", True):
-        if condition(st, d.get("when", "always"), hero, attacker=attacker):
-            total += d["n"]
-    return total
-
-
-def defending_cards(st: GuardsState, hero: int, value: int, attacker: int) -> list[str]:
-    return [
-        col for col in st.hand[hero]
-        if (t := defense_total(st, hero, col, attacker)) is not None and t >= value
-    ]  # fmt: skip
-
-
-def discardable(st: GuardsState, hero: int) -> list[str]:
-    return [col for col in st.hand[hero] if col != "black"]
-
-
-def begin_attack(st: GuardsState, target: int, attacker: int, value: int) -> bool:
-    """A hero is attacked. True when its owner must now choose a defense (a pending decision);
-    False when it was settled at once (no card can save it: defeated)."""
-    name = st.hero_name(target)
-    st.say("attack", f"{st.hero_name(attacker)} attacks {name} ({value}).",
-           hero=attacker, target=target, value=value)  # fmt: skip
-    if not discardable(st, target):
-        st.say("defenseless", f"{name} has no card to defend with.", hero=target)
-        defeat(st, target, attacker)
-        return False
-    if not defending_cards(st, target, value, attacker):
-        st.say("overwhelmed", f"No card of {name} holds off {value}.", hero=target)
-        defeat(st, target, attacker)
-        return False
-    st.pend = ("attack", target, attacker, value)
-    return True
-
-
-def begin_discard(st: GuardsState, target: int, source: int) -> bool:
-    """Discard a card of your choice or be defeated. True when the choice is pending."""
-    if not discardable(st, target):
-        st.say("defenseless", f"{st.hero_name(target)} has nothing to throw away.", hero=target)
-        defeat(st, target, source)
-        return False
-    st.pend = ("discard", target, source, 0)
-    return True
-
-
-def resolve_pending(st: GuardsState, colour: str) -> None:
-    """The defender's answer: a card colour to discard, or "" to take the defeat."""
-    kind, target, source, value = st.pend  # type: ignore[misc]
-    st.pend = None
-    if not colour:
-        st.say("gives_up", f"{st.hero_name(target)} does not defend.", hero=target)
-        defeat(st, target, source)
-        return
-    c = st.card_in(target, colour)
-    st.hand[target] = tuple(x for x in st.hand[target] if x != colour)
-    st.out[target] = (*st.out[target], colour)
-    if kind == "discard":
-        st.say("discard", f"{st.hero_name(target)} throws away {c.name}.", hero=target, card=c.id)
-        return
-    st.say("defend", f"{st.hero_name(target)} defends with {c.name}.", hero=target, card=c.id)
-    if c.primary == "defense":
-        for s in c.effect:
-            if s.name == "immune":
-                st.auras.append((target, "immune", (("radius", 0), ("what", s.get("what"))),
-                                 s.get("duration") or "turn"))  # fmt: skip
-            elif s.name == "gain_coins":
-                st.coins[target] += s.get("n")
-            elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve;
-                # the most recently played first, the Hold card last
-                waiting = st.commit[target] if target in st.queue else None
-                back = [x for x in reversed(st.out[target]) if x not in (colour, waiting)]
-                back.sort(key=lambda x: x == "black")  # a real card before the Hold card
-                back = back[: s.get("n")]
-                st.out[target] = tuple(x for x in st.out[target] if x not in back)
-                st.hand[target] = st.sort_hand((*st.hand[target], *back))
-
-
-def defeat(st: GuardsState, hero: int, by: int | None) -> None:
-    """A hero is defeated: off the board, half its coins (rounded up) lost, twice its level to
-    the enemy who did it, cards back except the red one, its unresolved card discarded."""
-    p = st.pos[hero]
-    if p is None:
-        return
-    del st.occ[p]
-    st.pos[hero] = None
-    lost = (st.coins[hero] + 1) // 2
-    st.coins[hero] -= lost
-    gain = 0
-    if by is not None and by >= 0 and st.team_of[by] != st.team_of[hero]:
-        gain = 2 * st.level[hero]
-        st.coins[by] += gain
-    keep_red = has_passive(st, hero, "keep_red")
-    st.hand[hero] = tuple(c for c in ("gold", "black", "red", "blue", "green")
-                          if keep_red or c != "red")  # fmt: skip
-    st.out[hero] = ()
-    st.red_lock[hero] = 0 if keep_red else st.round + 1
-    st.back[hero] = st.round + 1
-    if hero in st.queue:
-        st.queue = tuple(x for x in st.queue if x != hero)
-    st.commit[hero] = None
-    st.auras = [a for a in st.auras if a[0] != hero]
-    st.defeats[st.team_of[hero]] += 1
-    who = "" if by is None else f" by {st.hero_name(by)}"
-    st.say("defeat", f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
-           hero=hero, by=by, lost=lost, gain=gain)  # fmt: skip
-
-
-def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
-    lane, team, kind, p = st.minions[m]
-    if p is None:
-        return
-    del st.occ[p]
-    st.minions[m] = (lane, team, kind, None)
-    coins = 0
-    if by is not None and st.team_of[by] != team:
-        coins = MINION_COINS[kind] + passive_n(st, by, "minion_bounty")
-        st.coins[by] += coins
-    st.say("minion_defeated", f"A {kind} minion falls.", lane=lane, team=team, kind=kind,
-           at=p, coins=coins)  # fmt: skip
-    check_push(st, lane)
-
-
-def check_push(st: GuardsState, lane: int) -> None:
-    """When a team has no minion left in a lane, the lane is pushed towards its throne."""
-    for team in (0, 1):
-        if st.winner is None and lane_count(st, lane, team) == 0:
-            push_lane(st, lane, team)
-
-
-def push_lane(st: GuardsState, lane: int, losing: int) -> None:
-    zones = st.geo.lanes[lane]
-    st.battle[lane] += -1 if losing == 0 else 1
-    pusher = 1 - losing
-    st.towers[pusher] += 1
-    st.pushes += 1
-    idx = st.battle[lane]
-    st.say("push", f"The {st.team_name(pusher)} push the lane.", lane=lane, team=pusher,
-           zone=zones[idx])  # fmt: skip
-    if idx in (0, len(zones) - 1):
-        st.win(pusher, "throne")
-        return
-    if st.tower_goal and st.towers[pusher] >= st.tower_goal:
-        st.win(pusher, "towers")
-        return
-    place_lane_minions(st, lane)
-
-
-def place_lane_minions(st: GuardsState, lane: int) -> None:
-    """Every minion of the lane (standing or removed) goes onto the battle zone's icons; an
-    occupied or missing icon sends it to the nearest empty space of the zone (board order
-    breaks ties), Titans first, heavy, then ranged, then melee."""
-    zone = st.geo.lanes[lane][st.battle[lane]]
-    for i, (ln, t, k, p) in enumerate(st.minions):
-        if ln == lane and p is not None:
-            del st.occ[p]
-            st.minions[i] = (ln, t, k, None)
-    order = sorted(
-        (i for i, m in enumerate(st.minions) if m[0] == lane),
-        key=lambda i: (st.minions[i][1], ("heavy", "ranged", "melee").index(st.minions[i][2]), i),
-    )
-    zone_hexes = st.geo.zone_hexes[zone]
-    for i in order:
-        _, t, k, _ = st.minions[i]
-        icons = st.geo.lane_minion_icons(zone, t, k)
-        spot = next((hx for hx in icons if free(st, hx)), None)
-        if spot is None:
-            anchor = icons[0] if icons else zone_hexes[len(zone_hexes) // 2]
-            spots = [hx for hx in zone_hexes if free(st, hx)] or [
-                hx for hx in st.geo.hexes if free(st, hx)
-            ]
-            spot = min(spots, key=lambda hx: (distance(anchor, hx), hx[1], hx[0]))
-        if spot in st.tokens:
-            del st.tokens[spot]
-        move_unit(st, -i - 1, spot)
-
-
-def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
-    """Attack one unit: a minion falls at once; True when a hero's defense is now pending."""
-    if code < 0:
-        st.say("attack", f"{st.hero_name(pr['h'])} strikes a minion.", hero=pr["h"])
-        defeat_minion(st, -code - 1, pr["h"])
-        return False
-    return begin_attack(st, code, pr["h"], value)
 
 
 # --- the steps ---------------------------------------------------------------------------------------------

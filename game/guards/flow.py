@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
-from game.guards import effects
+from game.guards import combat, effects, units
 from game.guards.cards import COLOURS, LEVELLED, Card, card
 from game.guards.effects import DONE, WAIT, Ask
 from game.guards.views import HIDDEN
@@ -41,18 +41,18 @@ def seats_to_play(st: GuardsState) -> tuple[int, ...]:
 def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
     """Empty spawn points of the hero's throne, else empty spaces next to one."""
     spawns = st.geo.spawns[st.team_of[h]]
-    opts = [hx for hx in spawns if effects.free(st, hx)]
+    opts = [hx for hx in spawns if units.free(st, hx)]
     if opts:
         return tuple(opts)
-    near = {n for hx in spawns for n in st.geo.nbrs[hx] if effects.free(st, n)}
+    near = {n for hx in spawns for n in st.geo.nbrs[hx] if units.free(st, n)}
     return tuple(sorted(near, key=lambda x: (x[1], x[0])))
 
 
 def move_value(st: GuardsState, h: int, c: Card) -> int | None:
-    v = effects.icon(st, h, c, "move")
+    v = units.icon(st, h, c, "move")
     if v is None:
         return None
-    cap = effects.move_limit(st, h)
+    cap = units.move_limit(st, h)
     return v if cap is None else min(v, cap)
 
 
@@ -60,24 +60,22 @@ def regular_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
     v = move_value(st, h, c)
     if v is None:
         return []
-    return list(st.geo.reachable(st.pos[h], v, effects.blocked(st)))
+    return list(st.geo.reachable(st.pos[h], v, units.blocked(st)))
 
 
 def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
     """Fast travel: a card with a move icon, to any empty space of the same or an adjacent zone
     when neither zone holds an enemy unit."""
-    if c.move is None or not effects.can_fast_travel(st, h):
+    if c.move is None or not units.can_fast_travel(st, h):
         return []
     geo = st.geo
     team = st.team_of[h]
-    hostile = {
-        geo.zone_of[hx] for hx, code in st.occ.items() if effects.unit_team(st, code) != team
-    }
+    hostile = {geo.zone_of[hx] for hx, code in st.occ.items() if units.unit_team(st, code) != team}
     here = geo.zone_of[st.pos[h]]
     if here in hostile:
         return []
     out = []
-    blk = effects.blocked(st)
+    blk = units.blocked(st)
     for z, hexes in geo.zone_open.items():
         if z in hostile or not geo.zone_adjacent(here, z):
             continue
@@ -122,7 +120,7 @@ def advance(st: GuardsState) -> None:
             if st.place_queue:
                 return
             for lane in range(len(st.geo.lanes)):
-                effects.place_lane_minions(st, lane)
+                combat.place_lane_minions(st, lane)
             st.round = 1
             begin_turn(st, 1)
         elif ph == "play":
@@ -136,7 +134,7 @@ def advance(st: GuardsState) -> None:
                 return
             begin_turn(st, st.turn + 1)
         elif ph == "combat":
-            if not combat(st):
+            if not minion_combat(st):
                 return
         elif ph == "level":
             if level_next(st):
@@ -187,7 +185,7 @@ def next_hero(st: GuardsState) -> None:
     if not q:
         end_turn(st)
         return
-    vals = {h: effects.initiative(st, h, st.commit[h]) for h in q}
+    vals = {h: units.initiative(st, h, st.commit[h]) for h in q}
     top = max(vals.values())
     tied = [h for h in q if vals[h] == top]
     if len(tied) == 1:
@@ -290,14 +288,14 @@ def end_turn(st: GuardsState) -> None:
 
 # --- end of the round ----------------------------------------------------------------------------------
 def combat_counts(st: GuardsState, lane: int) -> list[int]:
-    counts = [effects.lane_count(st, lane, t) for t in (0, 1)]
+    counts = [units.lane_count(st, lane, t) for t in (0, 1)]
     zone = st.geo.lanes[lane][st.battle[lane]]
     for h in st.heroes:
         p = st.pos[h]
         if (
             p is not None
             and st.geo.zone_of[p] == zone
-            and effects.has_passive(st, h, "heavy_in_combat")
+            and units.has_passive(st, h, "heavy_in_combat")
         ):
             counts[st.team_of[h]] += 1
     return counts
@@ -311,12 +309,12 @@ def combat_options(st: GuardsState, lane: int) -> tuple[int, tuple[Any, ...]]:
     team = 0 if a < b else 1
     opts = tuple(
         p for i, (ln, t, _, p) in enumerate(st.minions)
-        if ln == lane and t == team and p is not None and not effects.heavy_shielded(st, i)
+        if ln == lane and t == team and p is not None and not units.heavy_shielded(st, i)
     )  # fmt: skip
     return team, opts
 
 
-def combat(st: GuardsState) -> bool:
+def minion_combat(st: GuardsState) -> bool:
     """Minion combat lane by lane; False while a team must choose which minion it removes."""
     while st.combat_lanes and st.winner is None:
         lane = st.combat_lanes[0]
@@ -342,7 +340,7 @@ def remove_minion(st: GuardsState, lane: int, at: Any) -> None:
     st.minions[m] = (lane, team, kind, None)
     st.say("outnumbered", f"The {st.team_name(team)} are outnumbered and lose a {kind} minion.",
            lane=lane, team=team, at=at)  # fmt: skip
-    effects.check_push(st, lane)
+    combat.check_push(st, lane)
 
 
 def retrieve_all(st: GuardsState) -> None:
@@ -403,7 +401,7 @@ def new_round(st: GuardsState) -> None:
     st.auras = []
     for h in st.heroes:
         if st.pos[h] is not None:
-            st.coins[h] += effects.passive_n(st, h, "coins_per_round")
+            st.coins[h] += units.passive_n(st, h, "coins_per_round")
     if st.round >= st.max_rounds:
         st.win(round_cap_winner(st), "round limit")
         return
@@ -427,7 +425,7 @@ def apply(st: GuardsState, a: Action) -> None:
     kind = a.kind
     if kind == "place":
         h = a["hero"]
-        effects.move_unit(st, h, a["at"])
+        units.move_unit(st, h, a["at"])
         st.place_queue = st.place_queue[1:]
         if st.phase == "respawn":
             st.back[h] = 0
@@ -448,10 +446,10 @@ def apply(st: GuardsState, a: Action) -> None:
         pr["stage"] = "run"  # type: ignore[index]
         to = a["to"]
         if to != st.pos[h]:
-            effects.move_unit(st, h, to)
+            units.move_unit(st, h, to)
             word = "moves" if kind == "move" else "fast travels"
             st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
-            if effects.arrive(st, h):
+            if combat.arrive(st, h):
                 return
         run_program(st)
     elif kind == "primary":
@@ -463,7 +461,7 @@ def apply(st: GuardsState, a: Action) -> None:
         if _handle(st, pr, effects.STEPS[s.name](st, pr, s, a["option"])):  # type: ignore[arg-type]
             run_program(st)
     elif kind == "defend":
-        effects.resolve_pending(st, a["card"])
+        combat.resolve_pending(st, a["card"])
         if st.prog is not None and st.winner is None:
             run_program(st)
     elif kind == "remove":

@@ -15,7 +15,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action, Decision
-from game.guards import effects, flow, selection
+from game.guards import combat, flow, selection
 from game.guards.cards import card
 
 if TYPE_CHECKING:
@@ -90,9 +90,9 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     if kind == "defend":
         ptype, target, source, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
-            opts = effects.defending_cards(st, target, value, source)
+            opts = combat.defending_cards(st, target, value, source)
         else:
-            opts = effects.discardable(st, target)
+            opts = combat.discardable(st, target)
         return [_act(player, "defend", "card", c) for c in (*opts, "")]
     if kind == "first":
         return [_act(player, "first", "hero", h) for h in st.tie]  # type: ignore[union-attr]

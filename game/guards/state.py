@@ -3,7 +3,8 @@
 Heroes are numbered 0.. in seat order (a duo seat's Wuk before its Hanu); a seat is a player.
 Every field holds scalars, tuples or lists/dicts of immutable values, so ``clone`` is a few
 container copies. The turn machine is :mod:`game.guards.flow`, hero selection
-:mod:`game.guards.selection`, the rules of cards and combat :mod:`game.guards.effects`, the
+:mod:`game.guards.selection`, the rules of cards and combat :mod:`game.guards.units`,
+:mod:`game.guards.combat` and :mod:`game.guards.effects`, the
 choices :mod:`game.guards.legal`, privacy :mod:`game.guards.views`.
 """
 

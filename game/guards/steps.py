@@ -22,7 +22,7 @@ WHO = (
     "any", "hero", "minion", "enemy", "enemy_hero", "enemy_minion", "friendly",
     "friendly_hero", "friendly_minion",
 )  # fmt: skip
-#: conditions a bonus may depend on (see effects.condition)
+#: conditions a bonus may depend on (see units.condition)
 CONDITIONS = (
     "always", "moved", "target_isolated", "near_friendly_minion", "attacker_adjacent",
     "attacker_ranged", "target_next_to_friendly_minion",

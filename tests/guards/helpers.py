@@ -135,7 +135,7 @@ def duel(a: str = "arien", b: str = "brogan", board: str = "open", seed: int = 0
 
 
 def put(st: GuardsState, h: int, hx) -> None:
-    from game.guards.effects import move_unit
+    from game.guards.units import move_unit
 
     if hx in st.occ and st.occ[hx] != h:
         raise ValueError(f"{hx} is taken")
@@ -151,7 +151,7 @@ def clear_minions(st: GuardsState) -> None:
 
 
 def add_minion(st: GuardsState, team: int, kind: str, hx, lane: int = 0) -> int:
-    from game.guards.effects import move_unit
+    from game.guards.units import move_unit
 
     st.minions.append((lane, team, kind, None))
     i = len(st.minions) - 1

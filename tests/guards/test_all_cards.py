@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import effects, flow
+from game.guards import combat, effects, flow, units
 from game.guards.cards import heroes
 from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, give, put, use
 
@@ -127,30 +127,28 @@ def test_every_action_card_leaves_the_mark_of_each_of_its_steps(c):
         if st.pos[foe] is None or st.pos[me] is None:
             continue
         if aura == "slow":
-            assert effects.move_limit(st, foe) == s.get("max_move"), c.name
+            assert units.move_limit(st, foe) == s.get("max_move"), c.name
         if aura == "no_fast_travel":
-            assert not effects.can_fast_travel(st, foe), c.name
+            assert not units.can_fast_travel(st, foe), c.name
         if aura == "defense_bonus":
-            assert effects.auras_on(st, me, "defense_bonus", True), c.name
+            assert units.auras_on(st, me, "defense_bonus", True), c.name
         if aura == "immune":
-            assert effects.immune(
-                st, me, s.get("what") if s.get("what") != "all" else "attacks", foe
-            )
+            assert units.immune(st, me, s.get("what") if s.get("what") != "all" else "attacks", foe)
 
 
 @pytest.mark.parametrize("c", cards(("defense",)), ids=ids)
 def test_every_defense_card_defends_with_its_value_and_its_text(c):
     st, me, foe = stage(c)
     colour = give(st, me, c.id)
-    value = effects.defense_total(st, me, colour, foe)
-    modifier = effects.minion_modifier(st, me)
+    value = combat.defense_total(st, me, colour, foe)
+    modifier = combat.minion_modifier(st, me)
     bonus = sum(
         s.get("n") for s in c.effect
-        if s.name == "defense_bonus" and effects.condition(st, s.get("when"), me, attacker=foe)
+        if s.name == "defense_bonus" and units.condition(st, s.get("when"), me, attacker=foe)
     )  # fmt: skip
     dodges = [s for s in c.effect if s.name == "dodge"]
-    if dodges and effects.condition(st, dodges[0].get("when"), me, attacker=foe):
-        assert value >= effects.DODGE
+    if dodges and units.condition(st, dodges[0].get("when"), me, attacker=foe):
+        assert value >= combat.DODGE
     else:
         assert value == c.defense + modifier + bonus
     st.hand[me] = (colour, "black")  # only this card can defend; the rest lies played
@@ -175,15 +173,15 @@ def test_every_ultimate_gives_what_it_says(c):
     st.ult[me] = True
     for s in c.effect:
         kind = s.get("kind")
-        assert effects.has_passive(st, me, kind)
+        assert units.has_passive(st, me, kind)
         if kind == "stat":
             stat = s.get("stat")
             shown = [st.card_in(me, col) for col in ("gold", "red", "blue", "green")]
             shown = [x for x in shown if getattr(x, stat) is not None]
             assert shown, f"no card of {c.hero} shows {stat}"
             for x in shown:
-                assert effects.icon(st, me, x, stat) == getattr(x, stat) + s.get("n")
+                assert units.icon(st, me, x, stat) == getattr(x, stat) + s.get("n")
         if kind == "ignore_minions":
-            assert effects.minion_modifier(st, me) >= 0
+            assert combat.minion_modifier(st, me) >= 0
         if kind == "heavy_in_combat":
             assert flow.combat_counts(st, 0)[st.team_of[me]] >= 2

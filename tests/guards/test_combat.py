@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.protocol import Action
-from game.guards import effects, flow
+from game.guards import combat, flow, units
 from tests.guards.boards import at
 from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, finish_round, put
 
@@ -44,12 +44,12 @@ def test_minion_modifiers_change_the_defenders_total():
     add_minion(st, 0, "melee", at(8, 0))  # enemy melee next to Brogan: -1
     add_minion(st, 0, "ranged", at(9, 1))  # enemy ranged within 2: -1
     add_minion(st, 1, "melee", at(8, 1))  # friendly melee next to him: +1
-    assert effects.minion_modifier(st, B) == -1
-    assert effects.defense_total(st, B, "blue", A) == 6 - 1
+    assert combat.minion_modifier(st, B) == -1
+    assert combat.defense_total(st, B, "blue", A) == 6 - 1
     add_minion(st, 1, "heavy", at(7, 1))  # friendly heavy next to him: +1
-    assert effects.minion_modifier(st, B) == 0
+    assert combat.minion_modifier(st, B) == 0
     add_minion(st, 1, "ranged", at(9, 0))  # a friendly ranged minion gives nothing
-    assert effects.minion_modifier(st, B) == 0
+    assert combat.minion_modifier(st, B) == 0
 
 
 def test_a_hand_of_only_the_hold_card_is_defeated_automatically():
@@ -126,7 +126,7 @@ def test_a_minion_attacked_falls_at_once_and_pays_its_coins_but_not_a_friendly_o
 def test_a_heavy_minion_is_immune_until_it_is_the_last_of_its_team_in_the_lane():
     st = setup_pair()
     heavy = add_minion(st, 1, "heavy", at(5, 0))
-    assert effects.heavy_shielded(st, heavy)
+    assert units.heavy_shielded(st, heavy)
     commit(st, {A: "gold"})
     do(st, "primary")  # the only target left is Brogan: attacked directly
     assert st.decision().kind == "defend"
@@ -134,7 +134,7 @@ def test_a_heavy_minion_is_immune_until_it_is_the_last_of_its_team_in_the_lane()
     other = st2.occ.pop(at(12, 4))  # the Atlanteans' other minion is gone
     st2.minions[-other - 1] = (0, 1, "melee", None)
     heavy = add_minion(st2, 1, "heavy", at(5, 0))
-    assert not effects.heavy_shielded(st2, heavy)
+    assert not units.heavy_shielded(st2, heavy)
     commit(st2, {A: "gold"})
     do(st2, "primary")
     do(st2, "choose", option=at(5, 0))
@@ -151,7 +151,7 @@ def test_losing_the_last_minion_pushes_the_lane_and_every_minion_respawns_one_zo
             st.minions[i] = (lane, team, kind, None)
     heavy = next(i for i, m in enumerate(st.minions) if m[1] == 0 and m[2] == "heavy")
     events = []
-    effects.defeat_minion(st, heavy, B)
+    combat.defeat_minion(st, heavy, B)
     assert st.battle == [1] and st.towers == [0, 1]
     zone = st.geo.lanes[0][1]
     for _, team, kind, p in st.minions:
@@ -163,17 +163,17 @@ def test_losing_the_last_minion_pushes_the_lane_and_every_minion_respawns_one_zo
 def test_pushing_the_lane_into_a_throne_wins_the_game():
     st = duel(board="tiny")
     st.battle = [1]
-    effects.push_lane(st, 0, 0)
+    combat.push_lane(st, 0, 0)
     assert st.winner == 1 and st.decision() is None and st.returns() == [0.0, 1.0]
 
 
 def test_tower_rush_wins_at_the_agreed_number_of_pushes():
     st = duel(board="tiny", towers="2")
-    effects.push_lane(st, 0, 1)  # Titans push towards the Atlantean throne
+    combat.push_lane(st, 0, 1)  # Titans push towards the Atlantean throne
     assert st.winner is None and st.towers[0] == 1
-    effects.push_lane(st, 0, 0)  # Atlanteans push back
+    combat.push_lane(st, 0, 0)  # Atlanteans push back
     assert st.winner is None
-    effects.push_lane(st, 0, 1)
+    combat.push_lane(st, 0, 1)
     assert st.winner == 0 and st.win_how == "towers"
 
 
@@ -193,7 +193,7 @@ def test_minion_combat_makes_the_outnumbered_team_remove_one_minion_of_its_choic
     spots = {m[2]: m[3] for m in st.minions if m[1] == 1}
     assert options == {spots["ranged"], spots["melee"]}  # not the heavy while others stand
     do(st, "remove", at=spots["ranged"])
-    assert effects.lane_count(st, 0, 1) == 2 and st.round == 2
+    assert units.lane_count(st, 0, 1) == 2 and st.round == 2
 
 
 def test_a_single_possible_removal_is_made_without_asking():
@@ -205,7 +205,7 @@ def test_a_single_possible_removal_is_made_without_asking():
     st.minions[melee] = (0, 1, "melee", None)  # Atlanteans: heavy and ranged against three
     st.turn = 4
     commit(st, {})
-    assert st.round == 2 and effects.lane_count(st, 0, 1) == 1  # the ranged one went
+    assert st.round == 2 and units.lane_count(st, 0, 1) == 1  # the ranged one went
 
 
 def test_brogans_ultimate_counts_him_as_a_heavy_minion_in_minion_combat():

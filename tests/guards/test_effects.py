@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Action
-from game.guards import effects, flow
+from game.guards import combat, effects, flow, units
 from tests.guards.helpers import add_minion, commit, do, finish_round, make_card, put, scene, use
 
 A, B = 0, 1
@@ -167,9 +167,9 @@ def test_defense_bonus_on_a_defense_card_and_as_an_aura():
     from tests.guards.helpers import give
 
     give(st, B, guard)
-    assert effects.defense_total(st, B, "green", A) == 5
+    assert combat.defense_total(st, B, "green", A) == 5
     put(st, A, (4, 0))
-    assert effects.defense_total(st, B, "green", A) == 2
+    assert combat.defense_total(st, B, "green", A) == 2
     st2 = scene((5, 0), (6, 0))
     aura = make_card(
         "brogan",
@@ -180,7 +180,7 @@ def test_defense_bonus_on_a_defense_card_and_as_an_aura():
         keywords=["ongoing"],
     )
     use(st2, B, aura)
-    assert effects.defense_total(st2, B, "red", A) == 7 + 1
+    assert combat.defense_total(st2, B, "red", A) == 7 + 1
 
 
 def test_immune_heroes_cannot_be_targeted_by_enemy_attacks():
@@ -249,10 +249,10 @@ def test_magma_blocks_and_a_mine_makes_an_enemy_discard_or_fall():
     do(st, "choose", option=(6, 0))
     do(st, "choose", option=(7, 0))
     assert st.tokens[(6, 0)][0] == "magma" and st.tokens[(7, 0)][0] == "mine"
-    assert (6, 0) not in st.geo.reachable((5, 0), 1, effects.blocked(st))
-    assert effects.arrive(st, A) is False  # a friendly mine does nothing
+    assert (6, 0) not in st.geo.reachable((5, 0), 1, units.blocked(st))
+    assert combat.arrive(st, A) is False  # a friendly mine does nothing
     put(st, B, (7, 0))
-    assert effects.arrive(st, B) and st.pend[0] == "discard"
+    assert combat.arrive(st, B) and st.pend[0] == "discard"
 
 
 def test_tokens_are_limited_to_the_supply_and_cleared_at_the_end_of_the_round():
@@ -291,19 +291,19 @@ def test_an_ongoing_aura_lasts_the_round_and_follows_its_hero():
     )
     use(st, A, cid)
     red = st.card_in(B, "red")
-    assert effects.move_limit(st, B) is None  # two away: outside radius 1
+    assert units.move_limit(st, B) is None  # two away: outside radius 1
     put(st, A, (6, 0))
-    assert effects.move_limit(st, B) == 0
+    assert units.move_limit(st, B) == 0
     assert flow.regular_moves(st, B, red) == [(7, 0)]
     commit(st, {})  # turn 2
-    assert effects.move_limit(st, B) == 0 and st.turn >= 2
+    assert units.move_limit(st, B) == 0 and st.turn >= 2
 
 
 @pytest.mark.parametrize(
     ("kind", "check"),
     [
-        ("stat", lambda st: effects.icon(st, A, st.card_in(A, "gold"), "attack") == 5),
-        ("ignore_minions", lambda st: effects.minion_modifier(st, A) == 0),
+        ("stat", lambda st: units.icon(st, A, st.card_in(A, "gold"), "attack") == 5),
+        ("ignore_minions", lambda st: combat.minion_modifier(st, A) == 0),
         ("keep_red", None),
         ("coins_per_round", None),
         ("minion_bounty", None),
@@ -331,10 +331,10 @@ def test_every_passive_of_an_ultimate(kind, check):
         if check is not None:
             assert check(st)
         if kind == "keep_red":
-            effects.defeat(st, A, B)
+            combat.defeat(st, A, B)
             assert "red" in st.hand[A] and st.red_lock[A] == 0
         if kind == "minion_bounty":
-            effects.defeat_minion(st, -st.occ[(6, 0)] - 1, A)
+            combat.defeat_minion(st, -st.occ[(6, 0)] - 1, A)
             assert st.coins[A] == 3
         if kind == "coins_per_round":
             finish_round(st)
@@ -351,10 +351,10 @@ def test_a_dodge_beats_any_attack_when_its_condition_holds():
         "brogan", "green", "defense", [{"step": "dodge", "when": "attacker_adjacent"}], defense=1
     )
     give(st, B, dodge)
-    assert effects.defense_total(st, B, "green", A) >= 1000
-    assert "green" in effects.defending_cards(st, B, 50, A)
+    assert combat.defense_total(st, B, "green", A) >= 1000
+    assert "green" in combat.defending_cards(st, B, 50, A)
     put(st, A, (3, 0))
-    assert effects.defense_total(st, B, "green", A) == 1  # not adjacent: just the value
+    assert combat.defense_total(st, B, "green", A) == 1  # not adjacent: just the value
 
 
 def test_pay_coins_is_a_cost_without_which_the_action_cannot_be_chosen():

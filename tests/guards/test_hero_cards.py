@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import effects, flow
+from game.guards import combat, effects, flow, units
 from game.guards.cards import heroes
 from tests.guards.helpers import add_minion, commit, do, give, put, scene, use
 
@@ -108,9 +108,9 @@ def slow(card_id, radius, cap, no_ft):
 def arien_green2b():
     st = scene((5, 0), (6, 0))
     give(st, A, "arien_green2b")
-    assert effects.defense_total(st, A, "green", B) == 7
+    assert combat.defense_total(st, A, "green", B) == 7
     put(st, B, (8, 0))
-    assert effects.defense_total(st, A, "green", B) == 5
+    assert combat.defense_total(st, A, "green", B) == 5
 
 
 def arien_green3b():
@@ -118,15 +118,15 @@ def arien_green3b():
     give(st, A, "arien_green3b")
     use(st, B, "brogan_gold", others={A: "red"})  # Arien's red (8) resolves after Brogan (9)
     do(st, "defend", card="green")  # 6 + 1 against 5
-    assert st.prog["h"] == A and effects.immune(st, A, "attacks", B)
+    assert st.prog["h"] == A and units.immune(st, A, "attacks", B)
 
 
 def arien_ultimate():
     st = scene((5, 0), (12, 0))
     add_minion(st, 1, "melee", (6, 0))
     st.ult[A] = True
-    assert effects.minion_modifier(st, A) == 0
-    assert effects.icon(st, A, st.card_in(A, "gold"), "attack") == 5
+    assert combat.minion_modifier(st, A) == 0
+    assert units.icon(st, A, st.card_in(A, "gold"), "attack") == 5
 
 
 # --- Brogan -----------------------------------------------------------------------------------
@@ -192,9 +192,9 @@ def hide(card_id, base):
     def check():
         st = scene((5, 0), (6, 0))
         give(st, B, card_id)
-        assert effects.defense_total(st, B, "green", A) == base
+        assert combat.defense_total(st, B, "green", A) == base
         add_minion(st, 1, "melee", (7, 0))
-        assert effects.defense_total(st, B, "green", A) == base + 1 + 1  # the card, the minion
+        assert combat.defense_total(st, B, "green", A) == base + 1 + 1  # the card, the minion
 
     return check
 
@@ -203,7 +203,7 @@ def cry(card_id, coins):
     def check():
         st = scene((5, 0), (6, 0))
         use(st, B, card_id)
-        assert effects.defense_total(st, B, "red", A) == 8 and st.coins[B] == coins
+        assert combat.defense_total(st, B, "red", A) == 8 and st.coins[B] == coins
         assert any(a[1] == "defense_bonus" and a[3] == "round" for a in st.auras)
 
     return check
@@ -214,13 +214,13 @@ def brogan_green3a():
     give(st, B, "brogan_green3a")
     use(st, A, "arien_gold", others={B: "gold"})
     do(st, "defend", card="green")
-    assert st.prog["h"] == B and effects.immune(st, B, "moves", A)
+    assert st.prog["h"] == B and units.immune(st, B, "moves", A)
 
 
 def brogan_ultimate():
     st = scene((5, 0), (7, 0))
     st.ult[B] = True
-    assert effects.icon(st, B, st.card_in(B, "red"), "defense") == 8
+    assert units.icon(st, B, st.card_in(B, "red"), "defense") == 8
     assert flow.combat_counts(st, 0) == [1, 2]
 
 

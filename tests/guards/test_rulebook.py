@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import effects, flow
+from game.guards import combat, effects, flow, units
 from game.guards.cards import heroes
 from game.guards.setup import new_game
 from tests.guards.helpers import (
@@ -58,8 +58,8 @@ def test_boots_of_speed_do_not_lengthen_hit_and_run_either():
 def test_war_talons_raise_mad_dash_and_the_basic_attack():
     st = scene((5, 0), (8, 0))
     st.items[B] = ("attack",)  # War Talons
-    assert effects.icon(st, B, st.card_in(B, "red"), "attack") == 7
-    assert effects.icon(st, B, st.card_in(B, "gold"), "attack") == 6
+    assert units.icon(st, B, st.card_in(B, "red"), "attack") == 7
+    assert units.icon(st, B, st.card_in(B, "gold"), "attack") == 6
     use(st, B, "brogan_red1")
     events = do(st, "choose", option=(6, 0))
     assert [e.data["value"] for e in events if e.kind == "attack"] == [7]
@@ -69,8 +69,8 @@ def test_items_never_show_on_an_icon_a_card_does_not_have():
     st = scene((5, 0), (8, 0))
     st.items[A] = ("initiative", "defense", "range")
     hold = st.card_in(A, "black")
-    assert all(effects.icon(st, A, hold, k) is None for k in ("initiative", "defense", "range"))
-    assert effects.icon(st, A, st.card_in(A, "gold"), "range") is None  # the gold has none
+    assert all(units.icon(st, A, hold, k) is None for k in ("initiative", "defense", "range"))
+    assert units.icon(st, A, st.card_in(A, "gold"), "range") is None  # the gold has none
 
 
 def test_a_hold_only_hand_is_defenceless():
@@ -100,7 +100,7 @@ def test_a_minion_whose_icon_is_taken_goes_to_the_nearest_empty_space():
     icon = st.geo.lane_minion_icons("titan_shore", 0, "melee")[0]
     put(st, A, icon)
     st.battle = [1]
-    effects.place_lane_minions(st, 0)
+    combat.place_lane_minions(st, 0)
     melee = next(m for m in st.minions if m[1] == 0 and m[2] == "melee")
     assert melee[3] != icon and effects.distance(melee[3], icon) == 1
 
