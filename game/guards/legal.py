@@ -15,7 +15,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action, Decision
-from game.guards import combat, flow, selection
+from game.guards import combat, flow, rounds, selection
 from game.guards.cards import card
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def decision(st: GuardsState) -> Decision | None:
             return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
     if ph == "combat" and st.combat_lanes:
         lane = st.combat_lanes[0]
-        team, _ = flow.combat_options(st, lane)
+        team, _ = rounds.combat_options(st, lane)
         seat = min(s for s in range(st.n) if st.seat_team[s] == team)
         return Decision((seat,), "remove", "Outnumbered: which minion falls back?",
                         {"lane": lane}, public=True)  # fmt: skip
@@ -117,11 +117,11 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         hands = [st.hand[h] for h in flow.playing(st, player)]
         return [_act(player, "play", "cards", combo) for combo in product(*hands)]
     if kind == "remove":
-        _, opts = flow.combat_options(st, st.combat_lanes[0])
+        _, opts = rounds.combat_options(st, st.combat_lanes[0])
         return [_act(player, "remove", "at", hx) for hx in opts]
     if kind == "level":
         h = st.level_queue[0]
-        return [_act(player, "level", "card", c) for c in (*flow.level_choices(st, h), "")]
+        return [_act(player, "level", "card", c) for c in (*rounds.level_choices(st, h), "")]
     return []
 
 

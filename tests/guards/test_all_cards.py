@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import combat, effects, flow, units
+from game.guards import combat, effects, rounds, units
 from game.guards.cards import heroes
 from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, give, put, use
 
@@ -184,4 +184,4 @@ def test_every_ultimate_gives_what_it_says(c):
         if kind == "ignore_minions":
             assert combat.minion_modifier(st, me) >= 0
         if kind == "heavy_in_combat":
-            assert flow.combat_counts(st, 0)[st.team_of[me]] >= 2
+            assert rounds.combat_counts(st, 0)[st.team_of[me]] >= 2

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.protocol import Action
-from game.guards import combat, flow, units
+from game.guards import combat, rounds, units
 from tests.guards.boards import at
 from tests.guards.helpers import add_minion, clear_minions, commit, do, duel, finish_round, put
 
@@ -211,9 +211,9 @@ def test_a_single_possible_removal_is_made_without_asking():
 def test_brogans_ultimate_counts_him_as_a_heavy_minion_in_minion_combat():
     st = duel(board="tiny")
     put(st, B, at(7, 0))
-    assert flow.combat_counts(st, 0) == [3, 3]
+    assert rounds.combat_counts(st, 0) == [3, 3]
     st.ult[B] = True
-    assert flow.combat_counts(st, 0) == [3, 4]
+    assert rounds.combat_counts(st, 0) == [3, 4]
 
 
 def test_attack_actions_list_every_target_and_nothing_else():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Action
-from game.guards import combat, effects, flow, units
+from game.guards import combat, effects, flow, rounds, units
 from tests.guards.helpers import add_minion, commit, do, finish_round, make_card, put, scene, use
 
 A, B = 0, 1
@@ -307,7 +307,7 @@ def test_an_ongoing_aura_lasts_the_round_and_follows_its_hero():
         ("keep_red", None),
         ("coins_per_round", None),
         ("minion_bounty", None),
-        ("heavy_in_combat", lambda st: flow.combat_counts(st, 0)[0] >= 1),
+        ("heavy_in_combat", lambda st: rounds.combat_counts(st, 0)[0] >= 1),
     ],
 )
 def test_every_passive_of_an_ultimate(kind, check):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import combat, effects, flow, units
+from game.guards import combat, effects, flow, rounds, units
 from game.guards.cards import heroes
 from tests.guards.helpers import add_minion, commit, do, give, put, scene, use
 
@@ -221,7 +221,7 @@ def brogan_ultimate():
     st = scene((5, 0), (7, 0))
     st.ult[B] = True
     assert units.icon(st, B, st.card_in(B, "red"), "defense") == 8
-    assert flow.combat_counts(st, 0) == [1, 2]
+    assert rounds.combat_counts(st, 0) == [1, 2]
 
 
 CHECKS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import combat, effects, flow, units
+from game.guards import combat, effects, flow, rounds, units
 from game.guards.cards import heroes
 from game.guards.setup import new_game
 from tests.guards.helpers import (
@@ -139,9 +139,9 @@ def test_the_ultimate_comes_after_all_three_tier_three_cards():
         give(st, A, cid)
     st.level[A] = 7
     st.coins[A] = 8
-    assert flow.level_choices(st, A) == ("arien_ultimate",)
-    flow.level_up(st, A, "arien_ultimate")
-    assert st.ult[A] and st.level[A] == 8 and flow.level_choices(st, A) == ()
+    assert rounds.level_choices(st, A) == ("arien_ultimate",)
+    rounds.level_up(st, A, "arien_ultimate")
+    assert st.ult[A] and st.level[A] == 8 and rounds.level_choices(st, A) == ()
 
 
 def test_wuk_and_hanu_have_no_items_no_ultimate_and_stop_at_level_six():
@@ -151,10 +151,10 @@ def test_wuk_and_hanu_have_no_items_no_ultimate_and_stop_at_level_six():
         wuk = st.hero_id.index("wuk")
         st.coins[wuk] = 100
         for _ in range(5):
-            choice = flow.level_choices(st, wuk)
+            choice = rounds.level_choices(st, wuk)
             assert choice
-            flow.level_up(st, wuk, choice[0])
-        assert st.level[wuk] == 6 and st.items[wuk] == () and flow.level_choices(st, wuk) == ()
+            rounds.level_up(st, wuk, choice[0])
+        assert st.level[wuk] == 6 and st.items[wuk] == () and rounds.level_choices(st, wuk) == ()
         assert not st.ult[wuk]
 
 
