@@ -1,1 +1,65 @@
-"""Guards of Atlantis: the team MOBA on a hex board (Titans against Atlanteans)."""
+"""Guards of Atlantis: two teams of heroes push their minions down a lane, one card a turn.
+
+Importing this package registers the rules engine with :mod:`game.core.registry`. There is no
+board scene yet, so :mod:`scenes.boards` keeps the game out of every menu (a game is offered
+only with an engine *and* a board scene). Modules: the hex board ``board.py`` and its engine
+tables ``geo.py``; hero and card data ``cards.py`` with the effect vocabulary ``steps.py``;
+card values, units and auras ``units.py``; attacks, defense, defeat, minions and pushes
+``combat.py``; the effect steps ``effects.py``; the turn machine ``flow.py`` and the end of a round ``rounds.py``; hero selection
+``selection.py``; choices ``legal.py``; views ``views.py``; the state ``state.py``.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import OptionSpec
+from game.core.registry import GameSpec, register
+from game.guards.setup import default_teams, new_game
+from game.guards.state import SEAT_COLOURS, TEAM_NAMES, GuardsState
+
+OPTIONS = (
+    OptionSpec(
+        "board",
+        "Board",
+        ("auto", "one_lane", "two_lane"),
+        "auto",
+        "auto: the one-lane board for up to 6 players, the two-lane board for more.",
+    ),
+    OptionSpec(
+        "selection",
+        "Hero selection",
+        ("pick", "draft", "limited", "captains"),
+        "pick",
+        "pick: the teams take turns choosing; draft: each team picks from a random half and "
+        "passes it on; limited: bans first, then picks; captains: two captains recruit players "
+        "dealt random heroes.",
+    ),
+    OptionSpec(
+        "towers",
+        "Tower Rush",
+        ("off", "2", "3", "4", "5", "6"),
+        "off",
+        "Every push claims a tower; the first team with this many towers wins (2-3 suit the "
+        "one-lane board, 5-6 the two-lane one).",
+    ),
+)
+
+SPEC = register(
+    GameSpec(
+        game_id="guards",
+        title="Guards of Atlantis",
+        tagline="Two teams of heroes push their minions towards the enemy throne, one card a turn.",
+        min_players=2,
+        max_players=10,
+        new_game=new_game,
+        options=OPTIONS,
+        teams=default_teams,
+        colours=SEAT_COLOURS,
+        hidden_information=True,
+        round_word="round",
+        team_names=TEAM_NAMES,
+        max_team_size=5,
+        seated=True,
+    )
+)
+
+__all__ = ["OPTIONS", "SPEC", "GuardsState", "new_game"]

@@ -1,0 +1,269 @@
+"""Attacks and their defense, defeat, minions falling, mines, and pushing the lane.
+
+A hero attacked may defend by discarding a card whose total holds (:func:`defense_total`);
+``st.pend`` holds the question while its owner decides. Minions fall at once; a lane whose
+team has no minion left is pushed (:func:`push_lane`), which may win the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.guards.geo import distance
+from game.guards.units import (
+    auras_on,
+    condition,
+    free,
+    has_passive,
+    icon,
+    lane_count,
+    move_unit,
+    passive_n,
+)  # fmt: skip
+
+if TYPE_CHECKING:
+    from game.guards.state import GuardsState
+
+MINION_COINS = {"melee": 2, "ranged": 2, "heavy": 4}
+#: the total of a defense that dodges: it beats any attack
+DODGE = 1000
+
+
+def arrive(st: GuardsState, code: int) -> bool:
+    """A unit ended a move: an enemy hero on a mine sets it off. True when a discard-or-defeat
+    is now pending."""
+    if code < 0:
+        return False
+    hx = st.pos[code]
+    tok = st.tokens.get(hx) if hx is not None else None
+    if tok is None or tok[0] != "mine" or tok[1] == st.team_of[code]:
+        return False
+    del st.tokens[hx]
+    st.say("mine", f"{st.hero_name(code)} sets off a mine.", hero=code, at=hx)
+    return begin_discard(st, code, tok[2])
+
+
+# --- defense ------------------------------------------------------------------------------------------
+def minion_modifier(st: GuardsState, hero: int) -> int:
+    """Melee and heavy minions: +1 to adjacent friendly heroes, -1 to adjacent enemies;
+    ranged minions: -1 to enemy heroes within 2 spaces."""
+    p = st.pos[hero]
+    if p is None:
+        return 0
+    team = st.team_of[hero]
+    ignore = has_passive(st, hero, "ignore_minions")
+    total = 0
+    for _, t, kind, mp in st.minions:
+        if mp is None:
+            continue
+        d = distance(p, mp)
+        if kind == "ranged":
+            if t != team and d <= 2 and not ignore:
+                total -= 1
+        elif d == 1:
+            if t == team:
+                total += 1
+            elif not ignore:
+                total -= 1
+    return total
+
+
+def defense_total(st: GuardsState, hero: int, colour: str, attacker: int | None) -> int | None:
+    """What discarding ``colour`` would defend with (None: the card cannot defend)."""
+    c = st.card_in(hero, colour)
+    base = icon(st, hero, c, "defense")
+    if base is None or c.colour == "black":
+        return None
+    if c.primary == "defense":
+        for s in c.effect:
+            if s.name == "dodge" and condition(st, s.get("when"), hero, attacker=attacker):
+                return DODGE
+    total = base + minion_modifier(st, hero)
+    if c.primary == "defense":
+        for s in c.effect:
+            if s.name == "defense_bonus" and not s.get("target"):
+                if condition(st, s.get("when"), hero, attacker=attacker):
+                    total += s.get("n")
+    for d in auras_on(st, hero, "defense_bonus", True):
+        if condition(st, d.get("when", "always"), hero, attacker=attacker):
+            total += d["n"]
+    return total
+
+
+def defending_cards(st: GuardsState, hero: int, value: int, attacker: int) -> list[str]:
+    return [
+        col for col in st.hand[hero]
+        if (t := defense_total(st, hero, col, attacker)) is not None and t >= value
+    ]  # fmt: skip
+
+
+def discardable(st: GuardsState, hero: int) -> list[str]:
+    return [col for col in st.hand[hero] if col != "black"]
+
+
+def begin_attack(st: GuardsState, target: int, attacker: int, value: int) -> bool:
+    """A hero is attacked. True when its owner must now choose a defense (a pending decision);
+    False when it was settled at once (no card can save it: defeated)."""
+    name = st.hero_name(target)
+    st.say("attack", f"{st.hero_name(attacker)} attacks {name} ({value}).",
+           hero=attacker, target=target, value=value)  # fmt: skip
+    if not discardable(st, target):
+        st.say("defenseless", f"{name} has no card to defend with.", hero=target)
+        defeat(st, target, attacker)
+        return False
+    if not defending_cards(st, target, value, attacker):
+        st.say("overwhelmed", f"No card of {name} holds off {value}.", hero=target)
+        defeat(st, target, attacker)
+        return False
+    st.pend = ("attack", target, attacker, value)
+    return True
+
+
+def begin_discard(st: GuardsState, target: int, source: int) -> bool:
+    """Discard a card of your choice or be defeated. True when the choice is pending."""
+    if not discardable(st, target):
+        st.say("defenseless", f"{st.hero_name(target)} has nothing to throw away.", hero=target)
+        defeat(st, target, source)
+        return False
+    st.pend = ("discard", target, source, 0)
+    return True
+
+
+def resolve_pending(st: GuardsState, colour: str) -> None:
+    """The defender's answer: a card colour to discard, or "" to take the defeat."""
+    kind, target, source, value = st.pend  # type: ignore[misc]
+    st.pend = None
+    if not colour:
+        st.say("gives_up", f"{st.hero_name(target)} does not defend.", hero=target)
+        defeat(st, target, source)
+        return
+    c = st.card_in(target, colour)
+    st.hand[target] = tuple(x for x in st.hand[target] if x != colour)
+    st.out[target] = (*st.out[target], colour)
+    if kind == "discard":
+        st.say("discard", f"{st.hero_name(target)} throws away {c.name}.", hero=target, card=c.id)
+        return
+    st.say("defend", f"{st.hero_name(target)} defends with {c.name}.", hero=target, card=c.id)
+    if c.primary == "defense":
+        for s in c.effect:
+            if s.name == "immune":
+                st.auras.append((target, "immune", (("radius", 0), ("what", s.get("what"))),
+                                 s.get("duration") or "turn"))  # fmt: skip
+            elif s.name == "gain_coins":
+                st.coins[target] += s.get("n")
+            elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve;
+                # the most recently played first, the Hold card last
+                waiting = st.commit[target] if target in st.queue else None
+                back = [x for x in reversed(st.out[target]) if x not in (colour, waiting)]
+                back.sort(key=lambda x: x == "black")  # a real card before the Hold card
+                back = back[: s.get("n")]
+                st.out[target] = tuple(x for x in st.out[target] if x not in back)
+                st.hand[target] = st.sort_hand((*st.hand[target], *back))
+
+
+def defeat(st: GuardsState, hero: int, by: int | None) -> None:
+    """A hero is defeated: off the board, half its coins (rounded up) lost, twice its level to
+    the enemy who did it, cards back except the red one, its unresolved card discarded."""
+    p = st.pos[hero]
+    if p is None:
+        return
+    del st.occ[p]
+    st.pos[hero] = None
+    lost = (st.coins[hero] + 1) // 2
+    st.coins[hero] -= lost
+    gain = 0
+    if by is not None and by >= 0 and st.team_of[by] != st.team_of[hero]:
+        gain = 2 * st.level[hero]
+        st.coins[by] += gain
+    keep_red = has_passive(st, hero, "keep_red")
+    st.hand[hero] = tuple(c for c in ("gold", "black", "red", "blue", "green")
+                          if keep_red or c != "red")  # fmt: skip
+    st.out[hero] = ()
+    st.red_lock[hero] = 0 if keep_red else st.round + 1
+    st.back[hero] = st.round + 1
+    if hero in st.queue:
+        st.queue = tuple(x for x in st.queue if x != hero)
+    st.commit[hero] = None
+    st.auras = [a for a in st.auras if a[0] != hero]
+    st.defeats[st.team_of[hero]] += 1
+    who = "" if by is None else f" by {st.hero_name(by)}"
+    st.say("defeat", f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
+           hero=hero, by=by, lost=lost, gain=gain)  # fmt: skip
+
+
+def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
+    lane, team, kind, p = st.minions[m]
+    if p is None:
+        return
+    del st.occ[p]
+    st.minions[m] = (lane, team, kind, None)
+    coins = 0
+    if by is not None and st.team_of[by] != team:
+        coins = MINION_COINS[kind] + passive_n(st, by, "minion_bounty")
+        st.coins[by] += coins
+    st.say("minion_defeated", f"A {kind} minion falls.", lane=lane, team=team, kind=kind,
+           at=p, coins=coins)  # fmt: skip
+    check_push(st, lane)
+
+
+def check_push(st: GuardsState, lane: int) -> None:
+    """When a team has no minion left in a lane, the lane is pushed towards its throne."""
+    for team in (0, 1):
+        if st.winner is None and lane_count(st, lane, team) == 0:
+            push_lane(st, lane, team)
+
+
+def push_lane(st: GuardsState, lane: int, losing: int) -> None:
+    zones = st.geo.lanes[lane]
+    st.battle[lane] += -1 if losing == 0 else 1
+    pusher = 1 - losing
+    st.towers[pusher] += 1
+    st.pushes += 1
+    idx = st.battle[lane]
+    st.say("push", f"The {st.team_name(pusher)} push the lane.", lane=lane, team=pusher,
+           zone=zones[idx])  # fmt: skip
+    if idx in (0, len(zones) - 1):
+        st.win(pusher, "throne")
+        return
+    if st.tower_goal and st.towers[pusher] >= st.tower_goal:
+        st.win(pusher, "towers")
+        return
+    place_lane_minions(st, lane)
+
+
+def place_lane_minions(st: GuardsState, lane: int) -> None:
+    """Every minion of the lane (standing or removed) goes onto the battle zone's icons; an
+    occupied or missing icon sends it to the nearest empty space of the zone (board order
+    breaks ties), Titans first, heavy, then ranged, then melee."""
+    zone = st.geo.lanes[lane][st.battle[lane]]
+    for i, (ln, t, k, p) in enumerate(st.minions):
+        if ln == lane and p is not None:
+            del st.occ[p]
+            st.minions[i] = (ln, t, k, None)
+    order = sorted(
+        (i for i, m in enumerate(st.minions) if m[0] == lane),
+        key=lambda i: (st.minions[i][1], ("heavy", "ranged", "melee").index(st.minions[i][2]), i),
+    )
+    zone_hexes = st.geo.zone_hexes[zone]
+    for i in order:
+        _, t, k, _ = st.minions[i]
+        icons = st.geo.lane_minion_icons(zone, t, k)
+        spot = next((hx for hx in icons if free(st, hx)), None)
+        if spot is None:
+            anchor = icons[0] if icons else zone_hexes[len(zone_hexes) // 2]
+            spots = [hx for hx in zone_hexes if free(st, hx)] or [
+                hx for hx in st.geo.hexes if free(st, hx)
+            ]
+            spot = min(spots, key=lambda hx: (distance(anchor, hx), hx[1], hx[0]))
+        if spot in st.tokens:
+            del st.tokens[spot]
+        move_unit(st, -i - 1, spot)
+
+
+def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
+    """Attack one unit: a minion falls at once; True when a hero's defense is now pending."""
+    if code < 0:
+        st.say("attack", f"{st.hero_name(pr['h'])} strikes a minion.", hero=pr["h"])
+        defeat_minion(st, -code - 1, pr["h"])
+        return False
+    return begin_attack(st, code, pr["h"], value)

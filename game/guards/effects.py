@@ -1,0 +1,528 @@
+"""Every step of the effect vocabulary, implemented once, and how steps find their targets.
+
+A card's primary action is a *program*: its ``effect`` steps, run in order by
+:func:`game.guards.flow.run_program`. Each step is a function ``step(st, pr, spec, choice)``
+returning :data:`DONE`, an :class:`Ask` (the card's owner must choose: a target, a space,
+a card) or :data:`WAIT` (an attacked hero's owner must defend first). ``pr`` is the running
+program (a dict of immutable values, so states copy cheaply); ``pr["sub"]`` remembers where a
+step is when it is re-entered with the owner's choice or after a defense.
+
+The values on the cards, units and auras are :mod:`game.guards.units`; attacks, defense,
+defeat, minions and pushes :mod:`game.guards.combat`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.guards.cards import Card, Step, card
+from game.guards.combat import arrive, begin_discard, hit
+from game.guards.geo import Hex, direction_to, distance
+from game.guards.units import (
+    add_aura,
+    blocked,
+    condition,
+    free,
+    heavy_shielded,
+    icon,
+    immune,
+    move_unit,
+    unit_pos,
+    unit_team,
+)  # fmt: skip
+
+if TYPE_CHECKING:
+    from game.guards.state import GuardsState
+
+DONE = "done"
+WAIT = "wait"
+TOKEN_SUPPLY = {"magma": 5, "mine": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """The card's owner chooses one of ``options`` (hexes or card colours); ``optional`` adds
+    a "skip"."""
+
+    kind: str  # target | hex | card
+    options: tuple[Any, ...]
+    optional: bool = False
+    prompt: str = ""
+
+
+# --- targets ---------------------------------------------------------------------------------------
+def matches(st: GuardsState, h: int, code: int, who: str, attack: bool) -> bool:
+    if code == h:
+        return False
+    mine = unit_team(st, code) == st.team_of[h]
+    hero = code >= 0
+    if who == "any":
+        return not (attack and hero and mine)
+    if who == "hero":
+        return hero and not (attack and mine)
+    if who == "minion":
+        return not hero
+    if who == "enemy":
+        return not mine
+    if who == "enemy_hero":
+        return hero and not mine
+    if who == "enemy_minion":
+        return not hero and not mine
+    if who == "friendly":
+        return mine
+    if who == "friendly_hero":
+        return hero and mine
+    if who == "friendly_minion":
+        return not hero and mine
+    raise ValueError(f"unknown target kind {who!r}")
+
+
+def reach(st: GuardsState, h: int, c: Card, step: Step, key: str) -> int:
+    """A step's range or radius: the number in its text, else the card's icon (items count)."""
+    v = step.get(key)
+    if v is not None:
+        return v
+    return icon(st, h, c, key) or 0
+
+
+def targets(
+    st: GuardsState, pr: dict[str, Any], step: Step, *, attack: bool, moving: bool = False,
+    straight: bool = False,
+) -> list[int]:  # fmt: skip
+    """Unit codes a step may pick, nearest first (ties in board order)."""
+    h = pr["h"]
+    c = card(pr["card"])
+    where = step.get("target") or "adjacent"
+    who = step.get("who") or "any"
+    me = st.pos[h]
+    if me is None:
+        return []
+    straight = (
+        straight
+        or bool(step.get("straight"))
+        or ("straight_line" in c.keywords and where == "range")
+    )
+    if where == "attacked":
+        code = pr.get("last")
+        cands = [] if code is None or unit_pos(st, code) is None else [code]
+    elif where == "self":
+        return [h]
+    else:
+        r = (
+            1
+            if where == "adjacent"
+            else reach(st, h, c, step, "range" if where == "range" else "radius")
+        )
+        cands = []
+        for hx, code in st.occ.items():
+            d = distance(me, hx)
+            if 0 < d <= r:
+                cands.append(code)
+    out = []
+    for code in cands:
+        hx = unit_pos(st, code)
+        if hx is None or not matches(st, h, code, who, attack):
+            continue
+        if straight and direction_to(me, hx) is None:
+            continue
+        if code < 0 and heavy_shielded(st, -code - 1):
+            continue
+        # immune to attacks / to being moved / to everything ("all" also blocks other effects)
+        if code >= 0 and immune(st, code, "attacks" if attack else "moves" if moving else "all", h):
+            continue
+        out.append(code)
+    out.sort(key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0]))
+    return out
+
+
+# --- the steps ---------------------------------------------------------------------------------------------
+StepFn = Callable[["GuardsState", dict[str, Any], Step, Any], Any]
+STEPS: dict[str, StepFn] = {}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    def deco(fn: StepFn) -> StepFn:
+        STEPS[name] = fn
+        return fn
+
+    return deco
+
+
+def _hexes(st: GuardsState, codes: list[int]) -> tuple[Hex, ...]:
+    return tuple(unit_pos(st, c) for c in codes)  # type: ignore[misc]
+
+
+def _code_at(st: GuardsState, hx: Hex) -> int:
+    return st.occ[hx]
+
+
+def self_moves(st: GuardsState, h: int, n: int, straight: bool, mandatory: bool) -> list[Hex]:
+    """Where a text movement of ``n`` spaces may end (exactly n when mandatory)."""
+    me = st.pos[h]
+    if me is None:
+        return []
+    if straight:
+        out = []
+        for d in range(6):
+            path = st.geo.line(me, d, n)
+            ok = []
+            for hx in path:
+                if not free(st, hx):
+                    break
+                ok.append(hx)
+            if mandatory:
+                if len(ok) == n:
+                    out.append(ok[-1])
+            else:
+                out.extend(ok)
+        return out
+    dist = st.geo.reachable(me, n, blocked(st))
+    if mandatory:
+        return [hx for hx, d in dist.items() if d == n]
+    return [hx for hx, d in dist.items() if d > 0]
+
+
+@step("move_self")
+def s_move_self(st, pr, s, choice):
+    if pr["sub"] == "done":
+        return DONE
+    h = pr["h"]
+    if choice is None:
+        opts = self_moves(st, h, s.get("n"), bool(s.get("straight")), bool(s.get("mandatory")))
+        if not opts:
+            return DONE
+        if len(opts) > 1 or not s.get("mandatory"):
+            return Ask("hex", tuple(opts), optional=not s.get("mandatory"), prompt="Move where?")
+        choice = opts[0]
+    if choice == "skip":
+        return DONE
+    move_unit(st, h, choice)
+    pr["moved"] = True
+    st.say("move", f"{st.hero_name(h)} moves.", hero=h, to=choice)
+    pr["sub"] = "done"
+    return WAIT if arrive(st, h) else DONE
+
+
+@step("place_self")
+def s_place_self(st, pr, s, choice):
+    if pr["sub"] == "done":
+        return DONE
+    h = pr["h"]
+    if choice is None:
+        r = reach(st, h, card(pr["card"]), s, "range")
+        opts = tuple(hx for hx in st.geo.within(st.pos[h], r) if free(st, hx))
+        if not opts:
+            return DONE
+        return Ask("hex", opts, prompt="Reappear where?")
+    move_unit(st, h, choice)
+    pr["moved"] = True
+    st.say("teleport", f"{st.hero_name(h)} vanishes and reappears.", hero=h, to=choice)
+    pr["sub"] = "done"
+    return WAIT if arrive(st, h) else DONE
+
+
+def attack_value(st: GuardsState, pr: dict[str, Any], s: Step, target: int) -> int:
+    h = pr["h"]
+    c = card(pr["card"])
+    v = icon(st, h, c, "attack") or 0
+    bonus = s.get("bonus") or 0
+    if bonus and condition(st, s.get("when"), h, target=target, moved=pr.get("moved", False)):
+        v += bonus
+    return v
+
+
+@step("attack")
+def s_attack(st, pr, s, choice):
+    sub = pr["sub"]
+    if sub == "done":
+        return DONE
+    if isinstance(sub, tuple):  # an area attack working through its targets
+        queue = list(sub)
+    elif choice is None:
+        cands = targets(st, pr, s, attack=True)
+        if not cands:
+            return DONE
+        if s.get("target") == "radius":
+            queue = cands
+        elif len(cands) == 1:
+            queue = cands
+        else:
+            return Ask("target", _hexes(st, cands), prompt="Attack whom?")
+    else:
+        queue = [_code_at(st, choice)]
+    while queue:
+        code = queue.pop(0)
+        if unit_pos(st, code) is None:
+            continue
+        pr["last"] = code
+        value = attack_value(st, pr, s, code)
+        pr["sub"] = tuple(queue) if queue else "done"
+        if hit(st, pr, code, value):
+            return WAIT
+        if st.winner is not None:
+            return DONE
+    return DONE
+
+
+def _shift(st: GuardsState, code: int, d: int, n: int) -> bool:
+    """Move a unit up to n spaces along direction d, as far as it can; True if it moved."""
+    p = unit_pos(st, code)
+    path = st.geo.line(p, d, n)  # type: ignore[arg-type]
+    last = None
+    for hx in path:
+        if not free(st, hx):
+            break
+        last = hx
+    if last is None:
+        return False
+    move_unit(st, code, last)
+    return True
+
+
+def _displace(st, pr, s, choice, towards: bool):
+    sub = pr["sub"]
+    if sub == "done":
+        return DONE
+    h = pr["h"]
+    if isinstance(sub, tuple):
+        queue = list(sub)
+    elif choice is None:
+        cands = targets(st, pr, s, attack=False, moving=True, straight=True)
+        if not cands:
+            return DONE
+        if s.get("target") == "radius" or len(cands) == 1:
+            queue = cands
+        else:
+            return Ask("target", _hexes(st, cands), prompt="Move whom?")
+    else:
+        queue = [_code_at(st, choice)]
+    me = st.pos[h]
+    # farthest first, so a unit behind does not block the one in front of it
+    queue.sort(key=lambda u: -distance(me, unit_pos(st, u)))  # type: ignore[arg-type]
+    while queue:
+        code = queue.pop(0)
+        p = unit_pos(st, code)
+        if p is None:
+            continue
+        d = direction_to(me, p) if not towards else direction_to(p, me)  # type: ignore[arg-type]
+        if d is None:
+            continue
+        pr["last"] = code
+        moved = _shift(st, code, d, s.get("n"))
+        if moved:
+            word = "pulls" if towards else "pushes"
+            st.say("displace", f"{st.hero_name(h)} {word} a unit.", hero=h, unit=code,
+                   to=unit_pos(st, code))  # fmt: skip
+        pr["sub"] = tuple(queue) if queue else "done"
+        if moved and arrive(st, code):
+            return WAIT
+    return DONE
+
+
+@step("push")
+def s_push(st, pr, s, choice):
+    return _displace(st, pr, s, choice, towards=False)
+
+
+@step("pull")
+def s_pull(st, pr, s, choice):
+    return _displace(st, pr, s, choice, towards=True)
+
+
+@step("swap")
+def s_swap(st, pr, s, choice):
+    if pr["sub"] == "done":
+        return DONE
+    h = pr["h"]
+    if choice is None:
+        cands = targets(st, pr, s, attack=False, moving=True)
+        if not cands:
+            return DONE
+        if len(cands) > 1:
+            return Ask("target", _hexes(st, cands), prompt="Trade places with whom?")
+        choice = unit_pos(st, cands[0])
+    code = _code_at(st, choice)
+    me = st.pos[h]
+    del st.occ[me]
+    del st.occ[choice]
+    st.occ[choice] = h
+    st.pos[h] = choice
+    st.occ[me] = code
+    if code >= 0:
+        st.pos[code] = me
+    else:
+        lane, team, kind, _ = st.minions[-code - 1]
+        st.minions[-code - 1] = (lane, team, kind, me)
+    pr["last"] = code
+    pr["moved"] = True
+    st.say("swap", f"{st.hero_name(h)} trades places.", hero=h, unit=code)
+    pr["sub"] = "done"
+    return WAIT if (arrive(st, h) or arrive(st, code)) else DONE
+
+
+@step("discard_or_defeat")
+def s_discard_or_defeat(st, pr, s, choice):
+    if pr["sub"] == "done":
+        return DONE
+    if choice is None:
+        cands = [c for c in targets(st, pr, s, attack=False) if c >= 0]
+        if not cands:
+            return DONE
+        if len(cands) > 1:
+            return Ask("target", _hexes(st, cands), prompt="Who must throw away a card?")
+        code = cands[0]
+    else:
+        code = _code_at(st, choice)
+    pr["last"] = code
+    pr["sub"] = "done"
+    return WAIT if begin_discard(st, code, pr["h"]) else DONE
+
+
+def _aura_step(st, pr, s, kind: str, **vals: Any):
+    h = pr["h"]
+    c = card(pr["card"])
+    add_aura(st, h, kind, c, s, **vals)
+    st.say("aura", f"{st.hero_name(h)}: {c.name} takes hold.", hero=h, kind=kind)
+    return DONE
+
+
+@step("defense_bonus")
+def s_defense_bonus(st, pr, s, choice):
+    c = card(pr["card"])
+    radius = 0 if s.get("target") != "radius" else reach(st, pr["h"], c, s, "radius")
+    return _aura_step(st, pr, s, "defense_bonus", n=s.get("n"), radius=radius,
+                      when=s.get("when"))  # fmt: skip
+
+
+@step("immune")
+def s_immune(st, pr, s, choice):
+    c = card(pr["card"])
+    radius = 0 if s.get("target") != "radius" else reach(st, pr["h"], c, s, "radius")
+    return _aura_step(st, pr, s, "immune", what=s.get("what"), radius=radius)
+
+
+@step("no_fast_travel")
+def s_no_fast_travel(st, pr, s, choice):
+    radius = reach(st, pr["h"], card(pr["card"]), s, "radius")
+    return _aura_step(st, pr, s, "no_fast_travel", radius=radius)
+
+
+@step("slow")
+def s_slow(st, pr, s, choice):
+    radius = reach(st, pr["h"], card(pr["card"]), s, "radius")
+    return _aura_step(st, pr, s, "slow", radius=radius, max_move=s.get("max_move"))
+
+
+@step("ongoing")
+def s_ongoing(st, pr, s, choice):
+    kind = s.get("aura")
+    radius = reach(st, pr["h"], card(pr["card"]), s, "radius")
+    vals: dict[str, Any] = {"radius": radius}
+    if kind == "slow":
+        vals["max_move"] = s.get("max_move")
+    elif kind == "immune":
+        vals["what"] = s.get("what")
+    elif kind == "defense_bonus":
+        vals.update(n=s.get("n"), when=s.get("when"))
+    return _aura_step(st, pr, s, kind, **vals)
+
+
+@step("gain_coins")
+def s_gain_coins(st, pr, s, choice):
+    h = pr["h"]
+    st.coins[h] += s.get("n")
+    st.say("coins", f"{st.hero_name(h)} gains {s.get('n')} coins.", hero=h, n=s.get("n"))
+    return DONE
+
+
+@step("steal_coins")
+def s_steal_coins(st, pr, s, choice):
+    h = pr["h"]
+    if choice is None:
+        cands = [c for c in targets(st, pr, s, attack=False) if c >= 0]
+        if not cands:
+            return DONE
+        if len(cands) > 1:
+            return Ask("target", _hexes(st, cands), prompt="Rob whom?")
+        code = cands[0]
+    else:
+        code = _code_at(st, choice)
+    n = min(s.get("n"), st.coins[code])
+    st.coins[code] -= n
+    st.coins[h] += n
+    pr["last"] = code
+    st.say("steal", f"{st.hero_name(h)} steals {n} coins.", hero=h, target=code, n=n)
+    return DONE
+
+
+@step("place_tokens")
+def s_place_tokens(st, pr, s, choice):
+    h = pr["h"]
+    kind = s.get("kind")
+    left = s.get("n") if pr["sub"] is None else pr["sub"]
+    if choice == "skip":
+        return DONE
+    if choice is not None:
+        st.tokens[choice] = (kind, st.team_of[h], h)
+        st.say("token", f"{st.hero_name(h)} places a {kind} token.", hero=h, kind=kind, at=choice)
+        left -= 1
+        pr["sub"] = left
+    supply = TOKEN_SUPPLY[kind] - sum(1 for t in st.tokens.values() if t[0] == kind)
+    if left <= 0 or supply <= 0:
+        return DONE
+    r = reach(st, h, card(pr["card"]), s, "radius")
+    opts = tuple(hx for hx in st.geo.within(st.pos[h], r) if free(st, hx) and hx not in st.tokens)
+    if not opts:
+        return DONE
+    return Ask("hex", opts, optional=True, prompt=f"Place a {kind} token ({left} left)")
+
+
+@step("retrieve")
+def s_retrieve(st, pr, s, choice):
+    h = pr["h"]
+    left = s.get("n") if pr["sub"] is None else pr["sub"]
+    if choice == "skip":
+        return DONE
+    if choice is not None:
+        st.out[h] = tuple(x for x in st.out[h] if x != choice)
+        st.hand[h] = st.sort_hand((*st.hand[h], choice))
+        st.say("retrieve", f"{st.hero_name(h)} takes a card back.", hero=h, colour=choice)
+        left -= 1
+        pr["sub"] = left
+    opts = tuple(x for x in st.out[h] if x != pr["colour"])
+    if left <= 0 or not opts:
+        return DONE
+    return Ask("card", opts, optional=True, prompt="Take which card back?")
+
+
+@step("dodge")
+def s_dodge(st, pr, s, choice):  # a defense step: defense_total reads it
+    return DONE
+
+
+@step("pay_coins")
+def s_pay_coins(st, pr, s, choice):
+    h = pr["h"]
+    st.coins[h] -= min(s.get("n"), st.coins[h])
+    st.say("pay", f"{st.hero_name(h)} pays {s.get('n')} coins.", hero=h, n=s.get("n"))
+    return DONE
+
+
+@step("passive")
+def s_passive(st, pr, s, choice):  # Ultimates never run as actions; their bonuses are looked up
+    return DONE
+
+
+def feasible(st: GuardsState, h: int, c: Card) -> bool:
+    """May the card's primary action be chosen? Not when its mandatory movement (always the
+    first steps of our cards) cannot be made from where the hero stands, nor when the hero
+    cannot pay the coins it costs."""
+    for s in c.effect:
+        if s.name == "pay_coins" and st.coins[h] < s.get("n"):
+            return False
+        if s.name == "move_self" and s.get("mandatory"):
+            if not self_moves(st, h, s.get("n"), bool(s.get("straight")), True):
+                return False
+    return True

@@ -1,0 +1,347 @@
+"""The turn machine: placement, the four turns of a round, and the way to the next round.
+
+:func:`advance` runs everything that needs nobody's choice (reveals, initiative order without
+ties, minion placement, card retrieval, token removal) and stops at the next decision;
+:func:`apply` carries out one chosen action of the flow (selection has its own module, the
+end of a round :mod:`game.guards.rounds`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.protocol import Action
+from game.guards import combat, effects, units
+from game.guards.cards import Card, card
+from game.guards.effects import DONE, WAIT, Ask
+from game.guards.rounds import (
+    begin_turn,
+    level_next,
+    level_up,
+    minion_combat,
+    new_round,
+    remove_minion,
+)  # fmt: skip
+from game.guards.views import HIDDEN
+
+if TYPE_CHECKING:
+    from game.guards.state import GuardsState
+
+TURNS = 4
+
+
+# --- small questions ----------------------------------------------------------------------------
+def playing(st: GuardsState, seat: int) -> tuple[int, ...]:
+    """The seat's heroes that must commit a card this turn (on the board, cards in hand)."""
+    pos, hand, commit = st.pos, st.hand, st.commit
+    return tuple(
+        h for h in st.seat_heroes[seat]
+        if pos[h] is not None and hand[h] and commit[h] is None
+    )  # fmt: skip
+
+
+def seats_to_play(st: GuardsState) -> tuple[int, ...]:
+    pos, hand, commit, seat_of = st.pos, st.hand, st.commit, st.seat_of
+    seats = {seat_of[h] for h in range(len(pos))
+             if pos[h] is not None and hand[h] and commit[h] is None}  # fmt: skip
+    return tuple(sorted(seats))
+
+
+def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
+    """Empty spawn points of the hero's throne, else empty spaces next to one."""
+    spawns = st.geo.spawns[st.team_of[h]]
+    opts = [hx for hx in spawns if units.free(st, hx)]
+    if opts:
+        return tuple(opts)
+    near = {n for hx in spawns for n in st.geo.nbrs[hx] if units.free(st, n)}
+    return tuple(sorted(near, key=lambda x: (x[1], x[0])))
+
+
+def move_value(st: GuardsState, h: int, c: Card) -> int | None:
+    v = units.icon(st, h, c, "move")
+    if v is None:
+        return None
+    cap = units.move_limit(st, h)
+    return v if cap is None else min(v, cap)
+
+
+def regular_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+    v = move_value(st, h, c)
+    if v is None:
+        return []
+    return list(st.geo.reachable(st.pos[h], v, units.blocked(st)))
+
+
+def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+    """Fast travel: a card with a move icon, to any empty space of the same or an adjacent zone
+    when neither zone holds an enemy unit."""
+    if c.move is None or not units.can_fast_travel(st, h):
+        return []
+    geo = st.geo
+    team = st.team_of[h]
+    hostile = {geo.zone_of[hx] for hx, code in st.occ.items() if units.unit_team(st, code) != team}
+    here = geo.zone_of[st.pos[h]]
+    if here in hostile:
+        return []
+    out = []
+    blk = units.blocked(st)
+    for z, hexes in geo.zone_open.items():
+        if z in hostile or not geo.zone_adjacent(here, z):
+            continue
+        out.extend(hx for hx in hexes if hx not in blk)
+    return out
+
+
+def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
+    """(regular move destinations, fast travel destinations, primary possible).
+
+    Asked several times per decision (to offer, to check, by a bot), so the answer is kept
+    with everything it depends on: the units' places, tokens, auras, the card and its items.
+    """
+    c = st.card_in(h, st.commit[h])
+    key = (h, c.id, tuple(st.occ.items()), tuple(st.tokens.items()), tuple(st.auras),
+           st.items[h], st.ult[h], st.coins[h])  # fmt: skip
+    memo = st.__dict__.get("_act_memo")
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
+    out = (regular_moves(st, h, c), fast_moves(st, h, c), prim)
+    st._act_memo = (key, out)
+    return out
+
+
+# --- the machine ---------------------------------------------------------------------------------------
+def advance(st: GuardsState) -> None:
+    """Run the game on until someone must decide (or it is over)."""
+    while st.winner is None:
+        if st.pend is not None or st.tie is not None:
+            return
+        pr = st.prog
+        if pr is not None:
+            if pr["ask"] is not None or pr["stage"] == "act":
+                return
+            run_program(st)
+            continue
+        ph = st.phase
+        if ph == "select":
+            return
+        if ph == "place":
+            if st.place_queue:
+                return
+            for lane in range(len(st.geo.lanes)):
+                combat.place_lane_minions(st, lane)
+            st.round = 1
+            begin_turn(st, 1)
+        elif ph == "play":
+            if seats_to_play(st):
+                return
+            reveal(st)
+        elif ph == "resolve":
+            next_hero(st)
+        elif ph == "respawn":
+            if st.place_queue:
+                return
+            begin_turn(st, st.turn + 1)
+        elif ph == "combat":
+            if not minion_combat(st):
+                return
+        elif ph == "level":
+            if level_next(st):
+                return
+            new_round(st)
+        else:
+            return
+    st.phase = "over"
+    st.prog = None
+    st.pend = None
+    st.tie = None
+
+
+def reveal(st: GuardsState) -> None:
+    shown = []
+    queue = []
+    for h in st.heroes:
+        col = st.commit[h]
+        if col is None:
+            continue
+        if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
+            col = st.commit[h] = st.hand[h][0]
+        st.hand[h] = tuple(x for x in st.hand[h] if x != col)
+        st.out[h] = (*st.out[h], col)
+        c = st.card_in(h, col)
+        shown.append((h, c.id))
+        if col != "black":
+            queue.append(h)
+    st.say("reveal", "The cards are revealed: " + ", ".join(
+        f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown) + ".",
+        cards=tuple(shown))  # fmt: skip
+    for h, cid in shown:
+        if card(cid).colour == "black":
+            st.say("hold", f"{st.hero_name(h)} holds.", hero=h)
+    st.queue = tuple(queue)
+    st.phase = "resolve"
+
+
+def next_hero(st: GuardsState) -> None:
+    """Pick who resolves next: the highest initiative; a tie goes to a team's choice."""
+    q = st.queue
+    if not q:
+        end_turn(st)
+        return
+    vals = {h: units.initiative(st, h, st.commit[h]) for h in q}
+    top = max(vals.values())
+    tied = [h for h in q if vals[h] == top]
+    if len(tied) == 1:
+        start(st, tied[0])
+        return
+    if len({st.team_of[h] for h in tied}) == 1:
+        st.flip = False
+        st.tie = tuple(tied)
+        return
+    mine = [h for h in tied if st.team_of[h] == st.token]
+    st.flip = True
+    if len(mine) == 1:
+        start(st, mine[0])
+    else:
+        st.tie = tuple(mine)
+
+
+def start(st: GuardsState, h: int) -> None:
+    moves, fasts, prim = act_options(st, h)
+    c = st.card_in(h, st.commit[h])
+    st.prog = {
+        "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
+        "last": None, "moved": False, "ask": None, "run": False,
+    }  # fmt: skip
+    st.say("resolve", f"{st.hero_name(h)} resolves {c.name}.", hero=h, card=c.id)
+    if not moves and not fasts and not prim:
+        st.say("idle", f"{st.hero_name(h)} can do nothing with {c.name}.", hero=h)
+        finish(st)
+    elif not moves and not fasts:
+        begin_primary(st)
+
+
+def begin_primary(st: GuardsState) -> None:
+    pr = st.prog
+    pr["stage"] = "run"  # type: ignore[index]
+    pr["run"] = True  # type: ignore[index]
+    run_program(st)
+
+
+def run_program(st: GuardsState) -> None:
+    """Run the resolving card's steps until one needs a choice or a defense (or all are done)."""
+    while True:
+        pr = st.prog
+        if pr is None:
+            return
+        if st.winner is not None:
+            st.prog = None
+            return
+        h = pr["h"]
+        steps = card(pr["card"]).effect if pr["run"] else ()
+        if st.pos[h] is None or pr["i"] >= len(steps):
+            finish(st)
+            return
+        s = steps[pr["i"]]
+        if not _handle(st, pr, effects.STEPS[s.name](st, pr, s, None)):
+            return
+
+
+def _handle(st: GuardsState, pr: dict[str, Any], res: Any) -> bool:
+    """True when the step is done (the program moves on)."""
+    if isinstance(res, Ask):
+        pr["ask"] = res
+        return False
+    if res == WAIT:
+        return False
+    assert res == DONE
+    pr["i"] += 1
+    pr["sub"] = None
+    return True
+
+
+def finish(st: GuardsState) -> None:
+    pr = st.prog
+    st.prog = None
+    if pr is not None:
+        h = pr["h"]
+        st.queue = tuple(x for x in st.queue if x != h)
+    if st.flip:
+        st.flip = False
+        st.token = 1 - st.token
+        st.say("token", f"The initiative token goes to the {st.team_name(st.token)}.",
+               team=st.token)  # fmt: skip
+
+
+def end_turn(st: GuardsState) -> None:
+    st.auras = [a for a in st.auras if a[3] != "turn"]
+    st.commit = [None] * len(st.hero_id)
+    if st.turn == 1:
+        back = tuple(h for h in st.heroes if st.pos[h] is None and 0 < st.back[h] <= st.round)
+        if back:
+            st.place_queue = back
+            st.phase = "respawn"
+            return
+    if st.turn < TURNS:
+        begin_turn(st, st.turn + 1)
+        return
+    st.phase = "combat"
+    st.combat_lanes = tuple(range(len(st.geo.lanes)))
+
+
+# --- actions of the flow -----------------------------------------------------------------------------------
+def apply(st: GuardsState, a: Action) -> None:
+    kind = a.kind
+    if kind == "place":
+        h = a["hero"]
+        units.move_unit(st, h, a["at"])
+        st.place_queue = st.place_queue[1:]
+        if st.phase == "respawn":
+            st.back[h] = 0
+            st.say("respawn", f"{st.hero_name(h)} returns to the fight.", hero=h, at=a["at"])
+        else:
+            st.say("placed", f"{st.hero_name(h)} takes the field.", hero=h, at=a["at"])
+    elif kind == "play":
+        for h, col in zip(playing(st, a.player), a["cards"], strict=True):
+            st.commit[h] = col
+        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
+    elif kind == "first":
+        h = a["hero"]
+        st.tie = None
+        start(st, h)
+    elif kind in ("move", "fast"):
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        pr["stage"] = "run"  # type: ignore[index]
+        to = a["to"]
+        if to != st.pos[h]:
+            units.move_unit(st, h, to)
+            word = "moves" if kind == "move" else "fast travels"
+            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
+            if combat.arrive(st, h):
+                return
+        run_program(st)
+    elif kind == "primary":
+        begin_primary(st)
+    elif kind == "choose":
+        pr = st.prog
+        pr["ask"] = None  # type: ignore[index]
+        s = card(pr["card"]).effect[pr["i"]]  # type: ignore[index]
+        if _handle(st, pr, effects.STEPS[s.name](st, pr, s, a["option"])):  # type: ignore[arg-type]
+            run_program(st)
+    elif kind == "defend":
+        combat.resolve_pending(st, a["card"])
+        if st.prog is not None and st.winner is None:
+            run_program(st)
+    elif kind == "remove":
+        lane = st.combat_lanes[0]
+        st.combat_lanes = st.combat_lanes[1:]
+        remove_minion(st, lane, a["at"])
+    elif kind == "level":
+        h = st.level_queue[0]
+        if a["card"]:
+            level_up(st, h, a["card"])
+        else:
+            st.level_queue = st.level_queue[1:]
+    else:  # legal.py offers nothing else
+        raise AssertionError(kind)

@@ -1,0 +1,176 @@
+"""Who decides what, the legal actions, and why anything else is refused.
+
+Action kinds: ``pick``/``ban``/``recruit`` (hero selection), ``place`` (a hero onto its
+throne, also when it returns), ``play`` (the face-down cards of a seat, simultaneous),
+``first`` (who of a tie resolves first), ``move``/``fast``/``primary`` (the one action of a
+card), ``choose`` (a target, space or card the card's steps ask for; ``"skip"`` where a step
+is optional), ``defend`` (a card colour, or ``""`` to take the defeat), ``remove`` (minion
+combat) and ``level`` (a card id, or ``""`` to stop levelling).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from game.core.protocol import Action, Decision
+from game.guards import combat, flow, rounds, selection
+from game.guards.cards import card
+
+if TYPE_CHECKING:
+    from game.guards.state import GuardsState
+
+
+@lru_cache(maxsize=200_000)
+def _act(player: int, kind: str, key: str, value: Any) -> Action:
+    return Action.make(player, kind, **{key: value})
+
+
+@lru_cache(maxsize=20_000)
+def _act2(player: int, kind: str, k1: str, v1: Any, k2: str, v2: Any) -> Action:
+    return Action.make(player, kind, **{k1: v1, k2: v2})
+
+
+def decision(st: GuardsState) -> Decision | None:
+    if st.winner is not None:
+        return None
+    ph = st.phase
+    if st.pend is not None:
+        kind, target, _, value = st.pend
+        seat = st.seat_of[target]
+        if kind == "attack":
+            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
+        else:
+            text = f"{st.hero_name(target)} must throw away a card or be defeated"
+        return Decision((seat,), "defend", text, {"hero": target, "value": value})
+    if st.tie is not None:
+        seat = min(st.seat_of[h] for h in st.tie)
+        return Decision((seat,), "first", "Tied initiative: who of your team goes first?",
+                        {"heroes": st.tie}, public=True)  # fmt: skip
+    pr = st.prog
+    if pr is not None:
+        seat = st.seat_of[pr["h"]]
+        if pr["ask"] is not None:
+            return Decision((seat,), "choose", pr["ask"].prompt or "Choose",
+                            {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # fmt: skip
+        if pr["stage"] == "act":
+            return Decision((seat,), "act", f"{st.hero_name(pr['h'])}: move, fast travel or "
+                            f"use {card(pr['card']).name}?", {"hero": pr["h"]}, public=True)  # fmt: skip
+    if ph == "select":
+        kind, seat = selection.decider(st)
+        return Decision((seat,), kind, f"{kind.capitalize()} a hero" if kind != "recruit"
+                        else "Recruit a player for your team", public=True)  # fmt: skip
+    if ph in ("place", "respawn"):
+        h = st.place_queue[0]
+        return Decision((st.seat_of[h],), "place", f"Where does {st.hero_name(h)} enter?",
+                        {"hero": h}, public=True)  # fmt: skip
+    if ph == "play":
+        seats = flow.seats_to_play(st)
+        if seats:
+            return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
+    if ph == "combat" and st.combat_lanes:
+        lane = st.combat_lanes[0]
+        team, _ = rounds.combat_options(st, lane)
+        seat = min(s for s in range(st.n) if st.seat_team[s] == team)
+        return Decision((seat,), "remove", "Outnumbered: which minion falls back?",
+                        {"lane": lane}, public=True)  # fmt: skip
+    if ph == "level" and st.level_queue:
+        h = st.level_queue[0]
+        return Decision((st.seat_of[h],), "level", f"Level up {st.hero_name(h)}?", {"hero": h},
+                        public=True)  # fmt: skip
+    return None
+
+
+def legal_actions(st: GuardsState, player: int) -> list[Action]:
+    dec = decision(st)
+    if dec is None or player not in dec.players:
+        return []
+    kind = dec.kind
+    if kind == "defend":
+        ptype, target, source, value = st.pend  # type: ignore[misc]
+        if ptype == "attack":
+            opts = combat.defending_cards(st, target, value, source)
+        else:
+            opts = combat.discardable(st, target)
+        return [_act(player, "defend", "card", c) for c in (*opts, "")]
+    if kind == "first":
+        return [_act(player, "first", "hero", h) for h in st.tie]  # type: ignore[union-attr]
+    if kind == "choose":
+        ask = st.prog["ask"]  # type: ignore[index]
+        opts = ask.options + (("skip",) if ask.optional else ())
+        return [_act(player, "choose", "option", o) for o in opts]
+    if kind == "act":
+        h = st.prog["h"]  # type: ignore[index]
+        moves, fasts, prim = flow.act_options(st, h)
+        out = [_act(player, "move", "to", hx) for hx in moves]
+        out += [_act(player, "fast", "to", hx) for hx in fasts]
+        if prim:
+            out.append(Action(player, "primary"))
+        return out
+    if kind in ("pick", "ban", "recruit"):
+        return selection.legal(st, player)
+    if kind == "place":
+        h = st.place_queue[0]
+        return [_act2(player, "place", "at", hx, "hero", h) for hx in flow.spawn_options(st, h)]
+    if kind == "play":
+        hands = [st.hand[h] for h in flow.playing(st, player)]
+        return [_act(player, "play", "cards", combo) for combo in product(*hands)]
+    if kind == "remove":
+        _, opts = rounds.combat_options(st, st.combat_lanes[0])
+        return [_act(player, "remove", "at", hx) for hx in opts]
+    if kind == "level":
+        h = st.level_queue[0]
+        return [_act(player, "level", "card", c) for c in (*rounds.level_choices(st, h), "")]
+    return []
+
+
+def explain(st: GuardsState, a: Action) -> str:
+    """Why a well-formed action is not legal now, in a player's words."""
+    dec = decision(st)
+    if dec is None:
+        return "the game is over"
+    want = {
+        "defend": "a defense (defend)", "first": "who goes first (first)",
+        "choose": "a choice for the card (choose)", "act": "move, fast or primary",
+        "pick": "a hero pick", "ban": "a hero ban", "recruit": "a player to recruit",
+        "place": "where a hero enters (place)", "play": "the face-down cards (play)",
+        "remove": "which minion to remove", "level": "a level-up (level)",
+    }[dec.kind]  # fmt: skip
+    kinds = {x.kind for x in legal_actions(st, a.player)}
+    if a.kind not in kinds:
+        return f"{a.kind} is not possible now: the game waits for {want}"
+    if a.kind == "play":
+        heroes = flow.playing(st, a.player)
+        cards = a.get("cards")
+        if not isinstance(cards, tuple) or len(cards) != len(heroes):
+            return f"play names one card per hero that plays ({len(heroes)} here)"
+        for h, c in zip(heroes, cards, strict=True):
+            if c not in st.hand[h]:
+                return f"{st.hero_name(h)} has no {c!r} card in hand"
+    if a.kind in ("move", "fast"):
+        return f"{a.get('to')} cannot be reached with this {'move' if a.kind == 'move' else 'fast travel'}"
+    if a.kind == "defend":
+        if a.get("card") == "black":
+            return "the Hold card can never be discarded"
+        return f"{a.get('card')!r} cannot be discarded to defend against this"
+    if a.kind == "level":
+        return f"{a.get('card')!r} is not a card this hero can level up to now (or too costly)"
+    if a.kind == "pick" or a.kind == "ban":
+        return f"{a.get('hero')!r} cannot be chosen now (taken, banned, or not allowed here)"
+    return f"{a} is not one of the choices now"
+
+
+def describe(st: GuardsState, a: Action) -> str:
+    k = a.kind
+    if k == "play":
+        return "play cards face down"
+    if k in ("move", "fast"):
+        return f"{'move' if k == 'move' else 'fast travel'} to {a.get('to')}"
+    if k == "primary":
+        return "use the card's action"
+    if k == "defend":
+        return f"defend with {a.get('card')}" if a.get("card") else "take the defeat"
+    if k == "level":
+        return f"level up to {card(a['card']).name}" if a.get("card") else "stop levelling"
+    return k + " " + " ".join(f"{v}" for _, v in a.args)

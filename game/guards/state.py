@@ -1,0 +1,200 @@
+"""The Guards of Atlantis game state: plain data, and the protocol wired to the rules modules.
+
+Heroes are numbered 0.. in seat order (a duo seat's Wuk before its Hanu); a seat is a player.
+Every field holds scalars, tuples or lists/dicts of immutable values, so ``clone`` is a few
+container copies. The turn machine is :mod:`game.guards.flow`, hero selection
+:mod:`game.guards.selection`, the rules of cards and combat :mod:`game.guards.units`,
+:mod:`game.guards.combat` and :mod:`game.guards.effects`, the
+choices :mod:`game.guards.legal`, privacy :mod:`game.guards.views`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any
+
+from game.core.protocol import Action, Decision, Event, GameState
+from game.guards import flow, legal, selection, snapshot, views
+from game.guards.cards import COLOURS, Card, Hero, card, heroes
+from game.guards.geo import Geo, get
+
+TEAM_NAMES = ("Titans", "Atlanteans")
+#: the seat colours (the shared palette's ten names; saves are checked against them)
+SEAT_COLOURS = (
+    "coral", "lagoon", "gold", "kelp", "pearl", "urchin", "driftwood", "sapphire", "anemone",
+    "rose",
+)  # fmt: skip
+#: rounds after which the team that pushed further wins (ours: every game ends)
+MAX_ROUNDS = 30
+_ORDER = {c: i for i, c in enumerate(COLOURS)}
+
+
+class GuardsState(GameState):
+    """One game of Guards of Atlantis for 2-10 seats in two teams."""
+
+    game_id = "guards"
+
+    _SCALARS = (
+        "n", "board", "mode", "phase", "round", "turn", "token", "winner", "win_how", "pushes",
+        "tower_goal", "max_rounds", "flip", "pend", "tie", "queue", "place_queue",
+        "level_queue", "combat_lanes", "sel_turn", "first_team", "pool", "bans", "packs",
+        "captains", "names",
+    )  # fmt: skip
+    _LISTS = (
+        "seat_team", "seat_heroes", "picks", "dealt", "hero_id", "seat_of", "team_of", "pos",
+        "level", "coins", "slots", "items", "ult", "hand", "out", "red_lock", "back", "commit",
+        "minions", "battle", "towers", "defeats", "auras",
+    )  # fmt: skip
+    _DICTS = ("occ", "tokens")
+
+    def __init__(self) -> None:
+        self.rng = random.Random(0)
+        self._ev: list[Event] = []
+        self.prog: dict[str, Any] | None = None
+        self.options: dict[str, str] = {}
+
+    # --- copying and comparing ------------------------------------------------------------------
+    def clone(self) -> GuardsState:
+        new = self._copy()
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+    def _copy(self) -> GuardsState:
+        new = GuardsState.__new__(GuardsState)
+        d = new.__dict__
+        src = self.__dict__
+        for k in self._SCALARS:
+            d[k] = src[k]
+        for k in self._LISTS:
+            d[k] = src[k][:]
+        for k in self._DICTS:
+            d[k] = dict(src[k])
+        d["prog"] = None if self.prog is None else dict(self.prog)
+        if "_geo" in src:
+            d["_geo"] = src["_geo"]
+        d["options"] = self.options
+        d["_ev"] = []
+        return new
+
+    def fingerprint(self) -> Any:
+        src = self.__dict__
+        prog = None if self.prog is None else tuple(sorted(self.prog.items()))
+        return (
+            tuple(src[k] for k in self._SCALARS),
+            tuple(tuple(src[k]) for k in self._LISTS),
+            tuple(tuple(sorted(src[k].items())) for k in self._DICTS),
+            prog,
+            tuple(sorted(self.options.items())),
+        )
+
+    # --- lookups ------------------------------------------------------------------------------------
+    @property
+    def geo(self) -> Geo:
+        g = self.__dict__.get("_geo")
+        if g is None or g.name != self.board:
+            g = self._geo = get(self.board)
+        return g
+
+    @property
+    def heroes(self) -> range:
+        return range(len(self.hero_id))
+
+    def hero_def(self, h: int) -> Hero:
+        return heroes()[self.hero_id[h]]
+
+    def card_in(self, h: int, colour: str) -> Card:
+        """The card hero ``h`` now holds in a colour slot."""
+        return card(self.slots[h][_ORDER[colour]])
+
+    def sort_hand(self, colours: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(set(colours), key=_ORDER.__getitem__))
+
+    def hero_name(self, h: int | None) -> str:
+        if h is None or not 0 <= h < len(self.hero_id):
+            return "someone"
+        return self.hero_def(h).name
+
+    def team_name(self, team: int) -> str:
+        return TEAM_NAMES[team]
+
+    def player_name(self, player: int) -> str:
+        names = getattr(self, "names", ())
+        if 0 <= player < len(names) and names[player]:
+            return names[player]
+        return f"Player {player + 1}"
+
+    # --- events ----------------------------------------------------------------------------------------
+    def say(self, ev: str, text: str, /, **data: Any) -> None:
+        """A public event (nothing in Guards is told to one seat only: commits say no card)."""
+        self._ev.append(Event(ev, text, data))
+
+    def win(self, team: int, how: str) -> None:
+        if self.winner is None:
+            self.winner = team
+            self.win_how = how
+            what = "a draw" if team < 0 else f"the {TEAM_NAMES[team]} win"
+            self.say("game_over", f"Game over: {what} ({how}).", team=team, how=how)
+
+    # --- protocol ------------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def round_number(self) -> int:
+        return self.round
+
+    def decision(self) -> Decision | None:
+        return legal.decision(self)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        return legal.legal_actions(self, player)
+
+    def explain_illegal(self, action: Action) -> str:
+        return legal.explain(self, action)
+
+    def describe_action(self, action: Action) -> str:
+        return legal.describe(self, action)
+
+    def returns(self) -> list[float]:
+        if self.winner is None:
+            return [0.0] * self.n
+        if self.winner < 0:
+            return [0.5] * self.n
+        return [1.0 if self.seat_team[p] == self.winner else 0.0 for p in range(self.n)]
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._ev = []
+        if action.kind in selection.KINDS:
+            selection.apply(self, action)
+        else:
+            flow.apply(self, action)
+        flow.advance(self)
+        out = self._ev
+        self._ev = []
+        return out
+
+    # --- information ---------------------------------------------------------------------------------
+    def view(self, player: int | None) -> GameState:
+        v = self._copy()
+        views.redact(v, player)
+        v.rng = random.Random(0)
+        return v
+
+    def _shuffle_unknown(self, rng: random.Random) -> None:
+        views.fill(self, rng)
+
+    def observe(self, action: Action, viewer: int | None) -> Hashable:
+        return views.observe(self, action, viewer)
+
+    # --- saving ------------------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON data (bug reports, tests); saves replay actions instead."""
+        return snapshot.to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GuardsState:
+        return snapshot.from_json(cls, data)
