@@ -72,9 +72,17 @@ def seat_colour_styles(spec: GameSpec, colourblind: bool) -> list[SeatStyle]:
 
 
 def playable_games() -> list[GameSpec]:
-    """Games with both an engine and a board, in registry order."""
+    """Games with both an engine and a board: the built-in ones in their fixed order, then any
+    other (a test's toy game) in registry order.
+
+    The order must not follow whichever engine happened to be imported first, or the setup
+    screen's first game would change with the import order."""
+    from scenes.game_ui import BUILTIN_GAMES
+
     _load_builtin()
-    return [spec for spec in registry.games() if spec.game_id in _BOARDS]
+    specs = [spec for spec in registry.games() if spec.game_id in _BOARDS]
+    rank = {game_id: i for i, game_id in enumerate(BUILTIN_GAMES)}
+    return sorted(specs, key=lambda spec: rank.get(spec.game_id, len(rank)))
 
 
 def why_not_playable(game_id: str) -> str | None:

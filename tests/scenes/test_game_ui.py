@@ -109,3 +109,15 @@ def test_the_title_names_only_what_can_be_played():
     assert subtitle(["Atlantis Rising"]).startswith("Atlantis Rising  ·  ")
     assert subtitle(["A", "B", "C"]).startswith("Three games of the sunken island")
     assert "games" not in subtitle([])
+
+
+def test_the_games_are_offered_in_their_fixed_order_whatever_was_imported_first(monkeypatch):
+    """The setup screen opens on Atlantis Rising even when another engine registered first
+    (a test run that imports Finding's engine before Rising's once opened setup on Finding)."""
+    boards.playable_games()  # load every built-in game first
+    specs = registry.games()
+    monkeypatch.setattr(registry, "games", lambda: list(reversed(specs)))
+    offered = [spec.game_id for spec in boards.playable_games()]
+    builtin = [g for g in game_ui.BUILTIN_GAMES if g in offered]
+    assert offered[: len(builtin)] == builtin
+    assert offered[0] == "rising"
