@@ -135,7 +135,7 @@ def test_the_setup_screen_offers_the_tutorial_by_mouse(app):
     app.stack.reset(setup)
     app.stack.apply_pending()
     frames(app, 1)
-    pick(app, setup.game_menu, "Atlantis Rising")
+    # setup opens on Atlantis Rising (re-picking the shown entry would leave the list open)
     assert setup.spec.game_id == "rising" and setup.tutorial_btn is None  # none offered there
     pick(app, setup.game_menu, "Finding Atlantis")
     assert setup.tutorial_btn is not None and setup.tutorial_btn.visible
