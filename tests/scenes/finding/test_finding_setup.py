@@ -36,7 +36,7 @@ def test_finding_is_offered_and_set_up_by_mouse_with_u_bot_levels(app, quiet_bot
     pick(app, scene.rows[1].kind, "U-Bot · hard")
     pick(app, scene.rows[2].kind, "Human")
     pick(app, scene.rows[0].colour, "blue")
-    pick(app, scene.option_menus["size"], "8")
+    pick(app, scene.option_menus["size"], "8 × 8")
     pick(app, scene.option_menus["mode"], "pirate")
     pick(app, scene.option_menus["monsters"], "hunting")
     type_text(app, scene.rows[0].name, "Ana")
