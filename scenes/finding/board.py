@@ -515,7 +515,7 @@ class FindingBoard(BoardInput, BoardScene):
         if self.aid("heat") and heat is None:
             who += " · working out the heat map…"
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
-                  (look.CHART.x + 4, look.CHART.bottom + 1), size=13, colour=look.DIM,
+                  (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip
 
     def _draw_status(self, surface: pygame.Surface) -> None:
