@@ -59,6 +59,29 @@ PARAM_WORDS = {
 }
 
 
+def chip_rows(
+    widths: list[int], more_width, room: int, rows: int, gap: int = 4
+) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
+    """Chips of ``widths`` flowed left to right over at most ``rows`` rows of ``room``: each
+    placed chip's (x, row), and where a "+N" chip for the ones left over goes (or None).
+    ``more_width(k)`` is that chip's width for ``k`` left over."""
+    placed: list[tuple[int, int]] = []
+    x, row = 0, 0
+    for i, w in enumerate(widths):
+        left = len(widths) - i - 1  # chips after this one
+        last_row = row == rows - 1
+        need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room and x > 0 and not last_row:
+            x, row = 0, row + 1
+            last_row = row == rows - 1
+            need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room:  # this chip and the rest: a "+N" chip
+            return placed, (x, row)
+        placed.append((x, row))
+        x += w + gap
+    return placed, None
+
+
 def chart_area() -> pygame.Rect:
     """The chart's own rectangle: :data:`look.CHART` less a line under it for its caption
     (whose chart it is), so the caption never sits on the coordinate letters."""
@@ -585,35 +608,28 @@ class FindingBoard(BoardInput, BoardScene):
         return out
 
     def _draw_public_cards(self, surface: pygame.Surface, q: int, area: pygame.Rect) -> None:
-        """The public cards as small chips flowing over the rows the area has room for; what
-        does not fit becomes a "+N" chip whose tooltip names the rest."""
+        """The public cards as small chips flowing over the rows the area has room for (the
+        rows used centred on the seat's row); what does not fit becomes a "+N" chip whose
+        tooltip names the rest."""
         chips = self.public_cards(q)
-        chip_h = look.line_step(12) - 3
-        rows = max(1, (area.height + 2) // (chip_h + 2))
-        top = area.y + (area.height - (rows * (chip_h + 2) - 2)) // 2
         if not chips:
             draw_text(surface, "no cards discarded", (area.x, area.centery), size=12,
                       colour=look.DIM, anchor="midleft")  # fmt: skip
             return
-        x, row = area.x, 0
-        for i, (label, tip, band, face) in enumerate(chips):
-            w = look.text_width(label, 12, "bold") + 12
-            left = len(chips) - i - 1
-            more_w = look.text_width(f"+{left + 1}", 12, "bold") + 12 if left else 0
-            if x + w + (more_w + 4 if row == rows - 1 else 0) > area.right:
-                if row < rows - 1 and x > area.x:
-                    x, row = area.x, row + 1
-                if x + w + (more_w + 4 if row == rows - 1 and left else 0) > area.right:
-                    rest = chips[i:]
-                    text = f"+{len(rest)}"
-                    box = pygame.Rect(x, top + row * (chip_h + 2),
-                                      look.text_width(text, 12, "bold") + 12, chip_h)  # fmt: skip
-                    draw.rect(surface, (60, 60, 58), box, border_radius=5)
-                    draw_text(surface, text, box.center, size=12, kind="bold", anchor="center")
-                    tips = "Also: " + ", ".join(c[0] for c in rest)
-                    self.hits.append(Hit(box, f"seat:{q}:more", tips))
-                    return
-            box = pygame.Rect(x, top + row * (chip_h + 2), w, chip_h)
+        chip_h = look.line_step(12) - 2
+        rows = max(1, min(2, (area.height + 2) // (chip_h + 2)))
+        placed, more = chip_rows(
+            [look.text_width(c[0], 12, "bold") + 12 for c in chips],
+            lambda k: look.text_width(f"+{k}", 12, "bold") + 12,
+            area.w,
+            rows,
+        )
+        used = 1 + max([r for _, r in placed] + ([more[1]] if more else []))
+        top = area.y + (area.height - (used * (chip_h + 2) - 2)) // 2
+        for i, (x, row) in enumerate(placed):
+            label, tip, band, face = chips[i]
+            box = pygame.Rect(area.x + x, top + row * (chip_h + 2),
+                              look.text_width(label, 12, "bold") + 12, chip_h)  # fmt: skip
             draw.rect(surface, look.CAPTAIN_FACE if face else look.CARD_PLAYED, box,
                       border_radius=5)  # fmt: skip
             if band is not None:
@@ -621,7 +637,14 @@ class FindingBoard(BoardInput, BoardScene):
             draw_text(surface, label, box.center, size=12, kind="bold", colour=INK,
                       anchor="center")  # fmt: skip
             self.hits.append(Hit(box, f"seat:{q}:card:{i}", tip))
-            x += w + 4
+        if more:
+            rest = chips[len(placed) :]
+            text = f"+{len(rest)}"
+            box = pygame.Rect(area.x + more[0], top + more[1] * (chip_h + 2),
+                              look.text_width(text, 12, "bold") + 12, chip_h)  # fmt: skip
+            draw.rect(surface, (60, 60, 58), box, border_radius=5)
+            draw_text(surface, text, box.center, size=12, kind="bold", anchor="center")
+            self.hits.append(Hit(box, f"seat:{q}:more", "Also: " + ", ".join(c[0] for c in rest)))
 
     def _where_text(self, q: int) -> str:
         view = self.view
