@@ -12,6 +12,7 @@ takes back the last space named in a claim, Enter confirms it.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -225,7 +226,8 @@ class FindingBoard(BoardInput, BoardScene):
     def _model(self) -> ChartModel:
         view = self.view
         if self.viewer is not None:
-            return chart_model(view, self.viewer)
+            # each submarine in the colour its player chose (the engine numbers them by seat)
+            return replace(chart_model(view, self.viewer), colours=self.seat_colours())
         # the table's chart: nobody's clues, only where the public record puts each submarine
         return ChartModel(
             size=view.size,
@@ -236,8 +238,15 @@ class FindingBoard(BoardInput, BoardScene):
             route=(),
             lost=False,
             others={q: view.possible_positions(None, q) for q in range(view.n)},
-            colours={q: self.session.seats[q].colour or "" for q in range(view.n)},
+            colours=self.seat_colours(),
         )
+
+    def seat_colours(self) -> dict[int, str]:
+        """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""
+        return {
+            q: self.session.seats[q].colour or COLOURS[q % len(COLOURS)]
+            for q in range(self.session.state.n)
+        }
 
     @property
     def kind(self) -> str:
@@ -259,7 +268,10 @@ class FindingBoard(BoardInput, BoardScene):
             who = self.session.seat_name(self.session.current_human()) + ": "
         if decision.kind == "claim":  # the count is on the claim panel (it counts the picks)
             return self.rename(who + "Name Atlantis: click its spaces on your chart")
-        return self.rename(who + decision.prompt)
+        prompt = self.rename(decision.prompt)
+        if who and prompt.startswith(who):  # the device already names them
+            return prompt
+        return who + prompt
 
     def announcement_layout(self, text: str, y: int, cx: int) -> tuple[int, list[str], pygame.Rect]:
         """The new decision's line over the chart's bottom letters (not on a row of spaces):
@@ -506,6 +518,8 @@ class FindingBoard(BoardInput, BoardScene):
         model = self.model
         assert model is not None
         self.chart.layout(chart_area())  # a new text size moves the caption line
+        # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
+        self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
         pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
         highlight: frozenset[int] = frozenset()
         pending: frozenset[int] = frozenset()

@@ -8,6 +8,7 @@ really took. Each player's chart is drawn from that player's own final view, as 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -106,7 +107,9 @@ class FindingResults(ResultsScene):
         for q in range(n):
             view = ChartView(state.size)
             view.layout(self.chart_rects[q])
-            self.views.append((view, chart_model(state.view(q), q)))
+            model = chart_model(state.view(q), q)
+            colours = {i: session.seats[i].colour or model.colours.get(i, "") for i in range(n)}
+            self.views.append((view, replace(model, colours=colours)))
         table_top = CHARTS_TOP + side + legend
         self.table_rect = pygame.Rect(W // 2 - 580, table_top, 1160, H - 126 - table_top)
 
@@ -139,6 +142,7 @@ class FindingResults(ResultsScene):
         draw_table(surface, self.table_rect, self.results.headers, self.results.rows)
         self._draw_map(surface)
         for q, (view, model) in enumerate(self.views):
+            view.styles = {i: self._style(i) for i in range(self.state.n)}
             view.draw(surface, model, None)
             r = self.chart_rects[q]
             draw_seat_marker(surface, self._style(q), (r.x + 8, r.y - 10), 7,

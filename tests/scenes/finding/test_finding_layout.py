@@ -341,3 +341,55 @@ def test_the_results_show_every_submarine_with_the_true_map_and_every_chart(
         assert not r.colliderect(results.table_rect)
         assert all(not r.colliderect(o) for o in rects[i + 1 :])
     assert results.table_rect.bottom <= H - 120  # above the rematch buttons
+
+
+def test_each_submarine_is_drawn_in_the_colour_its_player_chose_and_named_once(app):
+    """Seat 1 chose green (the engine's seat-1 colour is red): its own chart, the seats panel
+    and the results draw it green; the hot-seat banner does not name the player twice."""
+    from scenes.finding.board import FindingBoard
+    from scenes.palette import style_by_name
+
+    session = GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Bo", colour="green"), Seat("Cy", colour="red")],
+        {"size": "6"},
+        seed=4,
+        pace_s=0.0,
+        autosave=False,
+    )
+    rng = random.Random(1)
+    while not (session.state.phase == "play" and session.state.decision().players[0] == 1):
+        p = session.state.decision().players[0]
+        session.apply(rng.choice(session.state.legal_actions(p)))
+    board = FindingBoard(app, session)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    for _ in range(5):
+        answer_handoffs(app)
+        frames(app, 2)
+    assert board.viewer == 1, (app.stack.top, session.viewer(), session.current_human())
+    green = style_by_name("green", False, 1).rgb
+    assert board.model.colours[1] == "green"
+    assert board.chart._style(board.model, 1).rgb == green
+    # the submarine's own marker on the chart is green: a pixel of that colour in its cell
+    me = board.model.me
+    cell = board.chart.cell_rect(me)
+    shot = app.canvas.subsurface(cell)
+    assert any(
+        tuple(shot.get_at((x, y)))[:3] == green
+        for x in range(0, cell.w, 2)
+        for y in range(0, cell.h, 2)
+    )
+    text = board.announce_text(session.decision())
+    assert text.count("Bo") == 1, text
+    results = FindingResults(app, _finished_from(session))
+    _, model = results.views[1]
+    assert model.colours[1] == "green"
+
+
+def _finished_from(session: GameSession) -> GameSession:
+    rng = random.Random(2)
+    while not session.state.is_terminal():
+        p = session.state.decision().players[0]
+        session.apply(rng.choice(session.state.legal_actions(p)))
+    return session
