@@ -129,8 +129,10 @@ def draw_hand(
         draw.rect(surface, body, r, border_radius=6)
         draw.rect(surface, look.SELECT if sel else INK, r, 3 if sel else (2 if lit else 1),
                   border_radius=6)  # fmt: skip
-        draw_text(surface, card_name(name), r.center, size=13, kind="bold", colour=INK,
-                  anchor="center")  # fmt: skip
+        title = card_name(name)
+        size = next((z for z in (13, 12, 11) if look.text_width(title, z, "bold") <= r.w - 8), 11)
+        draw_text(surface, look.fit_text(title, r.w - 8, size, "bold"), r.center, size=size,
+                  kind="bold", colour=INK, anchor="center")  # fmt: skip
         spec = ARTIFACT.get(name)
         tip = f"{spec.name}{' (free)' if spec.free else ''}: {spec.text}" if spec else name
         if not is_used:

@@ -393,3 +393,27 @@ def _finished_from(session: GameSession) -> GameSession:
         p = session.state.decision().players[0]
         session.apply(rng.choice(session.state.legal_actions(p)))
     return session
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "900x600"])
+def test_every_artifacts_name_fits_its_card(monkeypatch, sizing_reset, size):
+    """Artifacts lie under the hand, five to a row: each name stays on its card (a long one,
+    the Harpoon of Triton or the Orichalcum Sounder, in a smaller letter)."""
+    from game.finding.cards import ARTIFACT
+
+    app = windowed(size)
+    session = crowded_session()
+    names = sorted(ARTIFACT)
+    for start in range(0, len(names), 5):
+        session.state.arts[0] = tuple(names[start : start + 5])  # the test deals them
+        board = open_board(app, session)
+        answer_handoffs(app)
+        settle(app, board)
+        drawn = record_texts(monkeypatch)
+        frames(app, 1)
+        chips = [h for h in board.hits if h.key.startswith("art:")]
+        assert len(chips) == len(names[start : start + 5])
+        for h in chips:
+            words = [(t, r) for t, r in drawn if h.rect.collidepoint(r.center)]
+            assert words and all(h.rect.contains(r) for _, r in words), (h.key, words)
+            assert look.HAND.contains(h.rect)
