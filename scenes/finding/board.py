@@ -571,6 +571,9 @@ class FindingBoard(BoardInput, BoardScene):
         two_lines = row_h >= name_step + fact_h + 2
         for q in range(n):
             y = r.y + 4 + q * row_h
+            if view.phase in ("play", "solve", "claim") and q == view.seat:  # whose turn it is
+                draw.rect(surface, (24, 54, 74), pygame.Rect(r.x + 6, y, r.w - 12, row_h),
+                          border_radius=6)  # fmt: skip
             style = self.seat_style(q)
             draw_seat_marker(surface, style, (r.x + 18, y + row_h // 2), 9, cb)
             short = name = self.session.seat_name(q)
