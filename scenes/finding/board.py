@@ -808,7 +808,7 @@ class FindingBoard(BoardInput, BoardScene):
                          "Pencil: click spaces of your chart to mark them (again to rub out).",
                          on=self.tool == kind)  # fmt: skip
         y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(14) - 2)
-        draw_text(surface, look.fit_text("Aids (off in the box game)", inner, 14, "bold"),
+        draw_text(surface, look.fit_text("Aids (not in the box)", inner, 14, "bold"),
                   (r.x + 12, y), size=14, kind="bold")  # fmt: skip
         y = r.bottom - 12 - 30 - 6 - 30
         self._button(surface, pygame.Rect(r.x + 12, y, inner, 30),
