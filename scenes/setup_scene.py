@@ -207,11 +207,11 @@ class SetupScene(MenuScene):
                 y = self._build_toggles(opt, x, y, right)
                 continue
             self.elements.append(label(m, (x, y, col - 4, 40), opt.label))
-            choices = list(opt.choices)
+            choices = [(opt.label_of(c), c) for c in opt.choices]  # (shown, value)
             now = self.option_values.get(opt.key, opt.default)
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
-                now if now in choices else choices[0],
+                next((c for c in choices if c[1] == now), choices[0]),
                 place(m, (x + col, y, right - x - col, 40)),
                 manager=m,
             )
@@ -496,7 +496,7 @@ class SetupScene(MenuScene):
         else:
             for key, menu in self.option_menus.items():
                 if el is menu:
-                    self.option_values[key] = event.text
+                    self.option_values[key] = getattr(event, "selected_option_id", event.text)
             for i, row in enumerate(self.rows):
                 if el is row.kind:
                     row.kind_value = event.text

@@ -158,6 +158,14 @@ class OptionSpec:
     default: str
     help: str = ""
     multi: bool = False  # comma-separated subset of choices (e.g. monsters=medusa,harpies)
+    #: the words the setup screen shows for each choice, in order (empty: the choices themselves)
+    labels: tuple[str, ...] = ()
+
+    def label_of(self, choice: str) -> str:
+        """How ``choice`` reads on the setup screen; the value saved stays ``choice``."""
+        if self.labels and choice in self.choices:
+            return self.labels[self.choices.index(choice)]
+        return choice
 
     def parse(self, raw: str) -> str:
         parts = [p.strip() for p in raw.split(",") if p.strip()] if self.multi else [raw.strip()]

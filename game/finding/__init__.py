@@ -22,6 +22,7 @@ OPTIONS = (
         "6",
         "6 by 6 spaces (Atlantis covers 4, 4 artifacts) or 8 by 8 (Atlantis covers 6, "
         "6 artifacts).",
+        labels=("6 × 6", "8 × 8"),
     ),
     OptionSpec(
         "mode",

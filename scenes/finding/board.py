@@ -11,6 +11,8 @@ takes back the last space named in a claim, Enter confirms it.
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,6 +45,8 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
 
+#: where the seats panel's right part (the public cards) starts, from the panel's left edge
+STATUS_SPLIT = 330
 PENCIL_TOOLS = (("cross", "Cross"), ("black", "Black out"), ("question", "?"), ("note", "Note"))
 PARAM_WORDS = {
     "direction": "Pick a direction on the compass",
@@ -56,6 +60,41 @@ PARAM_WORDS = {
 }
 
 
+def chip_rows(
+    widths: list[int], more_width, room: int, rows: int, gap: int = 4
+) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
+    """Chips of ``widths`` flowed left to right over at most ``rows`` rows of ``room``: each
+    placed chip's (x, row), and where a "+N" chip for the ones left over goes (or None).
+    ``more_width(k)`` is that chip's width for ``k`` left over."""
+    placed: list[tuple[int, int]] = []
+    x, row = 0, 0
+    for i, w in enumerate(widths):
+        left = len(widths) - i - 1  # chips after this one
+        last_row = row == rows - 1
+        need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room and x > 0 and not last_row:
+            x, row = 0, row + 1
+            last_row = row == rows - 1
+            need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room:  # this chip and the rest: a "+N" chip
+            return placed, (x, row)
+        placed.append((x, row))
+        x += w + gap
+    return placed, None
+
+
+def chart_area() -> pygame.Rect:
+    """The chart's own rectangle: :data:`look.CHART` less a line under it for its caption
+    (whose chart it is), so the caption never sits on the coordinate letters."""
+    r = look.CHART
+    return pygame.Rect(r.x, r.y, r.w, r.h - look.line_step(13))
+
+
+def speed_label(speed: str) -> str:
+    """The speed button's words: short enough for the button at any text size."""
+    return "Instant" if speed == "instant" else f"Speed {speed}"
+
+
 class FindingBoard(BoardInput, BoardScene):
     """One game of Finding Atlantis on screen."""
 
@@ -66,7 +105,7 @@ class FindingBoard(BoardInput, BoardScene):
         st = session.state
         self.size: int = st.size
         self.chart = ChartView(self.size)
-        self.chart.layout(look.CHART)
+        self.chart.layout(chart_area())
         self.pencils: dict[int, Pencil] = self._load_pencils()
         self.heat = HeatMap()
         #: the two aids, per seat, both off until the person turns them on
@@ -81,6 +120,8 @@ class FindingBoard(BoardInput, BoardScene):
         self.tip = ""
         self.tip_rect: pygame.Rect | None = None
         self.press_key = ""
+        #: where the pointer was last seen (canvas units); None before it moved on the board
+        self.pointer: tuple[int, int] | None = None
         self.aim: controls.Aim | None = None
         self.burn_mode = False
         self.tool = ""  # the pencil tool in hand ("" = none)
@@ -185,7 +226,8 @@ class FindingBoard(BoardInput, BoardScene):
     def _model(self) -> ChartModel:
         view = self.view
         if self.viewer is not None:
-            return chart_model(view, self.viewer)
+            # each submarine in the colour its player chose (the engine numbers them by seat)
+            return replace(chart_model(view, self.viewer), colours=self.seat_colours())
         # the table's chart: nobody's clues, only where the public record puts each submarine
         return ChartModel(
             size=view.size,
@@ -196,8 +238,15 @@ class FindingBoard(BoardInput, BoardScene):
             route=(),
             lost=False,
             others={q: view.possible_positions(None, q) for q in range(view.n)},
-            colours={q: self.session.seats[q].colour or "" for q in range(view.n)},
+            colours=self.seat_colours(),
         )
+
+    def seat_colours(self) -> dict[int, str]:
+        """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""
+        return {
+            q: self.session.seats[q].colour or COLOURS[q % len(COLOURS)]
+            for q in range(self.session.state.n)
+        }
 
     @property
     def kind(self) -> str:
@@ -217,7 +266,27 @@ class FindingBoard(BoardInput, BoardScene):
         who = ""
         if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
             who = self.session.seat_name(self.session.current_human()) + ": "
-        return self.rename(who + decision.prompt)
+        if decision.kind == "claim":  # the count is on the claim panel (it counts the picks)
+            return self.rename(who + "Name Atlantis: click its spaces on your chart")
+        prompt = self.rename(decision.prompt)
+        if who and prompt.startswith(who):  # the device already names them
+            return prompt
+        return who + prompt
+
+    def announcement_layout(self, text: str, y: int, cx: int) -> tuple[int, list[str], pygame.Rect]:
+        """The new decision's line over the chart's bottom letters (not on a row of spaces):
+        wrapped to the chart's width; a second line grows it upwards."""
+        lines = look.wrap_text(text, look.CHART.w - 80, 17, "bold", max_lines=2)
+        from scenes.assets import font
+
+        f = font(17, "bold")
+        w = max(f.size(line)[0] for line in lines) if lines else 0
+        h = len(lines) * (f.get_linesize() + 4) - 4
+        rect = pygame.Rect(0, 0, w + 40, h + 14)
+        rect.midtop = (cx, y)
+        if rect.bottom > look.VOICE.y - 2:
+            rect.bottom = look.VOICE.y - 2
+        return 17, lines, rect
 
     # --- moves -------------------------------------------------------------------------------
     def act(self, action: Action) -> list[Event]:
@@ -373,6 +442,8 @@ class FindingBoard(BoardInput, BoardScene):
         self.voice.draw(surface, self.viewer, self._prompt(), self.names)
         self._draw_buttons(surface)
         self.anim.draw(surface)
+        if self.pointer is not None:  # what is under a resting pointer now
+            self._hover_at(self.pointer)
 
     @staticmethod
     def log_rect() -> pygame.Rect:
@@ -382,6 +453,9 @@ class FindingBoard(BoardInput, BoardScene):
 
     def _prompt(self) -> str:
         if self.human is not None and self.decision is not None:
+            if self.kind == "claim":
+                named = len(self.view.claim) + len(self.picks)
+                return f"Name Atlantis: {named} of {self.view.city_size} spaces named"
             q = self.question()
             if q is not None and self.aim is not None and self.aim.slot != controls.START:
                 return PARAM_WORDS.get(q[0], "")
@@ -428,7 +502,7 @@ class FindingBoard(BoardInput, BoardScene):
         return rename(text, self.names)
 
     def _free_actions(self) -> list[str]:
-        if self.viewer is None or self.view.phase != "play":
+        if self.viewer is None or self.view.phase != "play" or self.view.seat != self.viewer:
             return []
         seat = self.viewer
         out = []
@@ -443,6 +517,9 @@ class FindingBoard(BoardInput, BoardScene):
     def _draw_chart(self, surface: pygame.Surface) -> None:
         model = self.model
         assert model is not None
+        self.chart.layout(chart_area())  # a new text size moves the caption line
+        # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
+        self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
         pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
         highlight: frozenset[int] = frozenset()
         pending: frozenset[int] = frozenset()
@@ -474,42 +551,117 @@ class FindingBoard(BoardInput, BoardScene):
             f"{self.session.seat_name(self.viewer)}'s chart"  # fmt: skip
         if self.aid("heat") and heat is None:
             who += " · working out the heat map…"
-        draw_text(surface, who, (look.CHART.x + 4, look.CHART.bottom + 1), size=13,
-                  colour=look.DIM, anchor="bottomleft")  # fmt: skip
+        draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
+                  (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
+                  anchor="bottomleft")  # fmt: skip
 
     def _draw_status(self, surface: pygame.Surface) -> None:
+        """One row per submarine: its name and what the table knows of it on the left, its
+        public cards (discards, a captain shown) as chips on the right. Every text is cut to
+        its column and the rows take one line or two as the text size leaves room for."""
         view = self.view
         r = look.STATUS
         look.panel(surface, r)
         n = view.n
         row_h = (r.height - 8) // max(1, n)
         cb = self.app.settings.colourblind
+        left_w = STATUS_SPLIT - 34 - 8
+        name_step = look.line_step(15) - 3
+        fact_h = look.line_step(13) - 3
+        two_lines = row_h >= name_step + fact_h + 2
         for q in range(n):
             y = r.y + 4 + q * row_h
+            if view.phase in ("play", "solve", "claim") and q == view.seat:  # whose turn it is
+                draw.rect(surface, (24, 54, 74), pygame.Rect(r.x + 6, y, r.w - 12, row_h),
+                          border_radius=6)  # fmt: skip
             style = self.seat_style(q)
             draw_seat_marker(surface, style, (r.x + 18, y + row_h // 2), 9, cb)
-            name = self.session.seat_name(q)
+            short = name = self.session.seat_name(q)
             if self.session.is_bot(q):
                 name += f" (U-Bot · {self.session.seats[q].level})"
-            draw_text(surface, name, (r.x + 34, y + 3), size=15, kind="bold")
             facts = [self._where_text(q)]
             arts = len(view.arts[q]) + len(view.used[q])
             facts.append(f"artifacts {arts}" + (f" ({len(view.used[q])} used)" if view.used[q]
                                                  else ""))  # fmt: skip
-            draw_text(surface, " · ".join(facts), (r.x + 34, y + 20), size=13, colour=look.DIM)
-            discard = [look.SHORT.get(k, card_name(k)) for k in hand_cards(view.pirate)
-                       if k not in view.hand[q]]  # fmt: skip
-            if not view.cap_ready[q] and view.captain[q] is not None and view.shown[q]:
-                discard.append(CAPTAIN[view.captain[q]].name)
-            elif not view.cap_ready[q] and view.phase != "captain":
-                discard.append("captain")
-            text = "discards: " + (", ".join(discard) if discard else "none")
-            draw_text(surface, text, (r.x + 330, y + 3), size=13,
-                      colour=look.TEXT if discard else look.DIM)  # fmt: skip
-            if view.shown[q] and view.captain[q] is not None:
-                draw_text(surface, f"captain: {CAPTAIN[view.captain[q]].name}",
-                          (r.x + 330, y + 20), size=13, colour=look.DIM)  # fmt: skip
-            self.hits.append(Hit(pygame.Rect(r.x, y, r.width, row_h), f"seat:{q}", ""))
+            fact = " · ".join(facts)
+            x = r.x + 34
+            if two_lines:
+                top = y + (row_h - name_step - fact_h) // 2
+                draw_text(surface, look.fit_text(name, left_w, 15, "bold"), (x, top), size=15,
+                          kind="bold")  # fmt: skip
+                draw_text(surface, look.fit_text(fact, left_w, 13), (x, top + name_step),
+                          size=13, colour=look.DIM)  # fmt: skip
+            else:  # one line: the name, then as much of the facts as fits
+                top = y + (row_h - name_step) // 2
+                shown = look.fit_text(short, left_w // 2, 15, "bold")
+                end = draw_text(surface, shown, (x, top), size=15, kind="bold").right
+                room = r.x + STATUS_SPLIT - 8 - end - 8
+                if room > 30:
+                    draw_text(surface, look.fit_text(fact, room, 13), (end + 8, top + 2),
+                              size=13, colour=look.DIM)  # fmt: skip
+            row = pygame.Rect(r.x, y, r.width, row_h)
+            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}."))
+            self._draw_public_cards(surface, q, pygame.Rect(r.x + STATUS_SPLIT, y + 1,
+                                                            r.right - 10 - r.x - STATUS_SPLIT,
+                                                            row_h - 2))  # fmt: skip
+
+    def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
+        """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
+        colour, face up) for each card on its discard pile, then its captain when known."""
+        view = self.view
+        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
+        for k in hand_cards(view.pirate):
+            if k not in view.hand[q]:
+                out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded "
+                            "(back in hand when the submarine surfaces)", None, False))  # fmt: skip
+        cap = view.captain[q]
+        if view.shown[q] and cap is not None:
+            ready = bool(view.cap_ready[q])
+            state = "ready" if ready else "discarded"
+            out.append((CAPTAIN[cap].name, f"Captain: {CAPTAIN[cap].name} ({state}). "
+                        f"{CAPTAIN[cap].text}", look.CAPTAIN_COLOURS.get(cap), ready))  # fmt: skip
+        elif not view.cap_ready[q] and view.phase != "captain":
+            out.append(("Captain", "The captain card is on the discard pile.", None, False))
+        return out
+
+    def _draw_public_cards(self, surface: pygame.Surface, q: int, area: pygame.Rect) -> None:
+        """The public cards as small chips flowing over the rows the area has room for (the
+        rows used centred on the seat's row); what does not fit becomes a "+N" chip whose
+        tooltip names the rest."""
+        chips = self.public_cards(q)
+        if not chips:
+            draw_text(surface, "no cards discarded", (area.x, area.centery), size=12,
+                      colour=look.DIM, anchor="midleft")  # fmt: skip
+            return
+        chip_h = look.line_step(12) - 2
+        rows = max(1, min(2, (area.height + 2) // (chip_h + 2)))
+        placed, more = chip_rows(
+            [look.text_width(c[0], 12, "bold") + 12 for c in chips],
+            lambda k: look.text_width(f"+{k}", 12, "bold") + 12,
+            area.w,
+            rows,
+        )
+        used = 1 + max([r for _, r in placed] + ([more[1]] if more else []))
+        top = area.y + (area.height - (used * (chip_h + 2) - 2)) // 2
+        for i, (x, row) in enumerate(placed):
+            label, tip, band, face = chips[i]
+            box = pygame.Rect(area.x + x, top + row * (chip_h + 2),
+                              look.text_width(label, 12, "bold") + 12, chip_h)  # fmt: skip
+            draw.rect(surface, look.CAPTAIN_FACE if face else look.CARD_PLAYED, box,
+                      border_radius=5)  # fmt: skip
+            if band is not None:
+                draw.rect(surface, band, pygame.Rect(box.x, box.y, 6, box.h), border_radius=5)
+            draw_text(surface, label, box.center, size=12, kind="bold", colour=INK,
+                      anchor="center")  # fmt: skip
+            self.hits.append(Hit(box, f"seat:{q}:card:{i}", tip))
+        if more:
+            rest = chips[len(placed) :]
+            text = f"+{len(rest)}"
+            box = pygame.Rect(area.x + more[0], top + more[1] * (chip_h + 2),
+                              look.text_width(text, 12, "bold") + 12, chip_h)  # fmt: skip
+            draw.rect(surface, (60, 60, 58), box, border_radius=5)
+            draw_text(surface, text, box.center, size=12, kind="bold", anchor="center")
+            self.hits.append(Hit(box, f"seat:{q}:more", "Also: " + ", ".join(c[0] for c in rest)))
 
     def _where_text(self, q: int) -> str:
         view = self.view
@@ -570,19 +722,21 @@ class FindingBoard(BoardInput, BoardScene):
                 slot, card_name(slot.split(":", 1)[-1])
             )
             title = ("Burn " if self.aim.burn else "") + name[:1].upper() + name[1:]
-        draw_text(surface, title, (r.x + 12, r.y + 8), size=15, kind="bold")
+        draw_text(surface, look.fit_text(title, r.w - 24, 15, "bold"), (r.x + 12, r.y + 8), size=15,
+                  kind="bold")  # fmt: skip
         if q is None:
             if self.human is not None and self.kind == "turn":
                 hint = "Burn mode: click the card to burn." if self.burn_mode else \
                     "Click a card to play it; a card that needs a direction is aimed here."  # fmt: skip
-                draw_text(surface, hint, (r.x + 12, r.y + 34), size=14, colour=look.DIM)
+                self._draw_lines(surface, hint, pygame.Rect(r.x + 12, r.y + 34, r.w - 24,
+                                                            r.h - 34 - 96), 14)  # fmt: skip
             elif self.human is None:
                 draw_text(surface, "Not your move.", (r.x + 12, r.y + 34), size=14,
                           colour=look.DIM)  # fmt: skip
         else:
             param, values = q
-            draw_text(surface, PARAM_WORDS.get(param, param), (r.x + 12, r.y + 30), size=14,
-                      colour=look.SELECT)  # fmt: skip
+            draw_text(surface, look.fit_text(PARAM_WORDS.get(param, param), r.w - 24, 14),
+                      (r.x + 12, r.y + 30), size=14, colour=look.SELECT)  # fmt: skip
             if param in ("direction", "compass", "line"):
                 points = enabled_points(param, values)
                 self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
@@ -590,8 +744,8 @@ class FindingBoard(BoardInput, BoardScene):
             elif param == "offset":
                 self._draw_offsets(surface, values)
             elif param == "cell":
-                draw_text(surface, "The lit spaces of the chart can be chosen.",
-                          (r.x + 12, r.y + 56), size=14, colour=look.DIM)  # fmt: skip
+                self._draw_lines(surface, "The lit spaces of the chart can be chosen.",
+                                 pygame.Rect(r.x + 12, r.y + 56, r.w - 24, 60), 14)  # fmt: skip
             else:
                 self._draw_options(surface, param, values)
         # burn mode and cancel
@@ -641,37 +795,49 @@ class FindingBoard(BoardInput, BoardScene):
                     self.hits.append(Hit(cell, key, f"Jump {dx:+d} east, {dy:+d} south"))
 
     def _draw_tools(self, surface: pygame.Surface) -> None:
+        """The pencil (two rows of two) and the two aids, each row inside the panel."""
         r = look.TOOLS
         look.panel(surface, r)
-        draw_text(surface, "Pencil (your chart only)", (r.x + 12, r.y + 8), size=14, kind="bold")
-        x, y = r.x + 12, r.y + 32
-        for kind, text in PENCIL_TOOLS:
-            b = pygame.Rect(x, y, 106, 30)
+        inner = r.w - 24
+        draw_text(surface, look.fit_text("Pencil (your chart only)", inner, 14, "bold"),
+                  (r.x + 12, r.y + 8), size=14, kind="bold")  # fmt: skip
+        bw = (inner - 8) // 2
+        for i, (kind, text) in enumerate(PENCIL_TOOLS):
+            b = pygame.Rect(r.x + 12 + (i % 2) * (bw + 8), r.y + 32 + (i // 2) * 36, bw, 30)
             self._button(surface, b, text, f"tool:{kind}",
                          "Pencil: click spaces of your chart to mark them (again to rub out).",
                          on=self.tool == kind)  # fmt: skip
-            x += 114
-            if x + 106 > r.right:
-                x, y = r.x + 12, y + 36
-        y += 44
-        draw_text(surface, "Aids (off in the box game)", (r.x + 12, y), size=14, kind="bold")
-        y += 22
-        self._button(surface, pygame.Rect(r.x + 12, y, 220, 30),
+        y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(14) - 2)
+        draw_text(surface, look.fit_text("Aids (not in the box)", inner, 14, "bold"),
+                  (r.x + 12, y), size=14, kind="bold")  # fmt: skip
+        y = r.bottom - 12 - 30 - 6 - 30
+        self._button(surface, pygame.Rect(r.x + 12, y, inner, 30),
                      f"Opponents: {'on' if self.aid('opp') else 'off'}", "aid:opp",
                      "Show where each other submarine could be, as your chart allows.",
                      on=self.aid("opp"))  # fmt: skip
-        y += 36
-        self._button(surface, pygame.Rect(r.x + 12, y, 220, 30),
+        self._button(surface, pygame.Rect(r.x + 12, y + 36, inner, 30),
                      f"Heat map: {'on' if self.aid('heat') else 'off'}", "aid:heat",
                      "Shade each space by the chance it is part of Atlantis, worked out "
                      "exactly from your own chart.", on=self.aid("heat"))  # fmt: skip
+
+    def _draw_lines(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int,
+                    colour: tuple[int, int, int] = look.DIM) -> None:  # fmt: skip
+        """``text`` wrapped inside ``box`` (cut with an ellipsis when it has more lines)."""
+        step = look.line_step(size) - 2
+        lines = look.wrap_text(text, box.w, size, max_lines=max(1, box.h // step))
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x, box.y + i * step), size=size, colour=colour)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         r = look.BUTTONS
         items = [
             ("cmd:log", "Log" if not self.log.open else "Close log", "The whole story so far (L)."),
             ("cmd:help", "Help", "The rules (H)."),
-            ("cmd:speed", f"Speed {self.app.settings.animation_speed}", "Animation speed."),
+            (
+                "cmd:speed",
+                speed_label(self.app.settings.animation_speed),
+                "Animation speed: 1x, 2x, 4x or instant (no animations).",
+            ),
             ("cmd:skip", "Skip", "Skip the animations (Tab)."),
             ("cmd:menu", "Menu", "Pause, save, settings, quit (Esc)."),
         ]
@@ -695,30 +861,60 @@ class FindingBoard(BoardInput, BoardScene):
         draw.rect(surface, fill, rect, border_radius=8)
         draw.rect(surface, look.SELECT if on or hot else look.PANEL_EDGE, rect, 2,
                   border_radius=8)  # fmt: skip
-        draw_text(surface, text, rect.center, size=14, kind="bold", anchor="center")
+        draw_text(surface, look.fit_text(text, rect.w - 10, 14, "bold"), rect.center, size=14,
+                  kind="bold", anchor="center")  # fmt: skip
         self.hits.append(Hit(rect, key, tip))
 
     def draw_front(self, surface: pygame.Surface) -> None:
-        self.draw_announcement(surface, look.CHART.bottom - 60, look.CHART.centerx)
+        self.draw_announcement(surface, self.chart.grid.bottom + 2, look.CHART.centerx)
         who = self.session.thinking()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
             self._pill(surface, f"{who} is thinking{dots}", look.CHART.y + 6)
         if self.notice:
             self._pill(surface, self.notice, look.CHART.y + 50)
-        self.tipper.observe(self.hover, self.tip, self.tip_rect)
+        # the tooltip belongs to what is under the pointer in this frame's drawing, for this
+        # decision: when its target is gone (a compass closed, another screen) it goes too
+        self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
         if self.tipper.shown and not self.covered:
             self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
 
-    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
-        from scenes.finding.voice import wrap
+    def _pill(self, surface: pygame.Surface, text: str, y: int) -> None:
+        """A notice (or "… is thinking") over the top of the chart, wrapped to its width."""
+        from scenes.assets import font
 
-        lines = wrap(text, 300, 14)
-        box = place_tip(anchor, (320, 12 + 18 * len(lines)))
+        f = font(17, "bold")
+        lines = look.wrap_text(text, look.CHART.w - 60, 17, "bold", max_lines=3)
+        step = f.get_linesize()
+        w = max(f.size(line)[0] for line in lines) if lines else 0
+        rect = pygame.Rect(0, 0, w + 36, step * len(lines) + 12)
+        rect.midtop = (look.CHART.centerx, y)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
+        radius = min(rect.height // 2, 18)
+        draw.rect(surface, (8, 26, 40), rect, border_radius=radius)
+        draw.rect(surface, (int(168 + 50 * pulse), int(112 + 64 * pulse), 58), rect, 2,
+                  border_radius=radius)  # fmt: skip
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.centerx, rect.y + 6 + step * i), size=17, kind="bold",
+                      anchor="midtop")  # fmt: skip
+
+    def tip_box(self, text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where a tooltip goes and its lines: sized to its words, beside its target, and
+        never over the aiming panel's title and question (what the player reads next)."""
+        lines = look.wrap_text(text, 300, 14)
+        w = max(look.text_width(line, 14) for line in lines) + 20 if lines else 20
+        step = look.line_step(14) - 2
+        avoid = [pygame.Rect(look.AIM.x, look.AIM.y, look.AIM.w, 56)]
+        box = place_tip(anchor, (w, 12 + step * len(lines)), avoid=avoid)
+        return box, lines
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        box, lines = self.tip_box(text, anchor)
+        step = look.line_step(14) - 2
         draw.rect(surface, (8, 24, 36), box, border_radius=6)
         draw.rect(surface, look.PANEL_EDGE, box, 1, border_radius=6)
         for i, line in enumerate(lines):
-            draw_text(surface, line, (box.x + 10, box.y + 6 + 18 * i), size=14)
+            draw_text(surface, line, (box.x + 10, box.y + 6 + step * i), size=14)
 
     # --- where a target is (tests, tutorial and screenshots click through these) --------------
     def target_point(self, key: str) -> tuple[int, int]:

@@ -24,6 +24,8 @@ class BoardInput:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
         if et == pygame.MOUSEMOTION:
             self._hover_at(event.pos)
             return True

@@ -17,11 +17,28 @@ from scenes.finding.look import CARD_H, CARD_W, Hit
 from scenes.palette import INK
 from scenes.ui import draw_text
 
+LABEL_SIZES = (14, 13, 12, 11)
+
+
+def label_size(titles: list[str], width: int) -> int:
+    """The largest label size at which every card's words fit its face unbroken (one size for
+    the whole hand, so the cards look alike); the smallest when none does."""
+    for size in LABEL_SIZES:
+        if all(look.text_width(w, size, "bold") <= width for t in titles for w in t.split()):
+            return size
+    return LABEL_SIZES[-1]
+
+
+def card_lines(title: str, width: int, size: int) -> tuple[list[str], int]:
+    """A card's label in lines that fit its face above the note line, and the line step."""
+    step = look.line_step(size) - 3
+    room = CARD_H - 24 - look.line_step(12)
+    return look.wrap_text(title, width, size, "bold", max(1, room // step)), step
+
 
 def _card(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    title: str,
     face: tuple[int, int, int],
     *,
     lit: bool,
@@ -29,6 +46,9 @@ def _card(
     selected: bool | str,
     band: tuple[int, int, int] | None = None,
     note: str = "",
+    lines: list[str],
+    size: int,
+    step: int,
 ) -> None:
     body = look.CARD_PLAYED if played else face
     draw.rect(surface, body, rect, border_radius=7)
@@ -36,19 +56,12 @@ def _card(
         draw.rect(surface, band, pygame.Rect(rect.x, rect.y, rect.w, 18), border_radius=7)
     edge = look.BURN if selected == "burn" else look.SELECT if selected else INK
     draw.rect(surface, edge, rect, 4 if selected else (2 if lit else 1), border_radius=7)
-    words = title.split(" ")
-    lines: list[str] = []
-    for w in words:
-        if lines and len(lines[-1]) + len(w) < 9:
-            lines[-1] += " " + w
-        else:
-            lines.append(w)
     ink = INK if not played else (40, 40, 40)
-    for i, line in enumerate(lines[:3]):
-        draw_text(surface, line, (rect.centerx, rect.y + 26 + 17 * i), size=14, kind="bold",
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (rect.centerx, rect.y + 24 + step * i), size=size, kind="bold",
                   colour=ink, anchor="midtop")  # fmt: skip
-    if note:
-        draw_text(surface, note, (rect.centerx, rect.bottom - 6), size=12, colour=ink,
+    if note and look.text_width(note, 12) <= rect.w - 6:  # a note that does not fit is left off
+        draw_text(surface, note, (rect.centerx, rect.bottom - 4), size=12, colour=ink,
                   anchor="midbottom")  # fmt: skip
 
 
@@ -70,26 +83,32 @@ def draw_hand(
     held = set(view.hand[seat])
     keys = hand_cards(view.pirate)
     width = min(CARD_W, (rect.width - 30 - 6 * len(keys)) // (len(keys) + 1))
+    cap = view.captain[seat]
+    titles = [look.SHORT.get(k, CARD[k].name) for k in keys]
+    inner = width - 8
+    # the action cards set the size; a long captain's name is hyphenated at it
+    size = label_size(titles, inner)
     for key in keys:
         slot = f"card:{key}"
         r = pygame.Rect(x, y, width, CARD_H)
         lit = slot in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if slot == aim_slot else False
-        _card(surface, r, look.SHORT.get(key, CARD[key].name), look.CARD_FACE, lit=lit,
-              played=key not in held, selected=sel,
-              note="discarded" if key not in held else "")  # fmt: skip
+        lines, step = card_lines(look.SHORT.get(key, CARD[key].name), inner, size)
+        _card(surface, r, look.CARD_FACE, lit=lit, played=key not in held, selected=sel,
+              note="discarded" if key not in held else "", lines=lines, size=size,
+              step=step)  # fmt: skip
         hits.append(Hit(r, slot, f"{CARD[key].name}: {CARD[key].text}"))
         x += width + 6
     x += 6
-    cap = view.captain[seat]
     if cap is not None:
         r = pygame.Rect(x, y, width, CARD_H)
         ready = bool(view.cap_ready[seat])
         lit = "captain" in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if aim_slot == "captain" else False
         spec = CAPTAIN[cap]
-        _card(surface, r, spec.name, look.CAPTAIN_FACE, lit=lit, played=not ready,
-              selected=sel, band=look.CAPTAIN_COLOURS[cap],
+        lines, step = card_lines(spec.name, inner, size)
+        _card(surface, r, look.CAPTAIN_FACE, lit=lit, played=not ready, selected=sel,
+              band=look.CAPTAIN_COLOURS[cap], lines=lines, size=size, step=step,
               note=("free" if spec.free else "captain") if ready else "played")  # fmt: skip
         hits.append(Hit(r, "captain", f"{spec.name} (your captain): {spec.text}"))
     # artifacts: unused ones are playable, used ones lie face up in front of their owner
@@ -110,8 +129,10 @@ def draw_hand(
         draw.rect(surface, body, r, border_radius=6)
         draw.rect(surface, look.SELECT if sel else INK, r, 3 if sel else (2 if lit else 1),
                   border_radius=6)  # fmt: skip
-        draw_text(surface, card_name(name), r.center, size=13, kind="bold", colour=INK,
-                  anchor="center")  # fmt: skip
+        title = card_name(name)
+        size = next((z for z in (13, 12, 11) if look.text_width(title, z, "bold") <= r.w - 8), 11)
+        draw_text(surface, look.fit_text(title, r.w - 8, size, "bold"), r.center, size=size,
+                  kind="bold", colour=INK, anchor="center")  # fmt: skip
         spec = ARTIFACT.get(name)
         tip = f"{spec.name}{' (free)' if spec.free else ''}: {spec.text}" if spec else name
         if not is_used:

@@ -8,6 +8,7 @@ really took. Each player's chart is drawn from that player's own final view, as 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,17 +16,23 @@ import pygame
 from game.core.protocol import GameState
 from game.core.saves import Seat
 from game.finding.cards import CAPTAIN, card_name
-from scenes import draw
+from scenes import canvas, draw
 from scenes.finding.chart_model import chart_model
 from scenes.finding.chart_view import ChartView
+from scenes.finding.look import fit_text, line_step, text_width
 from scenes.palette import GOLD, INK, draw_seat_marker, style_by_name
 from scenes.results_rows import ResultsTable
-from scenes.results_scene import ResultsScene
-from scenes.ui import W, draw_text
+from scenes.results_scene import ResultsScene, draw_table
+from scenes.ui import H, MenuScene, W, draw_text
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
+
+#: the largest side of a chart on the results screen, the gap between two, their top edge
+CHART_SIDE = 250
+GAP = 16
+CHARTS_TOP = 200
 
 TERRAIN_RGB = {
     "atlantis": (236, 186, 70),
@@ -85,38 +92,72 @@ class FindingResults(ResultsScene):
         self.state = state
         self.routes = routes(session)
         n = state.n
-        self.map_rect = pygame.Rect(60, 272, 200, 200)
-        side = min(200, (W - 320 - 20 * n) // max(1, n))
-        self.chart_rects = [pygame.Rect(290 + i * (side + 20), 272, side, side) for i in range(n)]
+        # the true map and every chart in one row, the table of every submarine under them
+        panels = n + 1
+        legend = 8 + 2 * (line_step(12) - 3)  # the map's legend, on up to two lines
+        table_min = 64 + 28 * n  # every submarine's row (the shell's table: 40 + rows + 20)
+        tall = H - 126 - CHARTS_TOP - legend - table_min
+        side = max(120, min(CHART_SIDE, tall, (W - 80 - GAP * (panels - 1)) // panels))
+        x0 = (W - (panels * side + GAP * (panels - 1))) // 2
+        self.map_rect = pygame.Rect(x0, CHARTS_TOP, side, side)
+        self.chart_rects = [
+            pygame.Rect(x0 + (i + 1) * (side + GAP), CHARTS_TOP, side, side) for i in range(n)
+        ]
         self.views = []
         for q in range(n):
             view = ChartView(state.size)
             view.layout(self.chart_rects[q])
-            self.views.append((view, chart_model(state.view(q), q)))
-        self.table_rect = pygame.Rect(W // 2 - 580, 492, 1160, 102)
+            model = chart_model(state.view(q), q)
+            colours = {i: session.seats[i].colour or model.colours.get(i, "") for i in range(n)}
+            self.views.append((view, replace(model, colours=colours)))
+        table_top = CHARTS_TOP + side + legend
+        self.table_rect = pygame.Rect(W // 2 - 580, table_top, 1160, H - 126 - table_top)
 
     def _style(self, q: int):
         seat = self.session.seats[q]
         return style_by_name(seat.colour or "", self.app.settings.colourblind, q)
 
+    def header_lines(self) -> list[tuple[str, int, int]]:
+        """The lines over the charts: (text, size, centre y): who won, then the game's facts
+        and notes (the shell's results screen puts these where the charts go)."""
+        r = self.results
+        line = f"{self.session.spec.title} · {r.rounds} {self.session.spec.round_word}s · seed "
+        line += str(self.session.record.seed)
+        if r.detail:
+            line = r.detail + "   ·   " + line
+        out = [(r.headline, 30, 112), (line, 17, 142)]
+        if r.notes:
+            out.append((" · ".join(r.notes), 15, 163))
+        return out
+
     def draw_back(self, surface: pygame.Surface) -> None:
-        super().draw_back(surface)
+        MenuScene.draw_back(self, surface)
+        band = canvas.surface((W - 240, 84), pygame.SRCALPHA)
+        band.fill((8, 20, 32, 190))
+        surface.blit(band, (120, 96))
+        for text, size, y in self.header_lines():
+            draw_text(surface, fit_text(text, W - 260, size, "bold" if size >= 30 else "regular"),
+                      (W // 2, y), size=size, kind="bold" if size >= 30 else "regular",
+                      anchor="center")  # fmt: skip
+        draw_table(surface, self.table_rect, self.results.headers, self.results.rows)
         self._draw_map(surface)
         for q, (view, model) in enumerate(self.views):
+            view.styles = {i: self._style(i) for i in range(self.state.n)}
             view.draw(surface, model, None)
             r = self.chart_rects[q]
-            draw_seat_marker(surface, self._style(q), (r.x + 8, r.y - 12), 7,
+            draw_seat_marker(surface, self._style(q), (r.x + 8, r.y - 10), 7,
                              self.app.settings.colourblind)  # fmt: skip
-            draw_text(surface, f"{self.session.seat_name(q)}'s chart", (r.x + 20, r.y - 12),
-                      size=14, kind="bold", anchor="midleft")  # fmt: skip
+            label = fit_text(f"{self.session.seat_name(q)}'s chart", r.w - 20, 14, "bold")
+            draw_text(surface, label, (r.x + 20, r.y - 10), size=14, kind="bold",
+                      anchor="midleft")  # fmt: skip
 
     def _draw_map(self, surface: pygame.Surface) -> None:
         ocean = self.state.ocean
         size = self.state.size
         r = self.map_rect
         cell = r.width // size
-        draw_text(surface, "The true map and every route", (r.x, r.y - 2), size=14, kind="bold",
-                  anchor="bottomleft")  # fmt: skip
+        draw_text(surface, fit_text("True map and routes", r.w, 14, "bold"),
+                  (r.x, r.y - 10), size=14, kind="bold", anchor="midleft")  # fmt: skip
         if ocean is None:
             return
         for c in range(size * size):
@@ -137,10 +178,13 @@ class FindingResults(ResultsScene):
             draw.circle(surface, INK, (int(pts[-1][0]), int(pts[-1][1])), 6, 1)
         legend = [("Atlantis", "atlantis"), ("artifact", "artifact"), ("seamount", "seamount"),
                   ("deep", "deep")]  # fmt: skip
-        x = r.x
+        x, y = r.x, r.bottom + 4
         for text, key in legend:
-            draw.rect(surface, TERRAIN_RGB[key], pygame.Rect(x, r.bottom + 6, 10, 10))
-            x = draw_text(surface, text, (x + 14, r.bottom + 1), size=12, colour=GOLD).right + 10
+            w = 14 + text_width(text, 12) + 8
+            if x > r.x and x + w > r.right + 20:  # a narrow map: the legend takes two lines
+                x, y = r.x, y + line_step(12) - 3
+            draw.rect(surface, TERRAIN_RGB[key], pygame.Rect(x, y + 3, 10, 10))
+            x = draw_text(surface, text, (x + 14, y), size=12, colour=GOLD).right + 8
 
 
 __all__ = ["FindingResults", "finding_results", "routes"]

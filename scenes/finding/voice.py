@@ -95,19 +95,44 @@ class Voice:
         # the device's lamp
         draw.circle(surface, (40, 200, 170), (rect.x + 22, rect.y + 22), 9)
         draw.circle(surface, (10, 60, 60), (rect.x + 22, rect.y + 22), 9, 2)
-        lines = self.lines_for(viewer, names=names)
-        y = rect.y + 8
-        for i, text in enumerate(lines):
-            newest = i == len(lines) - 1
-            for j, line in enumerate(wrap(text, rect.width - 60, 15)[:2]):
-                draw_text(surface, line, (rect.x + 42, y), size=15,
-                          kind="bold" if newest else "regular",
-                          colour=look.TEXT if newest else look.DIM)  # fmt: skip
-                y += 19
-                del j
-        if not lines:
-            draw_text(surface, "The device is listening.", (rect.x + 42, y), size=15,
-                      colour=look.DIM)  # fmt: skip
+        for text, at, size, kind, colour in self.layout(viewer, prompt, names):
+            draw_text(surface, text, at, size=size, kind=kind, colour=colour)
+
+    def layout(
+        self, viewer: int | None, prompt: str, names: list[str]
+    ) -> list[tuple[str, tuple[int, int], int, str, tuple[int, int, int]]]:
+        """The strip's lines: (text, top-left, size, kind, colour). The last two announcements
+        share the lines the strip has room for (the newest first, wrapped, each cut with an
+        ellipsis rather than running out of the strip), the prompt on the bottom line."""
+        rect = look.VOICE
+        x, width = rect.x + 42, rect.width - 42 - 12
+        step = look.line_step(15) - 3
+        pstep = look.line_step(14) - 3
+        room = rect.height - 12 - (pstep if prompt else 0)
+        budget = max(1, room // step)
+        heard = self.lines_for(viewer, names=names)
+        out: list[tuple[str, tuple[int, int], int, str, tuple[int, int, int]]] = []
+        if not heard:
+            out.append(("The device is listening.", (x, rect.y + 8), 15, "regular", look.DIM))
+        else:
+            newest = look.wrap_text(heard[-1], width, 15, "bold")
+            older = look.wrap_text(heard[0], width, 15) if len(heard) > 1 else []
+            keep_new = min(len(newest), max(1, budget - (1 if older else 0)))
+            keep_old = min(len(older), budget - keep_new)
+            rows = (
+                [
+                    (t, "regular", look.DIM)
+                    for t in look.wrap_text(heard[0], width, 15, "regular", keep_old)
+                ]
+                if keep_old
+                else []
+            )
+            rows += [(t, "bold", look.TEXT) for t in
+                     look.wrap_text(heard[-1], width, 15, "bold", keep_new)]  # fmt: skip
+            for i, (text, kind, colour) in enumerate(rows):
+                out.append((text, (x, rect.y + 6 + i * step), 15, kind, colour))
         if prompt:
-            draw_text(surface, prompt, (rect.x + 42, rect.bottom - 8), size=14,
-                      colour=look.SELECT, anchor="bottomleft")  # fmt: skip
+            text = look.fit_text(prompt, width, 14)
+            out.append((text, (x, rect.bottom - 6 - look.line_step(14)), 14, "regular",
+                        look.SELECT))  # fmt: skip
+        return out

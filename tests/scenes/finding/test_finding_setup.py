@@ -36,7 +36,11 @@ def test_finding_is_offered_and_set_up_by_mouse_with_u_bot_levels(app, quiet_bot
     pick(app, scene.rows[1].kind, "U-Bot · hard")
     pick(app, scene.rows[2].kind, "Human")
     pick(app, scene.rows[0].colour, "blue")
-    pick(app, scene.option_menus["size"], "8")
+    # the ocean reads "6 × 6" / "8 × 8"; the option saved stays "6" / "8"
+    assert [i["text"] for i in _entries(app, scene.option_menus["size"])] == ["6 × 6", "8 × 8"]
+    assert scene.option_menus["size"].selected_option[0] == "6 × 6"
+    pick(app, scene.option_menus["size"], "8 × 8")
+    assert scene.option_values["size"] == "8"
     pick(app, scene.option_menus["mode"], "pirate")
     pick(app, scene.option_menus["monsters"], "hunting")
     type_text(app, scene.rows[0].name, "Ana")
