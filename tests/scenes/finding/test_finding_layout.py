@@ -429,3 +429,56 @@ def test_every_artifacts_name_fits_its_card(monkeypatch, sizing_reset, size):
             words = [(t, r) for t, r in drawn if h.rect.collidepoint(r.center)]
             assert words and all(h.rect.contains(r) for _, r in words), (h.key, words)
             assert look.HAND.contains(h.rect)
+
+
+def test_the_top_bar_offers_free_actions_only_on_the_players_own_turn(app, monkeypatch):
+    """Ana keeps the Smuggler (a free action): the top bar says so on her turn, and not while
+    the U-Bot is thinking over its own turn."""
+    from ai.runner import BotRunner
+    from game.core.saves import Seat
+
+    for seed in range(1, 40):
+        session = GameSession.new(
+            "finding",
+            [Seat("Ana", colour="yellow"), Seat("U0", "bot", "easy", colour="red")],
+            {"size": "6"},
+            seed=seed,
+            runner_factory=lambda: BotRunner(mode="inline"),
+            pace_s=600.0,  # the U-Bot thinks over its turn for as long as the test looks
+            autosave=False,
+        )
+        keep = Action.make(PERSON, "keep", captain="smuggler")
+        if keep in session.state.legal_actions(PERSON):
+            break
+    else:
+        raise AssertionError("no seed deals Ana the Smuggler")
+    session.apply(keep)
+    board = open_board(app, session)
+    drawn = record_texts(monkeypatch)
+
+    def top_bar() -> str:
+        drawn.clear()
+        frames(app, 1)
+        return " ".join(t for t, r in drawn if look.TOP_BAR.collidepoint(r.center))
+
+    for _ in range(50):  # the bot keeps its captain and dives; Ana dives
+        st = session.state
+        p = st.decision().players[0]
+        if st.phase == "play":
+            break
+        session.apply(next(a for a in st.legal_actions(p) if a.kind in ("keep", "start_move")))
+    board._sync(force=True)
+    while session.state.seat != PERSON:  # the U-Bot's turn first: play it for it
+        p = session.state.decision().players[0]
+        session.apply(next(a for a in session.state.legal_actions(p) if a.kind == "surface"))
+    board._sync(force=True)
+    assert "free: Smuggler" in top_bar()
+    for _ in range(4):  # Ana ends her turn: two actions
+        if session.state.seat != PERSON:
+            break
+        session.apply(next(a for a in session.state.legal_actions(PERSON) if a.kind == "surface"
+                           or a.kind == "explore"))  # fmt: skip
+    board._sync(force=True)
+    assert session.state.seat != PERSON and board.viewer == PERSON
+    bar = top_bar()
+    assert "U0's turn" in bar and "free:" not in bar
