@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.finding.cards import CAPTAIN, card_name
+from game.finding.cards import CAPTAIN, CAPTAIN_CARD, card_name
 from game.finding.chart import Entry
 from game.finding.ocean import COMPASS, LINES, MOVES, xy
 
@@ -176,6 +176,8 @@ def _attack_text(st: FindingState, e: Entry) -> str:
     who = st.player_name(e.who)
     card = e.arg("card")
     lost = f" and loses {card_name(card)} to the discard pile" if card else ""
+    if card == CAPTAIN_CARD:  # the captain goes face up: lost until the submarine surfaces
+        lost = " and loses the captain card, face up, until it surfaces"
     if e.arg("how") == "move":
         return f"A sea monster attacks {who}: the move ends there, the turn is over{lost}."
     return f"A hunting sea monster catches {who}{lost}."

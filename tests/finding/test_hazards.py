@@ -173,3 +173,15 @@ def test_a_hunting_monster_that_reaches_a_submarine_attacks_it():
     assert st.monsters == [c(0, 0)]
     (e,) = [e for e in events if e.kind == "attack"]
     assert e.data["who"] == 0 and e.data["how"] == "hunt"
+
+
+def test_the_log_names_a_captain_lost_to_a_monster_as_the_captain_card():
+    from game.finding.chart import Entry
+    from game.finding.texts import describe
+
+    st = table()
+    lost = Entry(0, "attack", 1, (("how", "hunt"), ("card", "captain")))
+    sonar = Entry(0, "attack", 1, (("how", "move"), ("card", "sonar")))
+    assert describe(st, lost).endswith("loses the captain card, face up, until it surfaces.")
+    assert "loses captain" not in describe(st, lost)
+    assert "loses Sonar to the discard pile" in describe(st, sonar)
