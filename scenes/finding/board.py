@@ -241,6 +241,12 @@ class FindingBoard(BoardInput, BoardScene):
             colours=self.seat_colours(),
         )
 
+    def chart_owner(self, seat: int) -> str:
+        """The chart's caption: "Your chart" when one person plays alone (the tutorial too)."""
+        if self.session.human_seats() == [seat]:
+            return "Your chart"
+        return f"{self.session.seat_name(seat)}'s chart"
+
     def seat_colours(self) -> dict[int, str]:
         """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""
         return {
@@ -548,7 +554,7 @@ class FindingBoard(BoardInput, BoardScene):
             draw_text(surface, (self.note_text or "") + "_", r.center, size=15, kind="bold",
                       colour=INK, anchor="center")  # fmt: skip
         who = "The table's chart: only what everyone knows" if self.viewer is None else \
-            f"{self.session.seat_name(self.viewer)}'s chart"  # fmt: skip
+            self.chart_owner(self.viewer)  # fmt: skip
         if self.aid("heat") and heat is None:
             who += " · working out the heat map…"
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),

@@ -178,7 +178,8 @@ def test_the_chart_caption_sits_under_the_coordinate_letters(
     board = open_board(app, new_session(3, {"size": ocean}))
     drawn = record_texts(monkeypatch)
     frames(app, 1)
-    caption = next(r for t, r in drawn if t.endswith("'s chart"))
+    caption = next(r for t, r in drawn if t.endswith(" chart"))
+    assert ("Your chart", caption) in drawn  # one person at the table: not "Ana's chart"
     chart = board.chart
     # the letters under the grid are drawn inside the chart's own rect; the caption below it
     assert chart.grid.bottom + chart.label <= chart.rect.bottom <= caption.top + 1
