@@ -108,9 +108,10 @@ class Card(Anim):
             surface, self.title, (r.centerx, r.y + 28), 20, GOLD, "bold", "midtop", r.width - 20
         )
         y = r.y + 58
-        for line in wrap(self.body, 14, r.width - 28)[:4]:
-            blit_text(surface, line, (r.centerx, y), 14, PARCHMENT, "regular", "midtop")
-            y += 18
+        size, lines = card_body(self.body, r.width - 28)
+        for line in lines:
+            blit_text(surface, line, (r.centerx, y), size, PARCHMENT, "regular", "midtop")
+            y += size + 4
         if self.drawer:
             blit_text(
                 surface,
@@ -121,6 +122,20 @@ class Card(Anim):
                 "regular",
                 "midbottom",
             )
+
+
+#: a card's text gets four lines between its title and the drawer's name
+CARD_LINES = 4
+
+
+def card_body(body: str, width: int) -> tuple[int, list[str]]:
+    """The largest text size (14 down to 12) at which ``body`` fits the card's four lines, so
+    a long card (Plague) shrinks a little instead of losing its last words."""
+    for size in (14, 13, 12):
+        lines = wrap(body, size, width)
+        if len(lines) <= CARD_LINES:
+            return size, lines
+    return 12, lines[:CARD_LINES]
 
 
 #: beside the island, over the LAST MISFORTUNE panel: a card waits here while tiles are clicked

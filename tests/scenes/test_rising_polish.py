@@ -355,3 +355,28 @@ def test_what_the_build_dialog_covers_answers_no_hover_and_no_click(app):
     frames(app, 40)  # the hover delay and more: a tooltip would be up by now
     assert board.hover == "dialog" and not board.tip
     assert len(s.record.actions) == before and board.dialog == "build"
+
+
+@pytest.mark.parametrize("key", ["plague", "panic", "crisis_of_faith"])
+def test_a_misfortune_card_shows_its_whole_text(monkeypatch, key):
+    """Plague's text needed five lines at the card's usual size and lost its last words."""
+    from game.rising.misfortunes import MISFORTUNES
+    from scenes.rising import animations as anims
+
+    card = next(m for m in MISFORTUNES if m.key == key)
+    drawn: list[tuple[str, tuple[int, int], int]] = []
+    real = anims.blit_text
+
+    def record(surface, text, pos, size, *args, **kwargs):
+        drawn.append((text, pos, size))
+        return real(surface, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(anims, "blit_text", record)
+    shown = anims.Card(1.7, title=card.name, body=card.text, drawer="Ana")
+    shown.draw(canvas.surface((1280, 720)), 0.5)
+    body = [(t, pos, size) for t, pos, size in drawn if t not in (card.name, "MISFORTUNE")]
+    lines, drawer = body[:-1], body[-1]
+    assert " ".join(t for t, _, _ in lines).split() == card.text.split()
+    assert all(size >= 12 for _, _, size in lines)
+    last_bottom = lines[-1][1][1] + lines[-1][2]
+    assert last_bottom <= drawer[1][1] - 12  # clear of "drawn by Ana" (12 px, anchored below)
