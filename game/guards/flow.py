@@ -207,18 +207,19 @@ def next_hero(st: GuardsState) -> None:
 
 
 def start(st: GuardsState, h: int) -> None:
-    moves, fasts, prim = act_options(st, h)
     c = st.card_in(h, st.commit[h])
     st.prog = {
         "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
         "last": None, "moved": False, "ask": None, "run": False,
     }  # fmt: skip
     st.say("resolve", f"{st.hero_name(h)} resolves {c.name}.", hero=h, card=c.id)
-    if not moves and not fasts and not prim:
+    if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
+        return  # owner chooses among act_options; nothing to work out before that
+    if c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c):
+        begin_primary(st)
+    else:
         st.say("idle", f"{st.hero_name(h)} can do nothing with {c.name}.", hero=h)
         finish(st)
-    elif not moves and not fasts:
-        begin_primary(st)
 
 
 def begin_primary(st: GuardsState) -> None:

@@ -32,61 +32,84 @@ def _act2(player: int, kind: str, k1: str, v1: Any, k2: str, v2: Any) -> Action:
     return Action.make(player, kind, **{k1: v1, k2: v2})
 
 
-def decision(st: GuardsState) -> Decision | None:
+def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
+    """The pending decision's kind and seats, without its words (legal_actions asks this on
+    every move; :func:`decision` adds the prompt and data)."""
     if st.winner is not None:
         return None
-    ph = st.phase
     if st.pend is not None:
-        kind, target, _, value = st.pend
-        seat = st.seat_of[target]
-        if kind == "attack":
-            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
-        else:
-            text = f"{st.hero_name(target)} must throw away a card or be defeated"
-        return Decision((seat,), "defend", text, {"hero": target, "value": value})
+        return "defend", (st.seat_of[st.pend[1]],)
     if st.tie is not None:
-        seat = min(st.seat_of[h] for h in st.tie)
-        return Decision((seat,), "first", "Tied initiative: who of your team goes first?",
-                        {"heroes": st.tie}, public=True)  # fmt: skip
+        seat_of = st.seat_of
+        return "first", (min(seat_of[h] for h in st.tie),)
     pr = st.prog
     if pr is not None:
-        seat = st.seat_of[pr["h"]]
         if pr["ask"] is not None:
-            return Decision((seat,), "choose", pr["ask"].prompt or "Choose",
-                            {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # fmt: skip
+            return "choose", (st.seat_of[pr["h"]],)
         if pr["stage"] == "act":
-            return Decision((seat,), "act", f"{st.hero_name(pr['h'])}: move, fast travel or "
-                            f"use {card(pr['card']).name}?", {"hero": pr["h"]}, public=True)  # fmt: skip
-    if ph == "select":
-        kind, seat = selection.decider(st)
-        return Decision((seat,), kind, f"{kind.capitalize()} a hero" if kind != "recruit"
-                        else "Recruit a player for your team", public=True)  # fmt: skip
-    if ph in ("place", "respawn"):
-        h = st.place_queue[0]
-        return Decision((st.seat_of[h],), "place", f"Where does {st.hero_name(h)} enter?",
-                        {"hero": h}, public=True)  # fmt: skip
+            return "act", (st.seat_of[pr["h"]],)
+    ph = st.phase
     if ph == "play":
         seats = flow.seats_to_play(st)
-        if seats:
-            return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
+        return ("play", seats) if seats else None
+    if ph == "select":
+        kind, seat = selection.decider(st)
+        return kind, (seat,)
+    if ph in ("place", "respawn"):
+        return "place", (st.seat_of[st.place_queue[0]],)
     if ph == "combat" and st.combat_lanes:
-        lane = st.combat_lanes[0]
-        team, _ = rounds.combat_options(st, lane)
-        seat = min(s for s in range(st.n) if st.seat_team[s] == team)
-        return Decision((seat,), "remove", "Outnumbered: which minion falls back?",
-                        {"lane": lane}, public=True)  # fmt: skip
+        team, _ = rounds.combat_options(st, st.combat_lanes[0])
+        return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
     if ph == "level" and st.level_queue:
-        h = st.level_queue[0]
-        return Decision((st.seat_of[h],), "level", f"Level up {st.hero_name(h)}?", {"hero": h},
-                        public=True)  # fmt: skip
+        return "level", (st.seat_of[st.level_queue[0]],)
     return None
 
 
+def decision(st: GuardsState) -> Decision | None:
+    w = who(st)
+    if w is None:
+        return None
+    kind, seats = w
+    if kind == "play":
+        return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
+    if kind == "act":
+        h = st.prog["h"]  # type: ignore[index]
+        return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
+                        f"use {card(st.prog['card']).name}?", {"hero": h}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "defend":
+        ptype, target, _, value = st.pend  # type: ignore[misc]
+        if ptype == "attack":
+            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
+        else:
+            text = f"{st.hero_name(target)} must throw away a card or be defeated"
+        return Decision(seats, "defend", text, {"hero": target, "value": value})
+    if kind == "choose":
+        pr = st.prog
+        return Decision(seats, "choose", pr["ask"].prompt or "Choose",  # type: ignore[index]
+                        {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "first":
+        return Decision(seats, "first", "Tied initiative: who of your team goes first?",
+                        {"heroes": st.tie}, public=True)  # fmt: skip
+    if kind == "place":
+        h = st.place_queue[0]
+        return Decision(seats, "place", f"Where does {st.hero_name(h)} enter?",
+                        {"hero": h}, public=True)  # fmt: skip
+    if kind == "remove":
+        return Decision(seats, "remove", "Outnumbered: which minion falls back?",
+                        {"lane": st.combat_lanes[0]}, public=True)  # fmt: skip
+    if kind == "level":
+        h = st.level_queue[0]
+        return Decision(seats, "level", f"Level up {st.hero_name(h)}?", {"hero": h},
+                        public=True)  # fmt: skip
+    return Decision(seats, kind, f"{kind.capitalize()} a hero" if kind != "recruit"
+                    else "Recruit a player for your team", public=True)  # fmt: skip
+
+
 def legal_actions(st: GuardsState, player: int) -> list[Action]:
-    dec = decision(st)
-    if dec is None or player not in dec.players:
+    w = who(st)
+    if w is None or player not in w[1]:
         return []
-    kind = dec.kind
+    kind = w[0]
     if kind == "defend":
         ptype, target, source, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
