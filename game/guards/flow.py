@@ -8,6 +8,7 @@ end of a round :mod:`game.guards.rounds`).
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
@@ -65,30 +66,38 @@ def move_value(st: GuardsState, h: int, c: Card) -> int | None:
     return v if cap is None else min(v, cap)
 
 
-def regular_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+def regular_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) -> list[Any]:
     v = move_value(st, h, c)
     if v is None:
         return []
-    return list(st.geo.reachable(st.pos[h], v, units.blocked(st)))
+    return list(st.geo.reachable(st.pos[h], v, units.blocked(st) if blk is None else blk))
 
 
-def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+def fast_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) -> list[Any]:
     """Fast travel: a card with a move icon, to any empty space of the same or an adjacent zone
     when neither zone holds an enemy unit."""
     if c.move is None or not units.can_fast_travel(st, h):
         return []
     geo = st.geo
+    zone_of = geo.zone_of
     team = st.team_of[h]
-    hostile = {geo.zone_of[hx] for hx, code in st.occ.items() if units.unit_team(st, code) != team}
-    here = geo.zone_of[st.pos[h]]
+    team_of = st.team_of
+    minions = st.minions
+    hostile = set()
+    for hx, code in st.occ.items():
+        if (team_of[code] if code >= 0 else minions[-code - 1][1]) != team:
+            hostile.add(zone_of[hx])
+    here = zone_of[st.pos[h]]
     if here in hostile:
         return []
-    out = []
-    blk = units.blocked(st)
-    for z, hexes in geo.zone_open.items():
-        if z in hostile or not geo.zone_adjacent(here, z):
-            continue
-        out.extend(hx for hx in hexes if hx not in blk)
+    if blk is None:
+        blk = units.blocked(st)
+    taken = blk.__contains__
+    out: list[Any] = []
+    zone_open = geo.zone_open
+    for z in geo.zone_near[here]:
+        if z not in hostile:
+            out += filterfalse(taken, zone_open[z])
     return out
 
 
@@ -99,14 +108,21 @@ def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
     with everything it depends on: the units' places, tokens, auras, the card and its items.
     """
     c = st.card_in(h, st.commit[h])
-    key = (h, c.id, tuple(st.occ.items()), tuple(st.tokens.items()), tuple(st.auras),
-           st.items[h], st.ult[h], st.coins[h])  # fmt: skip
+    key = (h, c.id, st.items[h], st.ult[h], st.coins[h])
+    occ, tokens, auras = st.occ, st.tokens, st.auras
     memo = st.__dict__.get("_act_memo")
-    if memo is not None and memo[0] == key:
-        return memo[1]
+    if (
+        memo is not None
+        and memo[0] == key
+        and memo[1] == occ
+        and memo[2] == tokens
+        and memo[3] == auras
+    ):
+        return memo[4]
     prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
-    out = (regular_moves(st, h, c), fast_moves(st, h, c), prim)
-    st._act_memo = (key, out)
+    blk = units.blocked(st)
+    out = (regular_moves(st, h, c, blk), fast_moves(st, h, c, blk), prim)
+    st._act_memo = (key, occ.copy(), tokens.copy(), auras[:], out)
     return out
 
 

@@ -65,6 +65,14 @@ class Geo:
     zone_hexes: dict[str, tuple[Hex, ...]] = field(init=False)
     zone_open: dict[str, tuple[Hex, ...]] = field(init=False)
     zone_adj: frozenset[tuple[str, str]] = field(init=False)
+    #: per hex its passable neighbours (in direction order): what walking may enter
+    pnbrs: dict[Hex, tuple[Hex, ...]] = field(init=False)
+    #: per zone the zones fast travel may reach from it (itself and its adjacent zones), in
+    #: the order of ``zone_open``
+    zone_near: dict[str, tuple[str, ...]] = field(init=False)
+    _walks: dict[tuple[Hex, int], tuple[dict[Hex, int], frozenset[Hex]]] = field(
+        init=False, default_factory=dict, repr=False
+    )
     spawns: tuple[tuple[Hex, ...], tuple[Hex, ...]] = field(init=False)
     #: (zone, team, kind) -> icon hexes in board order
     icons: dict[tuple[str, int, str], tuple[Hex, ...]] = field(init=False)
@@ -94,6 +102,10 @@ class Geo:
                 if n in self.passable and self.zone_of[n] != self.zone_of[h]:
                     adj.add((self.zone_of[h], self.zone_of[n]))
         self.zone_adj = frozenset(adj)
+        self.pnbrs = {h: tuple(n for n in ns if n in self.passable) for h, ns in self.nbrs.items()}
+        self.zone_near = {
+            z: tuple(y for y in self.zone_open if self.zone_adjacent(z, y)) for z in self.zones
+        }
         sp: tuple[list[Hex], list[Hex]] = ([], [])
         icons: dict[tuple[str, int, str], list[Hex]] = {}
         for h in self.hexes:
@@ -136,22 +148,49 @@ class Geo:
     ) -> dict[Hex, int]:
         """Hex -> walking distance for every hex reachable in at most n steps through passable,
         unblocked hexes (start included at 0)."""
-        blocked = blocked if isinstance(blocked, (set, frozenset)) else set(blocked)
+        if not isinstance(blocked, (set, frozenset)):
+            blocked = set(blocked)
+        if n < 1:
+            return {start: 0}
+        free, around = self._open_walk(start, n)
+        if blocked.isdisjoint(around):  # nothing in the way: the walk of the empty board
+            return dict(free)
         seen = {start: 0}
+        closed = set(blocked)  # seen or blocked: never entered again
+        closed.add(start)
         frontier = [start]
-        passable = self.passable
-        nbrs = self.nbrs
+        pnbrs = self.pnbrs
         for d in range(1, n + 1):
             nxt = []
             for h in frontier:
-                for x in nbrs[h]:
-                    if x not in seen and x in passable and x not in blocked:
+                for x in pnbrs[h]:
+                    if x not in closed:
+                        closed.add(x)
                         seen[x] = d
                         nxt.append(x)
             if not nxt:
                 break
             frontier = nxt
         return seen
+
+    def _open_walk(self, start: Hex, n: int) -> tuple[dict[Hex, int], frozenset[Hex]]:
+        """The walk of ``reachable`` with nothing blocked, and the hexes it enters (start
+        excluded): a unit on none of them cannot change the walk. Kept per (start, n)."""
+        key = (start, n)
+        got = self._walks.get(key)
+        if got is None:
+            seen = {start: 0}
+            frontier = [start]
+            for d in range(1, n + 1):
+                nxt = []
+                for h in frontier:
+                    for x in self.pnbrs[h]:
+                        if x not in seen:
+                            seen[x] = d
+                            nxt.append(x)
+                frontier = nxt
+            got = self._walks[key] = (seen, frozenset(seen) - {start})
+        return got
 
     def middle(self, lane: int) -> int:
         return len(self.lanes[lane]) // 2

@@ -22,9 +22,32 @@ if TYPE_CHECKING:
     from game.guards.state import GuardsState
 
 
-@lru_cache(maxsize=200_000)
+class _Actions(dict):
+    """value -> the one Action ``player kind key=value``: lists of moves are built by lookups."""
+
+    __slots__ = ("player", "kind", "key")
+
+    def __init__(self, player: int, kind: str, key: str) -> None:
+        super().__init__()
+        self.player, self.kind, self.key = player, kind, key
+
+    def __missing__(self, value: Any) -> Action:
+        a = self[value] = Action.make(self.player, self.kind, **{self.key: value})
+        return a
+
+
+_TABLES: dict[tuple[int, str, str], _Actions] = {}
+
+
+def _table(player: int, kind: str, key: str) -> _Actions:
+    t = _TABLES.get((player, kind, key))
+    if t is None:
+        t = _TABLES[(player, kind, key)] = _Actions(player, kind, key)
+    return t
+
+
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
-    return Action.make(player, kind, **{key: value})
+    return _table(player, kind, key)[value]
 
 
 @lru_cache(maxsize=20_000)
@@ -126,8 +149,8 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     if kind == "act":
         h = st.prog["h"]  # type: ignore[index]
         moves, fasts, prim = flow.act_options(st, h)
-        out = [_act(player, "move", "to", hx) for hx in moves]
-        out += [_act(player, "fast", "to", hx) for hx in fasts]
+        out = list(map(_table(player, "move", "to").__getitem__, moves))
+        out += map(_table(player, "fast", "to").__getitem__, fasts)
         if prim:
             out.append(Action(player, "primary"))
         return out
