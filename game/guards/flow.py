@@ -42,10 +42,18 @@ def playing(st: GuardsState, seat: int) -> tuple[int, ...]:
 
 
 def seats_to_play(st: GuardsState) -> tuple[int, ...]:
-    pos, hand, commit, seat_of = st.pos, st.hand, st.commit, st.seat_of
-    seats = {seat_of[h] for h in range(len(pos))
-             if pos[h] is not None and hand[h] and commit[h] is None}  # fmt: skip
-    return tuple(sorted(seats))
+    """The seats with a hero that must still commit a card, in seat order."""
+    commit = st.commit
+    if None not in commit:
+        return ()
+    pos, hand = st.pos, st.hand
+    out = []
+    for seat, heroes in enumerate(st.seat_heroes):
+        for h in heroes:
+            if commit[h] is None and pos[h] is not None and hand[h]:
+                out.append(seat)
+                break
+    return tuple(out)
 
 
 def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
@@ -83,10 +91,11 @@ def fast_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) ->
     team = st.team_of[h]
     team_of = st.team_of
     minions = st.minions
-    hostile = set()
-    for hx, code in st.occ.items():
-        if (team_of[code] if code >= 0 else minions[-code - 1][1]) != team:
-            hostile.add(zone_of[hx])
+    hostile = {
+        zone_of[hx]
+        for hx, code in st.occ.items()
+        if (team_of[code] if code >= 0 else minions[~code][1]) != team
+    }
     here = zone_of[st.pos[h]]
     if here in hostile:
         return []
@@ -204,9 +213,16 @@ def next_hero(st: GuardsState) -> None:
     if not q:
         end_turn(st)
         return
-    vals = {h: units.initiative(st, h, st.commit[h]) for h in q}
-    top = max(vals.values())
-    tied = [h for h in q if vals[h] == top]
+    commit, initiative = st.commit, units.initiative
+    top = -2
+    tied: list[int] = []
+    for h in q:  # the highest initiative, and who shares it (in queue order)
+        v = initiative(st, h, commit[h])
+        if v > top:
+            top = v
+            tied = [h]
+        elif v == top:
+            tied.append(h)
     if len(tied) == 1:
         start(st, tied[0])
         return
@@ -309,7 +325,24 @@ def end_turn(st: GuardsState) -> None:
 # --- actions of the flow -----------------------------------------------------------------------------------
 def apply(st: GuardsState, a: Action) -> None:
     kind = a.kind
-    if kind == "place":
+    if kind == "play":  # the kinds of nearly every move first
+        commit = st.commit
+        for h, col in zip(playing(st, a.player), a.args[0][1], strict=True):
+            commit[h] = col
+        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
+    elif kind == "move" or kind == "fast":
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        pr["stage"] = "run"  # type: ignore[index]
+        to = a.args[0][1]
+        if to != st.pos[h]:
+            units.move_unit(st, h, to)
+            word = "moves" if kind == "move" else "fast travels"
+            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
+            if combat.arrive(st, h):
+                return
+        run_program(st)
+    elif kind == "place":
         h = a["hero"]
         units.move_unit(st, h, a["at"])
         st.place_queue = st.place_queue[1:]
@@ -318,26 +351,10 @@ def apply(st: GuardsState, a: Action) -> None:
             st.say("respawn", f"{st.hero_name(h)} returns to the fight.", hero=h, at=a["at"])
         else:
             st.say("placed", f"{st.hero_name(h)} takes the field.", hero=h, at=a["at"])
-    elif kind == "play":
-        for h, col in zip(playing(st, a.player), a["cards"], strict=True):
-            st.commit[h] = col
-        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
     elif kind == "first":
         h = a["hero"]
         st.tie = None
         start(st, h)
-    elif kind in ("move", "fast"):
-        pr = st.prog
-        h = pr["h"]  # type: ignore[index]
-        pr["stage"] = "run"  # type: ignore[index]
-        to = a["to"]
-        if to != st.pos[h]:
-            units.move_unit(st, h, to)
-            word = "moves" if kind == "move" else "fast travels"
-            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
-            if combat.arrive(st, h):
-                return
-        run_program(st)
     elif kind == "primary":
         begin_primary(st)
     elif kind == "choose":

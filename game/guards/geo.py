@@ -73,6 +73,9 @@ class Geo:
     _walks: dict[tuple[Hex, int], tuple[dict[Hex, int], frozenset[Hex]]] = field(
         init=False, default_factory=dict, repr=False
     )
+    _discs: dict[tuple[Hex, int], tuple[Hex, ...]] = field(
+        init=False, default_factory=dict, repr=False
+    )
     spawns: tuple[tuple[Hex, ...], tuple[Hex, ...]] = field(init=False)
     #: (zone, team, kind) -> icon hexes in board order
     icons: dict[tuple[str, int, str], tuple[Hex, ...]] = field(init=False)
@@ -128,8 +131,14 @@ class Geo:
         return a == b or (a, b) in self.zone_adj
 
     def within(self, centre: Hex, radius: int) -> list[Hex]:
-        """Every hex (mountains included) at distance 1..radius of centre."""
-        return [h for h in self.hexes if 0 < distance(centre, h) <= radius]
+        """Every hex (mountains included) at distance 1..radius of centre, in board order."""
+        key = (centre, radius)
+        got = self._discs.get(key)
+        if got is None:
+            got = self._discs[key] = tuple(
+                h for h in self.hexes if 0 < distance(centre, h) <= radius
+            )
+        return list(got)
 
     def line(self, start: Hex, direction: int, n: int) -> list[Hex]:
         """Up to n hexes from start (exclusive) along a direction, stopping at the board edge."""

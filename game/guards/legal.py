@@ -46,6 +46,11 @@ def _table(player: int, kind: str, key: str) -> _Actions:
     return t
 
 
+@lru_cache(maxsize=64)
+def _primary(player: int) -> Action:
+    return Action(player, "primary")
+
+
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
     return _table(player, kind, key)[value]
 
@@ -133,6 +138,18 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     if w is None or player not in w[1]:
         return []
     kind = w[0]
+    if kind == "act":  # the two kinds of nearly every move first
+        h = st.prog["h"]  # type: ignore[index]
+        moves, fasts, prim = flow.act_options(st, h)
+        out = list(map(_table(player, "move", "to").__getitem__, moves))
+        out += map(_table(player, "fast", "to").__getitem__, fasts)
+        if prim:
+            out.append(_primary(player))
+        return out
+    if kind == "play":
+        hand = st.hand
+        hands = [hand[h] for h in flow.playing(st, player)]
+        return list(map(_table(player, "play", "cards").__getitem__, product(*hands)))
     if kind == "defend":
         ptype, target, source, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
@@ -146,22 +163,11 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         ask = st.prog["ask"]  # type: ignore[index]
         opts = ask.options + (("skip",) if ask.optional else ())
         return [_act(player, "choose", "option", o) for o in opts]
-    if kind == "act":
-        h = st.prog["h"]  # type: ignore[index]
-        moves, fasts, prim = flow.act_options(st, h)
-        out = list(map(_table(player, "move", "to").__getitem__, moves))
-        out += map(_table(player, "fast", "to").__getitem__, fasts)
-        if prim:
-            out.append(Action(player, "primary"))
-        return out
     if kind in ("pick", "ban", "recruit"):
         return selection.legal(st, player)
     if kind == "place":
         h = st.place_queue[0]
         return [_act2(player, "place", "at", hx, "hero", h) for hx in flow.spawn_options(st, h)]
-    if kind == "play":
-        hands = [st.hand[h] for h in flow.playing(st, player)]
-        return [_act(player, "play", "cards", combo) for combo in product(*hands)]
     if kind == "remove":
         _, opts = rounds.combat_options(st, st.combat_lanes[0])
         return [_act(player, "remove", "at", hx) for hx in opts]

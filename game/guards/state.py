@@ -137,9 +137,10 @@ class GuardsState(GameState):
         return tuple(sorted(set(colours), key=_ORDER.__getitem__))
 
     def hero_name(self, h: int | None) -> str:
-        if h is None or not 0 <= h < len(self.hero_id):
+        ids = self.hero_id
+        if h is None or not 0 <= h < len(ids):
             return "someone"
-        return self.hero_def(h).name
+        return heroes()[ids[h]].name
 
     def team_name(self, team: int) -> str:
         return TEAM_NAMES[team]
