@@ -121,10 +121,13 @@ def clone_apply_costs(players: int = 6, positions: int = 200, seed: int = 5) -> 
     }
 
 
-def measure(seconds: float = 4.0, players: int = 6) -> dict[str, Any]:
+def measure(seconds: float = 4.0, players: int = 6, positions: int = 200) -> dict[str, Any]:
     import game.guards  # noqa: F401 - registers the engine
 
-    return {"random": random_games(players, seconds), "costs": clone_apply_costs(players)}
+    return {
+        "random": random_games(players, seconds),
+        "costs": clone_apply_costs(players, positions),
+    }
 
 
 def lines(res: dict[str, Any]) -> list[str]:
