@@ -56,6 +56,15 @@ def seats_to_play(st: GuardsState) -> tuple[int, ...]:
     return tuple(out)
 
 
+def anyone_to_play(st: GuardsState) -> bool:
+    """Does any hero still have to commit a card (:func:`seats_to_play` is not empty)?"""
+    pos, hand = st.pos, st.hand
+    for h, c in enumerate(st.commit):
+        if c is None and pos[h] is not None and hand[h]:
+            return True
+    return False
+
+
 def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
     """Empty spawn points of the hero's throne, else empty spaces next to one."""
     spawns = st.geo.spawns[st.team_of[h]]
@@ -158,7 +167,7 @@ def advance(st: GuardsState) -> None:
             st.round = 1
             begin_turn(st, 1)
         elif ph == "play":
-            if seats_to_play(st):
+            if anyone_to_play(st):
                 return
             reveal(st)
         elif ph == "resolve":
@@ -185,24 +194,27 @@ def advance(st: GuardsState) -> None:
 def reveal(st: GuardsState) -> None:
     shown = []
     queue = []
-    for h in st.heroes:
-        col = st.commit[h]
+    words = []
+    holds = []
+    commit, hand, out = st.commit, st.hand, st.out
+    for h, col in enumerate(commit):
         if col is None:
             continue
         if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
-            col = st.commit[h] = st.hand[h][0]
-        st.hand[h] = tuple(x for x in st.hand[h] if x != col)
-        st.out[h] = (*st.out[h], col)
+            col = commit[h] = hand[h][0]
+        hand[h] = tuple(x for x in hand[h] if x != col)
+        out[h] = (*out[h], col)
         c = st.card_in(h, col)
         shown.append((h, c.id))
+        name = st.hero_name(h)
+        words.append(f"{name} {c.name}")
         if col != "black":
             queue.append(h)
-    st.say("reveal", "The cards are revealed: " + ", ".join(
-        f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown) + ".",
-        cards=tuple(shown))  # fmt: skip
-    for h, cid in shown:
-        if card(cid).colour == "black":
-            st.say("hold", f"{st.hero_name(h)} holds.", hero=h)
+        if c.colour == "black":
+            holds.append((h, name))
+    st.say("reveal", "The cards are revealed: " + ", ".join(words) + ".", cards=tuple(shown))
+    for h, name in holds:
+        st.say("hold", f"{name} holds.", hero=h)
     st.queue = tuple(queue)
     st.phase = "resolve"
 

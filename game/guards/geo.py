@@ -162,8 +162,11 @@ class Geo:
         if n < 1:
             return {start: 0}
         free, around = self._open_walk(start, n)
-        if blocked.isdisjoint(around):  # nothing in the way: the walk of the empty board
+        inside = around.intersection(blocked)
+        if not inside:  # nothing in the way: the walk of the empty board
             return dict(free)
+        if all(free[b] == n for b in inside):  # only on the walk's last ring: nothing is
+            return {h: d for h, d in free.items() if h not in inside}  # reached through them
         seen = {start: 0}
         closed = set(blocked)  # seen or blocked: never entered again
         closed.add(start)
