@@ -93,13 +93,19 @@ def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
     return None
 
 
+@lru_cache(maxsize=8192)
+def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
+    """The face-down play: the same few values all game long, so one object each."""
+    return Decision(seats, "play", "Play a card face down", {"turn": turn})
+
+
 def decision(st: GuardsState) -> Decision | None:
     w = who(st)
     if w is None:
         return None
     kind, seats = w
     if kind == "play":
-        return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
+        return _play_decision(seats, st.turn)
     if kind == "act":
         h = st.prog["h"]  # type: ignore[index]
         return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
