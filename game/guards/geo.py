@@ -126,6 +126,14 @@ class Geo:
                     f"board {self.name}: a lane runs from the Titan to the Atlantean throne"
                 )
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled (a view sent to a bot process) without the walks and discs kept so far: the
+        other process makes its own, and the view stays small."""
+        state = self.__dict__.copy()
+        state["_walks"] = {}
+        state["_discs"] = {}
+        return state
+
     # --- questions the rules ask ------------------------------------------------------------
     def zone_adjacent(self, a: str, b: str) -> bool:
         return a == b or (a, b) in self.zone_adj

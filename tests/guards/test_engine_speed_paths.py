@@ -165,3 +165,18 @@ def test_who_names_the_decision_of_every_step_of_random_games():
             steps += 1
         assert legal.who(st) is None
     assert steps > 1000
+
+
+def test_a_pickled_view_leaves_the_boards_kept_walks_behind_and_plays_on_the_same():
+    import pickle
+
+    st = _to_act(4)
+    view = st.view(st.decision().players[0])
+    st.legal_actions(st.decision().players[0])  # fills the board's kept walks
+    assert st.geo._walks
+    back = pickle.loads(pickle.dumps(view))
+    assert back.geo._walks == {} and back.geo._discs == {}
+    assert st.geo._walks  # the live board keeps its own
+    p = back.decision().players[0]
+    assert back.legal_actions(p) == view.legal_actions(p)
+    assert back.fingerprint() == view.fingerprint()
