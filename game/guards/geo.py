@@ -170,9 +170,9 @@ class Geo:
         if n < 1:
             return {start: 0}
         free, around = self._open_walk(start, n)
-        inside = around.intersection(blocked)
-        if not inside:  # nothing in the way: the walk of the empty board
+        if around.isdisjoint(blocked):  # nothing in the way: the walk of the empty board
             return dict(free)
+        inside = around.intersection(blocked)
         if all(free[b] == n for b in inside):  # only on the walk's last ring: nothing is
             return {h: d for h, d in free.items() if h not in inside}  # reached through them
         seen = {start: 0}

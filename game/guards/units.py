@@ -148,12 +148,14 @@ def immune(st: GuardsState, hero: int, what: str, by: int) -> bool:
 
 
 def move_limit(st: GuardsState, hero: int) -> int | None:
+    if not st.auras:
+        return None
     caps = [d["max_move"] for d in auras_on(st, hero, "slow", False)]
     return min(caps) if caps else None
 
 
 def can_fast_travel(st: GuardsState, hero: int) -> bool:
-    return not auras_on(st, hero, "no_fast_travel", False)
+    return not st.auras or not auras_on(st, hero, "no_fast_travel", False)
 
 
 def condition(st: GuardsState, name: str, h: int, target: int | None = None,
