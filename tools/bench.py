@@ -283,6 +283,17 @@ def measure_engines(cfg: Settings) -> Section:
     return sec
 
 
+def measure_guards_engine(cfg: Settings) -> Section:
+    """Guards of Atlantis: full random 6-hero games/s by CPU and wall time (floor 50 on CPU),
+    actions/s, rounds a game and endings, and the clone / apply cost a searching bot pays."""
+    from tools import bench_guards
+
+    res = bench_guards.measure(cfg.engine_seconds, positions=max(40, cfg.bot_positions * 10))
+    sec = Section("guards_engine", TITLES["guards_engine"], data=res)
+    sec.lines.extend(bench_guards.lines(res))
+    return sec
+
+
 # --- bots ---------------------------------------------------------------------------------
 def _sample_positions(spec: Any, players: int, count: int, seed: int) -> list[tuple[Any, int]]:
     """Real mid-game decisions (more than one legal move) spread over one random game."""
@@ -586,6 +597,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "startup": measure_startup,
     "scenes": measure_scenes,
     "engines": measure_engines,
+    "guards_engine": measure_guards_engine,
     "bots": measure_bots,
     "search": measure_search,
     "bot_frames": measure_bot_frames,
@@ -599,6 +611,7 @@ TITLES = {
     "startup": "start-up time",
     "scenes": f"frame time per scene at {CANVAS[0]}x{CANVAS[1]}",
     "engines": "engine speed",
+    "guards_engine": "Guards of Atlantis engine: random 6-hero games, clone and apply",
     "bots": "bot decision time per level",
     "search": "hard search: worlds per decision at the in-game budget",
     "bot_frames": "frame time while a hard bot thinks",

@@ -8,6 +8,7 @@ end of a round :mod:`game.guards.rounds`).
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
@@ -41,10 +42,27 @@ def playing(st: GuardsState, seat: int) -> tuple[int, ...]:
 
 
 def seats_to_play(st: GuardsState) -> tuple[int, ...]:
-    pos, hand, commit, seat_of = st.pos, st.hand, st.commit, st.seat_of
-    seats = {seat_of[h] for h in range(len(pos))
-             if pos[h] is not None and hand[h] and commit[h] is None}  # fmt: skip
-    return tuple(sorted(seats))
+    """The seats with a hero that must still commit a card, in seat order."""
+    commit = st.commit
+    if None not in commit:
+        return ()
+    pos, hand = st.pos, st.hand
+    out = []
+    for seat, heroes in enumerate(st.seat_heroes):
+        for h in heroes:
+            if commit[h] is None and pos[h] is not None and hand[h]:
+                out.append(seat)
+                break
+    return tuple(out)
+
+
+def anyone_to_play(st: GuardsState) -> bool:
+    """Does any hero still have to commit a card (:func:`seats_to_play` is not empty)?"""
+    pos, hand = st.pos, st.hand
+    for h, c in enumerate(st.commit):
+        if c is None and pos[h] is not None and hand[h]:
+            return True
+    return False
 
 
 def spawn_options(st: GuardsState, h: int) -> tuple[Any, ...]:
@@ -65,30 +83,39 @@ def move_value(st: GuardsState, h: int, c: Card) -> int | None:
     return v if cap is None else min(v, cap)
 
 
-def regular_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+def regular_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) -> list[Any]:
     v = move_value(st, h, c)
     if v is None:
         return []
-    return list(st.geo.reachable(st.pos[h], v, units.blocked(st)))
+    return list(st.geo.reachable(st.pos[h], v, units.blocked(st) if blk is None else blk))
 
 
-def fast_moves(st: GuardsState, h: int, c: Card) -> list[Any]:
+def fast_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) -> list[Any]:
     """Fast travel: a card with a move icon, to any empty space of the same or an adjacent zone
     when neither zone holds an enemy unit."""
     if c.move is None or not units.can_fast_travel(st, h):
         return []
     geo = st.geo
+    zone_of = geo.zone_of
     team = st.team_of[h]
-    hostile = {geo.zone_of[hx] for hx, code in st.occ.items() if units.unit_team(st, code) != team}
-    here = geo.zone_of[st.pos[h]]
+    team_of = st.team_of
+    minions = st.minions
+    hostile = {
+        zone_of[hx]
+        for hx, code in st.occ.items()
+        if (team_of[code] if code >= 0 else minions[~code][1]) != team
+    }
+    here = zone_of[st.pos[h]]
     if here in hostile:
         return []
-    out = []
-    blk = units.blocked(st)
-    for z, hexes in geo.zone_open.items():
-        if z in hostile or not geo.zone_adjacent(here, z):
-            continue
-        out.extend(hx for hx in hexes if hx not in blk)
+    if blk is None:
+        blk = units.blocked(st)
+    taken = blk.__contains__
+    out: list[Any] = []
+    zone_open = geo.zone_open
+    for z in geo.zone_near[here]:
+        if z not in hostile:
+            out += filterfalse(taken, zone_open[z])
     return out
 
 
@@ -99,14 +126,21 @@ def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
     with everything it depends on: the units' places, tokens, auras, the card and its items.
     """
     c = st.card_in(h, st.commit[h])
-    key = (h, c.id, tuple(st.occ.items()), tuple(st.tokens.items()), tuple(st.auras),
-           st.items[h], st.ult[h], st.coins[h])  # fmt: skip
+    key = (h, c.id, st.items[h], st.ult[h], st.coins[h])
+    occ, tokens, auras = st.occ, st.tokens, st.auras
     memo = st.__dict__.get("_act_memo")
-    if memo is not None and memo[0] == key:
-        return memo[1]
+    if (
+        memo is not None
+        and memo[0] == key
+        and memo[1] == occ
+        and memo[2] == tokens
+        and memo[3] == auras
+    ):
+        return memo[4]
     prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
-    out = (regular_moves(st, h, c), fast_moves(st, h, c), prim)
-    st._act_memo = (key, out)
+    blk = units.blocked(st)
+    out = (regular_moves(st, h, c, blk), fast_moves(st, h, c, blk), prim)
+    st._act_memo = (key, occ.copy(), tokens.copy(), auras[:], out)
     return out
 
 
@@ -133,7 +167,7 @@ def advance(st: GuardsState) -> None:
             st.round = 1
             begin_turn(st, 1)
         elif ph == "play":
-            if seats_to_play(st):
+            if anyone_to_play(st):
                 return
             reveal(st)
         elif ph == "resolve":
@@ -160,24 +194,27 @@ def advance(st: GuardsState) -> None:
 def reveal(st: GuardsState) -> None:
     shown = []
     queue = []
-    for h in st.heroes:
-        col = st.commit[h]
+    words = []
+    holds = []
+    commit, hand, out = st.commit, st.hand, st.out
+    for h, col in enumerate(commit):
         if col is None:
             continue
         if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
-            col = st.commit[h] = st.hand[h][0]
-        st.hand[h] = tuple(x for x in st.hand[h] if x != col)
-        st.out[h] = (*st.out[h], col)
+            col = commit[h] = hand[h][0]
+        hand[h] = tuple(x for x in hand[h] if x != col)
+        out[h] = (*out[h], col)
         c = st.card_in(h, col)
         shown.append((h, c.id))
+        name = st.hero_name(h)
+        words.append(f"{name} {c.name}")
         if col != "black":
             queue.append(h)
-    st.say("reveal", "The cards are revealed: " + ", ".join(
-        f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown) + ".",
-        cards=tuple(shown))  # fmt: skip
-    for h, cid in shown:
-        if card(cid).colour == "black":
-            st.say("hold", f"{st.hero_name(h)} holds.", hero=h)
+        if c.colour == "black":
+            holds.append((h, name))
+    st.say("reveal", "The cards are revealed: " + ", ".join(words) + ".", cards=tuple(shown))
+    for h, name in holds:
+        st.say("hold", f"{name} holds.", hero=h)
     st.queue = tuple(queue)
     st.phase = "resolve"
 
@@ -188,9 +225,16 @@ def next_hero(st: GuardsState) -> None:
     if not q:
         end_turn(st)
         return
-    vals = {h: units.initiative(st, h, st.commit[h]) for h in q}
-    top = max(vals.values())
-    tied = [h for h in q if vals[h] == top]
+    commit, initiative = st.commit, units.initiative
+    top = -2
+    tied: list[int] = []
+    for h in q:  # the highest initiative, and who shares it (in queue order)
+        v = initiative(st, h, commit[h])
+        if v > top:
+            top = v
+            tied = [h]
+        elif v == top:
+            tied.append(h)
     if len(tied) == 1:
         start(st, tied[0])
         return
@@ -207,18 +251,19 @@ def next_hero(st: GuardsState) -> None:
 
 
 def start(st: GuardsState, h: int) -> None:
-    moves, fasts, prim = act_options(st, h)
     c = st.card_in(h, st.commit[h])
     st.prog = {
         "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
         "last": None, "moved": False, "ask": None, "run": False,
     }  # fmt: skip
     st.say("resolve", f"{st.hero_name(h)} resolves {c.name}.", hero=h, card=c.id)
-    if not moves and not fasts and not prim:
+    if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
+        return  # owner chooses among act_options; nothing to work out before that
+    if c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c):
+        begin_primary(st)
+    else:
         st.say("idle", f"{st.hero_name(h)} can do nothing with {c.name}.", hero=h)
         finish(st)
-    elif not moves and not fasts:
-        begin_primary(st)
 
 
 def begin_primary(st: GuardsState) -> None:
@@ -292,7 +337,24 @@ def end_turn(st: GuardsState) -> None:
 # --- actions of the flow -----------------------------------------------------------------------------------
 def apply(st: GuardsState, a: Action) -> None:
     kind = a.kind
-    if kind == "place":
+    if kind == "play":  # the kinds of nearly every move first
+        commit = st.commit
+        for h, col in zip(playing(st, a.player), a.args[0][1], strict=True):
+            commit[h] = col
+        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
+    elif kind == "move" or kind == "fast":
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        pr["stage"] = "run"  # type: ignore[index]
+        to = a.args[0][1]
+        if to != st.pos[h]:
+            units.move_unit(st, h, to)
+            word = "moves" if kind == "move" else "fast travels"
+            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
+            if combat.arrive(st, h):
+                return
+        run_program(st)
+    elif kind == "place":
         h = a["hero"]
         units.move_unit(st, h, a["at"])
         st.place_queue = st.place_queue[1:]
@@ -301,26 +363,10 @@ def apply(st: GuardsState, a: Action) -> None:
             st.say("respawn", f"{st.hero_name(h)} returns to the fight.", hero=h, at=a["at"])
         else:
             st.say("placed", f"{st.hero_name(h)} takes the field.", hero=h, at=a["at"])
-    elif kind == "play":
-        for h, col in zip(playing(st, a.player), a["cards"], strict=True):
-            st.commit[h] = col
-        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
     elif kind == "first":
         h = a["hero"]
         st.tie = None
         start(st, h)
-    elif kind in ("move", "fast"):
-        pr = st.prog
-        h = pr["h"]  # type: ignore[index]
-        pr["stage"] = "run"  # type: ignore[index]
-        to = a["to"]
-        if to != st.pos[h]:
-            units.move_unit(st, h, to)
-            word = "moves" if kind == "move" else "fast travels"
-            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
-            if combat.arrive(st, h):
-                return
-        run_program(st)
     elif kind == "primary":
         begin_primary(st)
     elif kind == "choose":

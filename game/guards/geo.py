@@ -65,6 +65,17 @@ class Geo:
     zone_hexes: dict[str, tuple[Hex, ...]] = field(init=False)
     zone_open: dict[str, tuple[Hex, ...]] = field(init=False)
     zone_adj: frozenset[tuple[str, str]] = field(init=False)
+    #: per hex its passable neighbours (in direction order): what walking may enter
+    pnbrs: dict[Hex, tuple[Hex, ...]] = field(init=False)
+    #: per zone the zones fast travel may reach from it (itself and its adjacent zones), in
+    #: the order of ``zone_open``
+    zone_near: dict[str, tuple[str, ...]] = field(init=False)
+    _walks: dict[tuple[Hex, int], tuple[dict[Hex, int], frozenset[Hex]]] = field(
+        init=False, default_factory=dict, repr=False
+    )
+    _discs: dict[tuple[Hex, int], tuple[Hex, ...]] = field(
+        init=False, default_factory=dict, repr=False
+    )
     spawns: tuple[tuple[Hex, ...], tuple[Hex, ...]] = field(init=False)
     #: (zone, team, kind) -> icon hexes in board order
     icons: dict[tuple[str, int, str], tuple[Hex, ...]] = field(init=False)
@@ -94,6 +105,10 @@ class Geo:
                 if n in self.passable and self.zone_of[n] != self.zone_of[h]:
                     adj.add((self.zone_of[h], self.zone_of[n]))
         self.zone_adj = frozenset(adj)
+        self.pnbrs = {h: tuple(n for n in ns if n in self.passable) for h, ns in self.nbrs.items()}
+        self.zone_near = {
+            z: tuple(y for y in self.zone_open if self.zone_adjacent(z, y)) for z in self.zones
+        }
         sp: tuple[list[Hex], list[Hex]] = ([], [])
         icons: dict[tuple[str, int, str], list[Hex]] = {}
         for h in self.hexes:
@@ -111,13 +126,27 @@ class Geo:
                     f"board {self.name}: a lane runs from the Titan to the Atlantean throne"
                 )
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled (a view sent to a bot process) without the walks and discs kept so far: the
+        other process makes its own, and the view stays small."""
+        state = self.__dict__.copy()
+        state["_walks"] = {}
+        state["_discs"] = {}
+        return state
+
     # --- questions the rules ask ------------------------------------------------------------
     def zone_adjacent(self, a: str, b: str) -> bool:
         return a == b or (a, b) in self.zone_adj
 
     def within(self, centre: Hex, radius: int) -> list[Hex]:
-        """Every hex (mountains included) at distance 1..radius of centre."""
-        return [h for h in self.hexes if 0 < distance(centre, h) <= radius]
+        """Every hex (mountains included) at distance 1..radius of centre, in board order."""
+        key = (centre, radius)
+        got = self._discs.get(key)
+        if got is None:
+            got = self._discs[key] = tuple(
+                h for h in self.hexes if 0 < distance(centre, h) <= radius
+            )
+        return list(got)
 
     def line(self, start: Hex, direction: int, n: int) -> list[Hex]:
         """Up to n hexes from start (exclusive) along a direction, stopping at the board edge."""
@@ -136,22 +165,52 @@ class Geo:
     ) -> dict[Hex, int]:
         """Hex -> walking distance for every hex reachable in at most n steps through passable,
         unblocked hexes (start included at 0)."""
-        blocked = blocked if isinstance(blocked, (set, frozenset)) else set(blocked)
+        if not isinstance(blocked, (set, frozenset)):
+            blocked = set(blocked)
+        if n < 1:
+            return {start: 0}
+        free, around = self._open_walk(start, n)
+        if around.isdisjoint(blocked):  # nothing in the way: the walk of the empty board
+            return dict(free)
+        inside = around.intersection(blocked)
+        if all(free[b] == n for b in inside):  # only on the walk's last ring: nothing is
+            return {h: d for h, d in free.items() if h not in inside}  # reached through them
         seen = {start: 0}
+        closed = set(blocked)  # seen or blocked: never entered again
+        closed.add(start)
         frontier = [start]
-        passable = self.passable
-        nbrs = self.nbrs
+        pnbrs = self.pnbrs
         for d in range(1, n + 1):
             nxt = []
             for h in frontier:
-                for x in nbrs[h]:
-                    if x not in seen and x in passable and x not in blocked:
+                for x in pnbrs[h]:
+                    if x not in closed:
+                        closed.add(x)
                         seen[x] = d
                         nxt.append(x)
             if not nxt:
                 break
             frontier = nxt
         return seen
+
+    def _open_walk(self, start: Hex, n: int) -> tuple[dict[Hex, int], frozenset[Hex]]:
+        """The walk of ``reachable`` with nothing blocked, and the hexes it enters (start
+        excluded): a unit on none of them cannot change the walk. Kept per (start, n)."""
+        key = (start, n)
+        got = self._walks.get(key)
+        if got is None:
+            seen = {start: 0}
+            frontier = [start]
+            for d in range(1, n + 1):
+                nxt = []
+                for h in frontier:
+                    for x in self.pnbrs[h]:
+                        if x not in seen:
+                            seen[x] = d
+                            nxt.append(x)
+                frontier = nxt
+            got = self._walks[key] = (seen, frozenset(seen) - {start})
+        return got
 
     def middle(self, lane: int) -> int:
         return len(self.lanes[lane]) // 2

@@ -22,9 +22,37 @@ if TYPE_CHECKING:
     from game.guards.state import GuardsState
 
 
-@lru_cache(maxsize=200_000)
+class _Actions(dict):
+    """value -> the one Action ``player kind key=value``: lists of moves are built by lookups."""
+
+    __slots__ = ("player", "kind", "key")
+
+    def __init__(self, player: int, kind: str, key: str) -> None:
+        super().__init__()
+        self.player, self.kind, self.key = player, kind, key
+
+    def __missing__(self, value: Any) -> Action:
+        a = self[value] = Action.make(self.player, self.kind, **{self.key: value})
+        return a
+
+
+_TABLES: dict[tuple[int, str, str], _Actions] = {}
+
+
+def _table(player: int, kind: str, key: str) -> _Actions:
+    t = _TABLES.get((player, kind, key))
+    if t is None:
+        t = _TABLES[(player, kind, key)] = _Actions(player, kind, key)
+    return t
+
+
+@lru_cache(maxsize=64)
+def _primary(player: int) -> Action:
+    return Action(player, "primary")
+
+
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
-    return Action.make(player, kind, **{key: value})
+    return _table(player, kind, key)[value]
 
 
 @lru_cache(maxsize=20_000)
@@ -32,61 +60,102 @@ def _act2(player: int, kind: str, k1: str, v1: Any, k2: str, v2: Any) -> Action:
     return Action.make(player, kind, **{k1: v1, k2: v2})
 
 
-def decision(st: GuardsState) -> Decision | None:
+def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
+    """The pending decision's kind and seats, without its words (legal_actions asks this on
+    every move; :func:`decision` adds the prompt and data)."""
     if st.winner is not None:
         return None
-    ph = st.phase
     if st.pend is not None:
-        kind, target, _, value = st.pend
-        seat = st.seat_of[target]
-        if kind == "attack":
-            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
-        else:
-            text = f"{st.hero_name(target)} must throw away a card or be defeated"
-        return Decision((seat,), "defend", text, {"hero": target, "value": value})
+        return "defend", (st.seat_of[st.pend[1]],)
     if st.tie is not None:
-        seat = min(st.seat_of[h] for h in st.tie)
-        return Decision((seat,), "first", "Tied initiative: who of your team goes first?",
-                        {"heroes": st.tie}, public=True)  # fmt: skip
+        seat_of = st.seat_of
+        return "first", (min(seat_of[h] for h in st.tie),)
     pr = st.prog
     if pr is not None:
-        seat = st.seat_of[pr["h"]]
         if pr["ask"] is not None:
-            return Decision((seat,), "choose", pr["ask"].prompt or "Choose",
-                            {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # fmt: skip
+            return "choose", (st.seat_of[pr["h"]],)
         if pr["stage"] == "act":
-            return Decision((seat,), "act", f"{st.hero_name(pr['h'])}: move, fast travel or "
-                            f"use {card(pr['card']).name}?", {"hero": pr["h"]}, public=True)  # fmt: skip
-    if ph == "select":
-        kind, seat = selection.decider(st)
-        return Decision((seat,), kind, f"{kind.capitalize()} a hero" if kind != "recruit"
-                        else "Recruit a player for your team", public=True)  # fmt: skip
-    if ph in ("place", "respawn"):
-        h = st.place_queue[0]
-        return Decision((st.seat_of[h],), "place", f"Where does {st.hero_name(h)} enter?",
-                        {"hero": h}, public=True)  # fmt: skip
+            return "act", (st.seat_of[pr["h"]],)
+    ph = st.phase
     if ph == "play":
         seats = flow.seats_to_play(st)
-        if seats:
-            return Decision(seats, "play", "Play a card face down", {"turn": st.turn})
+        return ("play", seats) if seats else None
+    if ph == "select":
+        kind, seat = selection.decider(st)
+        return kind, (seat,)
+    if ph in ("place", "respawn"):
+        return "place", (st.seat_of[st.place_queue[0]],)
     if ph == "combat" and st.combat_lanes:
-        lane = st.combat_lanes[0]
-        team, _ = rounds.combat_options(st, lane)
-        seat = min(s for s in range(st.n) if st.seat_team[s] == team)
-        return Decision((seat,), "remove", "Outnumbered: which minion falls back?",
-                        {"lane": lane}, public=True)  # fmt: skip
+        team, _ = rounds.combat_options(st, st.combat_lanes[0])
+        return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
     if ph == "level" and st.level_queue:
-        h = st.level_queue[0]
-        return Decision((st.seat_of[h],), "level", f"Level up {st.hero_name(h)}?", {"hero": h},
-                        public=True)  # fmt: skip
+        return "level", (st.seat_of[st.level_queue[0]],)
     return None
 
 
+@lru_cache(maxsize=8192)
+def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
+    """The face-down play: the same few values all game long, so one object each."""
+    return Decision(seats, "play", "Play a card face down", {"turn": turn})
+
+
+def decision(st: GuardsState) -> Decision | None:
+    w = who(st)
+    if w is None:
+        return None
+    kind, seats = w
+    if kind == "play":
+        return _play_decision(seats, st.turn)
+    if kind == "act":
+        h = st.prog["h"]  # type: ignore[index]
+        return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
+                        f"use {card(st.prog['card']).name}?", {"hero": h}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "defend":
+        ptype, target, _, value = st.pend  # type: ignore[misc]
+        if ptype == "attack":
+            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
+        else:
+            text = f"{st.hero_name(target)} must throw away a card or be defeated"
+        return Decision(seats, "defend", text, {"hero": target, "value": value})
+    if kind == "choose":
+        pr = st.prog
+        return Decision(seats, "choose", pr["ask"].prompt or "Choose",  # type: ignore[index]
+                        {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "first":
+        return Decision(seats, "first", "Tied initiative: who of your team goes first?",
+                        {"heroes": st.tie}, public=True)  # fmt: skip
+    if kind == "place":
+        h = st.place_queue[0]
+        return Decision(seats, "place", f"Where does {st.hero_name(h)} enter?",
+                        {"hero": h}, public=True)  # fmt: skip
+    if kind == "remove":
+        return Decision(seats, "remove", "Outnumbered: which minion falls back?",
+                        {"lane": st.combat_lanes[0]}, public=True)  # fmt: skip
+    if kind == "level":
+        h = st.level_queue[0]
+        return Decision(seats, "level", f"Level up {st.hero_name(h)}?", {"hero": h},
+                        public=True)  # fmt: skip
+    return Decision(seats, kind, f"{kind.capitalize()} a hero" if kind != "recruit"
+                    else "Recruit a player for your team", public=True)  # fmt: skip
+
+
 def legal_actions(st: GuardsState, player: int) -> list[Action]:
-    dec = decision(st)
-    if dec is None or player not in dec.players:
+    w = who(st)
+    if w is None or player not in w[1]:
         return []
-    kind = dec.kind
+    kind = w[0]
+    if kind == "act":  # the two kinds of nearly every move first
+        h = st.prog["h"]  # type: ignore[index]
+        moves, fasts, prim = flow.act_options(st, h)
+        out = list(map(_table(player, "move", "to").__getitem__, moves))
+        out += map(_table(player, "fast", "to").__getitem__, fasts)
+        if prim:
+            out.append(_primary(player))
+        return out
+    if kind == "play":
+        hand = st.hand
+        hands = [hand[h] for h in flow.playing(st, player)]
+        return list(map(_table(player, "play", "cards").__getitem__, product(*hands)))
     if kind == "defend":
         ptype, target, source, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
@@ -100,22 +169,11 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         ask = st.prog["ask"]  # type: ignore[index]
         opts = ask.options + (("skip",) if ask.optional else ())
         return [_act(player, "choose", "option", o) for o in opts]
-    if kind == "act":
-        h = st.prog["h"]  # type: ignore[index]
-        moves, fasts, prim = flow.act_options(st, h)
-        out = [_act(player, "move", "to", hx) for hx in moves]
-        out += [_act(player, "fast", "to", hx) for hx in fasts]
-        if prim:
-            out.append(Action(player, "primary"))
-        return out
     if kind in ("pick", "ban", "recruit"):
         return selection.legal(st, player)
     if kind == "place":
         h = st.place_queue[0]
         return [_act2(player, "place", "at", hx, "hero", h) for hx in flow.spawn_options(st, h)]
-    if kind == "play":
-        hands = [st.hand[h] for h in flow.playing(st, player)]
-        return [_act(player, "play", "cards", combo) for combo in product(*hands)]
     if kind == "remove":
         _, opts = rounds.combat_options(st, st.combat_lanes[0])
         return [_act(player, "remove", "at", hx) for hx in opts]

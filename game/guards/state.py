@@ -53,30 +53,54 @@ class GuardsState(GameState):
         self._ev: list[Event] = []
         self.prog: dict[str, Any] | None = None
         self.options: dict[str, str] = {}
+        #: (player, list) from the last ``legal_actions``; ``_apply`` forgets it
+        self._offered: tuple[int, list[Action]] | None = None
+
+    # --- the random generator, copied only when it is used -----------------------------------
+    # Only hero selection draws from it, so a clone (a bot's search makes thousands) shares
+    # its parent's generator until one of them needs it; the one that does copies it first,
+    # and the shared one is never advanced.
+    @property
+    def rng(self) -> random.Random:  # type: ignore[override]
+        d = self.__dict__
+        if d["_rng_shared"]:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(d["_rng"].getstate())
+            d["_rng"] = rng
+            d["_rng_shared"] = False
+        return d["_rng"]
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self.__dict__["_rng"] = value
+        self.__dict__["_rng_shared"] = False
 
     # --- copying and comparing ------------------------------------------------------------------
     def clone(self) -> GuardsState:
         new = self._copy()
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        nd = new.__dict__
+        nd["_rng"] = self.__dict__["_rng"]
+        nd["_rng_shared"] = self.__dict__["_rng_shared"] = True
         return new
 
     def _copy(self) -> GuardsState:
+        """Everything but the generator: scalars shared, lists and dicts copied one level (their
+        items are immutable). The memo of ``flow.act_options`` is keyed by what it depends on,
+        so it may travel with the copy; the offered actions may not."""
         new = GuardsState.__new__(GuardsState)
-        d = new.__dict__
-        src = self.__dict__
-        for k in self._SCALARS:
-            d[k] = src[k]
+        d = self.__dict__.copy()
         for k in self._LISTS:
-            d[k] = src[k][:]
-        for k in self._DICTS:
-            d[k] = dict(src[k])
-        d["prog"] = None if self.prog is None else dict(self.prog)
-        if "_geo" in src:
-            d["_geo"] = src["_geo"]
-        d["options"] = self.options
+            d[k] = d[k][:]
+        d["occ"] = d["occ"].copy()
+        d["tokens"] = d["tokens"].copy()
+        prog = d["prog"]
+        if prog is not None:
+            d["prog"] = prog.copy()
         d["_ev"] = []
+        d["_offered"] = None
+        d.pop("_rng", None)
+        d["_rng_shared"] = False
+        new.__dict__ = d
         return new
 
     def fingerprint(self) -> Any:
@@ -113,9 +137,10 @@ class GuardsState(GameState):
         return tuple(sorted(set(colours), key=_ORDER.__getitem__))
 
     def hero_name(self, h: int | None) -> str:
-        if h is None or not 0 <= h < len(self.hero_id):
+        ids = self.hero_id
+        if h is None or not 0 <= h < len(ids):
             return "someone"
-        return self.hero_def(h).name
+        return heroes()[ids[h]].name
 
     def team_name(self, team: int) -> str:
         return TEAM_NAMES[team]
@@ -151,7 +176,19 @@ class GuardsState(GameState):
         return legal.decision(self)
 
     def legal_actions(self, player: int) -> list[Action]:
-        return legal.legal_actions(self, player)
+        out = legal.legal_actions(self, player)
+        self._offered = (player, out)
+        return out
+
+    def check(self, action: Action) -> None:
+        """An action that is one of the very objects ``legal_actions`` just offered this seat
+        (no move applied since) is legal as it stands; anything else is checked in full."""
+        offered = self.__dict__.get("_offered")
+        if offered is not None and offered[0] == action.player:
+            for a in offered[1]:
+                if a is action:
+                    return
+        super().check(action)
 
     def explain_illegal(self, action: Action) -> str:
         return legal.explain(self, action)
@@ -167,6 +204,7 @@ class GuardsState(GameState):
         return [1.0 if self.seat_team[p] == self.winner else 0.0 for p in range(self.n)]
 
     def _apply(self, action: Action) -> list[Event]:
+        self._offered = None
         self._ev = []
         if action.kind in selection.KINDS:
             selection.apply(self, action)
@@ -185,6 +223,7 @@ class GuardsState(GameState):
         return v
 
     def _shuffle_unknown(self, rng: random.Random) -> None:
+        self._offered = None
         views.fill(self, rng)
 
     def observe(self, action: Action, viewer: int | None) -> Hashable:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.guards.cards import Card, Step
+from game.guards.cards import COLOURS, Card, Step, card
 from game.guards.geo import Hex, distance
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
+
+
+_SLOT = {c: i for i, c in enumerate(COLOURS)}
 
 
 # --- values on the cards, with items and Ultimates ----------------------------------------------
@@ -48,9 +51,13 @@ def icon(st: GuardsState, h: int, c: Card, name: str) -> int | None:
 
 
 def initiative(st: GuardsState, h: int, colour: str) -> int:
-    c = st.card_in(h, colour)
-    v = icon(st, h, c, "initiative")
-    return -1 if v is None else v
+    """The initiative a played card resolves at (-1: none, the Hold card). As :func:`icon`,
+    written out: the turn asks it for every waiting hero before each resolution."""
+    v = card(st.slots[h][_SLOT[colour]]).initiative
+    if v is None:
+        return -1
+    v += st.items[h].count("initiative")
+    return v + passive_bonus(st, h, "initiative") if st.ult[h] else v
 
 
 # --- the board: who stands where ------------------------------------------------------------------
@@ -141,12 +148,14 @@ def immune(st: GuardsState, hero: int, what: str, by: int) -> bool:
 
 
 def move_limit(st: GuardsState, hero: int) -> int | None:
+    if not st.auras:
+        return None
     caps = [d["max_move"] for d in auras_on(st, hero, "slow", False)]
     return min(caps) if caps else None
 
 
 def can_fast_travel(st: GuardsState, hero: int) -> bool:
-    return not auras_on(st, hero, "no_fast_travel", False)
+    return not st.auras or not auras_on(st, hero, "no_fast_travel", False)
 
 
 def condition(st: GuardsState, name: str, h: int, target: int | None = None,
