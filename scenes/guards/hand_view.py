@@ -1,0 +1,145 @@
+"""A Guards card drawn with every value legible: initiative, attack, defence, move, range or
+radius, tier and the item bonuses already added; the rules text is on the hover tip.
+
+Only the hands of the seat on screen are ever drawn (the board calls :func:`draw_hand` with
+that seat's heroes alone). A card's face colour comes from :func:`face_colour` so a test can
+paint each seat's cards in a loud colour of its own and count them on the canvas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.guards import units
+from game.guards.cards import Card
+from scenes import draw
+from scenes.guards import look
+from scenes.guards.look import fit_text
+from scenes.ui import draw_text
+
+ICONS = (
+    ("attack", "ATK"),
+    ("defense", "DEF"),
+    ("move", "MOV"),
+    ("range", "RNG"),
+    ("radius", "RAD"),
+)
+TIER = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def face_colour(seat: int) -> tuple[int, int, int]:
+    """The paper colour of ``seat``'s cards (one colour for all; tests make it loud)."""
+    return look.CARD_FACE
+
+
+@dataclass
+class CardHit:
+    key: str
+    rect: pygame.Rect
+    tip: str
+
+
+def values(view, h: int, c: Card) -> dict[str, tuple[int, int]]:
+    """Icon -> (value with items and the Ultimate, printed value), for the icons the card has."""
+    out = {}
+    for name in ("initiative", *(n for n, _ in ICONS)):
+        base = getattr(c, name)
+        if base is None:
+            continue
+        out[name] = (units.icon(view, h, c, name), base)
+    return out
+
+
+def card_tip(view, h: int, c: Card) -> str:
+    vals = values(view, h, c)
+    bits = [f"{name} {v}" + (f" ({b}+{v - b})" if v != b else "") for name, (v, b) in vals.items()]
+    item = f" Item when not taken: {c.item}." if c.item else ""
+    return (
+        f"{c.name} ({c.colour} {TIER.get(c.tier, c.tier)}): {c.text} "
+        + ", ".join(bits)
+        + "."
+        + item
+    )
+
+
+def draw_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view,
+    h: int,
+    c: Card,
+    *,
+    seat: int,
+    selected: bool = False,
+    usable: bool = True,
+    note: str = "",
+) -> None:
+    """One card face in ``rect``; ``usable`` False greys it (played, locked, not a choice)."""
+    face = face_colour(seat)
+    if not usable:
+        face = tuple(int(v * 0.55) for v in face)
+    draw.rect(surface, face, rect, border_radius=8)
+    band = pygame.Rect(rect.x, rect.y, rect.w, 26)
+    draw.rect(surface, look.SLOT_RGB.get(c.colour, (90, 90, 90)), band, border_top_left_radius=8,
+              border_top_right_radius=8)  # fmt: skip
+    edge = look.SELECT if selected else (40, 34, 26)
+    draw.rect(surface, edge, rect, 4 if selected else 2, border_radius=8)
+    vals = values(view, h, c)
+    ink = (24, 20, 16)
+    boosted = (150, 80, 10)
+    # the band: initiative (big, left) and tier (right)
+    if "initiative" in vals:
+        v, b = vals["initiative"]
+        draw_text(surface, str(v), (rect.x + 6, band.centery), size=19, kind="bold",
+                  colour=(255, 240, 200) if v == b else (255, 200, 90), anchor="midleft")  # fmt: skip
+    tier = TIER.get(c.tier, str(c.tier))
+    draw_text(surface, tier, (rect.right - 6, band.centery), size=14, kind="bold",
+              colour=(255, 240, 200), anchor="midright")  # fmt: skip
+    name, size = fit_text(c.name, rect.w - 10, 15, "bold")
+    draw_text(surface, name, (rect.centerx, rect.y + 30), size=size, kind="bold", colour=ink,
+              anchor="midtop")  # fmt: skip
+    kind = c.primary if c.primary != "passive" else "ultimate"
+    label, size = fit_text(kind, rect.w - 10, 13, "italic")
+    draw_text(surface, label, (rect.centerx, rect.y + 50), size=size, kind="italic",
+              colour=(80, 70, 60), anchor="midtop")  # fmt: skip
+    y = rect.y + 70
+    step = max(16, min(20, (rect.bottom - 22 - y) // 5))
+    for name, short in ICONS:
+        if name not in vals:
+            continue
+        v, b = vals[name]
+        text = f"{short} {v}" + ("+" if v > b else "")
+        text, size = fit_text(text, rect.w - 12, 15, "bold")
+        draw_text(surface, text, (rect.x + 7, y), size=size, kind="bold",
+                  colour=ink if v == b else boosted)  # fmt: skip
+        y += step
+    if c.item:
+        text, size = fit_text(f"item: {c.item}", rect.w - 10, 12)
+        draw_text(surface, text, (rect.centerx, rect.bottom - 20), size=size, colour=(70, 60, 50),
+                  anchor="midtop")  # fmt: skip
+    if note:
+        text, size = fit_text(note, rect.w - 10, 13, "bold")
+        tag = pygame.Rect(rect.x + 4, rect.centery + 18, rect.w - 8, 20)
+        draw.rect(surface, (20, 30, 44), tag, border_radius=5)
+        draw_text(surface, text, tag.center, size=size, kind="bold", colour=look.TEXT,
+                  anchor="center")  # fmt: skip
+
+
+def hand_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """Where ``n`` cards go in ``area``: full size when they fit, narrower when many."""
+    if n <= 0:
+        return []
+    gap = 6
+    w = min(look.CARD_W, (area.w - 16 - gap * (n - 1)) // n)
+    h = min(look.CARD_H, area.h - 16)
+    x = area.x + 8
+    return [pygame.Rect(x + i * (w + gap), area.y + 8 + (area.h - 16 - h), w, h) for i in range(n)]
+
+
+def hand_cards(view, heroes: tuple[int, ...]) -> list[tuple[int, str]]:
+    """(hero, colour) of every card slot of the heroes, in slot order: in hand or not."""
+    from game.guards.cards import COLOURS
+
+    return [(h, col) for h in heroes for col in COLOURS]
