@@ -26,7 +26,7 @@ def order(view) -> list[int]:
             if view.commit[h] not in (None, HIDDEN)}  # fmt: skip
     waiting = sorted(left, key=lambda h: -vals.get(h, -1))
     done = [h for h in vals if h not in left and h != resolving]
-    head = [resolving] if resolving is not None and resolving not in left else []
+    head = [resolving] if resolving is not None else []
     return head + [h for h in waiting if h != resolving] + sorted(done, key=lambda h: -vals[h])
 
 
@@ -63,7 +63,7 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
     for h in rows:
         c = view.card_in(h, view.commit[h])
         ini = units.initiative(view, h, view.commit[h])
-        done = h not in view.queue and h != resolving
+        done = (h not in view.queue or c.colour == "black") and h != resolving
         col = look.DIM if done else look.TEXT
         band = pygame.Rect(r.x + 10, y, 10, step - 4)
         draw.rect(surface, look.SLOT_RGB.get(c.colour, (90, 90, 90)), band)
