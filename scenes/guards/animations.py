@@ -15,7 +15,7 @@ import pygame
 
 from scenes import draw
 from scenes.guards import look
-from scenes.ui import draw_text
+from scenes.guards.look import draw_text
 
 DURATION = {"glide": 0.35, "strike": 0.4, "burst": 0.5, "banner": 1.1, "reveal": 0.6}
 FACTOR = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}

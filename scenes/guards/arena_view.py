@@ -15,7 +15,7 @@ from game.guards import board as gboard
 from scenes import canvas, draw
 from scenes.guards import look
 from scenes.guards.hexes import Camera, corners
-from scenes.ui import draw_text
+from scenes.guards.look import draw_text
 
 Hex = tuple[int, int]
 #: the corner pair of the edge facing each direction (E, NE, NW, W, SW, SE)
@@ -47,8 +47,8 @@ class ArenaView:
         self._order = order
 
     # --- the ground (cached) -----------------------------------------------------------------
-    def ground(self) -> canvas.Canvas:
-        key = (self.camera.key(), canvas.density())
+    def ground(self, battle: tuple[str, ...] = ()) -> canvas.Canvas:
+        key = (self.camera.key(), canvas.density(), battle)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         surf = canvas.surface(look.ARENA.size)
@@ -119,12 +119,14 @@ class ArenaView:
             if size >= 11:
                 draw_text(surf, text, (mx, my), size=size, kind="bold", colour=(236, 230, 210),
                           anchor="midtop")  # fmt: skip
+        self.battle_zones(surf, battle, (-ox, -oy))
         self._cache = (key, surf)
         return surf
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, battle: tuple[str, ...] = ()) -> None:
+        """The ground with each lane's battle zone marked (both cached together)."""
         surface.set_clip(look.ARENA)
-        surface.blit(self.ground(), look.ARENA.topleft)
+        surface.blit(self.ground(tuple(battle)), look.ARENA.topleft)
         surface.set_clip(None)
 
     # --- on top of the ground ------------------------------------------------------------------
@@ -142,7 +144,7 @@ class ArenaView:
         col = (int(200 + 55 * pulse), int(180 + 46 * pulse), 90)
         self.outline(surface, hexes, col, 3)
 
-    def battle_zones(self, surface: pygame.Surface, zones: Iterable[str]) -> None:
+    def battle_zones(self, surface, zones: Iterable[str], shift: tuple[int, int] = (0, 0)) -> None:
         """The zone where each lane's fight is: its border in bright gold."""
         b = self.board
         s = self.camera.size
@@ -151,7 +153,7 @@ class ArenaView:
                 cx, cy = self.camera.centre(h)
                 if not self.camera.visible(h):
                     continue
-                pts = corners(cx, cy, s)
+                pts = corners(cx + shift[0], cy + shift[1], s)
                 for d, (i, j) in enumerate(EDGE_CORNERS):
                     n = gboard.step(h, d)
                     if n in b and b.zone_of(n) == zk:

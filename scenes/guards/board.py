@@ -26,10 +26,10 @@ from scenes.guards.animations import Animator
 from scenes.guards.arena_view import ArenaView
 from scenes.guards.board_input import BoardInput
 from scenes.guards.log_panel import LogPanel
-from scenes.guards.look import fit_text, wrap
+from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.palette import style_by_name
 from scenes.tooltips import HoverTip, place_tip
-from scenes.ui import draw_panel, draw_text
+from scenes.ui import draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -355,12 +355,11 @@ class GuardsBoard(BoardInput, BoardScene):
         arena = self.arena
         assert arena is not None
         view = self.view
-        arena.draw(surface)
+        battle = tuple(zones[view.battle[i]] for i, zones in enumerate(view.geo.lanes))
+        arena.draw(surface, battle)
         surface.set_clip(look.ARENA)
         cam = arena.camera
         s = cam.size
-        battle = [zones[view.battle[i]] for i, zones in enumerate(view.geo.lanes)]
-        arena.battle_zones(surface, battle)
         for hx, (kind, team, _) in view.tokens.items():
             if cam.visible(hx):
                 figures.token(surface, cam.centre(hx), s, kind=kind, team=team)

@@ -14,7 +14,7 @@ import pygame
 
 from scenes import draw
 from scenes.guards import look
-from scenes.ui import draw_text
+from scenes.guards.look import draw_text
 
 Point = tuple[float, float]
 #: each hero's emblem inside its figure (by hero id), so heroes differ at a glance

@@ -16,8 +16,7 @@ from game.guards import units
 from game.guards.cards import Card
 from scenes import draw
 from scenes.guards import look
-from scenes.guards.look import fit_text
-from scenes.ui import draw_text
+from scenes.guards.look import draw_text, fit_text
 
 ICONS = (
     ("attack", "ATK"),

@@ -10,7 +10,8 @@ import pygame
 
 from game.core.protocol import Event
 from scenes.guards import look
-from scenes.ui import draw_panel, draw_text
+from scenes.guards.look import draw_text
+from scenes.ui import draw_panel
 
 LINE = 18
 QUIET = frozenset({"committed"})

@@ -86,3 +86,31 @@ def wrap(text: str, width: int, size: int, kind: str = "regular", max_lines: int
         lines = lines[:max_lines]
         lines[-1] = fit_text(lines[-1] + " …", width, size, kind, least=size)[0]
     return [fit_text(x, width, size, kind, least=size)[0] for x in lines]
+
+
+_RENDERED: dict[tuple, object] = {}
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    *,
+    size: int = 17,
+    colour: tuple[int, int, int] = PARCHMENT,
+    kind: str = "regular",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Like :func:`scenes.ui.draw_text`, with each rendered text kept: the board redraws the
+    same words every frame, and rendering them again is most of a frame's cost."""
+    f = font(size, kind)
+    key = (id(f), text, tuple(colour))
+    held = _RENDERED.get(key)
+    if held is None:
+        if len(_RENDERED) > 4000:
+            _RENDERED.clear()
+        held = _RENDERED[key] = (f, f.render(text, True, colour))  # f kept: its id stays its own
+    img = held[1]
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect

@@ -14,8 +14,8 @@ from game.guards import units
 from game.guards.views import HIDDEN
 from scenes import draw
 from scenes.guards import look
-from scenes.guards.look import fit_text
-from scenes.ui import draw_panel, draw_text
+from scenes.guards.look import draw_text, fit_text
+from scenes.ui import draw_panel
 
 
 def order(view) -> list[int]:

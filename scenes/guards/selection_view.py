@@ -15,8 +15,8 @@ from game.guards import selection
 from game.guards.cards import card, heroes
 from scenes import draw
 from scenes.guards import figures, look
-from scenes.guards.look import fit_text, wrap
-from scenes.ui import draw_panel, draw_text
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.ui import draw_panel
 
 GRID = pygame.Rect(8, 46, 700, 470)
 PREVIEW = pygame.Rect(716, 46, 556, 470)
