@@ -15,6 +15,7 @@ import pygame
 from game.guards import units
 from game.guards.cards import Card
 from scenes import draw
+from scenes.assets import font
 from scenes.guards import look
 from scenes.guards.look import draw_text, fit_text
 
@@ -80,7 +81,8 @@ def draw_card(
     if not usable:
         face = tuple(int(v * 0.55) for v in face)
     draw.rect(surface, face, rect, border_radius=8)
-    band = pygame.Rect(rect.x, rect.y, rect.w, 26)
+    ls = lambda size, kind="regular": font(size, kind).get_linesize()  # noqa: E731
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(26, ls(19, "bold") + 2))
     draw.rect(surface, look.SLOT_RGB.get(c.colour, (90, 90, 90)), band, border_top_left_radius=8,
               border_top_right_radius=8)  # fmt: skip
     edge = look.SELECT if selected else (40, 34, 26)
@@ -96,31 +98,36 @@ def draw_card(
     tier = TIER.get(c.tier, str(c.tier))
     draw_text(surface, tier, (rect.right - 6, band.centery), size=14, kind="bold",
               colour=(255, 240, 200), anchor="midright")  # fmt: skip
+    y = band.bottom + 2
     name, size = fit_text(c.name, rect.w - 10, 15, "bold")
-    draw_text(surface, name, (rect.centerx, rect.y + 30), size=size, kind="bold", colour=ink,
-              anchor="midtop")  # fmt: skip
+    draw_text(surface, name, (rect.centerx, y), size=size, kind="bold", colour=ink, anchor="midtop")
+    y += ls(size, "bold")
     kind = c.primary if c.primary != "passive" else "ultimate"
     label, size = fit_text(kind, rect.w - 10, 13, "italic")
-    draw_text(surface, label, (rect.centerx, rect.y + 50), size=size, kind="italic",
-              colour=(80, 70, 60), anchor="midtop")  # fmt: skip
-    y = rect.y + 70
-    step = max(16, min(20, (rect.bottom - 22 - y) // 5))
+    draw_text(surface, label, (rect.centerx, y), size=size, kind="italic", colour=(80, 70, 60),
+              anchor="midtop")  # fmt: skip
+    y += ls(size, "italic") + 2
+    bottom = rect.bottom - 3
+    if c.item:
+        text, size = fit_text(f"item: {c.item}", rect.w - 10, 12)
+        r = draw_text(surface, text, (rect.centerx, bottom), size=size, colour=(70, 60, 50),
+                      anchor="midbottom")  # fmt: skip
+        bottom = r.top
     for name, short in ICONS:
         if name not in vals:
             continue
         v, b = vals[name]
         text = f"{short} {v}" + ("+" if v > b else "")
         text, size = fit_text(text, rect.w - 12, 15, "bold")
+        if y + ls(size, "bold") > bottom:
+            break
         draw_text(surface, text, (rect.x + 7, y), size=size, kind="bold",
                   colour=ink if v == b else boosted)  # fmt: skip
-        y += step
-    if c.item:
-        text, size = fit_text(f"item: {c.item}", rect.w - 10, 12)
-        draw_text(surface, text, (rect.centerx, rect.bottom - 20), size=size, colour=(70, 60, 50),
-                  anchor="midtop")  # fmt: skip
+        y += ls(size, "bold")
     if note:
-        text, size = fit_text(note, rect.w - 10, 13, "bold")
-        tag = pygame.Rect(rect.x + 4, rect.centery + 18, rect.w - 8, 20)
+        text, size = fit_text(note, rect.w - 14, 13, "bold")
+        th = ls(size, "bold") + 2
+        tag = pygame.Rect(rect.x + 4, bottom - th - 1, rect.w - 8, th)
         draw.rect(surface, (20, 30, 44), tag, border_radius=5)
         draw_text(surface, text, tag.center, size=size, kind="bold", colour=look.TEXT,
                   anchor="center")  # fmt: skip

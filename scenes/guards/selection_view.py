@@ -14,6 +14,7 @@ from game.core.protocol import Action
 from game.guards import selection
 from game.guards.cards import card, heroes
 from scenes import draw
+from scenes.assets import font
 from scenes.guards import figures, look
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.ui import draw_panel
@@ -130,14 +131,15 @@ def draw_selection(
             )
         lines = wrap(role, rect.w - 16, 13, max_lines=2)
         y = rect.y + int(size * 2) + 18
+        step = font(13).get_linesize()
         for line in lines:
-            if y + 16 > rect.bottom - (18 if taken else 2):
+            if y + step > rect.bottom - (step + 2 if taken else 2):
                 break
             draw_text(surface, line, (rect.x + 8, y), size=13, colour=look.DIM)
-            y += 16
+            y += step
         if taken:
             t, s = fit_text(taken, rect.w - 16, 13, "bold")
-            draw_text(surface, t, (rect.x + 8, rect.bottom - 18), size=s, kind="bold",
+            draw_text(surface, t, (rect.x + 8, rect.bottom - 3), size=s, kind="bold", anchor="bottomleft",
                       colour=look.BAD if taken == "banned" else look.TEXT)  # fmt: skip
         hits.append((rect, f"tile:{key}", ROLES.get(u, ("", 0))[0]))
     draw_preview(surface, view, kind, legal, preview, hits)

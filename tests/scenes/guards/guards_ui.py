@@ -71,7 +71,9 @@ def clicks_for(board: GuardsBoard, action: Action) -> list[str]:
         return [f"tile:seat:{action['seat']}", "btn:select"]
     if k == "play":
         heroes = board.playing_heroes()
-        return [f"card:{h}:{c}" for h, c in zip(heroes, action["cards"], strict=True)] + ["btn:confirm"]
+        return [f"card:{h}:{c}" for h, c in zip(heroes, action["cards"], strict=True)] + [
+            "btn:confirm"
+        ]
     if k in ("move", "fast"):
         return [f"btn:{k}", hx(action["to"])]
     if k == "primary":

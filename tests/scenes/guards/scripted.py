@@ -112,3 +112,18 @@ def headless_game(seats: list[Seat], options: dict[str, str], seed: int, salt: i
         a = choose(st.view(p), p, salt)
         log.append((p, a, st.apply(a)))
     return st, log
+
+
+def reach(session, want: str, limit: int = 5000) -> None:
+    """Play a session on (people by :func:`choose`, bots by its runner) until a person faces a
+    ``want`` step."""
+    for _ in range(limit):
+        dec = session.decision()
+        human = session.current_human()
+        if dec is not None and dec.kind == want and human is not None:
+            return
+        if human is not None:
+            session.apply(choose(session.state.view(human), human))
+        else:
+            session.update(1.0)
+    raise AssertionError(f"never reached a {want} step")

@@ -31,7 +31,9 @@ def count(surface, colour) -> int:
 
 @pytest.fixture
 def loud(monkeypatch):
-    monkeypatch.setattr(hand_view, "face_colour", lambda seat: LOUD[seat] if 0 <= seat < 4 else look.CARD_FACE)
+    monkeypatch.setattr(
+        hand_view, "face_colour", lambda seat: LOUD[seat] if 0 <= seat < 4 else look.CARD_FACE
+    )
     written: list[str] = []
     import importlib
 
