@@ -142,7 +142,11 @@ class ArenaView:
         """The hexes a click may choose: a pulsing gold rim."""
         pulse = 0.5 + 0.5 * math.sin(clock * 5)
         col = (int(200 + 55 * pulse), int(180 + 46 * pulse), 90)
-        self.outline(surface, hexes, col, 3)
+        self.outline(surface, hexes, col, 4)
+        s = self.camera.size
+        for h in hexes:
+            if self.camera.visible(h):
+                draw.circle(surface, col, self.camera.centre(h), max(2, s * 0.16))
 
     def battle_zones(self, surface, zones: Iterable[str], shift: tuple[int, int] = (0, 0)) -> None:
         """The zone where each lane's fight is: its border in bright gold."""

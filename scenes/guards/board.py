@@ -424,7 +424,13 @@ class GuardsBoard(BoardInput, BoardScene):
             ):
                 if col in defend:
                     total = defend[col]
-                    note = "can't defend" if total is None else f"def {total}"
+                    attack = self.view.pend[3] if self.view.pend else 0
+                    if total is None:
+                        note = "can't defend"
+                    elif self.view.pend and self.view.pend[0] == "attack":
+                        note = f"{total}: " + ("holds" if total >= attack else "too low")
+                    else:
+                        note = "throw away"
                     usable = col in picks
             if self.kind == "play" and h in self.playing_heroes():
                 usable = in_hand
@@ -465,7 +471,7 @@ class GuardsBoard(BoardInput, BoardScene):
             if hero.items and c.colour != "ultimate":
                 other = [x for x in hero.card(c.colour, c.tier) if x.id != c.id]
                 if other:
-                    note = f"item: +1 {other[0].item}"
+                    note = f"leaves +1 {other[0].item}"
             hand_view.draw_card(surface, rect, view, h, c, seat=-1, note=note)
             self.hits.append((rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
                               + (f" Taking it leaves the other card as {note}." if note else "")))  # fmt: skip
@@ -518,20 +524,29 @@ class GuardsBoard(BoardInput, BoardScene):
         r = look.ASK
         draw_panel(surface, r, "")
         view = self.view
-        lines = self._ask_lines()
-        y = r.y + 12
-        for i, line in enumerate(lines):
-            kind = "bold" if i == 0 else "regular"
-            text, size = fit_text(line, r.w - 28, 17 if i == 0 else 15, kind)
-            draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
-                      colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
-            y += 22 if i == 0 else 19
+        from scenes.assets import font
+
         btns = self.buttons()
+        cols = 3 if len(btns) > 2 else max(1, len(btns))
+        rows = (len(btns) + cols - 1) // cols
+        room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
+        y = r.y + 12
+        for i, line in enumerate(self._ask_lines()):
+            if i == 0:
+                parts = [fit_text(line, r.w - 28, 17, "bold")]
+            else:
+                parts = [(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=3)]
+            for text, size in parts:
+                kind = "bold" if i == 0 else "regular"
+                step = font(size, kind).get_linesize()
+                if y + step > room:
+                    break
+                draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
+                          colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
+                y += step
         if not btns:
             return
-        cols = 3 if len(btns) > 2 else len(btns)
         bw = (r.w - 28 - 8 * (cols - 1)) // cols
-        rows = (len(btns) + cols - 1) // cols
         bh = 36
         top = r.bottom - 12 - rows * bh - (rows - 1) * 6
         for i, (key, label, on, tip) in enumerate(btns):

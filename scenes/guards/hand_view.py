@@ -113,17 +113,6 @@ def draw_card(
         r = draw_text(surface, text, (rect.centerx, bottom), size=size, colour=(70, 60, 50),
                       anchor="midbottom")  # fmt: skip
         bottom = r.top
-    for name, short in ICONS:
-        if name not in vals:
-            continue
-        v, b = vals[name]
-        text = f"{short} {v}" + ("+" if v > b else "")
-        text, size = fit_text(text, rect.w - 12, 15, "bold")
-        if y + ls(size, "bold") > bottom:
-            break
-        draw_text(surface, text, (rect.x + 7, y), size=size, kind="bold",
-                  colour=ink if v == b else boosted)  # fmt: skip
-        y += ls(size, "bold")
     if note:
         text, size = fit_text(note, rect.w - 14, 13, "bold")
         th = ls(size, "bold") + 2
@@ -131,6 +120,21 @@ def draw_card(
         draw.rect(surface, (20, 30, 44), tag, border_radius=5)
         draw_text(surface, text, tag.center, size=size, kind="bold", colour=look.TEXT,
                   anchor="center")  # fmt: skip
+        bottom = tag.top - 1
+    icons = [(n, short) for n, short in ICONS if n in vals]
+    step = ls(15, "bold")
+    rows = max(1, (bottom - y) // step)
+    cols = 1 if len(icons) <= rows else 2
+    cw = (rect.w - 10) // cols
+    for i, (name, short) in enumerate(icons):
+        col, row = divmod(i, rows) if cols == 2 else (0, i)
+        if row >= rows or col >= cols:
+            break
+        v, b = vals[name]
+        text = f"{short} {v}" + ("+" if v > b else "")
+        text, size = fit_text(text, cw - 4, 15, "bold")
+        draw_text(surface, text, (rect.x + 6 + col * cw, y + row * step), size=size, kind="bold",
+                  colour=ink if v == b else boosted)  # fmt: skip
 
 
 def hand_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:

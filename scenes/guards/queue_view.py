@@ -27,7 +27,9 @@ def order(view) -> list[int]:
     waiting = sorted(left, key=lambda h: -vals.get(h, -1))
     done = [h for h in vals if h not in left and h != resolving]
     head = [resolving] if resolving is not None else []
-    return head + [h for h in waiting if h != resolving] + sorted(done, key=lambda h: -vals[h])
+    gone = sorted((h for h in done if vals[h] >= 0), key=lambda h: -vals[h])
+    holds = [h for h in done if vals[h] < 0]
+    return gone + head + [h for h in waiting if h != resolving] + holds
 
 
 def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:

@@ -36,9 +36,7 @@ def unregister() -> None:
 
     boards.unregister_board("guards")
     game_ui._UIS.pop("guards", None)
-    unreg = getattr(help_pages, "unregister_help", None)
-    if unreg is not None:
-        unreg("guards")
+    help_pages._PAGES.pop("guards", None)
 
 
 if OFFERED:

@@ -4,6 +4,7 @@ turning an intended move into the clicks a person makes for it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from conftest import frames
 
 from game.core.protocol import Action
@@ -11,6 +12,15 @@ from scenes.guards import registration
 from scenes.guards.board import GuardsBoard
 from scenes.handoff_scene import HandoffScene
 from scenes.session import GameSession
+
+
+@pytest.fixture(autouse=True)
+def guards_shown():
+    """Every Guards test registers the board (not yet offered in the menus) and takes it out
+    again, so no other test sees Guards on the setup screen."""
+    registration.register()
+    yield
+    registration.unregister()
 
 
 def event(kind: int, **data) -> pygame.event.Event:

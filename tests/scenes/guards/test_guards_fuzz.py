@@ -15,7 +15,7 @@ import random
 import pygame
 import pytest
 from conftest import click
-from guards_ui import open_board, spy
+from guards_ui import guards_shown, open_board, spy  # noqa: F401
 from scripted import ScriptedRunner, reach
 from test_scene_fuzz import random_event
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import frames
-from guards_ui import open_board, spy
+from guards_ui import guards_shown, open_board, spy  # noqa: F401
 
 from ai.runner import BotRunner
 from game.core.saves import Seat

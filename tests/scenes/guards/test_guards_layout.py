@@ -9,7 +9,7 @@ import importlib
 import pygame
 import pytest
 from conftest import frames
-from guards_ui import open_board, settle
+from guards_ui import guards_shown, open_board, settle  # noqa: F401
 from scripted import ScriptedRunner, reach
 
 from game.core.saves import Seat

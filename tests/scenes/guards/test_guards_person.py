@@ -10,7 +10,7 @@ playing the same seats headless first, so the events the test needs happen in th
 from __future__ import annotations
 
 from conftest import frames
-from guards_ui import answer_handoffs, do, open_board, settle, spy
+from guards_ui import answer_handoffs, do, guards_shown, open_board, settle, spy  # noqa: F401
 from scripted import ScriptedRunner, choose, headless_game
 
 from game.core.saves import Seat

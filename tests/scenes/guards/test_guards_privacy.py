@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from conftest import frames
-from guards_ui import answer_handoffs, do, open_board, settle
+from guards_ui import answer_handoffs, do, guards_shown, open_board, settle  # noqa: F401
 from scripted import ScriptedRunner, choose
 
 from game.core.saves import Seat
