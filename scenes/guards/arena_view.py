@@ -138,14 +138,16 @@ class ArenaView:
             if self.camera.visible(h):
                 draw.polygon(surface, colour, corners(*self.camera.centre(h), s * 0.9), width)
 
-    def glow(self, surface: pygame.Surface, hexes: Iterable[Hex], clock: float) -> None:
-        """The hexes a click may choose: a pulsing gold rim."""
+    def glow(
+        self, surface, hexes: Iterable[Hex], clock: float, busy: set[Hex] = frozenset()
+    ) -> None:
+        """The hexes a click may choose: a pulsing gold rim (and a dot on the empty ones)."""
         pulse = 0.5 + 0.5 * math.sin(clock * 5)
         col = (int(200 + 55 * pulse), int(180 + 46 * pulse), 90)
         self.outline(surface, hexes, col, 4)
         s = self.camera.size
         for h in hexes:
-            if self.camera.visible(h):
+            if h not in busy and self.camera.visible(h):
                 draw.circle(surface, col, self.camera.centre(h), max(2, s * 0.16))
 
     def battle_zones(self, surface, zones: Iterable[str], shift: tuple[int, int] = (0, 0)) -> None:

@@ -19,7 +19,8 @@ from game.core.protocol import Action, Decision, Event
 from game.guards import combat, flow, rounds
 from game.guards.cards import card
 from game.guards.views import HIDDEN
-from scenes import draw
+from scenes import canvas, draw
+from scenes.assets import font
 from scenes.board_base import BoardScene
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.animations import Animator
@@ -29,7 +30,7 @@ from scenes.guards.log_panel import LogPanel
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.palette import style_by_name
 from scenes.tooltips import HoverTip, place_tip
-from scenes.ui import draw_panel
+from scenes.ui import H, W, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -70,6 +71,7 @@ class GuardsBoard(BoardInput, BoardScene):
         self.chosen: dict[int, str] = {}  # the cards picked to play, by hero (not yet sent)
         self.preview = ""  # the selection tile being looked at
         self._key: object = None
+        self._frame: tuple | None = None  # (key, painted frame, its click targets)
         self.arena: ArenaView | None = None
         self.view: Any = None
         self.viewer: int | None = None
@@ -135,6 +137,7 @@ class GuardsBoard(BoardInput, BoardScene):
         self.chosen = {}
         self.log.open = False
         self.tipper.clear()
+        self.redraw()
         self._sync(force=True)
 
     def results_scene(self):
@@ -250,27 +253,71 @@ class GuardsBoard(BoardInput, BoardScene):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.fill((6, 18, 30))
-        self.hits = []
+        """Everything that only changes with the game, the pointer's target or a choice is
+        painted once into a cached frame; each frame then adds the glow, the gliding units
+        and the animations (frame time on the ten-hero board)."""
         self._sync()
         view = self.view
-        self._draw_top(surface)
-        if view.phase == "select":
-            self._draw_selection(surface)
+        gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
+        hover = "" if self.hover.startswith("hex:") else self.hover
+        key = (self._key, hover, self.stage, tuple(sorted(self.chosen.items())), self.preview,
+               self.log.open, self.log.scroll, self.log._key, self.app.settings.animation_speed,
+               gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
+               id(font(17)), self.app.settings.colourblind)  # fmt: skip
+        cached = self._frame
+        if cached is None or cached[0] != key:
+            fresh = cached is None or getattr(cached[1], "k", 1.0) != canvas.density()
+            surf = canvas.surface((W, H)) if fresh else cached[1]
+            self.hits = []
+            self._draw_static(surf, gliding)
+            self._frame = cached = (key, surf, list(self.hits))
         else:
-            self._draw_arena(surface)
-            if self.log.open:
-                self.log.draw(surface)
-                self.hits.append((look.LOG, "log", ""))
-            else:
-                queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
-                queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
-            self._draw_hand(surface)
-            self._draw_ask(surface)
+            self.hits = list(cached[2])
+        surface.blit(cached[1], (0, 0))
+        if view.phase != "select" and self.arena is not None:
+            self._draw_moving(surface, gliding)
         self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
         if self.pointer is not None:
             self._hover_at(self.pointer)
         self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
+
+    def redraw(self) -> None:
+        """Paint the whole frame afresh next time (the cache is otherwise kept)."""
+        self._frame = None
+
+    def _draw_static(self, surface, gliding: frozenset[int]) -> None:
+        view = self.view
+        surface.fill((6, 18, 30))
+        self._draw_top(surface)
+        if view.phase == "select":
+            self._draw_selection(surface)
+            return
+        self._draw_arena(surface, gliding)
+        if self.log.open:
+            self.log.draw(surface)
+            self.hits.append((look.LOG, "log", ""))
+        else:
+            queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
+            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
+        self._draw_hand(surface)
+        self._draw_ask(surface)
+
+    def _draw_moving(self, surface, gliding: frozenset[int]) -> None:
+        """The per-frame part of the arena: legal hexes, gliding units, the hovered hex."""
+        arena = self.arena
+        view = self.view
+        surface.set_clip(look.ARENA)
+        glow = self.hex_actions()
+        if glow:
+            arena.glow(surface, glow, self.clock, busy=set(view.occ))
+        for code in gliding:
+            at = self.anim.glide_point(code)
+            if at is not None:
+                self._draw_unit(surface, code, at)
+        if self.hover.startswith("hex:"):
+            q, r = (int(v) for v in self.hover[4:].split(","))
+            arena.outline(surface, [(q, r)], (255, 255, 255), 2)
+        surface.set_clip(None)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
@@ -351,7 +398,7 @@ class GuardsBoard(BoardInput, BoardScene):
         selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
                                       self.clock, who)  # fmt: skip
 
-    def _draw_arena(self, surface: pygame.Surface) -> None:
+    def _draw_arena(self, surface: pygame.Surface, gliding: frozenset[int] = frozenset()) -> None:
         arena = self.arena
         assert arena is not None
         view = self.view
@@ -363,25 +410,24 @@ class GuardsBoard(BoardInput, BoardScene):
         for hx, (kind, team, _) in view.tokens.items():
             if cam.visible(hx):
                 figures.token(surface, cam.centre(hx), s, kind=kind, team=team)
-        glow = self.hex_actions()
-        if glow:
-            arena.glow(surface, glow, self.clock)
-        resolving = view.prog["h"] if view.prog is not None else None
         for hx, code in view.occ.items():
-            at = self.anim.glide_point(code) or cam.centre(hx)
-            if code >= 0:
-                figures.hero(surface, at, s, hero_id=view.hero_id[code], name=view.hero_name(code),
-                             team=view.team_of[code], seat_rgb=self.seat_rgb(view.seat_of[code]),
-                             level=view.level[code], coins=view.coins[code],
-                             active=code == resolving)  # fmt: skip
-            else:
-                _, team, mkind, _ = view.minions[-code - 1]
-                figures.minion(surface, at, s, kind=mkind, team=team)
-        if self.hover.startswith("hex:"):
-            q, r = (int(v) for v in self.hover[4:].split(","))
-            arena.outline(surface, [(q, r)], (255, 255, 255), 2)
+            if code not in gliding:
+                self._draw_unit(surface, code, cam.centre(hx))
         surface.set_clip(None)
         draw.rect(surface, look.PANEL_EDGE, look.ARENA, 2, border_radius=4)
+
+    def _draw_unit(self, surface, code: int, at) -> None:
+        view = self.view
+        s = self.arena.camera.size
+        resolving = view.prog["h"] if view.prog is not None else None
+        if code >= 0:
+            figures.hero(surface, at, s, hero_id=view.hero_id[code], name=view.hero_name(code),
+                         team=view.team_of[code], seat_rgb=self.seat_rgb(view.seat_of[code]),
+                         level=view.level[code], coins=view.coins[code],
+                         active=code == resolving)  # fmt: skip
+        else:
+            _, team, mkind, _ = view.minions[-code - 1]
+            figures.minion(surface, at, s, kind=mkind, team=team)
 
     # hand ---------------------------------------------------------------------------------
     def shown_heroes(self) -> tuple[int, ...]:

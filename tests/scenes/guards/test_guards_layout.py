@@ -97,10 +97,12 @@ def test_every_text_stays_inside_its_box(monkeypatch, sizing_reset, size):
         if step == "act":
             board.stage = "move"
         drawn.clear()
+        board.redraw()
         frames(app, 1)
         assert check(board, drawn, f"{step} at {size}") > 10
         board.log.open = True
         drawn.clear()
+        board.redraw()
         frames(app, 1)
         check(board, drawn, f"{step} (log) at {size}")
 

@@ -54,7 +54,8 @@ def play_by_mouse(app, session: GameSession, limit: int = 200000) -> dict[str, i
                 assert "attacked" in board._ask_lines()[0] or "throw away" in board._ask_lines()[0]
                 # the defender's own screen (behind a hand-off when several people play)
                 assert session.viewer() == seat and board.shown_heroes() == tuple(
-                    session.state.seat_heroes[seat])
+                    session.state.seat_heroes[seat]
+                )
             before = len(session.record.actions)
             do(app, board, action)
             assert action in session.record.actions[before:], (action, board.notice)

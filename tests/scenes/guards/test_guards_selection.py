@@ -37,7 +37,12 @@ def test_each_selection_mode_is_played_by_mouse(app, mode):
         assert board.preview == _key(legal[-1])
         press(app, board, "btn:select")
     assert board.view.phase != "select"
-    want = {"pick": {"pick"}, "draft": {"pick"}, "limited": {"ban", "pick"}, "captains": {"recruit"}}
+    want = {
+        "pick": {"pick"},
+        "draft": {"pick"},
+        "limited": {"ban", "pick"},
+        "captains": {"recruit"},
+    }
     assert kinds == want[mode]
     assert {a.kind for a in moves} == want[mode]
     assert all(p is not None for p in session.state.picks)
