@@ -1,0 +1,167 @@
+"""The hex arena drawn by our own code: zones by colour and texture, thrones, lanes, mountains,
+water, spawn points and minion icons, the battle zone, and the glow on the hexes a person may
+click. The ground is painted once per camera position into a cached surface (frame time).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable
+
+import pygame
+
+from game.guards import board as gboard
+from scenes import canvas, draw
+from scenes.guards import look
+from scenes.guards.hexes import Camera, corners
+from scenes.guards.look import draw_text
+
+Hex = tuple[int, int]
+#: the corner pair of the edge facing each direction (E, NE, NW, W, SW, SE)
+EDGE_CORNERS = ((0, 1), (5, 0), (4, 5), (3, 4), (2, 3), (1, 2))
+#: lane zones along a lane alternate between these two shades so neighbouring zones differ
+LANE_SHADES = ((164, 148, 106), (136, 124, 92))
+
+
+def zone_colour(b: gboard.Board, key: str, index: int) -> tuple[int, int, int]:
+    z = b.zone(key)
+    if z.kind == "throne":
+        return look.TEAM_DARK[z.owner or 0]
+    if z.kind == "lane":
+        return LANE_SHADES[index % 2]
+    return look.ZONE_RGB.get(z.kind, (90, 90, 90))
+
+
+class ArenaView:
+    """Draws one board through a :class:`Camera`."""
+
+    def __init__(self, board_name: str) -> None:
+        self.board = gboard.load(board_name)
+        self.camera = Camera(tuple(look.ARENA), self.board.hexes)
+        self._cache: tuple[object, canvas.Canvas] | None = None
+        order: dict[str, int] = {}
+        for lane in self.board.lanes:
+            for i, z in enumerate(lane):
+                order.setdefault(z, i)
+        self._order = order
+
+    # --- the ground (cached) -----------------------------------------------------------------
+    def ground(self, battle: tuple[str, ...] = ()) -> canvas.Canvas:
+        key = (self.camera.key(), canvas.density(), battle)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        surf = canvas.surface(look.ARENA.size)
+        surf.fill((12, 38, 58))
+        ox, oy = look.ARENA.topleft
+        s = self.camera.size
+        b = self.board
+        rnd = random.Random(7)
+        for h in b.hexes:
+            cx, cy = self.camera.centre(h)
+            cx, cy = cx - ox, cy - oy
+            if cx < -s * 2 or cy < -s * 2 or cx > look.ARENA.w + s * 2 or cy > look.ARENA.h + s * 2:
+                continue
+            zkey = b.zone_of(h)
+            base = zone_colour(b, zkey, self._order.get(zkey, 0))
+            pts = corners(cx, cy, s * 0.97)
+            terrain = b.terrain(h)
+            fill = look.MOUNTAIN if terrain == "mountain" else base
+            if terrain == "water":
+                fill = tuple((a + w) // 2 for a, w in zip(base, look.WATER, strict=True))
+            draw.polygon(surf, fill, pts)
+            kind = b.zone(zkey).kind
+            if kind == "jungle" and terrain != "mountain":  # texture: leaves
+                for _ in range(3):
+                    dx, dy = rnd.uniform(-s / 2, s / 2), rnd.uniform(-s / 2, s / 2)
+                    draw.circle(surf, (40, 84, 48), (cx + dx, cy + dy), max(1, s / 7))
+            if kind == "river" or terrain == "water":  # texture: waves
+                for k in (-1, 1):
+                    y = cy + k * s * 0.25
+                    draw.line(surf, (150, 200, 220), (cx - s * 0.4, y), (cx + s * 0.4, y), 1)
+            if terrain == "mountain":
+                peak = [
+                    (cx - s * 0.55, cy + s * 0.4),
+                    (cx, cy - s * 0.55),
+                    (cx + s * 0.55, cy + s * 0.4),
+                ]
+                draw.polygon(surf, (150, 140, 132), peak)
+                draw.polygon(surf, (230, 230, 236), [peak[1], (cx - s * 0.18, cy - s * 0.1),
+                                                     (cx + s * 0.18, cy - s * 0.1)])  # fmt: skip
+            mark = b.mark(h)
+            if mark is not None:
+                what, team = mark
+                col = look.TEAM_RGB[team]
+                if what == "spawn":
+                    draw.circle(surf, col, (cx, cy), s * 0.6, max(1, int(s / 8)))
+                else:  # a minion icon: a faint letter of its kind
+                    letter = {"melee": "m", "ranged": "r", "heavy": "h"}.get(what, "?")
+                    draw.circle(surf, tuple(v // 2 + 40 for v in col), (cx, cy), s * 0.28, 1)
+                    if s >= 12:
+                        draw_text(surf, letter, (cx, cy), size=11, colour=col, anchor="center")
+        # zone borders: a darker line wherever two zones meet
+        for h in b.hexes:
+            zk = b.zone_of(h)
+            cx, cy = self.camera.centre(h)
+            pts = corners(cx - ox, cy - oy, s)
+            for d, (i, j) in enumerate(EDGE_CORNERS):
+                n = gboard.step(h, d)
+                if n in b and b.zone_of(n) == zk:
+                    continue
+                draw.line(surf, (20, 24, 30), pts[i], pts[j], max(2, int(s / 7)))
+        # zone names, small, at each zone's middle
+        for zk, z in b.zones.items():
+            hexes = b.zone_hexes(zk)
+            xs = [self.camera.centre(h) for h in hexes]
+            mx = sum(p[0] for p in xs) / len(xs) - ox
+            my = min(p[1] for p in xs) - oy + s * 0.2
+            text, size = look.fit_text(z.title, int(s * 7), 12, "bold")
+            if size >= 11:
+                draw_text(surf, text, (mx, my), size=size, kind="bold", colour=(236, 230, 210),
+                          anchor="midtop")  # fmt: skip
+        self.battle_zones(surf, battle, (-ox, -oy))
+        self._cache = (key, surf)
+        return surf
+
+    def draw(self, surface: pygame.Surface, battle: tuple[str, ...] = ()) -> None:
+        """The ground with each lane's battle zone marked (both cached together)."""
+        surface.set_clip(look.ARENA)
+        surface.blit(self.ground(tuple(battle)), look.ARENA.topleft)
+        surface.set_clip(None)
+
+    # --- on top of the ground ------------------------------------------------------------------
+    def outline(
+        self, surface: pygame.Surface, hexes: Iterable[Hex], colour, width: int = 3
+    ) -> None:
+        s = self.camera.size
+        for h in hexes:
+            if self.camera.visible(h):
+                draw.polygon(surface, colour, corners(*self.camera.centre(h), s * 0.9), width)
+
+    def glow(
+        self, surface, hexes: Iterable[Hex], clock: float, busy: set[Hex] = frozenset()
+    ) -> None:
+        """The hexes a click may choose: a pulsing gold rim (and a dot on the empty ones)."""
+        pulse = 0.5 + 0.5 * math.sin(clock * 5)
+        col = (int(200 + 55 * pulse), int(180 + 46 * pulse), 90)
+        self.outline(surface, hexes, col, 4)
+        s = self.camera.size
+        for h in hexes:
+            if h not in busy and self.camera.visible(h):
+                draw.circle(surface, col, self.camera.centre(h), max(2, s * 0.16))
+
+    def battle_zones(self, surface, zones: Iterable[str], shift: tuple[int, int] = (0, 0)) -> None:
+        """The zone where each lane's fight is: its border in bright gold."""
+        b = self.board
+        s = self.camera.size
+        for zk in zones:
+            for h in b.zone_hexes(zk):
+                cx, cy = self.camera.centre(h)
+                if not self.camera.visible(h):
+                    continue
+                pts = corners(cx + shift[0], cy + shift[1], s)
+                for d, (i, j) in enumerate(EDGE_CORNERS):
+                    n = gboard.step(h, d)
+                    if n in b and b.zone_of(n) == zk:
+                        continue
+                    draw.line(surface, (246, 206, 90), pts[i], pts[j], 3)

@@ -1,0 +1,675 @@
+"""The Guards of Atlantis board: the hex arena, the queue, the heroes, the hand, the question.
+
+Everything drawn comes from ``session.view()`` (the seat on screen, or the public view when
+nobody's private step is up); the full state is never read here. The hand drawn is only ever
+the on-screen seat's own, so in hot-seat nothing of another person's hand reaches the screen,
+and another seat's face-down card is hidden by the view itself. Input is
+:mod:`scenes.guards.board_input`; ``scenes/guards/registration.py`` registers the board.
+Keys: Esc menu (or back out of a half-made choice), L log, H/F1 help, Tab skip animations,
+F fit the arena, arrows pan, +/- zoom.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action, Decision, Event
+from game.guards import combat, flow, rounds
+from game.guards.cards import card
+from game.guards.views import HIDDEN
+from scenes import canvas, draw
+from scenes.assets import font
+from scenes.board_base import BoardScene
+from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
+from scenes.guards.animations import Animator
+from scenes.guards.arena_view import ArenaView
+from scenes.guards.board_input import BoardInput
+from scenes.guards.log_panel import LogPanel
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.palette import style_by_name
+from scenes.tooltips import HoverTip, place_tip
+from scenes.ui import H, W, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.session import GameSession
+
+SELECT_KINDS = ("pick", "ban", "recruit")
+BUTTONS = (("cmd:fit", "Fit"), ("cmd:log", "Log"), ("cmd:help", "Help"), ("cmd:speed", ""),
+           ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
+PHASE_WORDS = {
+    "select": "Hero selection", "place": "Heroes enter", "play": "Cards face down",
+    "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
+    "level": "Levelling", "over": "Game over",
+}  # fmt: skip
+
+
+def speed_label(speed: str) -> str:
+    return "Instant" if speed == "instant" else f"Speed {speed}"
+
+
+class GuardsBoard(BoardInput, BoardScene):
+    """One game of Guards of Atlantis on screen."""
+
+    title = "guards"
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app, session)
+        self.anim = Animator(app.settings.animation_speed)
+        self.log = LogPanel()
+        self.tipper = HoverTip()
+        self.hits: list[tuple[pygame.Rect, str, str]] = []
+        self.hover = ""
+        self.tip = ""
+        self.tip_rect: pygame.Rect | None = None
+        self.press_key = ""
+        self.pointer: tuple[int, int] | None = None
+        self.drag: tuple[int, int] | None = None
+        self.stage: str | None = None  # the action kind chosen for the card ("move", "fast")
+        self.chosen: dict[int, str] = {}  # the cards picked to play, by hero (not yet sent)
+        self.preview = ""  # the selection tile being looked at
+        self._key: object = None
+        self._frame: tuple | None = None  # (key, painted frame, its click targets)
+        self.arena: ArenaView | None = None
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.decision: Decision | None = None
+        self.human: int | None = None
+        self.legal: list[Action] = []
+        self._sync(force=True)
+
+    # --- the state as shown ------------------------------------------------------------------
+    def _sync(self, force: bool = False) -> None:
+        s = self.session
+        key = (len(s.record.actions), s.viewer(), s.is_over, s.shown_seat)
+        if key == self._key and not force:
+            return
+        moved = self._key is None or key[0] != self._key[0] or key[1] != self._key[1]
+        self._key = key
+        self.view = s.view()
+        self.viewer = s.viewer()
+        self.decision = s.decision()
+        human = s.current_human()
+        if self.decision is not None and self.decision.public:
+            self.human = human  # a public step is answered on the open table
+        else:
+            self.human = human if human is not None and human == self.viewer else None
+        self.legal = list(s.state.legal_actions(self.human)) if self.human is not None else []
+        if moved:
+            self.stage = None
+            self.chosen = {}
+        if self.arena is None or self.arena.board.name != self.view.board:
+            self.arena = ArenaView(self.view.board)
+        names = [s.seat_name(q) for q in range(len(s.seats))]
+        self.names = names
+        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer))
+
+    @property
+    def kind(self) -> str:
+        return self.decision.kind if self.decision is not None else ""
+
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        info = self.session.seats[seat] if seat < len(self.session.seats) else None
+        colour = (info.colour if info else None) or self.session.spec.colours[seat % 10]
+        return style_by_name(colour, self.app.settings.colourblind, seat).rgb
+
+    def update(self, dt: float) -> None:
+        self.tipper.age(dt)
+        self.anim.update(dt)
+        super().update(dt)
+        if not self._handing_off:
+            self._sync()
+
+    def animating(self) -> bool:
+        return self.anim.busy
+
+    def resume(self) -> None:
+        super().resume()
+        self.anim.speed = self.app.settings.animation_speed
+        self._sync(force=True)
+
+    def screen_changed(self) -> None:
+        """Another person (or the table) is looking now: drop what was shown for the last."""
+        self.anim.clear()
+        self.stage = None
+        self.chosen = {}
+        self.log.open = False
+        self.tipper.clear()
+        self.redraw()
+        self._sync(force=True)
+
+    def results_scene(self):
+        from scenes.guards.results import GuardsResults
+
+        return GuardsResults(self.app, self.session)
+
+    def announce_text(self, decision: Decision) -> str:
+        who = ""
+        if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
+            who = self.session.seat_name(self.session.current_human()) + ": "
+        return who + controls.ASK_WORDS.get(decision.kind, decision.prompt)
+
+    def announcement_layout(self, text: str, y: int, cx: int):
+        from scenes.assets import font
+
+        text, size = fit_text(text, look.ARENA.w - 60, 17, "bold")
+        w, h = font(size, "bold").size(text)
+        rect = pygame.Rect(0, 0, w + 40, h + 14)
+        rect.midbottom = (look.ARENA.centerx, look.ARENA.bottom - 8)
+        return size, [text], rect
+
+    # --- moves -------------------------------------------------------------------------------
+    def act(self, action: Action) -> list[Event]:
+        """Play a person's move: only ever one of ``self.legal``."""
+        if action not in self.legal:
+            self.show_notice(self._explain(action))
+            return []
+        self.stage = None
+        self.chosen = {}
+        events = super().act(action)
+        self._sync(force=True)
+        return events
+
+    def _explain(self, action: Action) -> str:
+        try:
+            return self.session.state.explain_illegal(action)
+        except Exception:  # an explanation must never crash the board
+            return "That move is not possible now."
+
+    def playing_heroes(self) -> tuple[int, ...]:
+        if self.human is None or self.kind != "play":
+            return ()
+        return flow.playing(self.view, self.human)
+
+    def hex_actions(self) -> dict[tuple[int, int], Action]:
+        return controls.hex_actions(self.kind, self.legal, self.stage)
+
+    # --- events to animations and sounds ----------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        arena = self.arena
+        if arena is None:
+            return
+        cam = arena.camera
+        view = self.view
+        where: dict[int, Any] = {h: view.pos[h] for h in view.heroes}
+        for i, m in enumerate(view.minions):
+            where[-(i + 1)] = m[3]
+        sound = ""
+        for e in events:
+            d = e.data
+            if e.kind in ("move", "fast", "teleport") and d.get("to") is not None:
+                h = d["hero"]
+                if where.get(h) is not None:
+                    self.anim.add("glide", unit=h, a=cam.centre(where[h]), b=cam.centre(d["to"]))
+                where[h] = d["to"]
+                sound = sound or "place"
+            elif e.kind == "displace" and d.get("to") is not None:
+                u = d["unit"]
+                if where.get(u) is not None:
+                    self.anim.add("glide", unit=u, a=cam.centre(where[u]), b=cam.centre(d["to"]))
+                where[u] = d["to"]
+            elif e.kind == "swap":
+                h, u = d["hero"], d["unit"]
+                if where.get(h) is not None and where.get(u) is not None:
+                    a, b = where[h], where[u]
+                    self.anim.add("glide", unit=h, a=cam.centre(a), b=cam.centre(b))
+                    self.anim.add("glide", unit=u, a=cam.centre(b), b=cam.centre(a))
+                    where[h], where[u] = b, a
+            elif e.kind in ("placed", "respawn") and d.get("at") is not None:
+                self.anim.add(
+                    "burst", at=cam.centre(d["at"]), colour=look.TEAM_RGB[view.team_of[d["hero"]]]
+                )
+                where[d["hero"]] = d["at"]
+                sound = sound or "place"
+            elif e.kind == "attack":
+                a, t = where.get(d.get("hero")), where.get(d.get("target"))
+                if a is not None and t is not None:
+                    self.anim.add("strike", a=cam.centre(a), b=cam.centre(t))
+                sound = "attack"
+            elif e.kind == "defeat":
+                p = where.get(d["hero"])
+                if p is not None:
+                    self.anim.add("burst", at=cam.centre(p), colour=(240, 80, 60))
+                where[d["hero"]] = None
+            elif e.kind == "minion_defeated" and d.get("at") is not None:
+                self.anim.add("burst", at=cam.centre(d["at"]), colour=(240, 160, 60))
+                sound = sound or "attack"
+            elif e.kind == "push":
+                self.anim.add("banner", text=e.text)
+                sound = "flood"
+            elif e.kind == "reveal":
+                self.anim.add("reveal")
+                sound = sound or "click"
+            elif e.kind == "level":
+                sound = sound or "chime"
+            elif e.kind == "game_over":
+                self.anim.add("banner", text=e.text)
+                sound = "win"
+        if sound:
+            self.app.audio.play(sound)
+        self._sync(force=True)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Everything that only changes with the game, the pointer's target or a choice is
+        painted once into a cached frame; each frame then adds the glow, the gliding units
+        and the animations (frame time on the ten-hero board)."""
+        self._sync()
+        view = self.view
+        gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
+        hover = "" if self.hover.startswith("hex:") else self.hover
+        key = (self._key, hover, self.stage, tuple(sorted(self.chosen.items())), self.preview,
+               self.log.open, self.log.scroll, self.log._key, self.app.settings.animation_speed,
+               gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
+               id(font(17)), self.app.settings.colourblind)  # fmt: skip
+        cached = self._frame
+        if cached is None or cached[0] != key:
+            fresh = cached is None or getattr(cached[1], "k", 1.0) != canvas.density()
+            surf = canvas.surface((W, H)) if fresh else cached[1]
+            self.hits = []
+            self._draw_static(surf, gliding)
+            self._frame = cached = (key, surf, list(self.hits))
+        else:
+            self.hits = list(cached[2])
+        surface.blit(cached[1], (0, 0))
+        if view.phase != "select" and self.arena is not None:
+            self._draw_moving(surface, gliding)
+        self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
+        if self.pointer is not None:
+            self._hover_at(self.pointer)
+        self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
+
+    def redraw(self) -> None:
+        """Paint the whole frame afresh next time (the cache is otherwise kept)."""
+        self._frame = None
+
+    def _draw_static(self, surface, gliding: frozenset[int]) -> None:
+        view = self.view
+        surface.fill((6, 18, 30))
+        self._draw_top(surface)
+        if view.phase == "select":
+            self._draw_selection(surface)
+            return
+        self._draw_arena(surface, gliding)
+        if self.log.open:
+            self.log.draw(surface)
+            self.hits.append((look.LOG, "log", ""))
+        else:
+            queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
+            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
+        self._draw_hand(surface)
+        self._draw_ask(surface)
+
+    def _draw_moving(self, surface, gliding: frozenset[int]) -> None:
+        """The per-frame part of the arena: legal hexes, gliding units, the hovered hex."""
+        arena = self.arena
+        view = self.view
+        surface.set_clip(look.ARENA)
+        glow = self.hex_actions()
+        if glow:
+            arena.glow(surface, glow, self.clock, busy=set(view.occ))
+        for code in gliding:
+            at = self.anim.glide_point(code)
+            if at is not None:
+                self._draw_unit(surface, code, at)
+        if self.hover.startswith("hex:"):
+            q, r = (int(v) for v in self.hover[4:].split(","))
+            arena.outline(surface, [(q, r)], (255, 255, 255), 2)
+        surface.set_clip(None)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        if self.tipper.shown:
+            self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        lines = wrap(text, 300, 14, max_lines=8)
+        if not lines:
+            return
+        box = place_tip(anchor, (320, 14 + 18 * len(lines)))
+        draw.rect(surface, (12, 30, 44), box, border_radius=8)
+        draw.rect(surface, look.PANEL_EDGE, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 7 + 18 * i), size=14)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.TOP_BAR
+        draw.rect(surface, (8, 26, 40), r)
+        draw.line(surface, look.PANEL_EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1), 1)
+        if view.phase == "select":
+            left = "Hero selection"
+        else:
+            rnd = max(1, view.round)
+            turn = (
+                f" · Turn {view.turn} of {flow.TURNS}" if view.phase in ("play", "resolve") else ""
+            )
+            left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
+        x = self._buttons_left()
+        text, size = fit_text(left, 420, 18, "bold")
+        draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
+        bits = [f"Initiative token: {view.team_name(view.token)}"]
+        if view.tower_goal:
+            bits.append(f"Towers {view.towers[0]}-{view.towers[1]} of {view.tower_goal}")
+        bits.append(f"Defeats T{view.defeats[0]} A{view.defeats[1]}")
+        text, size = fit_text(" · ".join(bits), x - 450 - 8, 15)
+        draw_text(
+            surface, text, (r.x + 440, r.centery), size=size, colour=look.SELECT, anchor="midleft"
+        )
+        for key, label in BUTTONS:
+            if key == "cmd:speed":
+                label = speed_label(self.app.settings.animation_speed)
+            rect = self._button_rect(key)
+            on = (key == "cmd:log" and self.log.open) or self.hover == key
+            draw.rect(surface, (40, 70, 90) if on else (22, 44, 62), rect, border_radius=7)
+            draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=7)
+            t, s = fit_text(label, rect.w - 8, 14, "bold")
+            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center")
+            self.hits.append((rect, key, {"cmd:fit": "Show the whole arena (F)",
+                                          "cmd:log": "Every event so far (L)",
+                                          "cmd:help": "The rules (H)",
+                                          "cmd:speed": "How fast moves are animated",
+                                          "cmd:skip": "End the animations now (Tab)",
+                                          "cmd:menu": "Save, settings, leave (Esc)"}[key]))  # fmt: skip
+
+    @staticmethod
+    def _button_rect(key: str) -> pygame.Rect:
+        keys = [k for k, _ in BUTTONS]
+        i = keys.index(key)
+        w = 78
+        x = look.TOP_BAR.right - 8 - (len(keys) - i) * (w + 6)
+        return pygame.Rect(x, 6, w, 28)
+
+    def _buttons_left(self) -> int:
+        return self._button_rect(BUTTONS[0][0]).x
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        kind = self.kind if self.kind in SELECT_KINDS else "pick"
+        dec = self.decision
+        who = ""
+        if dec is not None:
+            seat = dec.players[0]
+            team = self.view.seat_team[seat]
+            word = {"pick": "picks", "ban": "bans", "recruit": "recruits"}.get(kind, "")
+            side = f" ({self.view.team_name(team)})" if team >= 0 else ""
+            who = f"{self.session.seat_name(seat)}{side} {word}"
+        selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
+                                      self.clock, who)  # fmt: skip
+
+    def _draw_arena(self, surface: pygame.Surface, gliding: frozenset[int] = frozenset()) -> None:
+        arena = self.arena
+        assert arena is not None
+        view = self.view
+        battle = tuple(zones[view.battle[i]] for i, zones in enumerate(view.geo.lanes))
+        arena.draw(surface, battle)
+        surface.set_clip(look.ARENA)
+        cam = arena.camera
+        s = cam.size
+        for hx, (kind, team, _) in view.tokens.items():
+            if cam.visible(hx):
+                figures.token(surface, cam.centre(hx), s, kind=kind, team=team)
+        for hx, code in view.occ.items():
+            if code not in gliding:
+                self._draw_unit(surface, code, cam.centre(hx))
+        surface.set_clip(None)
+        draw.rect(surface, look.PANEL_EDGE, look.ARENA, 2, border_radius=4)
+
+    def _draw_unit(self, surface, code: int, at) -> None:
+        view = self.view
+        s = self.arena.camera.size
+        resolving = view.prog["h"] if view.prog is not None else None
+        if code >= 0:
+            figures.hero(surface, at, s, hero_id=view.hero_id[code], name=view.hero_name(code),
+                         team=view.team_of[code], seat_rgb=self.seat_rgb(view.seat_of[code]),
+                         level=view.level[code], coins=view.coins[code],
+                         active=code == resolving)  # fmt: skip
+        else:
+            _, team, mkind, _ = view.minions[-code - 1]
+            figures.minion(surface, at, s, kind=mkind, team=team)
+
+    # hand ---------------------------------------------------------------------------------
+    def shown_heroes(self) -> tuple[int, ...]:
+        """The heroes whose hands are drawn: the on-screen seat's own, nobody else's."""
+        if self.viewer is None or self.session.is_bot(self.viewer):
+            return ()
+        return tuple(self.view.seat_heroes[self.viewer])
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.HAND
+        if self.kind == "level" and self.human is not None:
+            self._draw_level_cards(surface)
+            return
+        heroes = self.shown_heroes()
+        if not heroes:
+            draw_panel(surface, r, "")
+            text = "The table's screen: no hand is shown." if len(self.session.human_seats()) > 1 \
+                else "Watching the bots play."  # fmt: skip
+            draw_text(surface, text, (r.x + 20, r.y + 20), size=16, colour=look.DIM)
+            return
+        draw_panel(surface, r, "")
+        slots = hand_view.hand_cards(view, heroes)
+        rects = hand_view.hand_rects(r, len(slots))
+        defend = self._defence_values()
+        picks = controls.card_actions(self.kind, self.legal)
+        seat = self.viewer if self.viewer is not None else -1
+        for (h, col), rect in zip(slots, rects, strict=True):
+            c = view.card_in(h, col)
+            in_hand = col in view.hand[h]
+            committed = view.commit[h] == col and view.phase == "play"
+            note = ""
+            usable = in_hand
+            if committed:
+                note = "face down"
+            elif not in_hand:
+                note = "played" if col in view.out[h] else "out"
+            if self.kind == "defend" and h == (
+                self.decision.data.get("hero") if self.decision else None
+            ):
+                if col in defend:
+                    total = defend[col]
+                    attack = self.view.pend[3] if self.view.pend else 0
+                    if total is None:
+                        note = "can't defend"
+                    elif self.view.pend and self.view.pend[0] == "attack":
+                        note = f"{total}: " + ("holds" if total >= attack else "too low")
+                    else:
+                        note = "throw away"
+                    usable = col in picks
+            if self.kind == "play" and h in self.playing_heroes():
+                usable = in_hand
+            selected = self.chosen.get(h) == col or committed
+            hand_view.draw_card(surface, rect, view, h, c, seat=seat, selected=selected,
+                                usable=usable, note=note)  # fmt: skip
+            if len(heroes) > 1 and col == "gold":
+                t, sz = fit_text(view.hero_name(h), rect.w, 12, "bold")
+                draw_text(surface, t, (rect.x, r.y + 4), size=sz, kind="bold", colour=look.SELECT)
+            self.hits.append((rect, f"card:{h}:{col}", hand_view.card_tip(view, h, c)))
+
+    def _defence_values(self) -> dict[str, int | None]:
+        if self.kind != "defend" or self.decision is None:
+            return {}
+        view = self.view
+        h = self.decision.data.get("hero")
+        pend = view.pend
+        attacker = pend[2] if pend else None
+        if pend is None or pend[0] != "attack":
+            return {col: None for col in view.hand[h] if col != "black"} if pend else {}
+        out: dict[str, int | None] = {}
+        for col in view.hand[h]:
+            t = combat.defense_total(view, h, col, attacker)
+            out[col] = t
+        return out
+
+    def _draw_level_cards(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.HAND
+        draw_panel(surface, r, "")
+        h = self.decision.data["hero"] if self.decision else 0
+        choices = [a for a in self.legal if a.kind == "level" and a["card"]]
+        rects = hand_view.hand_rects(r, max(1, len(choices)))
+        hero = view.hero_def(h)
+        for a, rect in zip(choices, rects, strict=False):
+            c = card(a["card"])
+            note = ""
+            if hero.items and c.colour != "ultimate":
+                other = [x for x in hero.card(c.colour, c.tier) if x.id != c.id]
+                if other:
+                    note = f"leaves +1 {other[0].item}"
+            hand_view.draw_card(surface, rect, view, h, c, seat=-1, note=note)
+            self.hits.append((rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
+                              + (f" Taking it leaves the other card as {note}." if note else "")))  # fmt: skip
+
+    # the question ----------------------------------------------------------------------------
+    def buttons(self) -> list[tuple[str, str, bool, str]]:
+        """The ask panel's buttons: (key, label, enabled, tooltip)."""
+        kind, legal = self.kind, self.legal
+        if self.human is None:
+            return []
+        out: list[tuple[str, str, bool, str]] = []
+        if kind == "play":
+            heroes = self.playing_heroes()
+            ready = controls.play_action(legal, self.chosen, heroes) is not None
+            out.append(("btn:confirm", "Play face down", ready, "Lay the chosen card(s) face down"))
+        elif kind == "act":
+            have = controls.act_kinds(legal)
+            for k in controls.ACT_KINDS:
+                on = k in have
+                tip = "" if on else {"move": "This card has no move here", "fast":
+                                     "No fast travel: an enemy is in this or the next zone, or "
+                                     "the card has no move", "primary": "The card's own action "
+                                     "has no target now"}[k]  # fmt: skip
+                out.append((f"btn:{k}", controls.ACT_WORDS[k], on, tip))
+            if self.stage is not None:
+                out.append(("btn:back", "Back", True, "Choose another action (Esc)"))
+        elif kind == "choose":
+            for i, a in enumerate(legal):
+                opt = a["option"]
+                if opt == "skip":
+                    out.append(("btn:skip", "Skip this step", True, "This step may be left out"))
+                elif isinstance(opt, str):
+                    h = self.decision.data.get("hero") if self.decision else None
+                    name = self.view.card_in(h, opt).name if h is not None else opt
+                    out.append((f"opt:{i}", name, True, f"Take {name} back"))
+        elif kind == "defend":
+            out.append(
+                ("btn:nodefend", "Take the defeat", True, "Keep your cards and leave the board")
+            )
+        elif kind == "first":
+            for a in legal:
+                out.append(
+                    (f"btn:first:{a['hero']}", self.view.hero_name(a["hero"]), True, "Goes first")
+                )
+        elif kind == "level":
+            out.append(("btn:stop", "Stop levelling", True, "Keep the coins for later"))
+        return out
+
+    def _draw_ask(self, surface: pygame.Surface) -> None:
+        r = look.ASK
+        draw_panel(surface, r, "")
+        view = self.view
+        from scenes.assets import font
+
+        btns = self.buttons()
+        cols = 3 if len(btns) > 2 else max(1, len(btns))
+        rows = (len(btns) + cols - 1) // cols
+        room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
+        y = r.y + 12
+        for i, line in enumerate(self._ask_lines()):
+            if i == 0:
+                parts = [fit_text(line, r.w - 28, 17, "bold")]
+            else:
+                parts = [(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=3)]
+            for text, size in parts:
+                kind = "bold" if i == 0 else "regular"
+                step = font(size, kind).get_linesize()
+                if y + step > room:
+                    break
+                draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
+                          colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
+                y += step
+        if not btns:
+            return
+        bw = (r.w - 28 - 8 * (cols - 1)) // cols
+        bh = 36
+        top = r.bottom - 12 - rows * bh - (rows - 1) * 6
+        for i, (key, label, on, tip) in enumerate(btns):
+            rect = pygame.Rect(
+                r.x + 14 + (i % cols) * (bw + 8), top + (i // cols) * (bh + 6), bw, bh
+            )
+            chosen = key == f"btn:{self.stage}"
+            fill = (46, 96, 64) if on else (34, 38, 44)
+            if chosen:
+                fill = (120, 96, 40)
+            draw.rect(surface, fill, rect, border_radius=8)
+            draw.rect(surface, look.SELECT if on else (70, 70, 70), rect, 2, border_radius=8)
+            t, s = fit_text(label, rect.w - 12, 16, "bold")
+            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
+                      colour=look.TEXT if on else look.DIM)  # fmt: skip
+            self.hits.append((rect, key, tip))
+        _ = view
+
+    def _ask_lines(self) -> list[str]:
+        """The ask panel's words: the question, then what it needs to be answered well."""
+        view, kind, dec = self.view, self.kind, self.decision
+        if dec is None:
+            return ["The game is over."]
+        if self.human is None:
+            names = [self.session.seat_name(p) for p in dec.players]
+            if kind == "play":
+                waiting = [self.session.seat_name(p) for p in flow.seats_to_play(view)]
+                return ["Cards are being chosen", "Waiting for " + ", ".join(waiting)]
+            return [f"{' and '.join(names)} to decide", dec.prompt]
+        head = controls.ASK_WORDS.get(kind, dec.prompt)
+        if kind == "play":
+            heroes = self.playing_heroes()
+            out = [head]
+            for h in heroes:
+                col = self.chosen.get(h)
+                name = view.card_in(h, col).name if col else "click a card of your hand"
+                out.append(f"{view.hero_name(h)}: {name}")
+            return out
+        if kind == "act":
+            h = dec.data["hero"]
+            c = view.card_in(h, view.commit[h]) if view.commit[h] not in (None, HIDDEN) else None
+            out = [f"{view.hero_name(h)} acts" + (f" with {c.name}" if c else "")]
+            if c is not None:
+                out.append(c.text)
+            if self.stage == "move":
+                out.append("Click a glowing hex to move there (your own hex: stay).")
+            elif self.stage == "fast":
+                out.append("Click a glowing hex to fast travel there.")
+            return out
+        if kind == "choose":
+            return [dec.prompt or head, "Click a glowing hex or a button."]
+        if kind == "defend":
+            h = dec.data["hero"]
+            pend = view.pend
+            if pend is not None and pend[0] == "attack":
+                mod = combat.minion_modifier(view, h)
+                sign = f"{mod:+d}" if mod else "0"
+                return [f"{view.hero_name(h)} is attacked: {pend[3]}",
+                        f"Minions next to you: {sign} on every defence.",
+                        "A card whose total reaches the attack saves you (click it)."]  # fmt: skip
+            return [
+                f"{view.hero_name(h)} must throw away a card",
+                "Click a card, or take the defeat.",
+            ]
+        if kind == "level":
+            h = dec.data["hero"]
+            cost = view.level[h] + 1
+            return [f"Level up {view.hero_name(h)}: level {view.level[h]} -> {cost}",
+                    f"Coins {view.coins[h]} · this level costs {cost}",
+                    "Click the card to take; the other of its pair becomes an item."]  # fmt: skip
+        if kind == "place":
+            h = dec.data["hero"]
+            return [f"Where does {view.hero_name(h)} enter?", head]
+        if kind == "remove":
+            lane = dec.data.get("lane", 0)
+            counts = rounds.combat_counts(view, lane)
+            return [head, f"Minions in the battle zone: Titans {counts[0]}, Atlanteans {counts[1]}"]
+        if kind == "first":
+            return [head]
+        return [head]

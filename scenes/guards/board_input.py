@@ -1,0 +1,265 @@
+"""Guards board: input — clicks on hexes, cards, buttons and selection tiles; zoom and pan.
+
+A click counts when the press and the release are on the same target, and, for anything that
+answers the decision on screen, when it was pressed after that decision settled (the shell's
+:class:`~scenes.board_base.DecisionGuard`). Every move is one of ``legal_actions``; any other
+click gets a one-line reason. The wheel zooms the arena, a right-button drag or the arrow keys
+pan it. Mixed into :class:`scenes.guards.board.GuardsBoard`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.guards import controls, look, selection_view
+
+SPEEDS = ("1x", "2x", "4x", "instant")
+#: targets that answer no decision: they work even while a new decision settles
+FREE_PREFIXES = ("cmd:", "tile:", "info:", "log", "btn:back")
+PAN_KEYS = {
+    pygame.K_LEFT: (60, 0),
+    pygame.K_RIGHT: (-60, 0),
+    pygame.K_UP: (0, 60),
+    pygame.K_DOWN: (0, -60),
+}
+
+
+class BoardInput:
+    """The board's input handling (a mixin of :class:`~scenes.guards.board.GuardsBoard`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
+        if et == pygame.MOUSEMOTION:
+            if self.drag is not None and self.arena is not None:
+                x, y = event.pos
+                self.arena.camera.pan(x - self.drag[0], y - self.drag[1])
+                self.drag = (x, y)
+            self._hover_at(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            if look.ARENA.collidepoint(event.pos):
+                self.drag = tuple(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.drag = None
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._hover_at(event.pos)
+            self.press_key = self.hover
+            self.note_press()
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._hover_at(event.pos)
+            pressed, self.press_key = self.press_key, ""
+            fresh = self.press_counts()
+            if pressed and self.hover == pressed:
+                if fresh or pressed.startswith(FREE_PREFIXES):
+                    self.click(pressed)
+            return True
+        if et == pygame.MOUSEWHEEL:
+            dy = int(getattr(event, "y", 0))
+            if self.log.open:
+                self.log.on_wheel(dy)
+            elif (
+                self.arena is not None
+                and self.pointer is not None
+                and look.ARENA.collidepoint(self.pointer)
+            ):
+                self.arena.camera.zoom_at(self.pointer, 1.15 if dy > 0 else 1 / 1.15)
+            return True
+        if et == pygame.KEYDOWN:
+            return self._key_down(event)
+        return super().handle_event(event)
+
+    def _hover_at(self, pos) -> None:
+        self.hover, self.tip, self.tip_rect = "", "", None
+        for rect, key, tip in reversed(self.hits):
+            if rect.collidepoint(pos):
+                self.hover, self.tip, self.tip_rect = key, tip, rect
+                return
+        if self.view is not None and self.view.phase != "select" and self.arena is not None:
+            hx = self.arena.camera.hex_at(pos)
+            if hx is not None:
+                self.hover = f"hex:{hx[0]},{hx[1]}"
+
+    def target_point(self, key: str) -> tuple[int, int]:
+        """Where a person clicks for ``key`` as the board last drew it (tests, tutorial)."""
+        for rect, k, _ in self.hits:
+            if k == key:
+                return rect.center
+        if key.startswith("hex:") and self.arena is not None:
+            q, r = (int(v) for v in key[4:].split(","))
+            return self.arena.camera.centre((q, r))
+        raise KeyError(key)
+
+    # --- what a click does ------------------------------------------------------------------
+    def click(self, key: str) -> None:
+        if key.startswith("cmd:"):
+            self._command(key[4:])
+            return
+        if key.startswith("tile:"):
+            self.preview = key[5:]
+            return
+        if key.startswith(("info:", "log")):
+            return
+        if self.human is None:
+            if key.startswith(("hex:", "card:", "btn:", "level:", "opt:")):
+                self.show_notice(self._not_yours())
+            return
+        if key.startswith("hex:"):
+            q, r = (int(v) for v in key[4:].split(","))
+            self.click_hex((q, r))
+        elif key.startswith("card:"):
+            _, h, col = key.split(":")
+            self.click_card(int(h), col)
+        elif key.startswith("level:"):
+            a = controls.find(self.legal, "level", card=key[6:])
+            if a is not None:
+                self.act(a)
+        elif key.startswith("opt:"):
+            i = int(key[4:])
+            if 0 <= i < len(self.legal):
+                self.act(self.legal[i])
+        elif key.startswith("btn:"):
+            self.click_button(key[4:])
+
+    def _not_yours(self) -> str:
+        who = self.session.thinking()
+        if who:
+            return f"Wait: {who} is deciding."
+        return "It is not your decision now."
+
+    def click_hex(self, hx) -> None:
+        a = self.hex_actions().get(hx)
+        if a is not None:
+            self.act(a)
+            return
+        self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx))
+
+    def click_card(self, h: int, col: str) -> None:
+        view = self.view
+        if self.kind == "play":
+            if h not in self.playing_heroes():
+                self.show_notice("That hero plays no card this turn.")
+                return
+            if col not in view.hand[h]:
+                self.show_notice("That card is not in your hand: it was played or thrown away.")
+                return
+            self.chosen[h] = col
+            return
+        picks = controls.card_actions(self.kind, self.legal)
+        if col in picks:
+            self.act(picks[col])
+            return
+        if self.kind == "defend":
+            if col == "black":
+                self.show_notice("The Hold card can never be thrown away.")
+            elif col not in view.hand[h]:
+                self.show_notice("That card is not in your hand.")
+            else:
+                self.show_notice("That card's defence does not reach the attack.")
+            return
+        self.show_notice("Cards are not chosen now: answer the question on the right.")
+
+    def click_button(self, name: str) -> None:
+        if name == "confirm":
+            a = controls.play_action(self.legal, self.chosen, self.playing_heroes())
+            if a is None:
+                self.show_notice("Choose a card for each of your heroes first.")
+                return
+            self.act(a)
+        elif name in ("move", "fast"):
+            if name not in controls.act_kinds(self.legal):
+                self.show_notice(f"{controls.ACT_WORDS[name]} is not possible with this card now.")
+                return
+            self.stage = None if self.stage == name else name
+        elif name == "primary":
+            a = controls.find(self.legal, "primary")
+            if a is None:
+                self.show_notice("The card's own action has nothing to aim at now.")
+                return
+            self.act(a)
+        elif name == "back":
+            self.stage = None
+        elif name == "skip":
+            a = controls.find(self.legal, "choose", option="skip")
+            if a is not None:
+                self.act(a)
+        elif name == "nodefend":
+            a = controls.find(self.legal, "defend", card="")
+            if a is not None:
+                self.act(a)
+        elif name == "stop":
+            a = controls.find(self.legal, "level", card="")
+            if a is not None:
+                self.act(a)
+        elif name.startswith("first:"):
+            a = controls.find(self.legal, "first", hero=int(name[6:]))
+            if a is not None:
+                self.act(a)
+        elif name == "select":
+            a = selection_view.action_for(self.legal, self.kind, self.preview)
+            if a is None:
+                self.show_notice("Click a hero that can still be chosen first.")
+                return
+            self.act(a)
+
+    def _command(self, cmd: str) -> None:
+        if cmd == "log":
+            self.log.open = not self.log.open
+        elif cmd == "help":
+            self.open_help()
+        elif cmd == "skip":
+            self.anim.skip()
+        elif cmd == "fit" and self.arena is not None:
+            self.arena.camera.fit()
+        elif cmd == "speed":
+            s = self.app.settings
+            i = SPEEDS.index(s.animation_speed) if s.animation_speed in SPEEDS else 0
+            s.animation_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+            self.anim.speed = s.animation_speed
+            from scenes.session import BOT_PACE_S
+
+            self.session.pace_s = BOT_PACE_S.get(s.animation_speed, 0.7)
+        elif cmd == "menu":
+            from scenes.pause_scene import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self.session))
+
+    def open_help(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        self.app.stack.push(HelpScene(self.app, topic="guards"))
+
+    # --- keys -------------------------------------------------------------------------------
+    def _key_down(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE and (self.stage is not None or self.chosen):
+            self.stage = None
+            self.chosen = {}
+            return True
+        if k == pygame.K_l:
+            self.log.open = not self.log.open
+            return True
+        if k in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+            return True
+        if k == pygame.K_TAB:
+            self.anim.skip()
+            return True
+        if self.arena is not None:
+            if k == pygame.K_f:
+                self.arena.camera.fit()
+                return True
+            if k in PAN_KEYS:
+                self.arena.camera.pan(*PAN_KEYS[k])
+                return True
+            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.arena.camera.zoom_at(look.ARENA.center, 1.2)
+                return True
+            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.arena.camera.zoom_at(look.ARENA.center, 1 / 1.2)
+                return True
+        return super().handle_event(event)

@@ -1,0 +1,111 @@
+"""The right column's upper panel: who has played face down, then the reveal of every card at
+once and the initiative queue, the resolving hero first.
+
+During the card play only the fact that a seat has committed is shown (never the card); the
+revealed cards appear once the engine has revealed them, so this panel is the same for every
+viewer.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.guards import units
+from game.guards.views import HIDDEN
+from scenes import draw
+from scenes.guards import look
+from scenes.guards.look import draw_text, fit_text
+from scenes.ui import draw_panel
+
+
+def order(view) -> list[int]:
+    """Heroes with a revealed card this turn, in the order they resolve (done ones last)."""
+    resolving = view.prog["h"] if view.prog is not None else None
+    left = list(view.queue)
+    vals = {h: units.initiative(view, h, view.commit[h]) for h in view.heroes
+            if view.commit[h] not in (None, HIDDEN)}  # fmt: skip
+    waiting = sorted(left, key=lambda h: -vals.get(h, -1))
+    done = [h for h in vals if h not in left and h != resolving]
+    head = [resolving] if resolving is not None else []
+    gone = sorted((h for h in done if vals[h] >= 0), key=lambda h: -vals[h])
+    holds = [h for h in done if vals[h] < 0]
+    return gone + head + [h for h in waiting if h != resolving] + holds
+
+
+def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
+    r = look.QUEUE
+    if view.phase == "play":
+        draw_panel(surface, r, f"Turn {view.turn}: cards face down")
+        y = r.y + 40
+        for h in view.heroes:
+            if y > r.bottom - 22:
+                break
+            playing = view.pos[h] is not None and view.hand[h]
+            if not playing:
+                state = "off the board" if view.pos[h] is None else "no cards"
+            else:
+                state = "card played" if view.commit[h] is not None else "choosing…"
+            draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 16, y + 9), 7)
+            text, size = fit_text(f"{view.hero_name(h)} — {state}", r.w - 40, 15)
+            draw_text(surface, text, (r.x + 30, y), size=size,
+                      colour=look.OK if view.commit[h] is not None else look.TEXT)  # fmt: skip
+            y += 20
+        return
+    if view.phase != "resolve":
+        draw_panel(surface, r, "Initiative")
+        draw_text(surface, "No cards in play now.", (r.x + 14, r.y + 44), size=15, colour=look.DIM)
+        return
+    draw_panel(surface, r, f"Turn {view.turn}: revealed, by initiative")
+    rows = order(view)
+    resolving = view.prog["h"] if view.prog is not None else None
+    y = r.y + 38
+    step = max(18, min(30, (r.h - 44) // max(1, len(rows))))
+    from game.guards.cards import card as card_of
+
+    for h in rows:
+        c = view.card_in(h, view.commit[h])
+        ini = units.initiative(view, h, view.commit[h])
+        done = (h not in view.queue or c.colour == "black") and h != resolving
+        col = look.DIM if done else look.TEXT
+        band = pygame.Rect(r.x + 10, y, 10, step - 4)
+        draw.rect(surface, look.SLOT_RGB.get(c.colour, (90, 90, 90)), band)
+        if h == resolving:
+            draw.rect(
+                surface,
+                look.SELECT,
+                pygame.Rect(r.x + 6, y - 2, r.w - 12, step),
+                2,
+                border_radius=6,
+            )
+        draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 32, y + (step - 4) // 2), 6)
+        label = f"{ini if ini >= 0 else '–'}  {view.hero_name(h)}: {card_of(c.id).name}"
+        text, size = fit_text(label, r.w - 60, 15, "bold" if h == resolving else "regular")
+        draw_text(surface, text, (r.x + 44, y + (step - 4) // 2), size=size, colour=col,
+                  kind="bold" if h == resolving else "regular", anchor="midleft")  # fmt: skip
+        hits.append((pygame.Rect(r.x + 6, y - 2, r.w - 12, step), f"info:{h}", c.text))
+        y += step
+        if y > r.bottom - step:
+            break
+
+
+def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
+    """Every hero: team, player, level, coins, and where it is; the towers and token on top."""
+    r = look.HEROES
+    draw_panel(surface, r, "Heroes")
+    y = r.y + 38
+    step = max(20, min(34, (r.h - 44) // max(1, len(view.heroes) + 1)))
+    for h in view.heroes:
+        team = view.team_of[h]
+        draw.circle(surface, look.TEAM_RGB[team], (r.x + 18, y + step // 2 - 2), 8)
+        draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 8, 2)
+        where = "" if view.pos[h] is not None else " (defeated)" if view.hero_id else ""
+        label = f"{view.hero_name(h)} · {names[view.seat_of[h]]}{where}"
+        text, size = fit_text(label, r.w - 150, 15)
+        draw_text(surface, text, (r.x + 32, y + step // 2 - 2), size=size, anchor="midleft")
+        stats = f"L{view.level[h]}  {view.coins[h]}c"
+        draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=15, kind="bold",
+                  colour=look.SELECT, anchor="midright")  # fmt: skip
+        hits.append((pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
+                     f"{view.hero_name(h)} {view.hero_def(h).title}: level {view.level[h]}, "
+                     f"{view.coins[h]} coins, items {', '.join(view.items[h]) or 'none'}."))  # fmt: skip
+        y += step

@@ -1,0 +1,205 @@
+"""Hero selection: a portrait for every hero (drawn by our code), its role, difficulty and a
+preview of its five starting cards; the same screen serves plain picks, Draft and Limited
+(bans first), and Captain's mode, where the tiles are the players with the hero each was dealt.
+
+A click on a tile previews it; the button under the preview confirms the pick, ban or recruit.
+Selection decisions are public, so this screen is the same for everyone.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import Action
+from game.guards import selection
+from game.guards.cards import card, heroes
+from scenes import draw
+from scenes.assets import font
+from scenes.guards import figures, look
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.ui import draw_panel
+
+GRID = pygame.Rect(8, 46, 700, 470)
+PREVIEW = pygame.Rect(716, 46, 556, 470)
+#: our words for each hero's part in the team and how hard it is to play well (1-3)
+ROLES = {
+    "arien": ("Tactician: slows, teleports and shoves", 2),
+    "brogan": ("Tank: the thickest hide, a heavy swing", 1),
+    "dodger": ("Caster: long range, clears minions", 2),
+    "wukhanu": ("Duo: two half-strength apes, one player", 3),
+    "wuk": ("Ape: half of the duo", 3),
+    "hanu": ("Ape: half of the duo", 3),
+    "ignatia": ("Zone control: magma tokens", 3),
+    "wasp": ("Bruiser: fast, aggressive, hard to stop", 1),
+    "min": ("Trapper: mines and tricks", 3),
+    "swift": ("Sniper: extreme range, no basic attack", 2),
+    "tigerclaw": ("Thief: steals coins and dodges", 2),
+    "sabina": ("Commander: strong beside minions", 2),
+}
+
+
+def unit_hero(u: str) -> str:
+    return "wuk" if u == selection.DUO else u
+
+
+def tiles(view, kind: str) -> list[tuple[str, str]]:
+    """(key, unit) of every tile: heroes for pick/ban, players for recruit."""
+    if kind == "recruit":
+        out = []
+        for s in range(view.n):
+            u = view.dealt[s]
+            if u == "hanu":
+                continue
+            out.append((f"seat:{s}", selection.DUO if u == "wuk" else u))
+        return out
+    return [(f"unit:{u}", u) for u in view.pool]
+
+
+def tile_rects(n: int) -> list[pygame.Rect]:
+    cols = 4 if n <= 12 else 5
+    w = (GRID.w - 16 - 8 * (cols - 1)) // cols
+    rows = (n + cols - 1) // cols
+    h = min(140, (GRID.h - 52 - 8 * (rows - 1)) // max(1, rows))
+    return [pygame.Rect(GRID.x + 8 + (i % cols) * (w + 8), GRID.y + 44 + (i // cols) * (h + 8), w, h)
+            for i in range(n)]  # fmt: skip
+
+
+def action_for(legal: list[Action], kind: str, key: str) -> Action | None:
+    for a in legal:
+        if kind == "recruit" and a.kind == "recruit" and key == f"seat:{a['seat']}":
+            return a
+        if kind in ("pick", "ban") and a.kind == kind and key == f"unit:{a['hero']}":
+            return a
+    return None
+
+
+def status(view, u: str, key: str) -> str:
+    """What a tile says under its name: taken by whom, banned, or nothing."""
+    if u in view.bans:
+        return "banned"
+    if key.startswith("seat:"):
+        s = int(key[5:])
+        team = view.seat_team[s]
+        return view.player_name(s) + ("" if team < 0 else f" · {view.team_name(team)}")
+    for s, p in enumerate(view.picks):
+        if p == u or (u == selection.DUO and p in ("wuk", "hanu", selection.DUO)):
+            return f"{view.player_name(s)} · {view.team_name(view.seat_team[s])}"
+    return ""
+
+
+def draw_selection(
+    surface: pygame.Surface,
+    view,
+    kind: str,
+    legal: list[Action],
+    preview: str,
+    hits: list,
+    clock: float,
+    who: str,
+) -> None:
+    mode = {
+        "pick": "Hero selection",
+        "draft": "Draft",
+        "limited": "Limited",
+        "captains": "Captain's mode",
+    }
+    draw_panel(surface, GRID, f"{mode.get(view.mode, 'Hero selection')}: {who}")
+    entries = tiles(view, kind)
+    for (key, u), rect in zip(entries, tile_rects(len(entries)), strict=False):
+        ok = action_for(legal, kind, key) is not None
+        sel = key == preview
+        draw.rect(surface, (22, 44, 62) if ok else (16, 26, 34), rect, border_radius=10)
+        draw.rect(surface, look.SELECT if sel else (70, 90, 100) if ok else (40, 50, 56), rect,
+                  3 if sel else 1, border_radius=10)  # fmt: skip
+        hid = unit_hero(u)
+        team = 0
+        taken = status(view, u, key)
+        for s, p in enumerate(view.picks):
+            if p is not None and unit_hero(p) == hid and view.seat_team[s] >= 0:
+                team = view.seat_team[s]
+        size = min(rect.h * 0.22, 26)
+        figures.hero(surface, (rect.x + size + 10, rect.y + size + 12), size, hero_id=hid,
+                     name=selection.unit_name(u), team=team, seat_rgb=(220, 220, 220), level=1,
+                     coins=0)  # fmt: skip
+        name, s = fit_text(selection.unit_name(u), rect.w - int(size * 2) - 24, 16, "bold")
+        draw_text(surface, name, (rect.x + int(size * 2) + 18, rect.y + 10), size=s, kind="bold")
+        role, diff = ROLES.get(u, ("", 2))
+        for k in range(3):  # difficulty: filled stars out of three
+            colour = look.SELECT if k < diff else (70, 80, 86)
+            figures._emblem(
+                surface, "star", (rect.x + int(size * 2) + 26 + k * 18, rect.y + 40), 14, colour
+            )
+        lines = wrap(role, rect.w - 16, 13, max_lines=2)
+        y = rect.y + int(size * 2) + 18
+        step = font(13).get_linesize()
+        for line in lines:
+            if y + step > rect.bottom - (step + 2 if taken else 2):
+                break
+            draw_text(surface, line, (rect.x + 8, y), size=13, colour=look.DIM)
+            y += step
+        if taken:
+            t, s = fit_text(taken, rect.w - 16, 13, "bold")
+            draw_text(surface, t, (rect.x + 8, rect.bottom - 3), size=s, kind="bold", anchor="bottomleft",
+                      colour=look.BAD if taken == "banned" else look.TEXT)  # fmt: skip
+        hits.append((rect, f"tile:{key}", ROLES.get(u, ("", 0))[0]))
+    draw_preview(surface, view, kind, legal, preview, hits)
+
+
+def draw_preview(
+    surface: pygame.Surface, view, kind: str, legal: list[Action], preview: str, hits: list
+) -> None:
+    draw_panel(surface, PREVIEW, "Preview")
+    entries = dict(tiles(view, kind))
+    u = entries.get(preview)
+    if u is None:
+        draw_text(surface, "Click a hero to see its cards.", (PREVIEW.x + 20, PREVIEW.y + 50),
+                  size=16, colour=look.DIM)  # fmt: skip
+        return
+    hid = unit_hero(u)
+    hero = heroes()[hid]
+    title, s = fit_text(f"{selection.unit_name(u)} {hero.title}", PREVIEW.w - 40, 19, "bold")
+    draw_text(
+        surface, title, (PREVIEW.x + 20, PREVIEW.y + 44), size=s, kind="bold", colour=look.TEXT
+    )
+    y = PREVIEW.y + 72
+    for line in wrap(hero.blurb, PREVIEW.w - 40, 14, max_lines=3):
+        draw_text(surface, line, (PREVIEW.x + 20, y), size=14, colour=look.DIM)
+        y += 18
+    start = hero.starting()
+    cw = (PREVIEW.w - 40 - 4 * 6) // 5
+    from game.guards.cards import COLOURS
+
+    for i, col in enumerate(COLOURS):
+        c = card(start[col])
+        rect = pygame.Rect(PREVIEW.x + 20 + i * (cw + 6), y + 8, cw, 150)
+        draw.rect(surface, look.CARD_FACE, rect, border_radius=6)
+        draw.rect(surface, look.SLOT_RGB[col], pygame.Rect(rect.x, rect.y, rect.w, 20),
+                  border_top_left_radius=6, border_top_right_radius=6)  # fmt: skip
+        if c.initiative is not None:
+            draw_text(surface, str(c.initiative), (rect.x + 5, rect.y + 10), size=15, kind="bold",
+                      colour=(255, 240, 200), anchor="midleft")  # fmt: skip
+        n, s = fit_text(c.name, rect.w - 6, 13, "bold")
+        draw_text(surface, n, (rect.centerx, rect.y + 24), size=s, kind="bold", colour=(24, 20, 16),
+                  anchor="midtop")  # fmt: skip
+        yy = rect.y + 44
+        for name, short in (("attack", "ATK"), ("defense", "DEF"), ("move", "MOV"), ("range", "RNG"),
+                            ("radius", "RAD")):  # fmt: skip
+            v = getattr(c, name)
+            if v is None:
+                continue
+            t, s = fit_text(f"{short} {v}", rect.w - 8, 13, "bold")
+            draw_text(surface, t, (rect.x + 5, yy), size=s, kind="bold", colour=(24, 20, 16))
+            yy += 17
+        hits.append((rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
+    a = action_for(legal, kind, preview)
+    label = {"pick": "Pick", "ban": "Ban", "recruit": "Recruit"}[kind]
+    name = selection.unit_name(u) if kind != "recruit" else view.player_name(int(preview[5:]))
+    btn = pygame.Rect(PREVIEW.x + 20, PREVIEW.bottom - 64, PREVIEW.w - 40, 44)
+    enabled = a is not None
+    draw.rect(surface, (40, 90, 60) if enabled else (40, 44, 48), btn, border_radius=10)
+    draw.rect(surface, look.SELECT if enabled else (70, 70, 70), btn, 2, border_radius=10)
+    text, s = fit_text(f"{label} {name}" if enabled else f"{name} cannot be chosen now",
+                       btn.w - 20, 18, "bold")  # fmt: skip
+    draw_text(surface, text, btn.center, size=s, kind="bold", anchor="center",
+              colour=look.TEXT if enabled else look.DIM)  # fmt: skip
+    hits.append((btn, "btn:select", ""))

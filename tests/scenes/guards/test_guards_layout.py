@@ -1,0 +1,127 @@
+"""What a player notices of the Guards board's layout: every word stays inside its card,
+button or panel at 1280x720 and in a 900x600 window (where the text floor makes small fonts
+larger), on every kind of screen a person meets; and the camera fits either board."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+import pytest
+from conftest import frames
+from guards_ui import guards_shown, open_board, settle  # noqa: F401
+from scripted import ScriptedRunner, reach
+
+from game.core.saves import Seat
+from scenes.guards import look, selection_view
+from scenes.guards.hexes import Camera
+from scenes.session import GameSession
+
+SIZES = [(1280, 720), (900, 600)]
+MODULES = ("board", "queue_view", "hand_view", "selection_view", "log_panel")
+REGIONS = [look.TOP_BAR, look.ARENA, look.QUEUE, look.HEROES, look.HAND, look.ASK]
+SELECTING = [look.TOP_BAR, selection_view.GRID, selection_view.PREVIEW]
+
+
+@pytest.fixture
+def sizing_reset():
+    yield
+    from scenes import assets
+
+    assets.set_text_sizing(assets.TextSizing())
+    pygame.event.get()
+
+
+def windowed(size):
+    from game.core.storage import Settings
+    from scenes.app import App
+
+    app = App(headless=True, seed=3, settings=Settings())
+    app.window = pygame.Surface(size)
+    app.window_size = size
+    app.apply_ui_scale()
+    app.settings.animation_speed = "instant"
+    return app
+
+
+def record_texts(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = look.draw_text
+
+    def recording(surface, text, pos, *a, **kw):
+        rect = real(surface, text, pos, *a, **kw)
+        drawn.append((text, pygame.Rect(rect)))
+        return rect
+
+    for name in MODULES:
+        monkeypatch.setattr(
+            importlib.import_module(f"scenes.guards.{name}"), "draw_text", recording
+        )
+    return drawn
+
+
+def check(board, drawn, where: str) -> int:
+    """Each text lies wholly inside the smallest card, button or panel holding its middle."""
+    regions = SELECTING if board.view.phase == "select" else REGIONS
+    if board.log.open and board.view.phase != "select":
+        regions = [r for r in regions if r not in (look.QUEUE, look.HEROES)] + [look.LOG]
+    boxes = [r for r, key, _ in board.hits if not key.startswith("info:")] + regions
+    checked = 0
+    for text, rect in drawn:
+        if not text.strip():
+            continue
+        holders = [b for b in boxes if b.collidepoint(rect.center)]
+        assert holders, f"{where}: {text!r} at {rect} is in no panel"
+        box = min(holders, key=lambda b: b.w * b.h)
+        assert box.contains(rect), f"{where}: {text!r} {rect} spills out of {box}"
+        checked += 1
+    return checked
+
+
+STEPS = ["pick", "place", "play", "act", "defend", "level"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "900x600"])
+def test_every_text_stays_inside_its_box(monkeypatch, sizing_reset, size):
+    app = windowed(size)
+    drawn = record_texts(monkeypatch)
+    for step in STEPS:
+        session = GameSession.new("guards", [Seat("Ana"), Seat("Bot", "bot", "random")],
+                                  {"board": "one_lane"}, seed=5, pace_s=0.0, autosave=False,
+                                  runner_factory=lambda: ScriptedRunner())  # fmt: skip
+        reach(session, step)
+        board = open_board(app, session)
+        settle(app, board)
+        if step == "pick":  # a hero previewed: its cards and the button show
+            board.preview = "tile:unit:brogan"[5:]
+        if step == "act":
+            board.stage = "move"
+        drawn.clear()
+        board.redraw()
+        frames(app, 1)
+        assert check(board, drawn, f"{step} at {size}") > 10
+        board.log.open = True
+        drawn.clear()
+        board.redraw()
+        frames(app, 1)
+        check(board, drawn, f"{step} (log) at {size}")
+
+
+def test_the_camera_fits_both_boards_and_zooms_about_the_pointer():
+    from game.guards import board as gboard
+
+    for name in ("one_lane", "two_lane"):
+        b = gboard.load(name)
+        cam = Camera(tuple(look.ARENA), b.hexes)
+        for h in b.hexes:  # every hex on screen when fitted
+            x, y = cam.centre(h)
+            assert look.ARENA.collidepoint(x, y)
+            assert cam.hex_at((x, y)) == h
+        h = b.hexes[len(b.hexes) // 2]
+        p = cam.centre(h)
+        cam.zoom_at(p, 2.0)
+        assert cam.hex_at(p) == h and cam.size > cam.base_size * 1.9
+        cam.pan(40, 0)
+        assert cam.centre(h)[0] == pytest.approx(p[0] + 40, abs=1)
+        cam.fit()
+        assert cam.size == cam.base_size
