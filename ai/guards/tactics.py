@@ -28,6 +28,8 @@ LEVEL_COIN = 0.55
 ZONE_STEP = 0.6
 ENGAGE = 0.12
 DANGER = 1.6
+#: per space between a hero and the nearest enemy minion it could strike
+HUNT = 0.35
 
 
 @cache
@@ -117,6 +119,10 @@ def evaluate(st: GuardsState, team: int) -> float:
         p = st.pos[h]
         if p is not None:
             hero_spots[st.team_of[h]].append(p)
+    minion_spots: list[list[Hex]] = [[], []]
+    for _, t, _, p in st.minions:
+        if p is not None:
+            minion_spots[t].append(p)
     name = geo.name
     for h in st.heroes:
         sign = 1.0 if st.team_of[h] == team else -1.0
@@ -129,11 +135,13 @@ def evaluate(st: GuardsState, team: int) -> float:
             lane = hero_lane(st, h)
             d = zone_distances(name, battle_zone(st, lane)).get(p, 8)
             v -= ZONE_STEP * min(d, 10)
-            foes = hero_spots[1 - st.team_of[h]]
+            other = 1 - st.team_of[h]
+            foes = hero_spots[other]
             e = nearest(p, foes) if foes else 6
             if cards <= 1 and e <= 3:
                 v -= DANGER * (4 - e)
-            v -= ENGAGE * min(e, 8)
+            m = nearest(p, minion_spots[other]) if minion_spots[other] else 6
+            v -= ENGAGE * min(e, 8) + HUNT * min(max(m - 1, 0), 8)
         else:
             v += 2.0  # it will be back; its cards come back too
         score += sign * v
