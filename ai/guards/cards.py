@@ -124,7 +124,9 @@ def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPo
         st._apply(a)
 
 
-def solo_value(st: GuardsState, seat: int, h: int, colour: str, act: ActPolicy = greedy_act) -> float:
+def solo_value(
+    st: GuardsState, seat: int, h: int, colour: str, act: ActPolicy = greedy_act
+) -> float:
     """The value for the seat's team of hero ``h`` playing ``colour`` while everyone else holds."""
     w = st.clone()
     for x in w.heroes:
@@ -153,9 +155,7 @@ def initiative_edge(st: GuardsState, h: int, colour: str) -> float:
 
 def card_values(st: GuardsState, seat: int, h: int) -> dict[str, float]:
     """Normal's value of each card in hero ``h``'s hand (see :func:`solo_value`)."""
-    return {
-        col: solo_value(st, seat, h, col) + initiative_edge(st, h, col) for col in st.hand[h]
-    }
+    return {col: solo_value(st, seat, h, col) + initiative_edge(st, h, col) for col in st.hand[h]}
 
 
 def normal_play(st: GuardsState, seat: int, legal: list[Action]) -> Action:

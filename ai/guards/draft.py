@@ -59,6 +59,7 @@ def remove(st: GuardsState, legal: list[Action], careful: bool) -> Action:
         return legal[0]
     team = st.seat_team[legal[0].player]
     if careful:
+
         def value(a: Action) -> float:
             w = st.clone()
             w._apply(a)
@@ -66,13 +67,12 @@ def remove(st: GuardsState, legal: list[Action], careful: bool) -> Action:
 
         return max(legal, key=lambda a: (value(a), -a["at"][1], -a["at"][0]))
     foes = [st.pos[h] for h in st.heroes if st.pos[h] is not None and st.team_of[h] != team]
-    return max(
-        legal, key=lambda a: (min((distance(a["at"], f) for f in foes), default=0), a["at"])
-    )
+    return max(legal, key=lambda a: (min((distance(a["at"], f) for f in foes), default=0), a["at"]))
 
 
 def first(st: GuardsState, legal: list[Action]) -> Action:
     """A tie of one team: the hero whose card has an enemy within its reach goes first."""
+
     def rank(a: Action) -> tuple[int, int]:
         h = a["hero"]
         me = st.pos[h]

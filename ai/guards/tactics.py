@@ -90,6 +90,42 @@ def enemy_units(st: GuardsState, team: int) -> list[tuple[Hex, int]]:
     return out
 
 
+def strike_map(st: GuardsState, team: int, depth: int = 9) -> dict[Hex, int]:
+    """Steps ``team``'s heroes need to stand next to an enemy minion, walking round mountains,
+    magma and every unit (a hero's own space is reached, not walked through): one
+    breadth-first search from the enemy minions, so a wall of friendly minions shows."""
+    geo = st.geo
+    occ = st.occ
+    passable = geo.passable
+    nbrs = geo.nbrs
+    tokens = st.tokens
+    seen: dict[Hex, int] = {}
+    frontier = []
+    for _, t, _, p in st.minions:
+        if p is None or t == team:
+            continue
+        for x in nbrs[p]:
+            if x not in seen and x in passable:
+                seen[x] = 0
+                if x not in occ:
+                    frontier.append(x)
+    for d in range(1, depth + 1):
+        nxt = []
+        for hx in frontier:
+            for x in nbrs[hx]:
+                if x in seen or x not in passable:
+                    continue
+                if x in tokens and tokens[x][0] == "magma":
+                    continue
+                seen[x] = d
+                if x not in occ:
+                    nxt.append(x)
+        if not nxt:
+            break
+        frontier = nxt
+    return seen
+
+
 def nearest(hx: Hex, spots: list[Hex]) -> int:
     return min((distance(hx, s) for s in spots), default=12)
 
@@ -119,10 +155,7 @@ def evaluate(st: GuardsState, team: int) -> float:
         p = st.pos[h]
         if p is not None:
             hero_spots[st.team_of[h]].append(p)
-    minion_spots: list[list[Hex]] = [[], []]
-    for _, t, _, p in st.minions:
-        if p is not None:
-            minion_spots[t].append(p)
+    maps = [strike_map(st, 0), strike_map(st, 1)]
     name = geo.name
     for h in st.heroes:
         sign = 1.0 if st.team_of[h] == team else -1.0
@@ -140,8 +173,8 @@ def evaluate(st: GuardsState, team: int) -> float:
             e = nearest(p, foes) if foes else 6
             if cards <= 1 and e <= 3:
                 v -= DANGER * (4 - e)
-            m = nearest(p, minion_spots[other]) if minion_spots[other] else 6
-            v -= ENGAGE * min(e, 8) + HUNT * min(max(m - 1, 0), 8)
+            m = maps[st.team_of[h]].get(p, 10)
+            v -= ENGAGE * min(e, 8) + HUNT * m
         else:
             v += 2.0  # it will be back; its cards come back too
         score += sign * v
