@@ -133,8 +133,10 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
         "first_pick_team_win_rate": firsts / n,
         "first_pick_team_se": _se(firsts / n, n),
         "titan_win_rate": titans / n,
-        "heroes": {h: {"win_rate": w / g, "games": g, "se": _se(w / g, g)}
-                   for h, (w, g) in sorted(heroes.items())},  # fmt: skip
+        "heroes": {
+            h: {"win_rate": w / g, "games": g, "se": _se(w / g, g)}
+            for h, (w, g) in sorted(heroes.items())
+        },  # fmt: skip
     }
     if not same:
         out["level"] = first_level

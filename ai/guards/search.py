@@ -64,10 +64,8 @@ def candidates(view: GuardsState, seat: int, params: Params) -> list[tuple[str, 
     heroes = playing(view, seat)
     per_hero = []
     for h in heroes:
-        hand = list(view.hand[h])
-        if len(hand) > params.per_hero:
-            hand.sort(key=lambda col, h=h: -cards.quick_score(view, h, col))
-            hand = hand[: params.per_hero]
+        hand = sorted(view.hand[h], key=lambda col, h=h: -cards.quick_score(view, h, col))
+        hand = hand[: params.per_hero]
         per_hero.append(hand)
     return cards.combos(view, seat, per_hero)
 
@@ -87,16 +85,27 @@ def choose_cards(
     heroes = set(playing(view, seat))
     team = view.seat_team[seat]
     totals = dict.fromkeys(cands, 0.0)
-    for i in range(params.worlds):
-        if i and time.monotonic() >= deadline:
-            break
+    counts = dict.fromkeys(cands, 0)
+    worlds = params.worlds if len(view.hero_id) <= 6 else max(2, params.worlds * 6 // 10)
+    for i in range(worlds):
         world = sample_world(view, seat, rng, params.spread)
-        for combo in cands:
+        done: dict[tuple[str, ...], float] = {}
+        for combo in cands:  # the quick rules' favourites first: they count if time runs out
+            if (i or done) and time.monotonic() >= deadline:
+                break
             w = world.clone()
             w._apply(Action.make(seat, "play", cards=combo))
             cards.run_turn(w, team, heroes.__contains__, cards.greedy_act)
-            totals[combo] += evaluate(w, team)
-    best = max(cands, key=lambda c: (totals[c], c))
+            done[combo] = evaluate(w, team)
+        if i and len(done) < len(cands):
+            break  # a world cut short would favour the cards it reached
+        for combo, v in done.items():
+            totals[combo] += v
+            counts[combo] += 1
+        if len(done) < len(cands):
+            break
+    tried = [c for c in cands if counts[c]]
+    best = max(tried, key=lambda c: (totals[c] / counts[c], c))
     return _action(legal, best)
 
 

@@ -90,7 +90,7 @@ def enemy_units(st: GuardsState, team: int) -> list[tuple[Hex, int]]:
     return out
 
 
-def strike_map(st: GuardsState, team: int, depth: int = 9) -> dict[Hex, int]:
+def strike_map(st: GuardsState, team: int, depth: int = 7) -> dict[Hex, int]:
     """Steps ``team``'s heroes need to stand next to an enemy minion, walking round mountains,
     magma and every unit (a hero's own space is reached, not walked through): one
     breadth-first search from the enemy minions, so a wall of friendly minions shows."""
@@ -173,7 +173,7 @@ def evaluate(st: GuardsState, team: int) -> float:
             e = nearest(p, foes) if foes else 6
             if cards <= 1 and e <= 3:
                 v -= DANGER * (4 - e)
-            m = maps[st.team_of[h]].get(p, 10)
+            m = maps[st.team_of[h]].get(p, 8)
             v -= ENGAGE * min(e, 8) + HUNT * m
         else:
             v += 2.0  # it will be back; its cards come back too
