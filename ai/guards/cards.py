@@ -18,7 +18,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from ai.guards import defence, moves
-from ai.guards.tactics import enemy_units, evaluate
+from ai.guards.tactics import evaluate, strikable
 from game.core.protocol import Action
 from game.guards.flow import playing
 from game.guards.geo import distance
@@ -37,9 +37,13 @@ def quick_score(st: GuardsState, h: int, colour: str) -> float:
     me = st.pos[h]
     if me is None:
         return 0.0
-    foes = enemy_units(st, st.team_of[h])
-    d = min((distance(me, hx) for hx, _ in foes), default=9)
-    hero_d = min((distance(me, hx) for hx, code in foes if code >= 0), default=9)
+    foes = strikable(st, st.team_of[h])
+    d = min((distance(me, hx) for hx in foes), default=9)
+    hero_d = min(
+        (distance(me, st.pos[x]) for x in st.heroes
+         if st.pos[x] is not None and st.team_of[x] != st.team_of[h]),
+        default=9,
+    )  # fmt: skip
     if colour == HOLD:
         return 1.5 if d > 4 and hero_d > 4 else -4.0
     c = st.card_in(h, colour)

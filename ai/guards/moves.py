@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.guards import defence
-from ai.guards.tactics import battle_zone, enemy_units, evaluate, hero_lane, zone_distances
+from ai.guards.tactics import battle_zone, evaluate, hero_lane, strikable, zone_distances
 from game.core.protocol import Action
 from game.guards.geo import Hex, distance
 from game.guards.units import icon
@@ -61,7 +61,7 @@ def quick_act(st: GuardsState, legal: list[Action]) -> Action:
     colour = st.prog["colour"]  # type: ignore[index]
     c = st.card_in(h, colour)
     me = st.pos[h]
-    foes = [hx for hx, _ in enemy_units(st, st.team_of[h])]
+    foes = strikable(st, st.team_of[h])
     if prim is not None and me is not None:
         far = strike_reach(st, h, colour)
         if c.primary == "attack" and any(distance(me, f) <= far for f in foes):
@@ -104,7 +104,7 @@ def quick_choose(st: GuardsState, legal: list[Action]) -> Action:
     if kind == "target":
         return min(real, key=lambda a: _unit_rank(st, h, st.occ[a["option"]]))
     if kind == "hex":
-        foes = [hx for hx, _ in enemy_units(st, st.team_of[h])]
+        foes = strikable(st, st.team_of[h])
         return min(real, key=lambda a: spot_score(st, h, a["option"], foes))
     return next((a for a in real if a["option"] != "black"), real[0])
 
@@ -153,7 +153,7 @@ def shortlist(st: GuardsState, legal: list[Action], keep: int) -> list[Action]:
         return legal
     h = acting_hero(st)
     assert h is not None
-    foes = [hx for hx, _ in enemy_units(st, st.team_of[h])]
+    foes = strikable(st, st.team_of[h])
     here = st.pos[h]
     moves.sort(key=lambda a: (spot_score(st, h, a["to"], foes), a["to"] != here))
     kept = set(moves[:keep])

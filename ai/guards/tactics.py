@@ -10,6 +10,7 @@ their hand is thin).
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -91,7 +92,8 @@ def enemy_units(st: GuardsState, team: int) -> list[tuple[Hex, int]]:
 
 
 def strike_map(st: GuardsState, team: int, depth: int = 7) -> dict[Hex, int]:
-    """Steps ``team``'s heroes need to stand next to an enemy minion, walking round mountains,
+    """Steps ``team``'s heroes need to stand next to an enemy minion they may strike (not a
+    shielded heavy), walking round mountains,
     magma and every unit (a hero's own space is reached, not walked through): one
     breadth-first search from the enemy minions, so a wall of friendly minions shows."""
     geo = st.geo
@@ -101,9 +103,12 @@ def strike_map(st: GuardsState, team: int, depth: int = 7) -> dict[Hex, int]:
     tokens = st.tokens
     seen: dict[Hex, int] = {}
     frontier = []
-    for _, t, _, p in st.minions:
+    standing = Counter((ln, t) for ln, t, _, p in st.minions if p is not None)
+    for ln, t, kind, p in st.minions:
         if p is None or t == team:
             continue
+        if kind == "heavy" and standing[(ln, t)] > 1:
+            continue  # shielded while another minion of its team stands in the lane
         for x in nbrs[p]:
             if x not in seen and x in passable:
                 seen[x] = 0
@@ -124,6 +129,17 @@ def strike_map(st: GuardsState, team: int, depth: int = 7) -> dict[Hex, int]:
             break
         frontier = nxt
     return seen
+
+
+def strikable(st: GuardsState, team: int) -> list[Hex]:
+    """Spaces of the other team's units ``team`` may strike: heroes, and minions other than a
+    heavy that still has a minion of its team in its lane."""
+    standing = Counter((ln, t) for ln, t, _, p in st.minions if p is not None)
+    out = [st.pos[h] for h in st.heroes if st.pos[h] is not None and st.team_of[h] != team]
+    for ln, t, kind, p in st.minions:
+        if p is not None and t != team and not (kind == "heavy" and standing[(ln, t)] > 1):
+            out.append(p)
+    return out  # type: ignore[return-value]
 
 
 def nearest(hx: Hex, spots: list[Hex]) -> int:
