@@ -3,14 +3,17 @@ view, never depend on another seat's face-down card, and the levels are ordered.
 
 from __future__ import annotations
 
+import json
 import random
+from argparse import Namespace
+from functools import cache
 
 import pytest
 
 from ai.bots import make_bot
 from ai.guards.bots import GuardsBot
 from ai.match import play
-from ai.simulate import simulate
+from ai.simulate import run_cli, simulate
 from game.core import registry
 from game.guards.flow import playing
 from game.guards.views import HIDDEN
@@ -48,6 +51,7 @@ def test_each_level_finishes_games_on_both_boards(level, players, board):
         assert st.win_how in ("throne", "towers")
 
 
+@cache
 def _positions(per_kind: int = 3) -> dict[str, list]:
     """Real decisions of every kind, gathered from random games in every selection mode."""
     found: dict[str, list] = {k: [] for k in KINDS}
@@ -68,13 +72,11 @@ def _positions(per_kind: int = 3) -> dict[str, list]:
     return found
 
 
-POSITIONS = _positions()
-
-
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_decision_kind_is_answered_with_a_legal_action(level):
-    assert all(POSITIONS[k] for k in KINDS), {k for k in KINDS if not POSITIONS[k]}
-    for kind, cases in POSITIONS.items():
+    positions = _positions()
+    assert all(positions[k] for k in KINDS), {k for k in KINDS if not positions[k]}
+    for kind, cases in positions.items():
         for st, player in cases:
             bot = make_bot("guards", level, 3)
             view = st.view(player)
@@ -155,3 +157,14 @@ def test_easy_beats_random_play():
 @pytest.mark.slow
 def test_normal_beats_easy():
     assert _win_rate("normal,easy", 20, 4) >= 0.6
+
+
+def test_simulate_runs_a_team_level_per_side_at_an_odd_table(capsys):
+    # python main.py simulate guards --players 5 --bots hard,normal --games 1 --json
+    args = Namespace(game="guards", players=5, bots="hard,normal", games=1, seed=0,
+                     option=None, budget=2.0, json=True)  # fmt: skip
+    assert run_cli(args) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["errors"] == 0 and rep["sides"] == "team"
+    assert rep["teams"] == {"Titans": [1, 3, 5], "Atlanteans": [2, 4]}
+    assert sum(rep["win_rate"].values()) + rep["draws"] == 1.0
