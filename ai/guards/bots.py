@@ -28,6 +28,7 @@ from collections.abc import Callable
 from ai.base import legal_or_raise
 from ai.guards import cards, defence, draft, levelling, moves, search
 from game.core.protocol import Action, GameState
+from game.guards.state import GuardsState
 
 LEVELS = ("easy", "normal", "hard")
 #: moves the greedy look tries per ``act`` at each level (the rest are cut by the quick rules)
@@ -59,12 +60,13 @@ class GuardsBot:
         if len(legal) == 1:
             return legal[0]
         dec = view.decision()
-        assert dec is not None
+        assert dec is not None and isinstance(view, GuardsState)
         return self.decide(view, player, dec.kind, legal, deadline)
 
     def decide(
-        self, st, player: int, kind: str, legal: list[Action], deadline: float
-    ) -> Action:  # st: a GuardsState view
+        self, st: GuardsState, player: int, kind: str, legal: list[Action], deadline: float
+    ) -> Action:
+        """The answer to one decision of ``kind`` in the view ``st``."""
         level = self.level
         careful = level != "easy"
         team = st.seat_team[player]

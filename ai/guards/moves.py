@@ -14,7 +14,7 @@ a space, a card):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ai.guards import defence
 from ai.guards.tactics import battle_zone, evaluate, hero_lane, strikable, zone_distances
@@ -180,8 +180,3 @@ def greedy(
         if v > top + 1e-9:
             best, top = a, v
     return best if best is not None else legal[0]
-
-
-def describe(a: Action) -> dict[str, Any]:
-    """A bot's answer as plain data (debugging, reports)."""
-    return {"kind": a.kind, **dict(a.args)}
