@@ -2,8 +2,9 @@
 back after minion combat, and who of a tie goes first.
 
 Selection: easy picks at random among what is offered; normal and hard pick (and ban) by
-:data:`PREFERENCE`, a strength order measured from all-normal games (tools/guards_balance.py,
-docs/rules-decisions.md), and a captain recruits the player holding the best-ranked hero.
+:data:`PREFERENCE`, a fixed strength order (our first guess from the cards; the measured hero
+win rates are in docs/measurements/guards-*.jsonl, ``python -m tools.guards_balance summary``),
+and a captain recruits the player holding the best-ranked hero.
 """
 
 from __future__ import annotations
