@@ -410,6 +410,18 @@ def measure_simultaneous(cfg: Settings) -> Section:
     return sec
 
 
+def measure_guards_bots(cfg: Settings) -> Section:
+    """Guards of Atlantis bots: decision p50/p95 per level from a real game's positions (floors:
+    normal 100 ms, hard 2 s p95) and one 10-hero card choice by nine hard bots (floor 2.5 s)."""
+    from tools import bench_guards_bots
+
+    res = bench_guards_bots.decision_times(count=max(12, cfg.bot_positions * 4))
+    sim = bench_guards_bots.ten_hero_choice(decisions=2 if cfg.bot_positions > 5 else 1)
+    sec = Section("guards_bots", TITLES["guards_bots"], data={"decisions": res, "ten_heroes": sim})
+    sec.lines.extend(bench_guards_bots.lines(res, sim))
+    return sec
+
+
 def measure_finding(cfg: Settings) -> Section:
     """Finding Atlantis U-Bot on 8x8: belief update and choice p50/p95 per level (floors:
     normal 100 ms p95, hard 1 s p95) and full random 4-submarine games per second."""
@@ -604,6 +616,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "simultaneous": measure_simultaneous,
     "board_frames": measure_board_frames,
     "finding": measure_finding,
+    "guards_bots": measure_guards_bots,
     "finding_frames": measure_finding_frames,
     "build": measure_build,
 }
@@ -618,6 +631,7 @@ TITLES = {
     "simultaneous": "one simultaneous decision: 9 hard bots at a 1 s budget",
     "board_frames": "board frame time while hard bots play",
     "finding": "Finding Atlantis U-Bot on 8x8: belief update and choice per level",
+    "guards_bots": "Guards of Atlantis bots: decision time per level, 10-hero card choice",
     "finding_frames": "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)",
     "build": "size of the last build",
 }

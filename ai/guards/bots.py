@@ -1,0 +1,104 @@
+"""The Guards of Atlantis bots at their three levels, and the factory :mod:`ai.bots` calls.
+
+Every decision kind of the engine is answered from the seat's view alone:
+
+=========  =====================  ==========================  ==============================
+decision   easy                   normal                      hard
+=========  =====================  ==========================  ==============================
+pick/ban   at random              strongest on offer          strongest on offer
+place      nearest the battle     nearest the battle          nearest the battle
+play       quick rules            each card tried alone       sampled worlds, whole turn
+first      enemy in reach first   enemy in reach first        enemy in reach first
+act        quick rules            greedy look (8 moves)       greedy look (14 moves)
+choose     quick rules            greedy look                 greedy look
+defend     cheapest that holds    the card missed least       the card missed least
+remove     furthest from enemy    greedy look                 greedy look
+level      first card offered     best card and item          best card and item
+=========  =====================  ==========================  ==============================
+
+(:mod:`ai.guards.cards`, :mod:`ai.guards.moves`, :mod:`ai.guards.defence`,
+:mod:`ai.guards.levelling`, :mod:`ai.guards.draft`, :mod:`ai.guards.search`.)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ai.base import legal_or_raise
+from ai.guards import cards, defence, draft, levelling, moves, search
+from game.core.protocol import Action, GameState
+from game.guards.state import GuardsState
+
+LEVELS = ("easy", "normal", "hard")
+#: moves the greedy look tries per ``act`` at each level (the rest are cut by the quick rules)
+KEEP = {"normal": 8, "hard": 14}
+
+
+def _never() -> bool:
+    return False
+
+
+class GuardsBot:
+    """One seat's bot; deterministic for its seed (hard samples with its own generator)."""
+
+    def __init__(self, level: str, seed: int, params: search.Params | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"no Guards of Atlantis bot level {level!r}")
+        self.level = level
+        self.rng = random.Random(seed)
+        self.params = params or search.Params()
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = _never,
+    ) -> Action:
+        legal = legal_or_raise(view, player)
+        if len(legal) == 1:
+            return legal[0]
+        dec = view.decision()
+        assert dec is not None and isinstance(view, GuardsState)
+        return self.decide(view, player, dec.kind, legal, deadline)
+
+    def decide(
+        self, st: GuardsState, player: int, kind: str, legal: list[Action], deadline: float
+    ) -> Action:
+        """The answer to one decision of ``kind`` in the view ``st``."""
+        level = self.level
+        careful = level != "easy"
+        team = st.seat_team[player]
+        if kind in ("pick", "ban", "recruit"):
+            return draft.select(st, legal, self.rng, careful)
+        if kind == "place":
+            return draft.place(st, legal)
+        if kind == "play":
+            if level == "easy":
+                return cards.quick_play(st, player, legal)
+            if level == "normal":
+                return cards.normal_play(st, player, legal)
+            return search.choose_cards(st, player, legal, self.rng, self.params, deadline)
+        if kind == "first":
+            return draft.first(st, legal)
+        if kind == "act":
+            if not careful:
+                return moves.quick_act(st, legal)
+            return moves.greedy(st, legal, team, keep=KEEP[level])
+        if kind == "choose":
+            if not careful:
+                return moves.quick_choose(st, legal)
+            return moves.greedy(st, legal, team)
+        if kind == "defend":
+            return defence.keep_best(st, legal) if careful else defence.cheapest(st, legal)
+        if kind == "remove":
+            return draft.remove(st, legal, careful)
+        if kind == "level":
+            return levelling.best(st, legal) if careful else levelling.first(st, legal)
+        return legal[0]
+
+
+def make_policy(level: str, seed: int) -> GuardsBot:
+    """``ai.bots`` calls this for the easy, normal and hard Guards of Atlantis bots."""
+    return GuardsBot(level, seed)

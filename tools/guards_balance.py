@@ -1,0 +1,184 @@
+"""Guards of Atlantis bot and balance numbers: levels against each other, game length, the
+first-pick team's and the initiative token's edge, and every hero's win rate.
+
+``python -m tools.guards_balance run --name hard-normal --bots hard,normal --games 60`` plays
+games (the two teams' levels swap sides every game, as in ``simulate``) and appends one JSON
+line per game to ``docs/measurements/guards-<name>.jsonl``, so a long run can be stopped and
+resumed (``--seed`` continues where the file ends). ``--random-picks`` lets the tool choose
+the heroes at random (seeded) instead of the bots, so hero win rates are not confounded with
+the bots' pick order. ``python -m tools.guards_balance summary`` reads every such file and
+prints the numbers with their standard errors. Run it at ``nice 10``: CPU is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from ai.bots import make_bot
+from ai.match import play
+from game.core import registry
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "measurements"
+
+
+class RandomPicker:
+    """Answers hero selection at random, hands every other decision to the seat's bot."""
+
+    def __init__(self, bot: Any, seed: int) -> None:
+        self.bot = bot
+        self.level = bot.level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, player: int, deadline: float, should_stop: Any = None) -> Any:
+        dec = view.decision()
+        if dec is not None and dec.kind in ("pick", "ban", "recruit"):
+            legal = view.legal_actions(player)
+            return legal[self.rng.randrange(len(legal))]
+        return self.bot.choose(view, player, deadline)
+
+
+def one_game(
+    levels: tuple[str, str], players: int, seed: int, swap: bool, options: dict[str, str],
+    random_picks: bool, budget: float,
+) -> dict[str, Any]:  # fmt: skip
+    """One game; ``levels[0]`` plays the Titans unless ``swap``. Returns its record."""
+    spec = registry.get("guards")
+    st = spec.create(players, options, seed)
+    team_level = (levels[1], levels[0]) if swap else levels
+    bots = []
+    for s in range(players):
+        bot = make_bot("guards", team_level[st.seat_team[s]], seed * 1009 + s)
+        bots.append(RandomPicker(bot, seed * 7 + s) if random_picks else bot)
+    first_team = st.first_team
+    t0 = time.perf_counter()
+    actions = play(st, bots, budget)
+    return {
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "random_picks": random_picks,
+        "bots": list(levels),  # as listed: the first is the level the win rate is about
+        "levels": list(team_level),  # Titans, Atlanteans
+        "winner": st.winner,  # 0 Titans, 1 Atlanteans, -1 draw
+        "win_level": team_level[st.winner] if st.winner in (0, 1) else None,
+        "how": st.win_how,
+        "rounds": st.round,
+        "pushes": st.pushes,
+        "first_team": first_team,  # picked first and held the initiative token at the start
+        "heroes": [[st.hero_id[h] for h in st.heroes if st.team_of[h] == t] for t in (0, 1)],
+        "levels_reached": [st.level[h] for h in st.heroes],
+        "actions": actions,
+        "seconds": round(time.perf_counter() - t0, 2),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    levels = tuple(x.strip() for x in args.bots.split(","))
+    if len(levels) == 1:
+        levels = (levels[0], levels[0])
+    options = dict(kv.split("=", 1) for kv in args.option or ())
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"guards-{args.name}.jsonl"
+    done = len(path.read_text().splitlines()) if path.exists() else 0
+    with path.open("a") as f:
+        for g in range(done, args.games):
+            rec = one_game(
+                levels, args.players, args.seed + g, g % 2 == 1, options, args.random_picks,
+                args.budget,
+            )  # fmt: skip
+            f.write(json.dumps(rec, sort_keys=True) + "\n")
+            f.flush()
+            print(f"{path.name} game {g + 1}: {rec['win_level']} ({rec['how']}, "
+                  f"{rec['rounds']} rounds, {rec['seconds']} s)", flush=True)  # fmt: skip
+    return 0
+
+
+def _se(p: float, n: int) -> float:
+    return math.sqrt(p * (1 - p) / n) if n else 0.0
+
+
+def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The numbers of one file: win rate of the first listed level, rounds, how games end,
+    the first-pick (token) team's edge, and each hero's win rate."""
+    n = len(records)
+    first_level = records[0]["bots"][0]
+    wins = sum(1 for r in records if r["win_level"] == first_level)
+    same = records[0]["bots"][0] == records[0]["bots"][1]
+    draws = sum(1 for r in records if r["winner"] not in (0, 1))
+    firsts = sum(1 for r in records if r["winner"] == r["first_team"])
+    titans = sum(1 for r in records if r["winner"] == 0)
+    rounds = Counter(r["rounds"] for r in records)
+    how = Counter(r["how"] for r in records)
+    heroes: dict[str, list[int]] = {}
+    for r in records:
+        for t in (0, 1):
+            for hid in r["heroes"][t]:
+                got = heroes.setdefault(hid, [0, 0])
+                got[0] += 1 if r["winner"] == t else 0
+                got[1] += 1
+    out: dict[str, Any] = {
+        "games": n,
+        "rounds": dict(sorted(rounds.items())),
+        "rounds_mean": sum(r["rounds"] for r in records) / n,
+        "how": dict(how),
+        "draws": draws / n,
+        "first_pick_team_win_rate": firsts / n,
+        "first_pick_team_se": _se(firsts / n, n),
+        "titan_win_rate": titans / n,
+        "heroes": {
+            h: {"win_rate": w / g, "games": g, "se": _se(w / g, g)}
+            for h, (w, g) in sorted(heroes.items())
+        },  # fmt: skip
+    }
+    if not same:
+        out["level"] = first_level
+        out["win_rate"] = wins / n
+        out["se"] = _se(wins / n, n)
+    return out
+
+
+def summary(args: argparse.Namespace) -> int:
+    for path in sorted(OUT.glob("guards-*.jsonl")):
+        records = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+        if not records:
+            continue
+        s = summarise(records)
+        print(f"== {path.name}: {s['games']} games")
+        if "win_rate" in s:
+            print(f"  {s['level']} wins {s['win_rate']:.1%} ± {s['se']:.1%}")
+        print(f"  ends: {s['how']}; draws {s['draws']:.1%}; mean {s['rounds_mean']:.1f} rounds")
+        print(f"  rounds: {s['rounds']}")
+        print(f"  first-pick/token team wins {s['first_pick_team_win_rate']:.1%} ± "
+              f"{s['first_pick_team_se']:.1%}; Titans win {s['titan_win_rate']:.1%}")  # fmt: skip
+        for h, d in s["heroes"].items():
+            print(f"    {h:<10} {d['win_rate']:.1%} ± {d['se']:.1%} ({d['games']} games)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="tools.guards_balance", description=__doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("--name", required=True)
+    r.add_argument("--bots", required=True)
+    r.add_argument("--games", type=int, default=100)
+    r.add_argument("--players", type=int, default=6)
+    r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--budget", type=float, default=2.0)
+    r.add_argument("--random-picks", action="store_true")
+    r.add_argument("--option", action="append")
+    sub.add_parser("summary")
+    args = ap.parse_args(argv)
+    return run(args) if args.cmd == "run" else summary(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
