@@ -129,8 +129,7 @@ class SearchRisingBot:
             return view.determinize(rng), rng.getrandbits(48)
 
         def playout(world: tuple[GameState, int], c: Action) -> float | None:
-            w = world[0].clone()
-            w.rng.seed(world[1])
+            w = world[0].clone(random.Random(world[1]))
             w._apply_quiet(c)
             if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
                 return None
@@ -181,10 +180,9 @@ def _rollout(
     """
     steps = 0
     while w.result is None and w.round < horizon:
-        dec = w.decision()
-        if dec is None:
+        q = w.decider()
+        if q is None:
             break
-        q = dec.players[0]
         if memo is None:
             a = heuristic_action(w, q, level)
         else:
