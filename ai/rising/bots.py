@@ -128,10 +128,23 @@ class SearchRisingBot:
         def sample() -> tuple[GameState, int]:
             return view.determinize(rng), rng.getrandbits(48)
 
+        # the deterministic start of each candidate's playout, found once (see _shared_start)
+        starts: dict[Action, tuple[GameState, int] | None] = {}
+
         def playout(world: tuple[GameState, int], c: Action) -> float | None:
-            w = world[0].clone(random.Random(world[1]))
-            w._apply_quiet(c)
-            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
+            if c not in starts:
+                starts[c] = _shared_start(world[0], c, horizon, self.level, memo)
+            start = starts[c]
+            if start is None:
+                w = world[0].clone(random.Random(world[1]))
+                w._apply_quiet(c)
+                steps = 0
+            else:
+                w = start[0].clone(random.Random(world[1]))
+                w.mdeck = world[0].mdeck[:]
+                w.kdeck = world[0].kdeck[:]
+                steps = start[1]
+            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo, steps):
                 return None
             return evaluate(w)
 
@@ -165,6 +178,59 @@ def distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: in
     return out
 
 
+class _Dice(Exception):
+    """A probe step asked for chance (a die, a shuffle): the shared start ends before it."""
+
+
+class _NoDice:
+    """The generator of a probe state: any use of it raises :class:`_Dice`."""
+
+    def __getattr__(self, name: str) -> object:
+        raise _Dice(name)
+
+
+def _shared_start(
+    world: GameState, c: Action, horizon: int, level: str, memo: dict[tuple, Action]
+) -> tuple[GameState, int] | None:
+    """The state every world reaches after ``c`` and the policy's moves until chance comes in.
+
+    Worlds differ only in the order of the two decks and in their generators. Until a step
+    rolls a die, shuffles or takes a card from a deck, every world plays the very same moves
+    to the very same state, so the playouts start from that state (with their own decks and
+    a fresh generator seeded as before) instead of replaying those steps world after world.
+    The probe plays on copies whose generator refuses to be used, and checks the decks'
+    sizes after every step; the heuristic and the rules read the decks only by drawing from
+    them. Returns ``(state, policy steps taken)``, or None when ``c`` itself meets chance.
+    """
+    sizes = (len(world.mdeck), len(world.kdeck))
+    cur = world.clone(_NoDice())
+    try:
+        cur._apply_quiet(c)
+    except _Dice:
+        return None
+    if (len(cur.mdeck), len(cur.kdeck)) != sizes:
+        return None
+    steps = 0
+    while cur.result is None and cur.round < horizon:
+        q = cur.decider()
+        if q is None:
+            break
+        key = (q, cur.search_key())
+        a = memo.get(key)
+        if a is None:
+            a = memo[key] = heuristic_action(cur, q, level)
+        nxt = cur.clone(_NoDice())
+        try:
+            nxt._apply_quiet(a)
+        except _Dice:
+            break
+        if (len(nxt.mdeck), len(nxt.kdeck)) != sizes:
+            break
+        cur = nxt
+        steps += 1
+    return cur, steps
+
+
 def _rollout(
     w: GameState,
     horizon: int,
@@ -172,13 +238,14 @@ def _rollout(
     should_stop: Callable[[], bool],
     level: str = "hard",
     memo: dict[tuple, Action] | None = None,
+    steps: int = 0,
 ) -> bool:
     """Play ``w`` on with the ``level`` policy up to round ``horizon``; False when time ran out.
 
     ``memo`` caches the policy's move by (seat, :meth:`search_key`): the heuristic reads
-    neither the decks' order nor the dice, so equal keys get equal moves.
+    neither the decks' order nor the dice, so equal keys get equal moves. ``steps``: the
+    policy's moves already played (only the clock checks count them).
     """
-    steps = 0
     while w.result is None and w.round < horizon:
         q = w.decider()
         if q is None:
