@@ -715,11 +715,24 @@ def _convert_options(st: RisingState, p: int) -> list[tuple[int, int]]:
     return [(a, b) for a in range(4) if have[a] for b in range(4) if b != a and sup[b]]
 
 
+#: _convert_actions by (seat, which resources it has, which the supply has): bots ask often
+_CONVERTS: dict[tuple, tuple[Action, ...]] = {}
+
+
 def _convert_actions(st: RisingState, p: int) -> list[Action]:
-    return [
-        act(p, "convert", ("give", RESOURCES[a]), ("take", RESOURCES[b]))
-        for a, b in _convert_options(st, p)
-    ]
+    if st.energy[p] < CONVERT_COST:
+        return []
+    have = st.res[p]
+    sup = st.res_supply
+    key = (p, have[0] > 0, have[1] > 0, have[2] > 0, have[3] > 0)
+    key += (sup[0] > 0, sup[1] > 0, sup[2] > 0, sup[3] > 0)
+    got = _CONVERTS.get(key)
+    if got is None:
+        got = _CONVERTS[key] = tuple(
+            act(p, "convert", ("give", RESOURCES[a]), ("take", RESOURCES[b]))
+            for a, b in _convert_options(st, p)
+        )
+    return list(got)
 
 
 def _start_options(st: RisingState, p: int) -> list[Action]:

@@ -203,8 +203,9 @@ class RisingState(GameState):
             tuple(map(tuple, self.res)),
             tuple(map(tuple, self.hand)),
             tuple(map(tuple, self.occ)),
-            tuple(map(tuple, self.cour)),
-            tuple(map(tuple, self.petr)),
+            # courage tokens and stone figures are mostly nowhere: None says so at once
+            tuple(map(tuple, self.cour)) if any(self.cour) else None,
+            tuple(map(tuple, self.petr)) if any(self.petr) else None,
         )  # fmt: skip
 
     # ---- protocol ----------------------------------------------------------------------------
