@@ -231,6 +231,13 @@ def _shared_start(
     return cur, steps
 
 
+#: the decisions whose answers the playouts look up by search_key. Measured on 16 positions
+#: (tools/search_speed.py), about half of these lookups find an answer; production, building,
+#: library and card-window decisions found one in under a fifth of them, too few to pay for
+#: taking the key (a key and its lookup cost about what ranking a production decision does)
+_MEMO_FRAMES = frozenset({"place", "flood_resp", "mchoice", "pool", "start"})
+
+
 def _rollout(
     w: GameState,
     horizon: int,
@@ -250,7 +257,7 @@ def _rollout(
         q = w.decider()
         if q is None:
             break
-        if memo is None:
+        if memo is None or w.stack[-1][0] not in _MEMO_FRAMES:
             a = heuristic_action(w, q, level)
         else:
             key = (q, w.search_key())
