@@ -74,8 +74,13 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
     handler = _RANKERS.get(kind)
     if st.monsters:  # the monsters module scores and adjusts (ai/rising/monsters.py)
         scored = _monster_ranking(st, f, p, legal, easy, handler)
+    elif handler is not None:
+        scored = handler(st, f, p, legal, easy)
+        if handler in _IN_ORDER and len(scored) == len(legal):
+            scored.sort(key=_neg_score)
+            return scored
     else:
-        scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+        scored = [(0.0, a) for a in legal]
     if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal, strict=True)):
         # already in the legal order: a stable sort on the score breaks ties the same way
         scored.sort(key=_neg_score)
@@ -400,6 +405,11 @@ _RANKERS: dict[str, Ranker] = {
     "give": _rank_give,
     "build": _rank_build,
 }
+
+
+#: the rankers above score every legal action in the legal order (one pass over ``legal``),
+#: so rank's stable sort on the score alone breaks their ties by the legal order
+_IN_ORDER: frozenset[Ranker] = frozenset(_RANKERS.values())
 
 
 def register_ranker(kind: str, ranker: Ranker) -> None:

@@ -694,7 +694,7 @@ def _ready_build(st: RisingState, f: tuple) -> bool:
     p = f[1]
     if st.built_turn[p]:
         return _pop(st)
-    if comps.affordable(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
+    if comps.can_afford(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
         return True
     if st.monsters and _monsters.build_actions(st, p):  # monsters hook: magic items
         return True

@@ -245,8 +245,11 @@ def usable(st: RisingState, p: int, idx: int) -> bool:
 
 def playable(st: RisingState, p: int, window: str) -> list[str]:
     """Card keys ``p`` may play in ``window`` ("any", "attack" or "react"), deduplicated."""
+    hand = st.hand[p]
+    if not hand:
+        return []
     out: list[str] = []
-    for idx in st.hand[p]:
+    for idx in hand:
         card = KNOWLEDGE[idx]
         if card.key in out:
             continue
