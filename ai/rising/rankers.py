@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.rising.valuations import (
+    _TAIL,
     RES_KEYS,
     Ctx,
     Level,
@@ -21,7 +22,6 @@ from ai.rising.valuations import (
     card_value,
     enables_build,
     expected_deficit,
-    flood_risk,
     navy_margin,
     navy_strength,
     play_value,
@@ -353,6 +353,11 @@ def _rank_place(
     out: list[tuple[float, Action]] = []
     holds: list[int] = []
     best_safe = 0.0
+    # flood_risk's per-state parts, asked once (the per-tile part is inlined below)
+    risky = st.phase in ("start", "place")
+    halve = st.total_energy() >= flow.CANCEL_COST
+    seats = min(st.n, 6)
+    flooded, barrier = st.flooded, st.barrier
     for a in legal:
         if a.kind == "hold":
             holds.append(len(out))
@@ -373,7 +378,16 @@ def _rank_place(
             else:
                 risk = risks.get(t, -1.0)
                 if risk < 0.0:
-                    risk = risks[t] = flood_risk(st, t)
+                    if risky:  # exactly flood_risk(st, t)
+                        s = t // 6
+                        k = t % 6 - flooded[s]
+                        k += sum(1 for x in range(s * 6 + flooded[s], t + 1) if barrier[x])
+                        risk = _TAIL[(seats, k + 1)] if k + 1 < 8 else 0.0
+                        if halve:
+                            risk *= 0.5
+                    else:
+                        risk = 0.0
+                    risks[t] = risk
             best_safe = max(best_safe, v)
             if courage:
                 v = v - risk * cx.w["token"]

@@ -754,14 +754,35 @@ def _legal_start(st: RisingState, f: tuple, p: int) -> list[Action]:
     return [*_start_options(st, p), act(p, "done")]
 
 
+#: (seat, spot) -> placing there without and with a courage token (shared Action objects)
+_PLACE_ACTS: dict[tuple[int, int], tuple[Action, Action]] = {}
+
+
+def _place_acts(p: int, t: int) -> tuple[Action, Action]:
+    got = _PLACE_ACTS.get((p, t))
+    if got is None:
+        at = ("at", SPOT_IDS[t])
+        got = _PLACE_ACTS[(p, t)] = (act(p, "place", at), act(p, "place", at, ("courage", True)))
+    return got
+
+
 def _legal_place(st: RisingState, f: tuple, p: int) -> list[Action]:
     out: list[Action] = []
     token = st.courage[p] > 0
-    for t in [*flood_order(st.flooded), CENTRE, NAVY]:
-        if st.can_place(p, t):
-            out.append(act(p, "place", ("at", SPOT_IDS[t])))
-            if token and t != CENTRE:
-                out.append(act(p, "place", ("at", SPOT_IDS[t]), ("courage", True)))
+    # st.can_place for the standing tiles, with the allowance for full tiles asked once
+    extra = st.extra_allowance(p) > 0
+    occ, petr = st.occ, st.petr
+    for t in flood_order(st.flooded):
+        if extra or len(occ[t]) + len(petr[t]) < VALUE[t]["cap"]:
+            plain, brave = _place_acts(p, t)
+            out.append(plain)
+            if token:
+                out.append(brave)
+    out.append(_place_acts(p, CENTRE)[0])  # the centre and the Navy are never full
+    plain, brave = _place_acts(p, NAVY)
+    out.append(plain)
+    if token:
+        out.append(brave)
     if not f[2] and st.has_ability(p, SCHOLAR):
         out.append(act(p, "hold"))
     return out + _card_actions(st, p)
