@@ -14,6 +14,7 @@ score with :mod:`ai.simulate`.
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -148,16 +149,24 @@ class SearchRisingBot:
                 return None
             return evaluate(w)
 
-        found = compare_on_worlds(
-            cands,
-            sample,
-            playout,
-            max_worlds=self.max_worlds,
-            min_worlds=self.min_worlds,
-            confidence=self.confidence,
-            deadline=stop_at,
-            should_stop=should_stop,
-        )
+        # the playouts make no reference cycles, only many short-lived lists and tuples, on
+        # which the cyclic collector spent ~8 % of a search: it waits until the search is done
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            found = compare_on_worlds(
+                cands,
+                sample,
+                playout,
+                max_worlds=self.max_worlds,
+                min_worlds=self.min_worlds,
+                confidence=self.confidence,
+                deadline=stop_at,
+                should_stop=should_stop,
+            )
+        finally:
+            if collecting:
+                gc.enable()
         self.last_worlds = found.worlds
         self.last_playouts = found.playouts
         return found.best
