@@ -48,10 +48,11 @@ from game.rising.island import (
     NUM_TILES,
     SECTION_INDEX,
     SECTION_RESOURCE,
+    SPOT_IDS,
     SPOT_INDEX,
     tip_tile,
 )
-from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX, playable
 
 #: ``ranker(st, frame, p, legal, easy)`` -> ``(score, action)`` for every legal action
 Ranker = Callable[[GameState, tuple, int, list[Action], Level], list[tuple[float, Action]]]
@@ -450,4 +451,36 @@ def register_monster_ranking(ranking: ModuleRanking) -> None:
 
 def heuristic_action(st: GameState, p: int, level: str = "normal") -> Action:
     """The heuristic's move for ``p`` (the best-ranked legal action)."""
+    if st.result is None and st.stack and not st.monsters:
+        f = st.stack[-1]
+        if f[0] == "prod" and f[1] == p and _RANKERS["prod"] is _rank_prod:
+            a = _best_prod(st, p, level_of(level))
+            if a is not None:
+                return a
     return rank(st, p, level)[0][1]
+
+
+def _best_prod(st: GameState, p: int, easy: Level) -> Action | None:
+    """``rank(...)[0][1]`` of a production step, without listing and sorting every action.
+
+    Playouts ask this at almost every production step. :func:`_rank_prod` scores a card worth
+    playing 20, a spot at most 10 and at least 3.9, a card to keep -1 and a conversion -5, and
+    rank breaks ties by the legal order (spots, then cards, then conversions): so the first
+    card worth playing wins, else the first best spot.
+    """
+    spots = flow._prod_spots(st, p)
+    if not spots:
+        return None
+    cards = playable(st, p, "any")
+    if cards:
+        cx = Ctx(st, p, easy)
+        for key in cards:
+            if play_value(cx, key, "production") > 0:
+                return flow.act(p, "play", ("card", key))
+    best, best_v = spots[0], -1e9
+    for t in spots:
+        sec = -1 if t == CENTRE else t // 6
+        v = 10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01
+        if v > best_v:
+            best, best_v = t, v
+    return flow.act(p, "produce", ("at", SPOT_IDS[best]))

@@ -90,3 +90,22 @@ def test_a_playout_from_the_shared_start_ends_where_a_replayed_one_does():
             assert _rollout(w, horizon, 1e18, lambda: False, "hard", {}, start[1])
             assert w.fingerprint() == replay.fingerprint()
     assert shared > 0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_quick_production_answer_is_the_ranked_best(level):
+    """heuristic_action's short cut for production steps answers exactly what rank puts first."""
+    from ai.rising.rankers import heuristic_action, rank
+    from game.rising.setup import new_game
+
+    asked = 0
+    for seed in range(3):
+        st = new_game(4, {"difficulty": "normal"}, seed)
+        while st.result is None:
+            q = st.decider()
+            best = rank(st, q, level)[0][1]
+            if st.stack[-1][0] == "prod":
+                asked += 1
+                assert heuristic_action(st, q, level) is best
+            st.apply(best)
+    assert asked > 50
