@@ -10,6 +10,11 @@ error the search lost 4 of 48 paired games to its own base policy after the thir
 pass). The comparison itself is :func:`ai.candidates.compare_on_worlds`, which drops hopeless
 candidates as it goes. Importing this module registers the bots with :mod:`ai.bots` and the
 score with :mod:`ai.simulate`.
+
+What makes a playout cheap without changing it: every world starts from its candidate's
+shared deterministic start (:func:`_shared_start`), the policy's answers at placement, flood,
+misfortune and pool decisions are looked up by ``search_key``, and playouts record no events.
+tests/rising/test_search_choices.py holds the choices the search made before any of this.
 """
 
 from __future__ import annotations

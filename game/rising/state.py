@@ -342,7 +342,11 @@ class RisingState(GameState):
 
     # ---- primitives used by handlers ---------------------------------------------------------
     def emit(self, kind: str, text: str, /, **data: Any) -> None:
-        """Record an event for the caller of ``apply`` (all events are public in this game)."""
+        """Record an event for the caller of ``apply`` (all events are public in this game).
+
+        The rules call it under ``if st._ev is not None``: a search's quiet playouts record
+        nothing, and would otherwise build every event's text only to throw it away.
+        """
         if self._ev is not None:
             self._ev.append(Event(kind, text, data))
 
