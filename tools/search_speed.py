@@ -29,15 +29,21 @@ if str(ROOT) not in sys.path:
 IN_GAME_BUDGET_S = 2.0
 
 
-def searched_positions(count: int, seed: int, players: int = 4) -> list[tuple[Any, int]]:
-    """Views where the hard bot really searches (two or more distinct candidates)."""
+def searched_positions(
+    count: int, seed: int, players: int = 4, options: dict[str, str] | None = None
+) -> list[tuple[Any, int]]:
+    """Views where the hard bot really searches (two or more distinct candidates).
+
+    ``options``: the games' options (default: normal difficulty, no monsters).
+    """
     from ai import rising as ar
     from game.rising.setup import new_game
 
+    opts = {"difficulty": "normal", **(options or {})}
     found: list[tuple[Any, int]] = []
     g = 0
     while len(found) < 4 * count and g < 20:
-        st = new_game(players, {"difficulty": "normal"}, seed + g)
+        st = new_game(players, opts, seed + g)
         g += 1
         while st.result is None:
             dec = st.decision()

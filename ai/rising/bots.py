@@ -10,10 +10,16 @@ error the search lost 4 of 48 paired games to its own base policy after the thir
 pass). The comparison itself is :func:`ai.candidates.compare_on_worlds`, which drops hopeless
 candidates as it goes. Importing this module registers the bots with :mod:`ai.bots` and the
 score with :mod:`ai.simulate`.
+
+What makes a playout cheap without changing it: every world starts from its candidate's
+shared deterministic start (:func:`_shared_start`), the policy's answers at placement, flood,
+misfortune and pool decisions are looked up by ``search_key``, and playouts record no events.
+tests/rising/test_search_choices.py holds the choices the search made before any of this.
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -128,24 +134,44 @@ class SearchRisingBot:
         def sample() -> tuple[GameState, int]:
             return view.determinize(rng), rng.getrandbits(48)
 
+        # the deterministic start of each candidate's playout, found once (see _shared_start)
+        starts: dict[Action, tuple[GameState, int] | None] = {}
+
         def playout(world: tuple[GameState, int], c: Action) -> float | None:
-            w = world[0].clone()
-            w.rng.seed(world[1])
-            w._apply_quiet(c)
-            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo):
+            if c not in starts:
+                starts[c] = _shared_start(world[0], c, horizon, self.level, memo)
+            start = starts[c]
+            if start is None:
+                w = world[0].clone(random.Random(world[1]))
+                w._apply_quiet(c)
+                steps = 0
+            else:
+                w = start[0].clone(random.Random(world[1]))
+                w.mdeck = world[0].mdeck[:]
+                w.kdeck = world[0].kdeck[:]
+                steps = start[1]
+            if not _rollout(w, horizon, stop_at, should_stop, self.level, memo, steps):
                 return None
             return evaluate(w)
 
-        found = compare_on_worlds(
-            cands,
-            sample,
-            playout,
-            max_worlds=self.max_worlds,
-            min_worlds=self.min_worlds,
-            confidence=self.confidence,
-            deadline=stop_at,
-            should_stop=should_stop,
-        )
+        # the playouts make no reference cycles, only many short-lived lists and tuples, on
+        # which the cyclic collector spent ~8 % of a search: it waits until the search is done
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            found = compare_on_worlds(
+                cands,
+                sample,
+                playout,
+                max_worlds=self.max_worlds,
+                min_worlds=self.min_worlds,
+                confidence=self.confidence,
+                deadline=stop_at,
+                should_stop=should_stop,
+            )
+        finally:
+            if collecting:
+                gc.enable()
         self.last_worlds = found.worlds
         self.last_playouts = found.playouts
         return found.best
@@ -166,6 +192,66 @@ def distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: in
     return out
 
 
+class _Dice(Exception):
+    """A probe step asked for chance (a die, a shuffle): the shared start ends before it."""
+
+
+class _NoDice:
+    """The generator of a probe state: any use of it raises :class:`_Dice`."""
+
+    def __getattr__(self, name: str) -> object:
+        raise _Dice(name)
+
+
+def _shared_start(
+    world: GameState, c: Action, horizon: int, level: str, memo: dict[tuple, Action]
+) -> tuple[GameState, int] | None:
+    """The state every world reaches after ``c`` and the policy's moves until chance comes in.
+
+    Worlds differ only in the order of the two decks and in their generators. Until a step
+    rolls a die, shuffles or takes a card from a deck, every world plays the very same moves
+    to the very same state, so the playouts start from that state (with their own decks and
+    a fresh generator seeded as before) instead of replaying those steps world after world.
+    The probe plays on copies whose generator refuses to be used, and checks the decks'
+    sizes after every step; the heuristic and the rules read the decks only by drawing from
+    them. Returns ``(state, policy steps taken)``, or None when ``c`` itself meets chance.
+    """
+    sizes = (len(world.mdeck), len(world.kdeck))
+    cur = world.clone(_NoDice())
+    try:
+        cur._apply_quiet(c)
+    except _Dice:
+        return None
+    if (len(cur.mdeck), len(cur.kdeck)) != sizes:
+        return None
+    steps = 0
+    while cur.result is None and cur.round < horizon:
+        q = cur.decider()
+        if q is None:
+            break
+        key = (q, cur.search_key())
+        a = memo.get(key)
+        if a is None:
+            a = memo[key] = heuristic_action(cur, q, level)
+        nxt = cur.clone(_NoDice())
+        try:
+            nxt._apply_quiet(a)
+        except _Dice:
+            break
+        if (len(nxt.mdeck), len(nxt.kdeck)) != sizes:
+            break
+        cur = nxt
+        steps += 1
+    return cur, steps
+
+
+#: the decisions whose answers the playouts look up by search_key. Measured on 16 positions
+#: (tools/search_speed.py), about half of these lookups find an answer; production, building,
+#: library and card-window decisions found one in under a fifth of them, too few to pay for
+#: taking the key (a key and its lookup cost about what ranking a production decision does)
+_MEMO_FRAMES = frozenset({"place", "flood_resp", "mchoice", "pool", "start"})
+
+
 def _rollout(
     w: GameState,
     horizon: int,
@@ -173,19 +259,19 @@ def _rollout(
     should_stop: Callable[[], bool],
     level: str = "hard",
     memo: dict[tuple, Action] | None = None,
+    steps: int = 0,
 ) -> bool:
     """Play ``w`` on with the ``level`` policy up to round ``horizon``; False when time ran out.
 
     ``memo`` caches the policy's move by (seat, :meth:`search_key`): the heuristic reads
-    neither the decks' order nor the dice, so equal keys get equal moves.
+    neither the decks' order nor the dice, so equal keys get equal moves. ``steps``: the
+    policy's moves already played (only the clock checks count them).
     """
-    steps = 0
     while w.result is None and w.round < horizon:
-        dec = w.decision()
-        if dec is None:
+        q = w.decider()
+        if q is None:
             break
-        q = dec.players[0]
-        if memo is None:
+        if memo is None or w.stack[-1][0] not in _MEMO_FRAMES:
             a = heuristic_action(w, q, level)
         else:
             key = (q, w.search_key())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.rising.valuations import (
+    _TAIL,
     RES_KEYS,
     Ctx,
     Level,
@@ -21,7 +22,6 @@ from ai.rising.valuations import (
     card_value,
     enables_build,
     expected_deficit,
-    flood_risk,
     navy_margin,
     navy_strength,
     play_value,
@@ -48,10 +48,11 @@ from game.rising.island import (
     NUM_TILES,
     SECTION_INDEX,
     SECTION_RESOURCE,
+    SPOT_IDS,
     SPOT_INDEX,
     tip_tile,
 )
-from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX, playable
 
 #: ``ranker(st, frame, p, legal, easy)`` -> ``(score, action)`` for every legal action
 Ranker = Callable[[GameState, tuple, int, list[Action], Level], list[tuple[float, Action]]]
@@ -74,8 +75,13 @@ def rank(st: GameState, p: int, level: str = "normal") -> list[tuple[float, Acti
     handler = _RANKERS.get(kind)
     if st.monsters:  # the monsters module scores and adjusts (ai/rising/monsters.py)
         scored = _monster_ranking(st, f, p, legal, easy, handler)
+    elif handler is not None:
+        scored = handler(st, f, p, legal, easy)
+        if handler in _IN_ORDER and len(scored) == len(legal):
+            scored.sort(key=_neg_score)
+            return scored
     else:
-        scored = handler(st, f, p, legal, easy) if handler else [(0.0, a) for a in legal]
+        scored = [(0.0, a) for a in legal]
     if len(scored) == len(legal) and all(sa[1] is a for sa, a in zip(scored, legal, strict=True)):
         # already in the legal order: a stable sort on the score breaks ties the same way
         scored.sort(key=_neg_score)
@@ -348,6 +354,11 @@ def _rank_place(
     out: list[tuple[float, Action]] = []
     holds: list[int] = []
     best_safe = 0.0
+    # flood_risk's per-state parts, asked once (the per-tile part is inlined below)
+    risky = st.phase in ("start", "place")
+    halve = st.total_energy() >= flow.CANCEL_COST
+    seats = min(st.n, 6)
+    flooded, barrier = st.flooded, st.barrier
     for a in legal:
         if a.kind == "hold":
             holds.append(len(out))
@@ -368,7 +379,16 @@ def _rank_place(
             else:
                 risk = risks.get(t, -1.0)
                 if risk < 0.0:
-                    risk = risks[t] = flood_risk(st, t)
+                    if risky:  # exactly flood_risk(st, t)
+                        s = t // 6
+                        k = t % 6 - flooded[s]
+                        k += sum(1 for x in range(s * 6 + flooded[s], t + 1) if barrier[x])
+                        risk = _TAIL[(seats, k + 1)] if k + 1 < 8 else 0.0
+                        if halve:
+                            risk *= 0.5
+                    else:
+                        risk = 0.0
+                    risks[t] = risk
             best_safe = max(best_safe, v)
             if courage:
                 v = v - risk * cx.w["token"]
@@ -402,6 +422,11 @@ _RANKERS: dict[str, Ranker] = {
 }
 
 
+#: the rankers above score every legal action in the legal order (one pass over ``legal``),
+#: so rank's stable sort on the score alone breaks their ties by the legal order
+_IN_ORDER: frozenset[Ranker] = frozenset(_RANKERS.values())
+
+
 def register_ranker(kind: str, ranker: Ranker) -> None:
     """Score the decision frame ``kind`` with ``ranker`` (a kind is registered once)."""
     if kind in _RANKERS:
@@ -426,4 +451,36 @@ def register_monster_ranking(ranking: ModuleRanking) -> None:
 
 def heuristic_action(st: GameState, p: int, level: str = "normal") -> Action:
     """The heuristic's move for ``p`` (the best-ranked legal action)."""
+    if st.result is None and st.stack and not st.monsters:
+        f = st.stack[-1]
+        if f[0] == "prod" and f[1] == p and _RANKERS["prod"] is _rank_prod:
+            a = _best_prod(st, p, level_of(level))
+            if a is not None:
+                return a
     return rank(st, p, level)[0][1]
+
+
+def _best_prod(st: GameState, p: int, easy: Level) -> Action | None:
+    """``rank(...)[0][1]`` of a production step, without listing and sorting every action.
+
+    Playouts ask this at almost every production step. :func:`_rank_prod` scores a card worth
+    playing 20, a spot at most 10 and at least 3.9, a card to keep -1 and a conversion -5, and
+    rank breaks ties by the legal order (spots, then cards, then conversions): so the first
+    card worth playing wins, else the first best spot.
+    """
+    spots = flow._prod_spots(st, p)
+    if not spots:
+        return None
+    cards = playable(st, p, "any")
+    if cards:
+        cx = Ctx(st, p, easy)
+        for key in cards:
+            if play_value(cx, key, "production") > 0:
+                return flow.act(p, "play", ("card", key))
+    best, best_v = spots[0], -1e9
+    for t in spots:
+        sec = -1 if t == CENTRE else t // 6
+        v = 10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01
+        if v > best_v:
+            best, best_v = t, v
+    return flow.act(p, "produce", ("at", SPOT_IDS[best]))

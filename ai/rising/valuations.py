@@ -171,8 +171,17 @@ def _team_need(st: GameState) -> tuple[list[int], list[float]]:
     return got
 
 
+#: Ctx's values worked out on first use (one plan gives them all): most production, flood and
+#: card-window decisions never read them, and the plan is most of a Ctx's cost
+_PLANNED = frozenset({"need", "team_need", "val", "pending"})
+
+
 class Ctx:
-    """Per-decision valuations for seat ``p`` (what a resource, energy, a tile is worth now)."""
+    """Per-decision valuations for seat ``p`` (what a resource, energy, a tile is worth now).
+
+    ``need``, ``team_need``, ``val`` and ``pending`` are computed when first read, from the
+    state as it is then: a Ctx is read while its state stands still (inside one ranking).
+    """
 
     __slots__ = (
         "st", "p", "easy", "w", "need", "team_need", "val", "ev", "tv", "atl", "pending"
@@ -194,6 +203,16 @@ class Ctx:
         rounds_left = max(1.0, surviving / 4.5)
         room = st.colour_room(p) > 0 or st.grey_supply > 0
         self.atl = w["atl"] * min(rounds_left, 6.0) if room else 0.0
+
+    def __getattr__(self, name: str) -> object:
+        # only reached for an unset slot: the planned values, on their first read
+        if name not in _PLANNED:
+            raise AttributeError(name)
+        self._plan()
+        return object.__getattribute__(self, name)
+
+    def _plan(self) -> None:
+        st, p, easy, w = self.st, self.p, self.easy, self.w
         # this turn's expected gains of p from Atlanteans already standing on the island
         pending = [0.0, 0.0, 0.0, 0.0]
         forge_uses = 0
@@ -468,7 +487,6 @@ def play_value(cx: Ctx, key: str, where: str) -> float:
     idx = KNOWLEDGE_INDEX[key]
     card = KNOWLEDGE[idx]
     eff = card.effect
-    keep = card_value(cx, idx)
     if cx.easy:
         if eff in ("resource", "courage", "energy") and where in ("build", "discard"):
             return 0.5
@@ -491,7 +509,7 @@ def play_value(cx: Ctx, key: str, where: str) -> float:
         return 1.0 if st.barrier_supply > 0 and st.barrier_spots() else -1.0
     if eff == "unflip":
         gain = max(unflip_gain(st, s) for s in range(6))
-        return gain - keep if where != "discard" else gain
+        return gain - card_value(cx, idx) if where != "discard" else gain
     if eff == "atlas":
         if where != "production":
             return -1.0 if where != "discard" else 0.1
@@ -544,13 +562,22 @@ def enables_build(
     if convert is not None:
         have[RES_KEYS.index(convert["give"])] -= 1
         have[RES_KEYS.index(convert["take"])] += 1
-    waive = st.has_ability(p, COUNCILOR_INDEX["artificer"])
-    for ci in _unbuilt(st):
-        cost = comps.COMPONENTS[ci].cost
-        short = sum(max(0, cost[r] - have[r]) for r in range(4))
-        if short == 0 or (waive and short == 1 and sum(cost) > 1):
+    waive = st.has_ability(p, _ARTIFICER)
+    h0, h1, h2, h3 = have
+    for ci in _team_need(st)[0]:  # the unbuilt components, in blueprint order
+        c0, c1, c2, c3 = comps.COMPONENTS[ci].cost
+        short = (
+            (c0 - h0 if c0 > h0 else 0)
+            + (c1 - h1 if c1 > h1 else 0)
+            + (c2 - h2 if c2 > h2 else 0)
+            + (c3 - h3 if c3 > h3 else 0)
+        )
+        if short == 0 or (waive and short == 1 and c0 + c1 + c2 + c3 > 1):
             return True
     return False
+
+
+_ARTIFICER = COUNCILOR_INDEX["artificer"]
 
 
 #: hard's weights, tuned on paired seeds (tools/balance.py; docs/rules-decisions.md, Balance):

@@ -228,10 +228,12 @@ def cost_options(st: RisingState, p: int, ci: int) -> list[int | None]:
     """
     cost = COMPONENTS[ci].cost
     have = st.res[p]
+    c0, c1, c2, c3 = cost
+    h0, h1, h2, h3 = have
     out: list[int | None] = []
-    if all(have[r] >= cost[r] for r in range(4)):
+    if h0 >= c0 and h1 >= c1 and h2 >= c2 and h3 >= c3:
         out.append(None)
-    if st.has_ability(p, 4) and sum(cost) > 1:  # 4 = artificer
+    if st.has_ability(p, 4) and c0 + c1 + c2 + c3 > 1:  # 4 = artificer
         for r in range(4):
             if cost[r] and all(have[x] >= cost[x] - (x == r) for x in range(4)):
                 out.append(r)
@@ -245,6 +247,15 @@ def affordable(st: RisingState, p: int) -> list[str]:
         for slot, ci in enumerate(st.blueprint)
         if st.built[slot] < 0 and cost_options(st, p, ci)
     ]
+
+
+def can_afford(st: RisingState, p: int) -> bool:
+    """``bool(affordable(st, p))``, stopping at the first component ``p`` can pay for."""
+    built = st.built
+    for slot, ci in enumerate(st.blueprint):
+        if built[slot] < 0 and cost_options(st, p, ci):
+            return True
+    return False
 
 
 def cost_text(ci: int) -> str:

@@ -109,6 +109,17 @@ def decision(st: RisingState) -> Decision | None:
     return _DECIDE[f[0]](st, f)
 
 
+def next_decider(st: RisingState) -> int | None:
+    """``decision(st).players[0]`` (None when there is no decision), cheaply for base frames."""
+    if st.result is not None or not st.stack:
+        return None
+    f = st.stack[-1]
+    decide = _DECIDE[f[0]]
+    if decide is _decide:
+        return decider(f)
+    return decide(st, f).players[0]
+
+
 def decider(f: tuple) -> int:
     return f[4][0] if f[0] == "pool" else f[2][0] if f[0] == "window" else f[1]
 
@@ -131,17 +142,19 @@ def lose(st: RisingState, text: str) -> None:
     st.result = "lost"
     st.stack.clear()
     st.phase = "over"
-    st.emit("game_lost", text)
+    if st._ev is not None:
+        st.emit("game_lost", text)
 
 
 def win(st: RisingState) -> None:
     st.result = "won"
     st.stack.clear()
     st.phase = "over"
-    st.emit(
-        "game_won",
-        "The tenth component locks into place: the cosmic gate opens. Atlantis is saved!",
-    )
+    if st._ev is not None:
+        st.emit(
+            "game_won",
+            "The tenth component locks into place: the cosmic gate opens. Atlantis is saved!",
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -151,11 +164,12 @@ def _round(st: RisingState, f: tuple) -> None:
     st._reset_turn()
     if st.monsters:  # monsters hook: volunteers join, the Sea Guardians man the Navy
         _monsters.round_start(st)
-    st.emit(
-        "round_started",
-        f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
-        round=st.round, start=st.start,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "round_started",
+            f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
+            round=st.round, start=st.start,
+        )  # fmt: skip
     order = st.order(st.start)
     seq: list[tuple] = [("phase", "start")]
     seq += [("start", p) for p in order]
@@ -189,18 +203,20 @@ PHASE_TEXT = {
 def _phase(st: RisingState, f: tuple) -> None:
     st.phase = f[1]
     if f[1] != "late" or any(st.held):
-        st.emit("phase_started", PHASE_TEXT[f[1]], phase=f[1])
+        if st._ev is not None:
+            st.emit("phase_started", PHASE_TEXT[f[1]], phase=f[1])
 
 
 def _end_round(st: RisingState, f: tuple) -> None:
     if st.monsters:  # monsters hook: this round's volunteers leave
         _monsters.end_round(st)
     st.start = (st.start + 1) % st.n
-    st.emit(
-        "starting_player",
-        f"The starting player marker passes to {st.player_name(st.start)}.",
-        start=st.start,
-    )
+    if st._ev is not None:
+        st.emit(
+            "starting_player",
+            f"The starting player marker passes to {st.player_name(st.start)}.",
+            start=st.start,
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -212,11 +228,12 @@ def _draw(st: RisingState, f: tuple) -> None:
     card = st.mdeck.pop()
     m = misf.MISFORTUNES[card]
     st.mdiscard.append(card)
-    st.emit(
-        "misfortune_drawn",
-        f"{_name(st, p)} draws a misfortune: {m.name}.",
-        player=p, card=m.key, text=m.text,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "misfortune_drawn",
+            f"{_name(st, p)} draws a misfortune: {m.name}.",
+            player=p, card=m.key, text=m.text,
+        )  # fmt: skip
     misf.resolve(st, p, card)
 
 
@@ -228,11 +245,12 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
     """A basic Flood card of section ``s`` drawn by ``p``: barrier, energy, or the sea."""
     t = tip_tile(st.flooded, s)
     if t is None:
-        st.emit(
-            "section_gone",
-            f"The {SECTIONS[s]} are already under water: two other tiles must go instead.",
-            section=SECTIONS[s],
-        )
+        if st._ev is not None:
+            st.emit(
+                "section_gone",
+                f"The {SECTIONS[s]} are already under water: two other tiles must go instead.",
+                section=SECTIONS[s],
+            )
         if st.total_energy() >= CANCEL_COST:
             st.push(("flood_resp", p, -1, s))
         else:
@@ -241,11 +259,12 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
     if st.barrier[t]:
         st.barrier[t] = False
         st.barrier_supply += 1
-        st.emit(
-            "barrier_used",
-            f"A mystic barrier holds back the flood at {tile_name(t)}; the barrier is spent.",
-            tile=SPOT_IDS[t],
-        )
+        if st._ev is not None:
+            st.emit(
+                "barrier_used",
+                f"A mystic barrier holds back the flood at {tile_name(t)}; the barrier is spent.",
+                tile=SPOT_IDS[t],
+            )
         return
     if st.total_energy() >= CANCEL_COST:
         st.push(("flood_resp", p, t, s))
@@ -276,11 +295,12 @@ def _destroy(st: RisingState, f: tuple) -> None:
                     continue
                 seen.add(q)
             acts.append(("act", q, t, False))
-        st.emit(
-            "courage_used",
-            f"Courage! The Atlanteans with tokens at {tile_name(t)} act before the tile sinks.",
-            tile=SPOT_IDS[t], players=list(tokens),
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "courage_used",
+                f"Courage! The Atlanteans with tokens at {tile_name(t)} act before the tile sinks.",
+                tile=SPOT_IDS[t], players=list(tokens),
+            )  # fmt: skip
         st.stack.extend(reversed(acts))
         return
     _finish_destroy(st, t)
@@ -302,18 +322,20 @@ def _finish_destroy(st: RisingState, t: int) -> None:
     if st.barrier[t]:
         st.barrier[t] = False
         st.barrier_supply += 1
-        st.emit(
-            "barrier_lost",
-            f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
-            tile=SPOT_IDS[t],
-        )
+        if st._ev is not None:
+            st.emit(
+                "barrier_lost",
+                f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
+                tile=SPOT_IDS[t],
+            )
     st.flooded[s] = t % 6 + 1
-    st.emit(
-        "tile_flooded",
-        f"{tile_name(t)} sinks beneath the waves."
-        + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else ""),
-        tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "tile_flooded",
+            f"{tile_name(t)} sinks beneath the waves."
+            + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else ""),
+            tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
+        )  # fmt: skip
     if st.monsters:  # monsters hook: stone figures sink, Medusa/Harpies move inward
         _monsters.on_flooded(st, t)
 
@@ -328,7 +350,8 @@ def unflip_section(st: RisingState, s: int) -> None:
     if st.flooded[s] > 0:
         st.flooded[s] -= 1
         t = s * 6 + st.flooded[s]
-        st.emit("tile_restored", f"{tile_name(t)} rises from the sea again.", tile=SPOT_IDS[t])
+        if st._ev is not None:
+            st.emit("tile_restored", f"{tile_name(t)} rises from the sea again.", tile=SPOT_IDS[t])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -372,9 +395,12 @@ def _act(st: RisingState, f: tuple) -> None:
             st.occ[t] = [q for q in occ if q != p]
             st.home[p] += k
         if st.crisis:
-            st.emit(
-                "crisis_blocks", f"Crisis of Faith: {st.player_name(p)} draws no energy.", player=p
-            )
+            if st._ev is not None:
+                st.emit(
+                    "crisis_blocks",
+                    f"Crisis of Faith: {st.player_name(p)} draws no energy.",
+                    player=p,
+                )
             return
         gain = k
         if st.has_ability(p, PRIEST) and not st.ability_used[p]:
@@ -393,11 +419,12 @@ def _act(st: RisingState, f: tuple) -> None:
             if not (st.monsters and _monsters.city_success(st, p, k // ratio)):  # Medusa ally
                 st.recruit(p, k // ratio)
         else:
-            st.emit(
-                "city_idle",
-                f"{_name(st, p)} did not fill {tile_name(t)} alone; the city gives nothing.",
-                player=p, tile=SPOT_IDS[t],
-            )  # fmt: skip
+            if st._ev is not None:
+                st.emit(
+                    "city_idle",
+                    f"{_name(st, p)} did not fill {tile_name(t)} alone; the city gives nothing.",
+                    player=p, tile=SPOT_IDS[t],
+                )  # fmt: skip
         return
     if remove:
         occ.remove(p)
@@ -406,11 +433,12 @@ def _act(st: RisingState, f: tuple) -> None:
         r = SECTION_RESOURCE[s]
         target = st.target(p, t)
         roll = st.rng.randint(1, 6)
-        st.emit(
-            "die_rolled",
-            f"{_name(st, p)} rolls {roll} at {tile_name(t)} (needs {target}).",
-            die="production", player=p, tile=SPOT_IDS[t], value=roll, target=target,
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "die_rolled",
+                f"{_name(st, p)} rolls {roll} at {tile_name(t)} (needs {target}).",
+                die="production", player=p, tile=SPOT_IDS[t], value=roll, target=target,
+            )  # fmt: skip
         if roll >= target:
             st.gain_res(p, r, 1)
             return
@@ -418,41 +446,46 @@ def _act(st: RisingState, f: tuple) -> None:
         if st.energy[p] >= need and st.res_supply[r] > 0:
             st.push(("boost", p, t, roll, target))
             return
-        st.emit(
-            "production_failed",
-            f"{_name(st, p)} finds no {RESOURCES[r]}.",
-            player=p,
-            tile=SPOT_IDS[t],
-        )
+        if st._ev is not None:
+            st.emit(
+                "production_failed",
+                f"{_name(st, p)} finds no {RESOURCES[r]}.",
+                player=p,
+                tile=SPOT_IDS[t],
+            )
         return
     if s == FORGES:
         rate = VALUE[t]["rate"]
         if st.res[p][ORE] > 0 and st.res_supply[ATLANTIUM] > 0:
             st.pay_res(p, ORE, 1)
             got = st.gain_res(p, ATLANTIUM, rate)
-            st.emit(
-                "transmuted",
-                f"{_name(st, p)} forges 1 ore into {got} Atlantium.",
-                player=p, tile=SPOT_IDS[t], atlantium=got,
-            )  # fmt: skip
+            if st._ev is not None:
+                st.emit(
+                    "transmuted",
+                    f"{_name(st, p)} forges 1 ore into {got} Atlantium.",
+                    player=p, tile=SPOT_IDS[t], atlantium=got,
+                )  # fmt: skip
         else:
-            st.emit(
-                "forge_idle",
-                f"{_name(st, p)} has no ore to forge; the Atlantean's work is wasted.",
-                player=p, tile=SPOT_IDS[t],
-            )  # fmt: skip
+            if st._ev is not None:
+                st.emit(
+                    "forge_idle",
+                    f"{_name(st, p)} has no ore to forge; the Atlantean's work is wasted.",
+                    player=p, tile=SPOT_IDS[t],
+                )  # fmt: skip
         return
     # libraries
     bonus = _monsters.library_bonus(st, p) if st.monsters else 0  # the Harpy messengers
     drawn = st.draw_knowledge(VALUE[t]["draw"] + bonus)
     if not drawn:
-        st.emit("library_empty", "The libraries have no knowledge left to give.", player=p)
+        if st._ev is not None:
+            st.emit("library_empty", "The libraries have no knowledge left to give.", player=p)
         return
-    st.emit(
-        "cards_drawn",
-        f"{_name(st, p)} studies at {tile_name(t)} and draws {len(drawn)} card(s).",
-        player=p, tile=SPOT_IDS[t], cards=[KNOWLEDGE[c].key for c in drawn],
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "cards_drawn",
+            f"{_name(st, p)} studies at {tile_name(t)} and draws {len(drawn)} card(s).",
+            player=p, tile=SPOT_IDS[t], cards=[KNOWLEDGE[c].key for c in drawn],
+        )  # fmt: skip
     st.push(("keep", p, tuple(drawn), min(VALUE[t]["keep"] + bonus, len(drawn))))
 
 
@@ -475,7 +508,8 @@ def navy_strength(st: RisingState) -> int:
 
 def _attack(st: RisingState, f: tuple) -> None:
     st.phase = "attack"
-    st.emit("phase_started", "The Athenians attack.", phase="attack")
+    if st._ev is not None:
+        st.emit("phase_started", "The Athenians attack.", phase="attack")
     st.roll_attack()
     st.push(("atk_resolve",))
     st.push(("window", "attack", tuple(st.order(st.start))))
@@ -485,12 +519,13 @@ def _atk_resolve(st: RisingState, f: tuple) -> None:
     total = st.die + st.galley
     navy = navy_strength(st)
     deficit = total - navy
-    st.emit(
-        "attack_resolved",
-        f"The Athenians strike with {total} against a Navy of {navy}: "
-        + (f"{deficit} tile(s) will fall." if deficit > 0 else "the attack is beaten off."),
-        attack=total, navy=navy, tiles=max(0, deficit),
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "attack_resolved",
+            f"The Athenians strike with {total} against a Navy of {navy}: "
+            + (f"{deficit} tile(s) will fall." if deficit > 0 else "the attack is beaten off."),
+            attack=total, navy=navy, tiles=max(0, deficit),
+        )  # fmt: skip
     st.push(("atk_end",))
     if deficit > 0:
         st.push(("atk_tiles", st.start, deficit))
@@ -608,12 +643,13 @@ def _ready_keep(st: RisingState, f: tuple) -> bool:
     st.stack.pop()
     st.kdiscard.extend(drawn)
     if drawn:
-        st.emit(
-            "cards_discarded",
-            f"{_name(st, p)} returns {len(drawn)} card(s) to the discards.",
-            player=p,
-            count=len(drawn),
-        )
+        if st._ev is not None:
+            st.emit(
+                "cards_discarded",
+                f"{_name(st, p)} returns {len(drawn)} card(s) to the discards.",
+                player=p,
+                count=len(drawn),
+            )
     return False
 
 
@@ -658,7 +694,7 @@ def _ready_build(st: RisingState, f: tuple) -> bool:
     p = f[1]
     if st.built_turn[p]:
         return _pop(st)
-    if comps.affordable(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
+    if comps.can_afford(st, p) or _convert_options(st, p) or know.playable(st, p, "any"):
         return True
     if st.monsters and _monsters.build_actions(st, p):  # monsters hook: magic items
         return True
@@ -679,11 +715,24 @@ def _convert_options(st: RisingState, p: int) -> list[tuple[int, int]]:
     return [(a, b) for a in range(4) if have[a] for b in range(4) if b != a and sup[b]]
 
 
+#: _convert_actions by (seat, which resources it has, which the supply has): bots ask often
+_CONVERTS: dict[tuple, tuple[Action, ...]] = {}
+
+
 def _convert_actions(st: RisingState, p: int) -> list[Action]:
-    return [
-        act(p, "convert", ("give", RESOURCES[a]), ("take", RESOURCES[b]))
-        for a, b in _convert_options(st, p)
-    ]
+    if st.energy[p] < CONVERT_COST:
+        return []
+    have = st.res[p]
+    sup = st.res_supply
+    key = (p, have[0] > 0, have[1] > 0, have[2] > 0, have[3] > 0)
+    key += (sup[0] > 0, sup[1] > 0, sup[2] > 0, sup[3] > 0)
+    got = _CONVERTS.get(key)
+    if got is None:
+        got = _CONVERTS[key] = tuple(
+            act(p, "convert", ("give", RESOURCES[a]), ("take", RESOURCES[b]))
+            for a, b in _convert_options(st, p)
+        )
+    return list(got)
 
 
 def _start_options(st: RisingState, p: int) -> list[Action]:
@@ -705,14 +754,35 @@ def _legal_start(st: RisingState, f: tuple, p: int) -> list[Action]:
     return [*_start_options(st, p), act(p, "done")]
 
 
+#: (seat, spot) -> placing there without and with a courage token (shared Action objects)
+_PLACE_ACTS: dict[tuple[int, int], tuple[Action, Action]] = {}
+
+
+def _place_acts(p: int, t: int) -> tuple[Action, Action]:
+    got = _PLACE_ACTS.get((p, t))
+    if got is None:
+        at = ("at", SPOT_IDS[t])
+        got = _PLACE_ACTS[(p, t)] = (act(p, "place", at), act(p, "place", at, ("courage", True)))
+    return got
+
+
 def _legal_place(st: RisingState, f: tuple, p: int) -> list[Action]:
     out: list[Action] = []
     token = st.courage[p] > 0
-    for t in [*flood_order(st.flooded), CENTRE, NAVY]:
-        if st.can_place(p, t):
-            out.append(act(p, "place", ("at", SPOT_IDS[t])))
-            if token and t != CENTRE:
-                out.append(act(p, "place", ("at", SPOT_IDS[t]), ("courage", True)))
+    # st.can_place for the standing tiles, with the allowance for full tiles asked once
+    extra = st.extra_allowance(p) > 0
+    occ, petr = st.occ, st.petr
+    for t in flood_order(st.flooded):
+        if extra or len(occ[t]) + len(petr[t]) < VALUE[t]["cap"]:
+            plain, brave = _place_acts(p, t)
+            out.append(plain)
+            if token:
+                out.append(brave)
+    out.append(_place_acts(p, CENTRE)[0])  # the centre and the Navy are never full
+    plain, brave = _place_acts(p, NAVY)
+    out.append(plain)
+    if token:
+        out.append(brave)
     if not f[2] and st.has_ability(p, SCHOLAR):
         out.append(act(p, "hold"))
     return out + _card_actions(st, p)
@@ -826,11 +896,12 @@ def _common(st: RisingState, a: Action) -> bool:
         st.pay_res(p, give, 1)
         st.res_supply[take] -= 1
         st.res[p][take] += 1
-        st.emit(
-            "resource_converted",
-            f"{_name(st, p)} spends 2 energy to turn 1 {a['give']} into 1 {a['take']}.",
-            player=p, give=a["give"], take=a["take"],
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "resource_converted",
+                f"{_name(st, p)} spends 2 energy to turn 1 {a['give']} into 1 {a['take']}.",
+                player=p, give=a["give"], take=a["take"],
+            )  # fmt: skip
         return True
     return False
 
@@ -844,20 +915,22 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
     elif a.kind == "ability":
         st.ability_used[p] = True
         st.spend_energy(p, 1)
-        st.emit(
-            "ability_used",
-            f"{_name(st, p)} rallies: 1 energy becomes courage.",
-            player=p,
-            ability="champion",
-        )
+        if st._ev is not None:
+            st.emit(
+                "ability_used",
+                f"{_name(st, p)} rallies: 1 energy becomes courage.",
+                player=p,
+                ability="champion",
+            )
         st.gain_courage(p, 1)
     elif a.kind == "unflip":
         s = SECTION_INDEX[a["section"]]
-        st.emit(
-            "pool_opened",
-            f"{_name(st, p)} calls for {UNFLIP_COST} mystic energy to raise a {SECTIONS[s]} tile.",
-            purpose="unflip", section=SECTIONS[s], need=UNFLIP_COST,
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "pool_opened",
+                f"{_name(st, p)} calls for {UNFLIP_COST} mystic energy to raise a {SECTIONS[s]} tile.",
+                purpose="unflip", section=SECTIONS[s], need=UNFLIP_COST,
+            )  # fmt: skip
         st.push(("pool", "unflip", s, UNFLIP_COST, tuple(st.order(p)), ()))
 
 
@@ -868,7 +941,10 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
     if a.kind == "hold":
         st.home[p] -= 1
         st.held[p] += 1
-        st.emit("atlantean_held", f"{_name(st, p)} keeps an Atlantean back for later.", player=p)
+        if st._ev is not None:
+            st.emit(
+                "atlantean_held", f"{_name(st, p)} keeps an Atlantean back for later.", player=p
+            )
         return
     t = SPOT_INDEX[a["at"]]
     courage = bool(a.get("courage", False))
@@ -882,11 +958,12 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         st.held[p] -= 1
     else:
         st.home[p] -= 1
-    st.emit(
-        "atlantean_placed",
-        f"{_name(st, p)} places an Atlantean {at_tile(t)}" + (" with a courage token." if courage else "."),
-        player=p, at=SPOT_IDS[t], courage=courage,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "atlantean_placed",
+            f"{_name(st, p)} places an Atlantean {at_tile(t)}" + (" with a courage token." if courage else "."),
+            player=p, at=SPOT_IDS[t], courage=courage,
+        )  # fmt: skip
     if st.monsters:  # monsters hook: placed on Medusa's tile -> stone
         _monsters.on_place(st, p, t)
 
@@ -895,11 +972,12 @@ def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
     _, p, t, s = f
     st.stack.pop()
     if a.kind == "cancel":
-        st.emit(
-            "pool_opened",
-            f"{_name(st, p)} calls for {CANCEL_COST} mystic energy to hold back the flood.",
-            purpose="cancel", section=SECTIONS[s], need=CANCEL_COST,
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "pool_opened",
+                f"{_name(st, p)} calls for {CANCEL_COST} mystic energy to hold back the flood.",
+                purpose="cancel", section=SECTIONS[s], need=CANCEL_COST,
+            )  # fmt: skip
         st.push(("pool", "cancel", (t, s, p), CANCEL_COST, tuple(st.order(p)), ()))
     elif t < 0:
         _overflow(st, p)
@@ -910,11 +988,12 @@ def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
 def _pool_fail(st: RisingState, purpose: str, target: Any, paid: tuple) -> None:
     for q, k in paid:
         st.energy[q] += k
-    st.emit(
-        "pool_failed",
-        "Not enough mystic energy was gathered; every bead goes back.",
-        purpose=purpose,
-    )
+    if st._ev is not None:
+        st.emit(
+            "pool_failed",
+            "Not enough mystic energy was gathered; every bead goes back.",
+            purpose=purpose,
+        )
     if purpose == "cancel":
         t, s, drawer = target
         if t < 0:
@@ -932,18 +1011,22 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
     st.energy[p] -= k
     if k:
         paid = (*paid, (p, k))
-        st.emit("energy_pooled", f"{_name(st, p)} offers {k} mystic energy.", player=p, amount=k)
+        if st._ev is not None:
+            st.emit(
+                "energy_pooled", f"{_name(st, p)} offers {k} mystic energy.", player=p, amount=k
+            )
     queue = queue[1:]
     st.stack.pop()
     if sum(x for _, x in paid) >= need:
         st.energy_supply += need
         if purpose == "cancel":
             t, s, _drawer = target
-            st.emit(
-                "flood_cancelled",
-                f"The pooled energy calms the waters: the Flood {SECTIONS[s].capitalize()} is cancelled.",
-                section=SECTIONS[s], tile=SPOT_IDS[t] if t >= 0 else None,
-            )  # fmt: skip
+            if st._ev is not None:
+                st.emit(
+                    "flood_cancelled",
+                    f"The pooled energy calms the waters: the Flood {SECTIONS[s].capitalize()} is cancelled.",
+                    section=SECTIONS[s], tile=SPOT_IDS[t] if t >= 0 else None,
+                )  # fmt: skip
         elif purpose == "unflip":
             unflip_section(st, target)
         else:  # monsters hook: e.g. calming Charybdis
@@ -966,16 +1049,22 @@ def _do_mchoice(st: RisingState, f: tuple, a: Action) -> None:
         s = SECTION_INDEX[a["section"]]
         for t in range(s * 6, s * 6 + 6):
             _send_home(st, t)
-        st.emit(
-            "panic", f"Panic in the {SECTIONS[s]}: everyone there runs home.", section=SECTIONS[s]
-        )
+        if st._ev is not None:
+            st.emit(
+                "panic",
+                f"Panic in the {SECTIONS[s]}: everyone there runs home.",
+                section=SECTIONS[s],
+            )
     else:
         t = SPOT_INDEX[a["at"]]
         owners = sorted(set(st.occ[t]))
         _send_home(st, t)
-        st.emit(
-            "plague", f"Plague strikes {tile_name(t)}: its Atlanteans flee home.", tile=SPOT_IDS[t]
-        )
+        if st._ev is not None:
+            st.emit(
+                "plague",
+                f"Plague strikes {tile_name(t)}: its Atlanteans flee home.",
+                tile=SPOT_IDS[t],
+            )
         for q in owners:
             if st.atlanteans(q) > 3:
                 st.lose_atlantean(q)
@@ -1017,19 +1106,21 @@ def _do_boost(st: RisingState, f: tuple, a: Action) -> None:
     r = SECTION_RESOURCE[t // 6]
     if k:
         st.spend_energy(p, k)
-        st.emit(
-            "die_boosted",
-            f"{_name(st, p)} spends {k} energy: the {roll} becomes {roll + k}.",
-            player=p, tile=SPOT_IDS[t], value=roll + k, target=target, energy=k,
-        )  # fmt: skip
+        if st._ev is not None:
+            st.emit(
+                "die_boosted",
+                f"{_name(st, p)} spends {k} energy: the {roll} becomes {roll + k}.",
+                player=p, tile=SPOT_IDS[t], value=roll + k, target=target, energy=k,
+            )  # fmt: skip
         st.gain_res(p, r, 1)
     else:
-        st.emit(
-            "production_failed",
-            f"{_name(st, p)} finds no {RESOURCES[r]}.",
-            player=p,
-            tile=SPOT_IDS[t],
-        )
+        if st._ev is not None:
+            st.emit(
+                "production_failed",
+                f"{_name(st, p)} finds no {RESOURCES[r]}.",
+                player=p,
+                tile=SPOT_IDS[t],
+            )
 
 
 def _do_keep(st: RisingState, f: tuple, a: Action) -> None:
@@ -1039,7 +1130,10 @@ def _do_keep(st: RisingState, f: tuple, a: Action) -> None:
     rest.remove(idx)
     st.stack[-1] = ("keep", p, tuple(rest), k - 1)
     st.hand[p].append(idx)
-    st.emit("card_kept", f"{_name(st, p)} keeps {KNOWLEDGE[idx].name}.", player=p, card=a["card"])
+    if st._ev is not None:
+        st.emit(
+            "card_kept", f"{_name(st, p)} keeps {KNOWLEDGE[idx].name}.", player=p, card=a["card"]
+        )
     if len(st.hand[p]) > HAND_LIMIT:
         st.push(("discard", p))
 
@@ -1051,11 +1145,12 @@ def _do_discard(st: RisingState, f: tuple, a: Action) -> None:
     idx = KNOWLEDGE_INDEX[a["card"]]
     st.hand[p].remove(idx)
     st.kdiscard.append(idx)
-    st.emit(
-        "card_discarded",
-        f"{_name(st, p)} discards {KNOWLEDGE[idx].name} (hand limit).",
-        player=p, card=a["card"],
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "card_discarded",
+            f"{_name(st, p)} discards {KNOWLEDGE[idx].name} (hand limit).",
+            player=p, card=a["card"],
+        )  # fmt: skip
 
 
 def _do_atk_tiles(st: RisingState, f: tuple, a: Action) -> None:
@@ -1072,12 +1167,13 @@ def _do_barrier(st: RisingState, f: tuple, a: Action) -> None:
     st.stack[-1] = ("barrier", p, n - 1)
     st.barrier[t] = True
     st.barrier_supply -= 1
-    st.emit(
-        "barrier_placed",
-        f"{_name(st, p)} raises a mystic barrier at {tile_name(t)}.",
-        player=p,
-        tile=SPOT_IDS[t],
-    )
+    if st._ev is not None:
+        st.emit(
+            "barrier_placed",
+            f"{_name(st, p)} raises a mystic barrier at {tile_name(t)}.",
+            player=p,
+            tile=SPOT_IDS[t],
+        )
 
 
 def _do_unflip(st: RisingState, f: tuple, a: Action) -> None:
@@ -1091,11 +1187,12 @@ def _do_talent(st: RisingState, f: tuple, a: Action) -> None:
     c = COUNCILOR_INDEX[a["councilor"]]
     st.stack.pop()
     st.talent[p] = c
-    st.emit(
-        "talent_copied",
-        f"{_name(st, p)} borrows the {COUNCILORS[c].name}'s ability for this turn.",
-        player=p, councilor=COUNCILORS[c].key,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "talent_copied",
+            f"{_name(st, p)} borrows the {COUNCILORS[c].name}'s ability for this turn.",
+            player=p, councilor=COUNCILORS[c].key,
+        )  # fmt: skip
 
 
 def _do_give(st: RisingState, f: tuple, a: Action) -> None:
@@ -1106,11 +1203,12 @@ def _do_give(st: RisingState, f: tuple, a: Action) -> None:
     k = min(n, st.res[p][r])
     st.res[p][r] -= k
     st.res[q][r] += k
-    st.emit(
-        "resource_given",
-        f"{_name(st, p)} hands {k} {a['resource']} to {st.player_name(q)}.",
-        player=p, to=q, resource=a["resource"], amount=k,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "resource_given",
+            f"{_name(st, p)} hands {k} {a['resource']} to {st.player_name(q)}.",
+            player=p, to=q, resource=a["resource"], amount=k,
+        )  # fmt: skip
 
 
 def _do_build(st: RisingState, f: tuple, a: Action) -> None:
@@ -1137,13 +1235,14 @@ def _do_build(st: RisingState, f: tuple, a: Action) -> None:
     times = 2 if st.double[p] else 1
     st.double[p] = False
     comp = comps.COMPONENTS[ci]
-    st.emit(
-        "component_built",
-        f"{_name(st, p)} builds the {comp.name}"
-        + (" (double benefit)." if times == 2 else ".")
-        + f" {sum(b >= 0 for b in st.built)} of 10 done.",
-        component=comp.key, player=p, paid=cost, double=times == 2,
-    )  # fmt: skip
+    if st._ev is not None:
+        st.emit(
+            "component_built",
+            f"{_name(st, p)} builds the {comp.name}"
+            + (" (double benefit)." if times == 2 else ".")
+            + f" {sum(b >= 0 for b in st.built)} of 10 done.",
+            component=comp.key, player=p, paid=cost, double=times == 2,
+        )  # fmt: skip
     if all(b >= 0 for b in st.built):
         win(st)
         return

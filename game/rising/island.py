@@ -152,12 +152,20 @@ def tip_tile(flooded: list[int], s: int) -> int | None:
     return None if f >= TILES_PER_SECTION else s * 6 + f
 
 
-def flood_order(flooded: list[int]) -> list[int]:
+#: flood_order's answers by the flooded counts (at most 7**6 of them; bots ask at every step)
+_FLOOD_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def flood_order(flooded: list[int]) -> tuple[int, ...]:
     """Surviving island tiles, each section tip-first: the order in which floods will take them."""
-    out: list[int] = []
-    for s in range(6):
-        out.extend(range(s * 6 + flooded[s], s * 6 + 6))
-    return out
+    key = tuple(flooded)
+    got = _FLOOD_ORDER.get(key)
+    if got is None:
+        out: list[int] = []
+        for s in range(6):
+            out.extend(range(s * 6 + flooded[s], s * 6 + 6))
+        got = _FLOOD_ORDER[key] = tuple(out)
+    return got
 
 
 def is_flooded(flooded: list[int], t: int) -> bool:

@@ -245,8 +245,11 @@ def usable(st: RisingState, p: int, idx: int) -> bool:
 
 def playable(st: RisingState, p: int, window: str) -> list[str]:
     """Card keys ``p`` may play in ``window`` ("any", "attack" or "react"), deduplicated."""
+    hand = st.hand[p]
+    if not hand:
+        return []
     out: list[str] = []
-    for idx in st.hand[p]:
+    for idx in hand:
         card = KNOWLEDGE[idx]
         if card.key in out:
             continue
@@ -283,9 +286,11 @@ def _unflip(st: RisingState, p: int, card: KnowledgeCard) -> None:
 
 def _ballad(st: RisingState, p: int, card: KnowledgeCard) -> None:
     st.ballad = True
-    st.emit(
-        "ballad", "Ballad of Bravery: every councilor with 2+ Atlanteans in the Navy earns courage."
-    )
+    if st._ev is not None:
+        st.emit(
+            "ballad",
+            "Ballad of Bravery: every councilor with 2+ Atlanteans in the Navy earns courage.",
+        )
 
 
 def _gambit(st: RisingState, p: int, card: KnowledgeCard) -> None:
@@ -294,9 +299,12 @@ def _gambit(st: RisingState, p: int, card: KnowledgeCard) -> None:
 
 def _navy(st: RisingState, p: int, card: KnowledgeCard) -> None:
     st.navy_bonus += card.params["n"]
-    st.emit(
-        "navy_bonus", f"The Navy counts {card.params['n']} more this attack.", n=card.params["n"]
-    )
+    if st._ev is not None:
+        st.emit(
+            "navy_bonus",
+            f"The Navy counts {card.params['n']} more this attack.",
+            n=card.params["n"],
+        )
 
 
 def _talent(st: RisingState, p: int, card: KnowledgeCard) -> None:
@@ -342,12 +350,13 @@ def play(st: RisingState, p: int, key: str) -> None:
     st.hand[p].remove(idx)
     st.kdiscard.append(idx)
     card = KNOWLEDGE[idx]
-    st.emit(
-        "card_played",
-        f"{st.sentence_name(p)} plays {card.name}.",
-        player=p,
-        card=key,
-    )
+    if st._ev is not None:
+        st.emit(
+            "card_played",
+            f"{st.sentence_name(p)} plays {card.name}.",
+            player=p,
+            card=key,
+        )
     HANDLERS[card.effect](st, p, card)
 
 

@@ -137,7 +137,12 @@ class RisingState(GameState):
         "grey_lost",
     )  # fmt: skip
 
-    def clone(self) -> RisingState:
+    def clone(self, rng: random.Random | None = None) -> RisingState:
+        """A deep copy; ``rng`` becomes its random generator instead of a copy of this one.
+
+        A search that reseeds every copy passes its own generator: copying the Mersenne
+        Twister's state only to replace it is a third of the copy's cost.
+        """
         new = RisingState.__new__(RisingState)
         d = new.__dict__
         src = self.__dict__
@@ -152,10 +157,22 @@ class RisingState(GameState):
         d["cour"] = [c[:] for c in self.cour]
         d["petr"] = [x[:] for x in self.petr]
         d["_ev"] = None
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
         d["rng"] = rng
         return new
+
+    def determinize(self, rng: random.Random) -> RisingState:
+        """:meth:`GameState.determinize` without copying the generator it replaces."""
+        world = self.clone(rng)  # its generator is replaced below, after the shuffle
+        world._shuffle_unknown(rng)
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
+
+    def decider(self) -> int | None:
+        """Who decides now (the seat of :meth:`decision`), without building the decision."""
+        return flow.next_decider(self)
 
     def fingerprint(self) -> Any:
         src = self.__dict__
@@ -186,8 +203,9 @@ class RisingState(GameState):
             tuple(map(tuple, self.res)),
             tuple(map(tuple, self.hand)),
             tuple(map(tuple, self.occ)),
-            tuple(map(tuple, self.cour)),
-            tuple(map(tuple, self.petr)),
+            # courage tokens and stone figures are mostly nowhere: None says so at once
+            tuple(map(tuple, self.cour)) if any(self.cour) else None,
+            tuple(map(tuple, self.petr)) if any(self.petr) else None,
         )  # fmt: skip
 
     # ---- protocol ----------------------------------------------------------------------------
@@ -281,7 +299,7 @@ class RisingState(GameState):
         return surviving_tiles(self.flooded)
 
     def flood_order(self) -> list[int]:
-        return flood_order(self.flooded)
+        return list(flood_order(self.flooded))
 
     def target(self, p: int, t: int) -> int:
         """``p``'s target number on resource tile ``t`` now (modifiers in the order they came)."""
@@ -324,7 +342,11 @@ class RisingState(GameState):
 
     # ---- primitives used by handlers ---------------------------------------------------------
     def emit(self, kind: str, text: str, /, **data: Any) -> None:
-        """Record an event for the caller of ``apply`` (all events are public in this game)."""
+        """Record an event for the caller of ``apply`` (all events are public in this game).
+
+        The rules call it under ``if st._ev is not None``: a search's quiet playouts record
+        nothing, and would otherwise build every event's text only to throw it away.
+        """
         if self._ev is not None:
             self._ev.append(Event(kind, text, data))
 
@@ -336,15 +358,19 @@ class RisingState(GameState):
         self.res_supply[r] -= got
         self.res[p][r] += got
         if got:
-            self.emit(
-                "resource_gained",
-                f"{self.sentence_name(p)} takes {got} {RESOURCES[r]}.",
-                player=p, resource=RESOURCES[r], amount=got,
-            )  # fmt: skip
+            if self._ev is not None:
+                self.emit(
+                    "resource_gained",
+                    f"{self.sentence_name(p)} takes {got} {RESOURCES[r]}.",
+                    player=p, resource=RESOURCES[r], amount=got,
+                )  # fmt: skip
         elif n:
-            self.emit(
-                "supply_empty", f"No {RESOURCES[r]} is left in the supply.", resource=RESOURCES[r]
-            )
+            if self._ev is not None:
+                self.emit(
+                    "supply_empty",
+                    f"No {RESOURCES[r]} is left in the supply.",
+                    resource=RESOURCES[r],
+                )
         return got
 
     def pay_res(self, p: int, r: int, n: int) -> None:
@@ -356,11 +382,12 @@ class RisingState(GameState):
         self.energy_supply -= got
         self.energy[p] += got
         if got:
-            self.emit(
-                "energy_gained",
-                f"{self.sentence_name(p)} takes {got} mystic energy.",
-                player=p, amount=got,
-            )  # fmt: skip
+            if self._ev is not None:
+                self.emit(
+                    "energy_gained",
+                    f"{self.sentence_name(p)} takes {got} mystic energy.",
+                    player=p, amount=got,
+                )  # fmt: skip
         return got
 
     def spend_energy(self, p: int, n: int) -> None:
@@ -372,11 +399,12 @@ class RisingState(GameState):
         self.courage_supply -= got
         self.courage[p] += got
         if got:
-            self.emit(
-                "courage_awarded",
-                f"{self.sentence_name(p)} takes a courage token.",
-                player=p, amount=got,
-            )  # fmt: skip
+            if self._ev is not None:
+                self.emit(
+                    "courage_awarded",
+                    f"{self.sentence_name(p)} takes a courage token.",
+                    player=p, amount=got,
+                )  # fmt: skip
         return got
 
     def colour_room(self, p: int) -> int:
@@ -397,13 +425,15 @@ class RisingState(GameState):
             self.home[p] += 1
             got += 1
         if got:
-            self.emit(
-                "atlantean_gained",
-                f"{self.sentence_name(p)} gains {got} new Atlantean(s).",
-                player=p, amount=got,
-            )  # fmt: skip
+            if self._ev is not None:
+                self.emit(
+                    "atlantean_gained",
+                    f"{self.sentence_name(p)} gains {got} new Atlantean(s).",
+                    player=p, amount=got,
+                )  # fmt: skip
         elif n:
-            self.emit("supply_empty", "No Atlanteans are left to join.", player=p)
+            if self._ev is not None:
+                self.emit("supply_empty", "No Atlanteans are left to join.", player=p)
         return got
 
     def lose_atlantean(self, p: int) -> None:
@@ -414,7 +444,8 @@ class RisingState(GameState):
         else:
             self.owned_colour[p] -= 1
         self.home[p] -= 1
-        self.emit("atlantean_lost", f"{self.sentence_name(p)} loses an Atlantean.", player=p)
+        if self._ev is not None:
+            self.emit("atlantean_lost", f"{self.sentence_name(p)} loses an Atlantean.", player=p)
 
     def draw_knowledge(self, n: int) -> list[int]:
         """Take up to ``n`` cards from the knowledge deck (reshuffling its discards if needed)."""
@@ -426,11 +457,12 @@ class RisingState(GameState):
                 self.kdeck = self.kdiscard
                 self.kdiscard = []
                 self.rng.shuffle(self.kdeck)
-                self.emit(
-                    "deck_shuffled",
-                    "The knowledge discards are shuffled into a new deck.",
-                    deck="knowledge",
-                )
+                if self._ev is not None:
+                    self.emit(
+                        "deck_shuffled",
+                        "The knowledge discards are shuffled into a new deck.",
+                        deck="knowledge",
+                    )
             out.append(self.kdeck.pop())
         return out
 
@@ -438,53 +470,59 @@ class RisingState(GameState):
         cards = self.draw_knowledge(n)
         for c in cards:
             self.hand[p].append(c)
-            self.emit(
-                "card_drawn",
-                f"{self.sentence_name(p)} draws {KNOWLEDGE[c].name}.",
-                player=p, card=KNOWLEDGE[c].key,
-            )  # fmt: skip
+            if self._ev is not None:
+                self.emit(
+                    "card_drawn",
+                    f"{self.sentence_name(p)} draws {KNOWLEDGE[c].name}.",
+                    player=p, card=KNOWLEDGE[c].key,
+                )  # fmt: skip
         if len(self.hand[p]) > HAND_LIMIT:
             self.push(("discard", p))
 
     def advance_galley(self, steps: int, why: str) -> None:
         """Move the galley up; a move that would pass the cap does not happen at all (FAQ)."""
         if self.galley + steps > self.cap:
-            self.emit(
-                "galley_held",
-                f"{why}, but the galley is already at +{self.galley}, the top for "
-                f"{self.n} councilors.",
-                galley=self.galley,
-            )
+            if self._ev is not None:
+                self.emit(
+                    "galley_held",
+                    f"{why}, but the galley is already at +{self.galley}, the top for "
+                    f"{self.n} councilors.",
+                    galley=self.galley,
+                )
             return
         self.galley += steps
-        self.emit(
-            "galley_advanced", f"{why}: the galley moves to +{self.galley}.", galley=self.galley
-        )
+        if self._ev is not None:
+            self.emit(
+                "galley_advanced", f"{why}: the galley moves to +{self.galley}.", galley=self.galley
+            )
 
     def move_galley_to(self, value: int) -> None:
         if value != self.galley:
             self.galley = value
-            self.emit("galley_moved", f"The Athenian galley moves to +{value}.", galley=value)
+            if self._ev is not None:
+                self.emit("galley_moved", f"The Athenian galley moves to +{value}.", galley=value)
 
     def roll_attack(self, reroll: bool = False) -> None:
         self.die = self.rng.randint(1, 6)
         word = "re-rolls" if reroll else "rolls"
-        self.emit(
-            "die_rolled",
-            f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
-            f"+ {self.galley} = {self.die + self.galley}.",
-            die="attack", value=self.die, galley=self.galley, total=self.die + self.galley,
-        )  # fmt: skip
+        if self._ev is not None:
+            self.emit(
+                "die_rolled",
+                f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
+                f"+ {self.galley} = {self.die + self.galley}.",
+                die="attack", value=self.die, galley=self.galley, total=self.die + self.galley,
+            )  # fmt: skip
 
     def reshuffle_misfortunes(self) -> None:
         self.mdeck.extend(self.mdiscard)
         self.mdiscard = []
         self.rng.shuffle(self.mdeck)
-        self.emit(
-            "deck_shuffled",
-            "The misfortune deck and its discards are shuffled together.",
-            deck="misfortune",
-        )
+        if self._ev is not None:
+            self.emit(
+                "deck_shuffled",
+                "The misfortune deck and its discards are shuffled together.",
+                deck="misfortune",
+            )
 
     def basic_flood(self, p: int, s: int) -> None:
         flow.basic_flood(self, p, s)
