@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 ANNOUNCE_EDGE = (236, 196, 96)
+#: the animation speeds a board's Speed button steps through
+SPEEDS = ("1x", "2x", "4x", "instant")
 RESULTS_DELAY_S = 1.5  # let the final position be seen before the results screen
 #: After the decision on screen changes kind (production -> attack losses, placement ->
 #: production, ...), board input waits this long, in scene seconds counted from the first
@@ -297,12 +299,34 @@ class BoardScene(Scene):
         surface.blit(box, rect)
         return rect
 
+    # --- commands every board offers ------------------------------------------------------------
+    def next_speed(self) -> str:
+        """Step the animation speed (1x -> 2x -> 4x -> instant -> 1x), pace the bots to it and
+        keep it in the settings; the board sets its own animator to the returned speed."""
+        from scenes.session import BOT_PACE_S
+
+        s = self.app.settings
+        cur = s.animation_speed
+        s.animation_speed = SPEEDS[(SPEEDS.index(cur) + 1) % len(SPEEDS)] if cur in SPEEDS else "1x"
+        self.session.pace_s = BOT_PACE_S.get(s.animation_speed, 0.7)
+        self.app.save_settings()
+        return s.animation_speed
+
+    def open_help(self) -> None:
+        """This game's rules page, over the board."""
+        from scenes.help_scene import HelpScene
+
+        self.app.stack.push(HelpScene(self.app, topic=self.session.record.game))
+
+    def open_pause(self) -> None:
+        from scenes.pause_scene import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self.session))
+
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause_scene import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self.session))
+            self.open_pause()
             return True
         return False
 

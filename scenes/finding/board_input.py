@@ -12,7 +12,6 @@ import pygame
 
 from scenes.finding.compass import enabled_points
 
-SPEEDS = ("1x", "2x", "4x", "instant")
 #: targets that answer no decision: they work even while a new decision settles
 FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo")
 ARROWS = {pygame.K_UP: "N", pygame.K_RIGHT: "E", pygame.K_DOWN: "S", pygame.K_LEFT: "W"}
@@ -157,22 +156,9 @@ class BoardInput:
         elif cmd == "skip":
             self.anim.skip()
         elif cmd == "speed":
-            s = self.app.settings
-            i = SPEEDS.index(s.animation_speed) if s.animation_speed in SPEEDS else 0
-            s.animation_speed = SPEEDS[(i + 1) % len(SPEEDS)]
-            self.anim.speed = s.animation_speed
-            from scenes.session import BOT_PACE_S
-
-            self.session.pace_s = BOT_PACE_S.get(s.animation_speed, 0.7)
+            self.anim.speed = self.next_speed()
         elif cmd == "menu":
-            from scenes.pause_scene import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self.session))
-
-    def open_help(self) -> None:
-        from scenes.help_scene import HelpScene
-
-        self.app.stack.push(HelpScene(self.app, topic="finding"))
+            self.open_pause()
 
     # --- keys -------------------------------------------------------------------------------
     def _key_down(self, event: pygame.event.Event) -> bool:

@@ -21,11 +21,11 @@ from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
 from scenes import canvas, draw
 from scenes.assets import font, text_room, text_sizing
+from scenes.board_base import SPEEDS
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising import asking
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
-from scenes.rising.board_input import SPEEDS
 from scenes.rising.controls import BarItem
 from scenes.rising.dialogs import MagicRow
 from scenes.rising.log_panel import BIG, humanize

@@ -20,7 +20,6 @@ from scenes.rising.dialogs import Entry, Menu
 from scenes.rising.log_panel import BIG, humanize
 from scenes.rising.panels import ACTIONBAR
 
-SPEEDS = ("1x", "2x", "4x", "instant")
 #: targets that answer no decision: clicking them works even while a new decision settles
 FREE_KEYS = frozenset(
     {"cmd:pause", "cmd:help", "cmd:guide", "cmd:undo", "cmd:skip", "cmd:speed", "cmd:log", "log"}
@@ -214,11 +213,6 @@ class BoardInput:
         self.anim.skip()
         self._layer_key = None
 
-    def open_help(self) -> None:
-        from scenes.help_scene import HelpScene
-
-        self.app.stack.push(HelpScene(self.app, topic="rising"))
-
     def toggle_courage(self) -> None:
         if any(a.kind == "place" and a.get("courage") for a in self.legal):
             self.courage_on = not self.courage_on
@@ -227,16 +221,9 @@ class BoardInput:
             self.show_notice("No courage token to place now.")
 
     def cycle_speed(self) -> None:
-        from scenes.session import BOT_PACE_S
-
-        cur = self.app.settings.animation_speed
-        nxt = SPEEDS[(SPEEDS.index(cur) + 1) % len(SPEEDS)] if cur in SPEEDS else "1x"
-        self.app.settings.animation_speed = nxt
-        self.anim.speed = nxt
-        self.session.pace_s = BOT_PACE_S.get(nxt, 0.7)
-        if nxt == "instant":
+        self.anim.speed = self.next_speed()
+        if self.anim.speed == "instant":
             self.skip()
-        self.app.save_settings()
 
     # --- clicks -------------------------------------------------------------------------------
     def click(self, key: str, pos: tuple[int, int]) -> None:
@@ -289,9 +276,7 @@ class BoardInput:
         elif name == "help":
             self.open_help()
         elif name == "pause":
-            from scenes.pause_scene import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self.session))
+            self.open_pause()
         elif name == "log":
             self.log.expanded = not self.log.expanded
         elif name == "guide":
