@@ -88,6 +88,12 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
             break
 
 
+def hero_away(view, h: int) -> str:
+    """Why a hero is off the board: defeated (``back`` is the round it returns in) or not yet
+    entered at the start, which the panel once also called "defeated"."""
+    return " (defeated)" if view.back[h] else " (not on the board yet)"
+
+
 def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
     """Every hero: team, player, level, coins, and where it is; the towers and token on top."""
     r = look.HEROES
@@ -98,7 +104,7 @@ def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits:
         team = view.team_of[h]
         draw.circle(surface, look.TEAM_RGB[team], (r.x + 18, y + step // 2 - 2), 8)
         draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 8, 2)
-        where = "" if view.pos[h] is not None else " (defeated)" if view.hero_id else ""
+        where = "" if view.pos[h] is not None or not view.hero_id else hero_away(view, h)
         label = f"{view.hero_name(h)} · {names[view.seat_of[h]]}{where}"
         text, size = fit_text(label, r.w - 150, 15)
         draw_text(surface, text, (r.x + 32, y + step // 2 - 2), size=size, anchor="midleft")

@@ -141,7 +141,9 @@ def draw_selection(
             t, s = fit_text(taken, rect.w - 16, 13, "bold")
             draw_text(surface, t, (rect.x + 8, rect.bottom - 3), size=s, kind="bold", anchor="bottomleft",
                       colour=look.BAD if taken == "banned" else look.TEXT)  # fmt: skip
-        hits.append((rect, f"tile:{key}", ROLES.get(u, ("", 0))[0]))
+        # no tooltip: it would only repeat the role written on the tile and cover the tiles
+        # below; a click shows everything in the preview
+        hits.append((rect, f"tile:{key}", ""))
     draw_preview(surface, view, kind, legal, preview, hits)
 
 

@@ -156,3 +156,18 @@ def test_tally_credits_a_push_to_the_hero_whose_card_made_it():
     assert (
         t.pushes == {1: 1} and t.team_pushes == [1, 1] and t.kills == {1: 1} and t.defeats == {0: 1}
     )
+
+
+def test_the_heroes_panel_tells_a_hero_not_yet_entered_from_a_defeated_one():
+    from game.guards.combat import defeat
+    from scenes.guards.queue_view import hero_away
+
+    session = solo("place")
+    view = session.state.view(0)
+    waiting = [h for h in view.heroes if view.pos[h] is None]
+    assert waiting and all(hero_away(view, h) == " (not on the board yet)" for h in waiting)
+    reach(session, "play")
+    state = session.state
+    hero = next(h for h in state.heroes if state.pos[h] is not None)
+    defeat(state, hero, None)
+    assert hero_away(state.view(0), hero) == " (defeated)"

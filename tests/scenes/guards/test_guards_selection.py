@@ -80,3 +80,17 @@ def test_the_duo_seat_plays_two_cards_a_turn(app):
     press(app, board, "btn:confirm")
     last = [a for a in moves if a.player == 0][-1]
     assert last.kind == "play" and last["cards"] == ("gold", "red")
+
+
+def test_resting_on_a_hero_tile_shows_no_tooltip_over_its_neighbours(app):
+    """The tile already says the hero's role; a tooltip repeating it covered the tiles below."""
+    import pygame
+    from guards_ui import event
+
+    session = people(2, "pick")
+    board = open_board(app, session)
+    settle(app, board)
+    rect = next(r for r, key, _ in board.hits if key.startswith("tile:"))
+    app.step([event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    frames(app, 90)
+    assert board.hover.startswith("tile:") and not board.tipper.shown
