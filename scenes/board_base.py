@@ -11,7 +11,7 @@ events that view may see.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -115,6 +115,15 @@ class BoardScene(Scene):
         self._over_for = 0.0
         self.guard = DecisionGuard()
         self._press: tuple[int, float] | None = None
+        self.press_key = ""  # the target under the last left press ("" none)
+        self.hover = ""  # the target under the pointer (boards set it in ``_hover_at``)
+        # the position as last read (see read_position); boards draw from these
+        self._key: object = None
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.decision: Decision | None = None
+        self.human: int | None = None
+        self.legal: list[Action] = []
         from scenes.session import BOT_PACE_S
 
         session.pace_s = BOT_PACE_S.get(app.settings.animation_speed, 0.7)
@@ -222,6 +231,33 @@ class BoardScene(Scene):
         self.notice = text
         self.notice_time = self.clock
 
+    # --- the position as shown ----------------------------------------------------------------
+    def read_position(self, force: bool = False) -> bool | None:
+        """Re-read the view, the decision and the person's legal moves from the session.
+
+        ``None`` when nothing changed since the last read (and ``force`` is off); otherwise
+        whether the position moved (a move was made or someone else is looking), so the board
+        can drop a half-made choice. Who may act is :meth:`acting_person`, the board's rule.
+        """
+        s = self.session
+        key = (len(s.record.actions), s.viewer(), s.is_over, s.shown_seat)
+        if key == self._key and not force:
+            return None
+        old = self._key
+        moved = not isinstance(old, tuple) or key[0] != old[0] or key[1] != old[1]
+        self._key = key
+        self.view = s.view()
+        self.viewer = s.viewer()
+        self.decision = s.decision()
+        self.human = self.acting_person(s.current_human())
+        self.legal = list(s.state.legal_actions(self.human)) if self.human is not None else []
+        return moved
+
+    def acting_person(self, human: int | None) -> int | None:
+        """The seat whose clicks answer the decision: by default a person's input counts only
+        while their own view is on screen (boards with public steps widen this)."""
+        return human if human is not None and human == self.viewer else None
+
     # --- the decision on screen ----------------------------------------------------------------
     def decision_phase(self, decision: Decision) -> str:
         """What counts as one kind of decision (boards may split a kind, e.g. by its frame)."""
@@ -324,6 +360,35 @@ class BoardScene(Scene):
         self.app.stack.push(PauseScene(self.app, self.session))
 
     # --- input --------------------------------------------------------------------------------
+    def route_left_click(self, event: pygame.event.Event) -> bool:
+        """The left button: a click counts when the press and the release are on the same
+        target, and, unless :meth:`click_allowed` frees that target, when it was pressed on
+        the decision now shown after it settled. True when the event was the left button."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._hover_at(event.pos)
+            self.press_key = self.hover
+            self.note_press()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._hover_at(event.pos)
+            pressed, self.press_key = self.press_key, ""
+            fresh = self.press_counts()
+            if pressed and self.hover == pressed and (fresh or self.click_allowed(pressed)):
+                self.click(pressed)
+            return True
+        return False
+
+    def click_allowed(self, key: str) -> bool:
+        """May a click on ``key`` act while a new decision settles? (targets that answer no
+        decision: commands, the log, tooltips ...)"""
+        return False
+
+    def _hover_at(self, pos: tuple[int, int]) -> None:
+        """Set ``self.hover`` to the target under ``pos`` (boards using route_left_click)."""
+
+    def click(self, key: str) -> None:
+        """Act on a click on ``key`` (boards using route_left_click)."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()

@@ -119,7 +119,6 @@ class FindingBoard(BoardInput, BoardScene):
         self.hover_cell: int | None = None
         self.tip = ""
         self.tip_rect: pygame.Rect | None = None
-        self.press_key = ""
         #: where the pointer was last seen (canvas units); None before it moved on the board
         self.pointer: tuple[int, int] | None = None
         self.aim: controls.Aim | None = None
@@ -128,15 +127,9 @@ class FindingBoard(BoardInput, BoardScene):
         self.note_cell: int | None = None
         self.note_text = ""
         self.picks: list[int] = []  # the claim's spaces chosen so far (not yet sent)
-        self._key: object = None
         self.names = [session.seat_name(q) for q in range(st.n)]
         sounds.install(app.audio)
-        # filled by _sync
-        self.view: Any = None
-        self.viewer: int | None = None
-        self.decision: Decision | None = None
-        self.human: int | None = None
-        self.legal: list[Action] = []
+        # filled by _sync (with the view, decision and legal moves of BoardScene.read_position)
         self.model: ChartModel | None = None
         self._sync(force=True)
 
@@ -199,18 +192,9 @@ class FindingBoard(BoardInput, BoardScene):
     # --- the state as shown ------------------------------------------------------------------
     def _sync(self, force: bool = False) -> None:
         s = self.session
-        key = (len(s.record.actions), s.viewer(), s.is_over, s.shown_seat)
-        if key == self._key and not force:
+        moved = self.read_position(force)
+        if moved is None:
             return
-        moved = self._key is None or key[0] != self._key[0] or key[1] != self._key[1]
-        self._key = key
-        self.view = s.view()
-        self.viewer = s.viewer()
-        self.decision = s.decision()
-        human = s.current_human()
-        # a person's input counts only while their own view is on screen
-        self.human = human if human is not None and human == self.viewer else None
-        self.legal = list(s.state.legal_actions(self.human)) if self.human is not None else []
         if moved:
             self.aim = None
             self.burn_mode = False

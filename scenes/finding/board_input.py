@@ -28,18 +28,7 @@ class BoardInput:
         if et == pygame.MOUSEMOTION:
             self._hover_at(event.pos)
             return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._hover_at(event.pos)
-            self.press_key = self.hover
-            self.note_press()
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._hover_at(event.pos)
-            pressed, self.press_key = self.press_key, ""
-            fresh = self.press_counts()
-            if pressed and self.hover == pressed:
-                if fresh or pressed.startswith(FREE_PREFIXES) or self._is_pencil_click(pressed):
-                    self.click(pressed)
+        if self.route_left_click(event):
             return True
         if et == pygame.MOUSEWHEEL:
             if self.log.open:
@@ -55,6 +44,9 @@ class BoardInput:
 
     def _is_pencil_click(self, key: str) -> bool:
         return key.startswith("cell:") and bool(self.tool) and not self._cell_answers()
+
+    def click_allowed(self, key: str) -> bool:
+        return key.startswith(FREE_PREFIXES) or self._is_pencil_click(key)
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
         self.hover, self.tip, self.tip_rect = "", "", None

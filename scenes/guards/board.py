@@ -64,39 +64,21 @@ class GuardsBoard(BoardInput, BoardScene):
         self.hover = ""
         self.tip = ""
         self.tip_rect: pygame.Rect | None = None
-        self.press_key = ""
         self.pointer: tuple[int, int] | None = None
         self.drag: tuple[int, int] | None = None
         self.stage: str | None = None  # the action kind chosen for the card ("move", "fast")
         self.chosen: dict[int, str] = {}  # the cards picked to play, by hero (not yet sent)
         self.preview = ""  # the selection tile being looked at
-        self._key: object = None
         self._frame: tuple | None = None  # (key, painted frame, its click targets)
         self.arena: ArenaView | None = None
-        self.view: Any = None
-        self.viewer: int | None = None
-        self.decision: Decision | None = None
-        self.human: int | None = None
-        self.legal: list[Action] = []
         self._sync(force=True)
 
     # --- the state as shown ------------------------------------------------------------------
     def _sync(self, force: bool = False) -> None:
         s = self.session
-        key = (len(s.record.actions), s.viewer(), s.is_over, s.shown_seat)
-        if key == self._key and not force:
+        moved = self.read_position(force)
+        if moved is None:
             return
-        moved = self._key is None or key[0] != self._key[0] or key[1] != self._key[1]
-        self._key = key
-        self.view = s.view()
-        self.viewer = s.viewer()
-        self.decision = s.decision()
-        human = s.current_human()
-        if self.decision is not None and self.decision.public:
-            self.human = human  # a public step is answered on the open table
-        else:
-            self.human = human if human is not None and human == self.viewer else None
-        self.legal = list(s.state.legal_actions(self.human)) if self.human is not None else []
         if moved:
             self.stage = None
             self.chosen = {}
@@ -105,6 +87,11 @@ class GuardsBoard(BoardInput, BoardScene):
         names = [s.seat_name(q) for q in range(len(s.seats))]
         self.names = names
         self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer))
+
+    def acting_person(self, human: int | None) -> int | None:
+        if self.decision is not None and self.decision.public:
+            return human  # a public step is answered on the open table
+        return super().acting_person(human)
 
     @property
     def kind(self) -> str:

@@ -44,18 +44,7 @@ class BoardInput:
         if et == pygame.MOUSEBUTTONUP and event.button == 3:
             self.drag = None
             return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._hover_at(event.pos)
-            self.press_key = self.hover
-            self.note_press()
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._hover_at(event.pos)
-            pressed, self.press_key = self.press_key, ""
-            fresh = self.press_counts()
-            if pressed and self.hover == pressed:
-                if fresh or pressed.startswith(FREE_PREFIXES):
-                    self.click(pressed)
+        if self.route_left_click(event):
             return True
         if et == pygame.MOUSEWHEEL:
             dy = int(getattr(event, "y", 0))
@@ -71,6 +60,9 @@ class BoardInput:
         if et == pygame.KEYDOWN:
             return self._key_down(event)
         return super().handle_event(event)
+
+    def click_allowed(self, key: str) -> bool:
+        return key.startswith(FREE_PREFIXES)
 
     def _hover_at(self, pos) -> None:
         self.hover, self.tip, self.tip_rect = "", "", None

@@ -11,6 +11,7 @@ import pygame
 
 from scenes.assets import font
 from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
+from scenes.text import shrink_text, wrap_text
 
 TOP_BAR = pygame.Rect(0, 0, 1280, 40)
 ARENA = pygame.Rect(8, 46, 876, 470)
@@ -55,37 +56,14 @@ WATER = (52, 112, 150)
 def fit_text(
     text: str, width: int, size: int, kind: str = "regular", least: int = 11
 ) -> tuple[str, int]:
-    """``text`` and a size at which it fits ``width``: smaller first (down to ``least``), then
-    cut with an ellipsis. Every label on the board goes through here, so none spills over."""
-    s = size
-    while s > least and font(s, kind).size(text)[0] > width:
-        s -= 1
-    f = font(s, kind)
-    if f.size(text)[0] <= width:
-        return text, s
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return (text + "…") if text else "", s
+    """``text`` and a size at which it fits ``width`` (smaller first, then cut): every label on
+    the board goes through here, so none spills over (:func:`scenes.text.shrink_text`)."""
+    return shrink_text(text, width, size, kind, least)
 
 
 def wrap(text: str, width: int, size: int, kind: str = "regular", max_lines: int = 4) -> list[str]:
-    """Words of ``text`` flowed into lines no wider than ``width`` (the last one cut short)."""
-    f = font(size, kind)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = fit_text(lines[-1] + " …", width, size, kind, least=size)[0]
-    return [fit_text(x, width, size, kind, least=size)[0] for x in lines]
+    """Words of ``text`` flowed into at most ``max_lines`` lines no wider than ``width``."""
+    return wrap_text(text, width, size, kind, max_lines)
 
 
 _RENDERED: dict[tuple, object] = {}

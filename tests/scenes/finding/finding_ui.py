@@ -3,7 +3,7 @@ and turning an intended move into the clicks a person makes for it."""
 
 from __future__ import annotations
 
-import pygame
+from board_ui import answer_handoffs, click_at, event, press, settle, spy
 from conftest import frames
 
 from game.core.protocol import Action
@@ -11,19 +11,9 @@ from game.finding.cards import CAPTAIN_CARD
 from game.finding.ocean import LINES
 from scenes.finding import controls
 from scenes.finding.board import FindingBoard
-from scenes.handoff_scene import HandoffScene
 from scenes.session import GameSession
 
-
-def event(kind: int, **data) -> pygame.event.Event:
-    return pygame.event.Event(kind, data)
-
-
-def click_at(app, pos) -> None:
-    """A person's click at a canvas point: move there, press, release."""
-    app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.step([event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
-    app.step([event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+__all__ = ["answer_handoffs", "click_at", "event", "press", "settle", "spy"]
 
 
 def open_board(app, session: GameSession) -> FindingBoard:
@@ -33,34 +23,6 @@ def open_board(app, session: GameSession) -> FindingBoard:
     frames(app, 1)
     settle(app, board)
     return board
-
-
-def settle(app, board: FindingBoard, limit: int = 200) -> None:
-    """Wait, as a person does, until the decision on screen can be answered."""
-    for _ in range(limit):
-        if board.input_settled() and not board.animating():
-            return
-        app.step([], 1 / 60)
-
-
-def spy(session: GameSession) -> list[Action]:
-    """Wrap ``session.apply`` so every move is checked against legal_actions first."""
-    applied: list[Action] = []
-    real = session.apply
-
-    def checked(action: Action):
-        assert action in session.state.legal_actions(action.player), action
-        applied.append(action)
-        return real(action)
-
-    session.apply = checked  # type: ignore[method-assign]
-    return applied
-
-
-def press(app, board: FindingBoard, key: str) -> None:
-    """Click the target ``key`` where the board last drew it."""
-    frames(app, 1)  # the board draws its targets for the decision now on screen
-    click_at(app, board.target_point(key))
 
 
 def clicks_for(board: FindingBoard, action: Action) -> list[str]:
@@ -114,20 +76,6 @@ def claim(app, board: FindingBoard, cells: list[int]) -> None:
     for c in cells:
         press(app, board, f"cell:{c}")
     press(app, board, "claim:confirm")
-
-
-def answer_handoffs(app, limit: int = 50) -> int:
-    """Click Ready on every hand-off screen that comes up; how many there were."""
-    n = 0
-    for _ in range(limit):
-        top = app.stack.top
-        if not isinstance(top, HandoffScene):
-            return n
-        from conftest import click
-
-        click(app, top.ready)
-        n += 1
-    return n
 
 
 def burn_card(state, seat: int) -> str | None:

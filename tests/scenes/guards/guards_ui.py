@@ -3,15 +3,17 @@ turning an intended move into the clicks a person makes for it."""
 
 from __future__ import annotations
 
-import pygame
+import board_ui
 import pytest
+from board_ui import answer_handoffs, click_at, event, press, spy
 from conftest import frames
 
 from game.core.protocol import Action
 from scenes.guards import registration
 from scenes.guards.board import GuardsBoard
-from scenes.handoff_scene import HandoffScene
 from scenes.session import GameSession
+
+__all__ = ["answer_handoffs", "click_at", "event", "press", "spy"]
 
 
 @pytest.fixture(autouse=True)
@@ -21,17 +23,6 @@ def guards_shown():
     registration.register()
     yield
     registration.unregister()
-
-
-def event(kind: int, **data) -> pygame.event.Event:
-    return pygame.event.Event(kind, data)
-
-
-def click_at(app, pos) -> None:
-    """A person's click at a canvas point: move there, press, release."""
-    app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.step([event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
-    app.step([event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
 
 
 def open_board(app, session: GameSession) -> GuardsBoard:
@@ -45,30 +36,7 @@ def open_board(app, session: GameSession) -> GuardsBoard:
 
 def settle(app, board: GuardsBoard, limit: int = 400) -> None:
     """Wait, as a person does, until the decision on screen can be answered."""
-    for _ in range(limit):
-        if app.stack.top is board and board.input_settled() and not board.animating():
-            return
-        app.step([], 1 / 60)
-
-
-def spy(session: GameSession) -> list[Action]:
-    """Wrap ``session.apply`` so every move is checked against legal_actions first."""
-    applied: list[Action] = []
-    real = session.apply
-
-    def checked(action: Action):
-        assert action in session.state.legal_actions(action.player), action
-        applied.append(action)
-        return real(action)
-
-    session.apply = checked  # type: ignore[method-assign]
-    return applied
-
-
-def press(app, board: GuardsBoard, key: str) -> None:
-    """Click the target ``key`` where the board last drew it."""
-    frames(app, 1)
-    click_at(app, board.target_point(key))
+    board_ui.settle(app, board, limit, on_top=True)
 
 
 def clicks_for(board: GuardsBoard, action: Action) -> list[str]:
@@ -115,17 +83,3 @@ def do(app, board: GuardsBoard, action: Action) -> None:
     settle(app, board)
     for key in clicks_for(board, action):
         press(app, board, key)
-
-
-def answer_handoffs(app, limit: int = 50) -> int:
-    """Click Ready on every hand-off screen that comes up; how many there were."""
-    n = 0
-    for _ in range(limit):
-        top = app.stack.top
-        if not isinstance(top, HandoffScene):
-            return n
-        from conftest import click
-
-        click(app, top.ready)
-        n += 1
-    return n
