@@ -18,6 +18,7 @@ from scenes import draw
 from scenes.assets import font
 from scenes.guards import look
 from scenes.guards.look import draw_text, fit_text
+from scenes.text import text_width, wrap_text
 
 ICONS = (
     ("attack", "ATK"),
@@ -26,6 +27,7 @@ ICONS = (
     ("range", "RNG"),
     ("radius", "RAD"),
 )
+SHORT_ITEM = {"initiative": "INI", **{name: short for name, short in ICONS}}
 TIER = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
@@ -50,6 +52,21 @@ def values(view, h: int, c: Card) -> dict[str, tuple[int, int]]:
             continue
         out[name] = (units.icon(view, h, c, name), base)
     return out
+
+
+def fit_lines(name: str, width: int, size: int = 15, least: int = 9) -> tuple[list[str], int]:
+    """A card's name (or note) in one line, or two, shrunk until it fits ``width``: it is
+    never cut (a player tells cards apart by their names). Smaller on one line first (down to
+    12), then two lines from ``size`` down to ``least``; a word longer than the card is
+    hyphenated."""
+    for s in range(size, 10, -1):
+        if text_width(name, s, "bold") <= width:
+            return [name], s
+    for s in range(size, least - 1, -1):
+        lines = wrap_text(name, width, s, "bold")
+        if len(lines) <= 2 and all(text_width(x, s, "bold") <= width for x in lines):
+            return lines, s
+    return wrap_text(name, width, least, "bold"), least
 
 
 def card_tip(view, h: int, c: Card) -> str:
@@ -99,42 +116,80 @@ def draw_card(
     draw_text(surface, tier, (rect.right - 6, band.centery), size=14, kind="bold",
               colour=(255, 240, 200), anchor="midright")  # fmt: skip
     y = band.bottom + 2
-    name, size = fit_text(c.name, rect.w - 10, 15, "bold")
-    draw_text(surface, name, (rect.centerx, y), size=size, kind="bold", colour=ink, anchor="midtop")
-    y += ls(size, "bold")
+    lines, size = fit_lines(c.name, rect.w - 10)
+    for line in lines:
+        draw_text(surface, line, (rect.centerx, y), size=size, kind="bold", colour=ink,
+                  anchor="midtop")  # fmt: skip
+        y += ls(size, "bold")
     kind = c.primary if c.primary != "passive" else "ultimate"
-    label, size = fit_text(kind, rect.w - 10, 13, "italic")
-    draw_text(surface, label, (rect.centerx, y), size=size, kind="italic", colour=(80, 70, 60),
-              anchor="midtop")  # fmt: skip
-    y += ls(size, "italic") + 2
+    kind_label, kind_size = fit_text(kind, rect.w - 10, 13, "italic")
+    kind_h = ls(kind_size, "italic") + 2
     bottom = rect.bottom - 3
+    item = ([], 12)
     if c.item:
-        text, size = fit_text(f"item: {c.item}", rect.w - 10, 12)
-        r = draw_text(surface, text, (rect.centerx, bottom), size=size, colour=(70, 60, 50),
+        item = fit_lines(f"item: {c.item}", rect.w - 10, 12)
+        if len(item[0]) > 1:  # a narrow card: the icon's short name keeps it on one line
+            item = fit_lines(f"item: {SHORT_ITEM.get(c.item, c.item)}", rect.w - 10, 12)
+    note_lines = fit_lines(note, rect.w - 14, 13) if note else ([], 13)
+    foot = sum(ls(sz, "bold") * len(lines) for lines, sz in (item, note_lines))
+    foot += 3 if note else 0
+    labels = []
+    for name, short in ICONS:
+        if name in vals:
+            v, b = vals[name]
+            labels.append((f"{short} {v}" + ("+" if v > b else ""), v == b))
+    texts = [t for t, _ in labels]
+    grid = icon_grid(texts, rect.w - 10, bottom - foot - y - kind_h)
+    kind_room = y + kind_h <= bottom - foot
+    if kind_room and (grid is not None or icon_grid(texts, rect.w - 10, bottom - foot - y) is None):
+        # the card's kind, unless leaving it out is what lets every value show (its tooltip
+        # names it too)
+        draw_text(surface, kind_label, (rect.centerx, y), size=kind_size, kind="italic",
+                  colour=(80, 70, 60), anchor="midtop")  # fmt: skip
+        y += kind_h
+    lines, size = item
+    for line in reversed(lines):
+        r = draw_text(surface, line, (rect.centerx, bottom), size=size, colour=(70, 60, 50),
                       anchor="midbottom")  # fmt: skip
         bottom = r.top
-    if note:
-        text, size = fit_text(note, rect.w - 14, 13, "bold")
-        th = ls(size, "bold") + 2
+    lines, size = note_lines
+    if lines:
+        th = ls(size, "bold") * len(lines) + 2
         tag = pygame.Rect(rect.x + 4, bottom - th - 1, rect.w - 8, th)
         draw.rect(surface, (20, 30, 44), tag, border_radius=5)
-        draw_text(surface, text, tag.center, size=size, kind="bold", colour=look.TEXT,
-                  anchor="center")  # fmt: skip
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (tag.centerx, tag.y + 1 + i * ls(size, "bold")), size=size,
+                      kind="bold", colour=look.TEXT, anchor="midtop")  # fmt: skip
         bottom = tag.top - 1
-    icons = [(n, short) for n, short in ICONS if n in vals]
-    step = ls(15, "bold")
-    rows = max(1, (bottom - y) // step)
-    cols = 1 if len(icons) <= rows else 2
+    grid = icon_grid(texts, rect.w - 10, bottom - y)
+    if grid is None:  # too small a card for every value (the tooltip has them all)
+        grid = (9, 2, (bottom - y) // ls(9, "bold"))
+    size, cols, rows = grid
+    if rows <= 0:
+        return
+    step = ls(size, "bold")
     cw = (rect.w - 10) // cols
-    for i, (name, short) in enumerate(icons):
-        col, row = divmod(i, rows) if cols == 2 else (0, i)
-        if row >= rows or col >= cols:
+    for i, (text, plain) in enumerate(labels):
+        col, row = divmod(i, rows)
+        if col >= cols:
             break
-        v, b = vals[name]
-        text = f"{short} {v}" + ("+" if v > b else "")
-        text, size = fit_text(text, cw - 4, 15, "bold")
-        draw_text(surface, text, (rect.x + 6 + col * cw, y + row * step), size=size, kind="bold",
-                  colour=ink if v == b else boosted)  # fmt: skip
+        text = fit_text(text, cw - 2, size, "bold", least=size)[0]
+        draw_text(surface, text, (rect.x + 5 + col * cw, y + row * step), size=size, kind="bold",
+                  colour=ink if plain else boosted)  # fmt: skip
+
+
+def icon_grid(labels: list[str], width: int, height: int) -> tuple[int, int, int] | None:
+    """(size, columns, rows) for the icon values: one column at the largest size whose rows fit
+    ``height``, else two columns, each label whole at the size chosen (15 px down to 9); None
+    when nothing fits."""
+    n = max(1, len(labels))
+    for cols in (1, 2):
+        rows = -(-n // cols)
+        for s in range(15, 8, -1):
+            fits = all(text_width(t, s, "bold") <= width // cols - 2 for t in labels)
+            if fits and rows * font(s, "bold").get_linesize() <= height:
+                return s, cols, rows
+    return None
 
 
 def hand_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:

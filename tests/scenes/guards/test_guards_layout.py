@@ -125,3 +125,40 @@ def test_the_camera_fits_both_boards_and_zooms_about_the_pointer():
         assert cam.centre(h)[0] == pytest.approx(p[0] + 40, abs=1)
         cam.fit()
         assert cam.size == cam.base_size
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "900x600"])
+def test_every_card_name_is_shown_whole_on_the_narrowest_card(monkeypatch, sizing_reset, size):
+    """Every card of every hero, drawn as narrow as a hand ever makes it (the duo seat's ten
+    cards) and at full size: its name is all there (shrunk or on two lines, never cut with an
+    ellipsis), and every word stays on the card. On a full-size card at 1280x720 every value
+    is shown whole too (a narrow card may shorten them; the tooltip has them all)."""
+    from game.guards.cards import heroes
+    from scenes import canvas as canvases
+    from scenes.guards import hand_view
+
+    windowed(size)
+    session = GameSession.new("guards", [Seat("Ana"), Seat("Bob")], {"board": "one_lane"},
+                              seed=5, pace_s=0.0, autosave=False)  # fmt: skip
+    reach(session, "play")
+    view = session.state.view(0)
+    drawn = record_texts(monkeypatch)
+    canvas = canvases.surface((1280, 720))
+    narrow = hand_view.hand_rects(look.HAND, 10)[0]
+    full = hand_view.hand_rects(look.HAND, 5)[0]
+    count = 0
+    for hero in heroes().values():
+        for c in hero.cards:
+            for rect in (narrow, full):
+                drawn.clear()
+                hand_view.draw_card(canvas, rect, view, 0, c, seat=0, note="face down")
+                texts = [t for t, _ in drawn]
+                joined = " ".join(texts).replace("- ", "")
+                assert c.name in joined, (c.name, texts, size, rect.w)
+                assert "face down" in joined, (c.name, texts, size, rect.w)
+                if rect is full and size == (1280, 720):
+                    assert not any("…" in t for t in texts), (c.name, texts)
+                for t, r in drawn:
+                    assert rect.contains(r), (c.name, t, r, rect)
+                count += 1
+    assert count > 200
