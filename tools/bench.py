@@ -478,6 +478,30 @@ def measure_finding_frames(cfg: Settings) -> Section:
     return sec
 
 
+def measure_guards_frames(cfg: Settings) -> Section:
+    """The Guards board at 1280x720, ten hard bots on the two-lane board: p95 of the frames
+    that animate and of the frames a hard bot thinks through (floor: 8 ms each)."""
+    from tools import bench_guards_frames as bgf
+
+    sec = Section("guards_frames", TITLES["guards_frames"])
+    frames = max(240, cfg.scene_frames * 4)
+    with _private_home():
+        res = bgf.measure(frames=frames)
+    sec.data["10_heroes"] = res
+    for what in ("animating", "thinking"):
+        d, c = res[what], res[f"{what}_cpu"]
+        sec.lines.append(
+            f"10 heroes, two lanes, hard bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
+            f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms "
+            f"max {c['max']:6.2f} ms ({d['n']} frames) {bgf.verdict(d['p95'], d['n'])}"
+        )
+    sec.lines.append(
+        f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
+        "main thread's time alone, without what other processes took meanwhile)"
+    )
+    return sec
+
+
 def measure_board_frames(cfg: Settings) -> Section:
     """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
     sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
@@ -618,6 +642,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "finding": measure_finding,
     "guards_bots": measure_guards_bots,
     "finding_frames": measure_finding_frames,
+    "guards_frames": measure_guards_frames,
     "build": measure_build,
 }
 TITLES = {
@@ -633,6 +658,7 @@ TITLES = {
     "finding": "Finding Atlantis U-Bot on 8x8: belief update and choice per level",
     "guards_bots": "Guards of Atlantis bots: decision time per level, 10-hero card choice",
     "finding_frames": "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)",
+    "guards_frames": "Guards of Atlantis board frame time at 1280x720 (10 heroes: animating, thinking)",
     "build": "size of the last build",
 }
 
