@@ -32,10 +32,17 @@ FINDING = tuple(
         "setup", "chart-early", "chart-late", "sonar", "heat", "mine", "solve", "results",
     )
 )  # fmt: skip
+#: Guards of Atlantis (scenes/guards/shots.py), in a run of its own (ATLANTIS_SHOTS=guards)
+GUARDS = tuple(
+    f"guards-{name}"
+    for name in (
+        "selection", "fresh", "reveal", "target", "defence", "level", "two-lane", "victory",
+    )
+)  # fmt: skip
 #: the board again in a large and a small window (the canvas is letterboxed into any size)
 SIZES = (("-large", 1920, 1080), ("-small", 960, 540))
 EXPECTED = (
-    "title", "setup", "settings", "load", "help", *RISING, *FINDING,
+    "title", "setup", "settings", "load", "help", *RISING, *FINDING, *GUARDS,
     *(name + suffix for suffix, _, _ in SIZES for name in RISING),
 )  # fmt: skip
 DISPLAY = ":97"
@@ -102,6 +109,13 @@ def main() -> int:
             result = subprocess.run(cmd, env=env, cwd=ROOT, timeout=180, check=False)
             if result.returncode != 0:
                 print(f"screenshots: the game exited with {result.returncode}", file=sys.stderr)
+                return 1
+            guards = dict(env, ATLANTIS_SHOTS="guards")
+            result = subprocess.run(cmd, env=guards, cwd=ROOT, timeout=180, check=False)
+            if result.returncode != 0:
+                print(
+                    f"screenshots: the Guards run exited with {result.returncode}", file=sys.stderr
+                )
                 return 1
             for suffix, w, h in SIZES:
                 settings = Path(home) / "config" / "settings.json"

@@ -8,7 +8,10 @@ the coordinator turns it on for everyone by calling it here at import once Guard
 
 from __future__ import annotations
 
-from scenes.game_ui import GameUI, register_game_ui
+import os
+from collections.abc import Sequence
+
+from scenes.game_ui import GameUI, Shot, register_game_ui
 
 #: flip to True (or call register() at import) when Guards is to be offered in the menus
 OFFERED = False
@@ -26,8 +29,15 @@ def register() -> GameUI:
             help_title=help_text.TITLE,
             help_page=help_text.page,
             bot_word="Bot",
+            shots=_shots,
         )
     )
+
+
+def _shots() -> Sequence[Shot]:
+    from scenes.guards.shots import SHOTS
+
+    return SHOTS
 
 
 def unregister() -> None:
@@ -39,5 +49,6 @@ def unregister() -> None:
     help_pages._PAGES.pop("guards", None)
 
 
-if OFFERED:
+# ``make screenshots`` takes Guards's pictures in a run of its own (ATLANTIS_SHOTS=guards)
+if OFFERED or os.environ.get("ATLANTIS_SHOTS") == "guards":
     register()
