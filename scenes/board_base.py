@@ -405,13 +405,20 @@ class BoardScene(Scene):
 
     def draw_front(self, surface: pygame.Surface) -> None:
         self.draw_announcement(surface, 100)
-        who = self.session.thinking()
+        who = self.thinking_line()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            verb = "are" if len(self.session.thinking_seats()) > 1 else "is"
-            self._pill(surface, f"{who} {verb} thinking{dots}", 14)
+            self._pill(surface, f"{who}{dots}", 14)
         if self.notice:
             self._pill(surface, self.notice, 60)
+
+    def thinking_line(self) -> str:
+        """"<names> is/are thinking" while bots think ("" when none); a board may shorten it."""
+        who = self.session.thinking()
+        if not who:
+            return ""
+        verb = "are" if len(self.session.thinking_seats()) > 1 else "is"
+        return f"{who} {verb} thinking"
 
     def seat_style(self, seat: int) -> SeatStyle:
         """The colour (and, colour-blind, letter and shape) of a seat."""

@@ -127,6 +127,12 @@ class GuardsBoard(BoardInput, BoardScene):
         self.redraw()
         self._sync(force=True)
 
+    def thinking_line(self) -> str:
+        seats = self.session.thinking_seats()
+        if len(seats) > 3:  # ten heroes: the names would run over the top bar
+            return f"{len(seats)} bots are thinking"
+        return super().thinking_line()
+
     def results_scene(self):
         from scenes.guards.results import GuardsResults
 
@@ -280,6 +286,10 @@ class GuardsBoard(BoardInput, BoardScene):
             self._draw_selection(surface)
             return
         self._draw_arena(surface, gliding)
+        from scenes.guards.log_panel import draw_strip
+
+        draw_strip(surface, self.log.recent)
+        self.hits.append((look.STRIP, "cmd:log", "The newest events; click for the whole log (L)"))
         if self.log.open:
             self.log.draw(surface)
             self.hits.append((look.LOG, "log", ""))

@@ -1,7 +1,7 @@
 """Where everything sits on the Guards board (1280x720 logical units) and its colours.
 
 The arena takes the upper left; the right column holds the initiative queue (or the reveal)
-above the heroes' table; the bottom strip holds the hand on the left and the question being
+above the heroes' table; under the arena a strip shows the newest events; the bottom holds the hand on the left and the question being
 answered (buttons) on the right. The top bar keeps the round and turn always in sight.
 """
 
@@ -14,7 +14,9 @@ from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
 from scenes.text import shrink_text, wrap_text
 
 TOP_BAR = pygame.Rect(0, 0, 1280, 40)
-ARENA = pygame.Rect(8, 46, 876, 470)
+ARENA = pygame.Rect(8, 46, 876, 432)
+#: the newest events in two lines under the arena, always in sight (the whole log: L)
+STRIP = pygame.Rect(8, 482, 876, 34)
 QUEUE = pygame.Rect(892, 46, 380, 196)
 HEROES = pygame.Rect(892, 248, 380, 268)
 HAND = pygame.Rect(8, 522, 800, 192)
