@@ -105,6 +105,8 @@ class BoardScene(Scene):
 
     opaque = True
     modal = True
+    #: where the "… is thinking" pill sits (a board may move it off its top bar)
+    thinking_y = 14
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
@@ -408,7 +410,7 @@ class BoardScene(Scene):
         who = self.thinking_line()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            self._pill(surface, f"{who}{dots}", 14)
+            self._pill(surface, f"{who}{dots}", self.thinking_y)
         if self.notice:
             self._pill(surface, self.notice, 60)
 

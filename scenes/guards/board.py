@@ -54,6 +54,7 @@ class GuardsBoard(BoardInput, BoardScene):
     """One game of Guards of Atlantis on screen."""
 
     title = "guards"
+    thinking_y = 42  # on the arena's top edge, clear of the top bar's buttons
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app, session)

@@ -79,13 +79,13 @@ def draw_strip(surface: pygame.Surface, recent: list[str]) -> None:
         return
     from scenes.assets import font
 
-    fit = max(1, (r.h - 4) // font(14, "bold").get_linesize())  # a small window: one line
+    fit = max(1, (r.h - 4) // font(13, "bold").get_linesize())  # a small window: one line
     rows = recent[-min(2, fit) :]
     step = (r.h - 4) // len(rows)
     for i, text in enumerate(reversed(rows)):
         newest = i == 0
         kind = "bold" if newest else "regular"
-        line, size = look.fit_text(text, r.w - 20, 14 if newest else 13, kind)
+        line, size = look.fit_text(text, r.w - 20, 13, kind)
         y = r.y + 2 + step * (len(rows) - 1 - i) + step // 2
         draw_text(surface, line, (r.x + 10, y), size=size, kind=kind,
                   colour=look.TEXT if newest else look.DIM, anchor="midleft")  # fmt: skip

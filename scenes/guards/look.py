@@ -14,9 +14,9 @@ from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
 from scenes.text import shrink_text, wrap_text
 
 TOP_BAR = pygame.Rect(0, 0, 1280, 40)
-ARENA = pygame.Rect(8, 46, 876, 432)
+ARENA = pygame.Rect(8, 46, 876, 424)
 #: the newest events in two lines under the arena, always in sight (the whole log: L)
-STRIP = pygame.Rect(8, 482, 876, 34)
+STRIP = pygame.Rect(8, 474, 876, 42)
 QUEUE = pygame.Rect(892, 46, 380, 196)
 HEROES = pygame.Rect(892, 248, 380, 268)
 HAND = pygame.Rect(8, 522, 800, 192)
