@@ -37,6 +37,7 @@ GUARDS = tuple(
     f"guards-{name}"
     for name in (
         "selection", "fresh", "reveal", "target", "defence", "level", "two-lane", "victory",
+        "tutorial",
     )
 )  # fmt: skip
 #: the board again in a large and a small window (the canvas is letterboxed into any size)

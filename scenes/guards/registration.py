@@ -30,8 +30,15 @@ def register() -> GameUI:
             help_page=help_text.page,
             bot_word="Bot",
             shots=_shots,
+            tutorial=_tutorial,
         )
     )
+
+
+def _tutorial(app):
+    from scenes.guards.tutorial import start
+
+    return start(app)
 
 
 def _shots() -> Sequence[Shot]:

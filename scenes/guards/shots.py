@@ -239,6 +239,13 @@ def victory(app: App) -> Scene:
     return _board(app, session_at("victory")).results_scene()
 
 
+def tutorial(app: App) -> Scene:
+    """The tutorial's first lesson over the board."""
+    from scenes.guards.tutorial import TutorialBoard
+
+    return TutorialBoard(app)
+
+
 SHOTS: tuple[tuple[str, Callable[[App], Scene]], ...] = (
     ("guards-selection", selection),
     ("guards-fresh", fresh),
@@ -248,4 +255,5 @@ SHOTS: tuple[tuple[str, Callable[[App], Scene]], ...] = (
     ("guards-level", level),
     ("guards-two-lane", two_lane),
     ("guards-victory", victory),
+    ("guards-tutorial", tutorial),
 )
