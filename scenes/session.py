@@ -419,6 +419,12 @@ class GameSession:
             self._keys[seat] = self.state.decision_key(seat)
         return self._keys[seat]
 
+    def answer_waiting(self, seat: int) -> Action | None:
+        """A bot's answer that is in but held back by the bot pace (a board may show what is
+        coming: Guards marks a teammate's target); None when there is none."""
+        ask = self._asks.get(seat)
+        return ask.answer if ask is not None else None
+
     def thinking_seats(self) -> list[int]:
         """The bots being waited on, in seat order."""
         return sorted(self._asks)

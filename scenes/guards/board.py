@@ -26,6 +26,7 @@ from scenes.guards import controls, figures, hand_view, look, queue_view, select
 from scenes.guards.animations import Animator
 from scenes.guards.arena_view import ArenaView
 from scenes.guards.board_input import BoardInput
+from scenes.guards.hints import target as controls_target
 from scenes.guards.log_panel import LogPanel
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.palette import style_by_name
@@ -37,8 +38,8 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 SELECT_KINDS = ("pick", "ban", "recruit")
-BUTTONS = (("cmd:fit", "Fit"), ("cmd:log", "Log"), ("cmd:help", "Help"), ("cmd:speed", ""),
-           ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
+BUTTONS = (("cmd:fit", "Fit"), ("cmd:hint", "Hint"), ("cmd:log", "Log"), ("cmd:help", "Help"),
+           ("cmd:speed", ""), ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
 PHASE_WORDS = {
     "select": "Hero selection", "place": "Heroes enter", "play": "Cards face down",
     "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
@@ -72,6 +73,7 @@ class GuardsBoard(BoardInput, BoardScene):
         self.preview = ""  # the selection tile being looked at
         self._frame: tuple | None = None  # (key, painted frame, its click targets)
         self.arena: ArenaView | None = None
+        self.hint: tuple[object, str, tuple[int, int] | None] | None = None  # (position, line, hex)
         self._sync(force=True)
 
     # --- the state as shown ------------------------------------------------------------------
@@ -180,6 +182,53 @@ class GuardsBoard(BoardInput, BoardScene):
     def hex_actions(self) -> dict[tuple[int, int], Action]:
         return controls.hex_actions(self.kind, self.legal, self.stage)
 
+    # --- teammates talk: intents and the hint --------------------------------------------------
+    def intents(self) -> list[tuple[tuple[int, int], tuple[int, int, int]]]:
+        """Where the bots of the on-screen person's team are about to go or strike (their
+        answer is in and waits for the bot pace), in their seat colours. Only on that team's
+        private screen: never on the open table, never for the other team, never a card."""
+        viewer = self.viewer
+        if viewer is None or self.session.is_bot(viewer) or self.view.phase == "select":
+            return []
+        team = self.view.seat_team[viewer]
+        out = []
+        for seat in self.session.thinking_seats():
+            if seat == viewer or self.view.seat_team[seat] != team:
+                continue
+            a = self.session.answer_waiting(seat)
+            hx = controls_target(self.view, a) if a is not None and a.kind != "play" else None
+            if hx is not None:
+                out.append((hx, self.seat_rgb(seat)))
+        return out
+
+    def hint_line(self) -> str:
+        return self.hint[1] if self.hint is not None and self.hint[0] == self._key else ""
+
+    def ask_hint(self) -> None:
+        """The normal bot's choice for the person's decision, from that person's view only,
+        with its reason in one line (and its hex marked)."""
+        if self.human is None or self.decision is None:
+            self.show_notice("A hint is for your own decision: none is asked of you now.")
+            return
+        from ai.guards.bots import GuardsBot
+        from scenes.guards.hints import explain
+
+        view = self.session.state.view(self.human)
+        try:
+            a = GuardsBot("normal", seed=len(self.session.record.actions)).choose(
+                view, self.human, float("inf")
+            )
+        except Exception:  # advice must never stop a game
+            self.show_notice("No hint this time.")
+            return
+        self.hint = (self._key, explain(view, a), controls_target(view, a))
+
+    def _command(self, cmd: str) -> None:
+        if cmd == "hint":
+            self.ask_hint()
+        else:
+            super()._command(cmd)
+
     # --- events to animations and sounds ----------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         arena = self.arena
@@ -257,7 +306,7 @@ class GuardsBoard(BoardInput, BoardScene):
         key = (self._key, hover, self.stage, tuple(sorted(self.chosen.items())), self.preview,
                self.log.open, self.log.scroll, self.log._key, self.app.settings.animation_speed,
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
-               id(font(17)), self.app.settings.colourblind)  # fmt: skip
+               id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
         cached = self._frame
         if cached is None or cached[0] != key:
             fresh = cached is None or getattr(cached[1], "k", 1.0) != canvas.density()
@@ -312,6 +361,10 @@ class GuardsBoard(BoardInput, BoardScene):
             at = self.anim.glide_point(code)
             if at is not None:
                 self._draw_unit(surface, code, at)
+        for hx, rgb in self.intents():
+            arena.outline(surface, [hx], rgb, 3 if int(self.clock * 4) % 2 else 2)
+        if self.hint is not None and self.hint[0] == self._key and self.hint[2] is not None:
+            arena.outline(surface, [self.hint[2]], (120, 230, 255), 3)
         if self.hover.startswith("hex:"):
             q, r = (int(v) for v in self.hover[4:].split(","))
             arena.outline(surface, [(q, r)], (255, 255, 255), 2)
@@ -366,6 +419,7 @@ class GuardsBoard(BoardInput, BoardScene):
             t, s = fit_text(label, rect.w - 8, 14, "bold")
             draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center")
             self.hits.append((rect, key, {"cmd:fit": "Show the whole arena (F)",
+                                          "cmd:hint": "What the normal bot would do in your place",
                                           "cmd:log": "Every event so far (L)",
                                           "cmd:help": "The rules (H)",
                                           "cmd:speed": "How fast moves are animated",
@@ -610,7 +664,13 @@ class GuardsBoard(BoardInput, BoardScene):
         _ = view
 
     def _ask_lines(self) -> list[str]:
-        """The ask panel's words: the question, then what it needs to be answered well."""
+        """The ask panel's words: the question, then what it needs to be answered well (and the
+        hint, when one was asked for)."""
+        lines = self._question_lines()
+        hint = self.hint_line()
+        return [lines[0], hint, *lines[1:]] if hint else lines
+
+    def _question_lines(self) -> list[str]:
         view, kind, dec = self.view, self.kind, self.decision
         if dec is None:
             return ["The game is over."]
