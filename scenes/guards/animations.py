@@ -18,6 +18,8 @@ from scenes.guards import look
 from scenes.guards.look import draw_text
 
 DURATION = {"glide": 0.35, "strike": 0.4, "burst": 0.5, "banner": 1.1, "reveal": 0.6}
+#: the pause between two minions of a push, each gliding to its new place in turn
+PUSH_STEP_S = 0.14
 FACTOR = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
 
 
@@ -41,11 +43,13 @@ class Animator:
         self.items: list[Anim] = []
 
     def add(self, kind: str, **data: Any) -> None:
-        dur = DURATION.get(kind, 0.4) * FACTOR.get(self.speed, 1.0)
+        factor = FACTOR.get(self.speed, 1.0)
+        dur = DURATION.get(kind, 0.4) * factor
+        wait = float(data.pop("delay", 0.0)) * factor  # e.g. a push's minions one by one
         if dur <= 0:
             return
         # one at a time per kind and unit: a glide waits for the unit's last glide to end
-        delay = 0.0
+        delay = wait
         if kind == "glide":
             for a in self.items:
                 if a.kind == "glide" and a.data.get("unit") == data.get("unit"):

@@ -281,6 +281,7 @@ class GuardsBoard(BoardInput, BoardScene):
                 sound = sound or "attack"
             elif e.kind == "push":
                 self.anim.add("banner", text=e.text)
+                self._animate_push(where, d.get("lane"))
                 sound = "flood"
             elif e.kind == "reveal":
                 self.anim.add("reveal")
@@ -293,6 +294,30 @@ class GuardsBoard(BoardInput, BoardScene):
         if sound:
             self.app.audio.play(sound)
         self._sync(force=True)
+
+    def _animate_push(self, where: dict[int, Any], lane: int | None) -> None:
+        """A pushed lane's minions move to the new battle zone one after the other: each glides
+        from where it stood (a minion that had fallen rises there with a burst)."""
+        from scenes.guards.animations import PUSH_STEP_S
+
+        cam = self.arena.camera
+        after = self.session.view()
+        n = 0
+        for i, (ln, team, _kind, at) in enumerate(after.minions):
+            if (lane is not None and ln != lane) or at is None:
+                continue
+            code = -(i + 1)
+            old = where.get(code)
+            if old == at:
+                continue
+            if old is not None:
+                self.anim.add("glide", unit=code, a=cam.centre(old), b=cam.centre(at),
+                              delay=PUSH_STEP_S * n)  # fmt: skip
+            else:
+                self.anim.add("burst", at=cam.centre(at), colour=look.TEAM_RGB[team],
+                              delay=PUSH_STEP_S * n)  # fmt: skip
+            where[code] = at
+            n += 1
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

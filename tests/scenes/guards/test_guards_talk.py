@@ -87,3 +87,40 @@ def test_the_strip_under_the_arena_shows_the_newest_event(app):
     newest = [e.text for e in session.visible_log() if e.text and e.kind != "committed"][-1]
     assert board.log.recent[-1] == newest and not board.log.open
     assert any(key == "cmd:log" and r.y > 460 for r, key, _ in board.hits)
+
+
+def test_a_push_moves_the_lanes_minions_one_after_the_other(app):
+    from scenes.guards import shots
+
+    app.settings.animation_speed = "1x"
+    spec_wants = shots.WANTS["victory"]
+    n, options, first, _ = spec_wants
+
+    # the first push of the victory picture's game: replay up to the move before it
+    seed, actions = shots.play_until(n, options, first, lambda st, a: st.pushes > 0)
+    from scenes.guards.shots import _seats, _Silent
+
+    session = GameSession.new("guards", _seats(n), options, seed, autosave=False,
+                              runner_factory=_Silent)  # fmt: skip
+    for a in actions[:-1]:
+        session.apply(a)
+    board = open_board(app, session)
+    board.anim.speed = "1x"
+    added: list[tuple[str, float]] = []
+    real = board.anim.add
+
+    def spy(kind, **kw):
+        added.append((kind, kw.get("delay", 0.0), kw.get("unit")))
+        real(kind, **kw)
+
+    board.anim.add = spy
+    events = session.apply(actions[-1])
+    assert any(e.kind == "push" for e in events)
+    board.show_events(events)
+    minion_moves = [(k, d) for k, d, u in added if (k == "glide" and u is not None and u < 0)
+                    or k == "burst"]  # fmt: skip
+    delays = [d for _, d in minion_moves if d > 0]
+    assert len(minion_moves) >= 3 and delays == sorted(delays) and len(set(delays)) >= 2
+    assert board.animating()
+    frames(app, 240)  # they all arrive
+    assert not board.animating()
