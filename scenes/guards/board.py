@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 SELECT_KINDS = ("pick", "ban", "recruit")
 BUTTONS = (("cmd:fit", "Fit"), ("cmd:hint", "Hint"), ("cmd:log", "Log"), ("cmd:help", "Help"),
            ("cmd:speed", ""), ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
+TOP_KEYS = frozenset(k for k, _ in BUTTONS)
 PHASE_WORDS = {
     "select": "Hero selection", "place": "Heroes enter", "play": "Cards face down",
     "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
@@ -327,8 +328,9 @@ class GuardsBoard(BoardInput, BoardScene):
         self._sync()
         view = self.view
         gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
-        hover = "" if self.hover.startswith("hex:") else self.hover
-        key = (self._key, hover, self.stage, tuple(sorted(self.chosen.items())), self.preview,
+        # the pointer's target is not part of the cached frame (only the top bar's buttons
+        # show it, outlined per frame below): moving the mouse repaints nothing
+        key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
                self.log.open, self.log.scroll, self.log._key, self.app.settings.animation_speed,
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
                id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
@@ -342,6 +344,8 @@ class GuardsBoard(BoardInput, BoardScene):
         else:
             self.hits = list(cached[2])
         surface.blit(cached[1], (0, 0))
+        if self.hover in TOP_KEYS:
+            draw.rect(surface, look.SELECT, self._button_rect(self.hover), 2, border_radius=7)
         if view.phase != "select" and self.arena is not None:
             self._draw_moving(surface, gliding)
         self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
@@ -438,7 +442,7 @@ class GuardsBoard(BoardInput, BoardScene):
             if key == "cmd:speed":
                 label = speed_label(self.app.settings.animation_speed)
             rect = self._button_rect(key)
-            on = (key == "cmd:log" and self.log.open) or self.hover == key
+            on = key == "cmd:log" and self.log.open
             draw.rect(surface, (40, 70, 90) if on else (22, 44, 62), rect, border_radius=7)
             draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=7)
             t, s = fit_text(label, rect.w - 8, 14, "bold")
