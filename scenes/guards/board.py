@@ -428,15 +428,15 @@ class GuardsBoard(BoardInput, BoardScene):
             )
             left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
         x = self._buttons_left()
-        text, size = fit_text(left, 420, 18, "bold")
+        text, size = fit_text(left, 390, 18, "bold")
         draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
         bits = [f"Initiative token: {view.team_name(view.token)}"]
         if view.tower_goal:
             bits.append(f"Towers {view.towers[0]}-{view.towers[1]} of {view.tower_goal}")
         bits.append(f"Defeats T{view.defeats[0]} A{view.defeats[1]}")
-        text, size = fit_text(" · ".join(bits), x - 450 - 8, 15)
+        text, size = fit_text(" · ".join(bits), x - 410 - 8, 15)
         draw_text(
-            surface, text, (r.x + 440, r.centery), size=size, colour=look.SELECT, anchor="midleft"
+            surface, text, (r.x + 410, r.centery), size=size, colour=look.SELECT, anchor="midleft"
         )
         for key, label in BUTTONS:
             if key == "cmd:speed":
@@ -459,7 +459,7 @@ class GuardsBoard(BoardInput, BoardScene):
     def _button_rect(key: str) -> pygame.Rect:
         keys = [k for k, _ in BUTTONS]
         i = keys.index(key)
-        w = 78
+        w = 70
         x = look.TOP_BAR.right - 8 - (len(keys) - i) * (w + 6)
         return pygame.Rect(x, 6, w, 28)
 
