@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import make_bot
-from ai.match import play
+from ai.match import playout
 from game.core import registry
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "measurements"
@@ -59,7 +59,12 @@ def one_game(
         bots.append(RandomPicker(bot, seed * 7 + s) if random_picks else bot)
     first_team = st.first_team
     t0 = time.perf_counter()
-    actions = play(st, bots, budget)
+    tally = Tally()
+
+    def pick(real: Any, player: int) -> Any:
+        return bots[player].choose(real.view(player), player, time.monotonic() + budget)
+
+    actions = playout(_Watched(st, tally), pick)
     return {
         "seed": seed,
         "players": players,
@@ -77,7 +82,75 @@ def one_game(
         "levels_reached": [st.level[h] for h in st.heroes],
         "actions": actions,
         "seconds": round(time.perf_counter() - t0, 2),
+        "ties_won": tally.ties_won,  # cross-team ties the token holder won, per team
+        "hero_stats": {st.hero_id[h]: tally.of(h, st) for h in st.heroes},
     }
+
+
+class Tally:
+    """Counts, per hero, what it did in one game (from the engine's public events), so a
+    hero's win rate can be explained: cards it resolved, minions and heroes it defeated,
+    its own defeats, defences, Hold turns and cards that did nothing."""
+
+    KEYS = ("plays", "holds", "idle", "minions", "kills", "deaths", "defends", "hero_attacks")
+
+    def __init__(self) -> None:
+        self.n: dict[tuple[int, str], int] = Counter()
+        self.colour: dict[tuple[int, str], int] = Counter()
+        self.ties_won = [0, 0]
+        self.resolver: int | None = None
+
+    def see(self, st: Any, events: list[Any]) -> None:
+        for e in events:
+            k, d = e.kind, e.data
+            if k == "resolve":
+                self.resolver = d["hero"]
+                self.n[d["hero"], "plays"] += 1
+                self.colour[d["hero"], d["card"].rsplit("_", 1)[1].rstrip("ab0123")] += 1
+            elif k == "reveal":
+                self.resolver = None
+            elif k == "hold":
+                self.n[d["hero"], "holds"] += 1
+            elif k == "idle":
+                self.n[d["hero"], "idle"] += 1
+            elif k == "minion_defeated" and d.get("coins") and self.resolver is not None:
+                self.n[self.resolver, "minions"] += 1
+            elif k == "defeat":
+                self.n[d["hero"], "deaths"] += 1
+                if d.get("by") is not None and d["by"] >= 0:
+                    self.n[d["by"], "kills"] += 1
+            elif k == "defend":
+                self.n[d["hero"], "defends"] += 1
+            elif k == "attack" and "target" in d:
+                self.n[d["hero"], "hero_attacks"] += 1
+            elif k == "token" and "team" in d and "kind" not in d:
+                self.ties_won[1 - d["team"]] += 1
+
+    def of(self, h: int, st: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {k: self.n[h, k] for k in self.KEYS}
+        out["colours"] = {c: self.colour[h, c] for c in ("gold", "red", "blue", "green")}
+        out["level"] = st.level[h]
+        out["coins"] = st.coins[h]
+        return out
+
+
+class _Watched:
+    """The real state, with every applied action's events handed to a :class:`Tally`."""
+
+    def __init__(self, st: Any, tally: Tally) -> None:
+        self._st = st
+        self._tally = tally
+
+    def decision(self) -> Any:
+        return self._st.decision()
+
+    def apply(self, action: Any) -> list[Any]:
+        ev = self._st.apply(action)
+        self._tally.see(self._st, ev)
+        return ev
+
+    def view(self, player: int) -> Any:
+        return self._st.view(player)
 
 
 def run(args: argparse.Namespace) -> int:
