@@ -211,6 +211,16 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
             for h, (w, g) in sorted(heroes.items())
         },  # fmt: skip
     }
+    tied = [r for r in records if "ties_won" in r]
+    if tied:
+        more = [r for r in tied if r["ties_won"][0] != r["ties_won"][1]]
+        out["ties"] = {
+            "per_game": sum(sum(r["ties_won"]) for r in tied) / len(tied),
+            "games": len(more),
+            "more_won": sum(
+                1 for r in more if r["winner"] == (0 if r["ties_won"][0] > r["ties_won"][1] else 1)
+            ),
+        }  # fmt: skip
     if not same:
         out["level"] = first_level
         out["win_rate"] = wins / n
@@ -218,21 +228,59 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _groups(names: list[str]) -> list[tuple[str, list[Path]]]:
+    """Every file alone, or with names: each name's files merged (``NAME.jsonl`` and its
+    shards ``NAME-*.jsonl``, so a run split over processes reads as one)."""
+    if not names:
+        return [(p.name, [p]) for p in sorted(OUT.glob("guards-*.jsonl"))]
+    out = []
+    for name in names:
+        paths = sorted({*OUT.glob(f"guards-{name}.jsonl"), *OUT.glob(f"guards-{name}-*.jsonl")})
+        out.append((f"{name} ({len(paths)} files)", paths))
+    return out
+
+
+def hero_counts(records: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Each hero's mean counts per game it played (records with ``hero_stats`` only)."""
+    sums: dict[str, Counter[str]] = {}
+    games: Counter[str] = Counter()
+    for r in records:
+        for hid, d in r.get("hero_stats", {}).items():
+            games[hid] += 1
+            c = sums.setdefault(hid, Counter())
+            for k, v in d.items():
+                if k != "colours":
+                    c[k] += v
+    return {h: {k: v / games[h] for k, v in c.items()} for h, c in sorted(sums.items())}
+
+
 def summary(args: argparse.Namespace) -> int:
-    for path in sorted(OUT.glob("guards-*.jsonl")):
-        records = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    for label, paths in _groups(args.names):
+        records = [
+            json.loads(x) for p in paths for x in p.read_text().splitlines() if x.strip()
+        ]  # fmt: skip
         if not records:
             continue
         s = summarise(records)
-        print(f"== {path.name}: {s['games']} games")
+        print(f"== {label}: {s['games']} games")
         if "win_rate" in s:
             print(f"  {s['level']} wins {s['win_rate']:.1%} ± {s['se']:.1%}")
         print(f"  ends: {s['how']}; draws {s['draws']:.1%}; mean {s['rounds_mean']:.1f} rounds")
         print(f"  rounds: {s['rounds']}")
         print(f"  first-pick/token team wins {s['first_pick_team_win_rate']:.1%} ± "
               f"{s['first_pick_team_se']:.1%}; Titans win {s['titan_win_rate']:.1%}")  # fmt: skip
+        if "ties" in s:
+            t = s["ties"]
+            print(f"  cross-team ties a game {t['per_game']:.1f}; the team that won more of "
+                  f"them won {t['more_won']} of {t['games']} games")  # fmt: skip
+        counts = hero_counts(records)
         for h, d in s["heroes"].items():
-            print(f"    {h:<10} {d['win_rate']:.1%} ± {d['se']:.1%} ({d['games']} games)")
+            extra = ""
+            if h in counts:
+                c = counts[h]
+                extra = (f"  minions {c['minions']:.1f} kills {c['kills']:.1f} defeats "
+                         f"{c['deaths']:.1f} level {c['level']:.1f}")  # fmt: skip
+            print(f"    {h:<10} {d['win_rate']:.1%} ± {d['se']:.1%} ({d['games']} games){extra}")
     return 0
 
 
@@ -248,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--budget", type=float, default=2.0)
     r.add_argument("--random-picks", action="store_true")
     r.add_argument("--option", action="append")
-    sub.add_parser("summary")
+    sm = sub.add_parser("summary")
+    sm.add_argument("names", nargs="*", help="merge these runs (a name and its -* shards)")
     args = ap.parse_args(argv)
     return run(args) if args.cmd == "run" else summary(args)
 
