@@ -7,7 +7,9 @@ line per game to ``docs/measurements/guards-<name>.jsonl``, so a long run can be
 resumed (``--seed`` continues where the file ends). ``--random-picks`` lets the tool choose
 the heroes at random (seeded) instead of the bots, so hero win rates are not confounded with
 the bots' pick order. ``python -m tools.guards_balance summary`` reads every such file and
-prints the numbers with their standard errors. Run it at ``nice 10``: CPU is shared.
+prints the numbers with their standard errors (``summary NAME`` merges a run's shards
+``NAME-*.jsonl``). Run it at ``nice 10``: CPU is shared. On a loaded machine give hard a
+larger ``--budget`` than the game's 2 s, or its sampling is cut short by the clock.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ def one_game(
         "players": players,
         "options": options,
         "random_picks": random_picks,
+        "budget": budget,  # seconds a decision may take (hard stops sampling when it passes)
         "bots": list(levels),  # as listed: the first is the level the win rate is about
         "levels": list(team_level),  # Titans, Atlanteans
         "winner": st.winner,  # 0 Titans, 1 Atlanteans, -1 draw
