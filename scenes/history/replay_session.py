@@ -61,7 +61,11 @@ class ReplaySession(GameSession):
             try:
                 self._events.append(state.apply(action))
             except IllegalAction as exc:
-                raise SaveError(f"move {i + 1} ({action}) does not replay: {exc}") from None
+                try:
+                    what = state.describe_action(action)
+                except Exception:  # a describing bug must not hide the real problem
+                    what = action.kind
+                raise SaveError(f"move {i + 1} ({what}) does not replay: {exc}") from None
             except Exception as exc:  # an engine bug must not crash the History screen
                 raise SaveError(f"move {i + 1} could not be replayed ({exc})") from None
             if (i + 1) % every == 0:

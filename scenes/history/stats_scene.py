@@ -65,7 +65,7 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
         for o in spec.options:
             values = s.by_option.get(o.key, {})
             if values:
-                rows = [(o.label_of(v), values[v]) for v in o.choices if v in values]
+                rows = [(_cap(o.label_of(v)), values[v]) for v in o.choices if v in values]
                 rows += [(v, t) for v, t in values.items() if v not in o.choices]
                 out.append((o.label, rows))
     out.append(("Players at the table", [(f"{n}", t) for n, t in sorted(s.by_players.items())]))
@@ -75,6 +75,10 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
         word = {"guards": "hero", "finding": "captain"}.get(game or "", "hero or captain")
         out.insert(0, (f"Every seat, by {word}", list(s.by_role.items())))
     return [(title, rows) for title, rows in out if rows][:6]
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _title(game: str) -> str:
