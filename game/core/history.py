@@ -73,9 +73,7 @@ class Entry:
 
     def label(self) -> str:
         """One line of the History list."""
-        people = ", ".join(
-            s.name + (f" ({s.level})" if s.is_bot else "") for s in self.seats
-        )
+        people = ", ".join(s.name + (f" ({s.level})" if s.is_bot else "") for s in self.seats)
         outcome = self.headline or "finished"
         return f"{self.when}   ·   {self.title()}   ·   {outcome}   ·   {people}"
 

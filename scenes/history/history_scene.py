@@ -49,7 +49,9 @@ def open_replay(app: App, record, back=None) -> bool:
         scene = ReplayScene(app, record, back=back)
     except SaveError as exc:
         text = str(exc)
-        app.stack.push(MessageDialog(app, "This game cannot be replayed", text[:1].upper() + text[1:]))
+        app.stack.push(
+            MessageDialog(app, "This game cannot be replayed", text[:1].upper() + text[1:])
+        )
         return False
     app.stack.push(scene)
     return True
@@ -109,7 +111,9 @@ class HistoryScene(MenuScene):
             self._by_label[label] = e
         self.list.set_item_list(list(self._by_label))
         self.selected = None
-        self.details.set_text(self._empty_text() if not self.entries else "Pick a game on the left.")
+        self.details.set_text(
+            self._empty_text() if not self.entries else "Pick a game on the left."
+        )
         self._refresh_buttons()
 
     def _empty_text(self) -> str:
@@ -143,12 +147,11 @@ class HistoryScene(MenuScene):
             who = f"bot, {s.level}" if s.is_bot else "person"
             roles = ", ".join(e.roles[i]) if i < len(e.roles) and e.roles[i] else ""
             mark = "won" if e.returns[i] >= 1.0 else "lost"
-            seats.append(
-                f"• {_esc(s.name)} ({who}){' — ' + _esc(roles) if roles else ''}: {mark}"
-            )
+            seats.append(f"• {_esc(s.name)} ({who}){' — ' + _esc(roles) if roles else ''}: {mark}")
         spec = registry.get(e.game)
-        options = ", ".join(f"{o.label}: {o.label_of(e.record.options.get(o.key, o.default))}"
-                            for o in spec.options)
+        options = ", ".join(
+            f"{o.label}: {o.label_of(e.record.options.get(o.key, o.default))}" for o in spec.options
+        )
         return (
             f"<b>{_esc(e.title())}</b><br>{_esc(e.headline)}<br>ended {e.when}<br>"
             f"{e.rounds} {spec.round_word}s · {e.moves} moves · seed {e.record.seed}<br>"
@@ -162,7 +165,9 @@ class HistoryScene(MenuScene):
             entry = self._by_label.get(event.text)
             if entry is not None:
                 self.select(entry)
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and el is self.list:
+        elif (
+            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and el is self.list
+        ):
             entry = self._by_label.get(event.text)
             if entry is not None:
                 self.select(entry)

@@ -31,7 +31,9 @@ class ReplaySaveScene(LoadScene):
             return
         if entry.record is None:
             self.app.stack.push(
-                MessageDialog(self.app, "This save cannot be replayed", _sentence(entry.problem or ""))
+                MessageDialog(
+                    self.app, "This save cannot be replayed", _sentence(entry.problem or "")
+                )
             )
             return
         open_replay(self.app, entry.record, back=self)

@@ -20,7 +20,6 @@ from game.core.saves import GameRecord, SaveError
 from scenes import canvas, draw
 from scenes.board_base import BoardScene
 from scenes.history.replay_session import SPEEDS, ReplaySession
-from scenes.palette import PARCHMENT
 from scenes.stack import Scene
 from scenes.ui import H, W, button, draw_text, opens_up, place
 
@@ -67,7 +66,9 @@ class ReplayScene(Scene):
             m, (248, y, 86, h), "Play", style="", tooltip="Play or pause (Space)"
         )
         self.next_btn = button(m, (338, y, 70, h), "Next", style="", tooltip="One move on (Right)")
-        self.end_btn = button(m, (412, y, 70, h), "End", style="", tooltip="The final position (End)")
+        self.end_btn = button(
+            m, (412, y, 70, h), "End", style="", tooltip="The final position (End)"
+        )
         self.speed_btn = button(m, (690, y, 86, h), "Speed 1x", style="", tooltip="1x, 2x, 4x")
         self.round_rect = (780, y, 160, h)
         self.round_menu = self._round_menu()
@@ -80,6 +81,7 @@ class ReplayScene(Scene):
             manager=m,
             object_id=opens_up(m, view_rect, len(self.view_names)),
         )
+        self._bar: tuple[object, canvas.Drawable] | None = None
         self.take_btn = button(
             m,
             (1138, y, 134, h),
@@ -299,25 +301,20 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
+        s = self.session
+        key = (s.cursor, s.current_round(), canvas.density())
+        if self._bar is None or self._bar[0] != key:
+            self._bar = (key, self._paint_bar())
+        surface.blit(self._bar[1], BAR.topleft)
+        self.manager.draw_ui(surface)
+
+    def _paint_bar(self) -> canvas.Drawable:
+        """The bar's backing with where the replay stands (painted once per move)."""
+        s = self.session
         bar = canvas.surface(BAR.size, pygame.SRCALPHA)
         bar.fill((6, 18, 28, 236))
-        surface.blit(bar, BAR.topleft)
-        draw.line(surface, (168, 112, 58), BAR.topleft, BAR.topright, 2)
-        s = self.session
-        word = s.spec.round_word
-        draw_text(
-            surface,
-            f"Move {s.cursor} of {s.total}",
-            (492, BAR.y + 10),
-            size=16,
-            kind="bold",
-            colour=PARCHMENT,
-        )
-        draw_text(
-            surface,
-            f"{word.capitalize()} {s.current_round()}  ·  replay",
-            (492, BAR.y + 32),
-            size=14,
-            colour=PARCHMENT,
-        )
-        self.manager.draw_ui(surface)
+        draw.line(bar, (168, 112, 58), (0, 0), (BAR.width, 0), 2)
+        word = s.spec.round_word.capitalize()
+        draw_text(bar, f"Move {s.cursor} of {s.total}", (492, 10), size=16, kind="bold")
+        draw_text(bar, f"{word} {s.current_round()}  ·  replay", (492, 32), size=14)
+        return bar

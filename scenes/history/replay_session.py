@@ -20,7 +20,7 @@ from game.core.saves import GameRecord, SaveError
 from scenes.session import LOG_LIMIT, GameSession
 
 #: a snapshot of the state every this many actions, so a step back replays at most this many
-SNAPSHOT_EVERY = 32
+SNAPSHOT_EVERY = 16
 #: seconds between two moves while playing, by replay speed (animations come on top)
 STEP_S = {"1x": 0.9, "2x": 0.45, "4x": 0.2}
 SPEEDS = tuple(STEP_S)
@@ -34,7 +34,11 @@ class ReplaySession(GameSession):
     def __init__(self, record: GameRecord, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.full = list(record.actions)
         shown = GameRecord(
-            record.game, dict(record.options), record.seed, list(record.seats), [],
+            record.game,
+            dict(record.options),
+            record.seed,
+            list(record.seats),
+            [],
             dict(record.meta),
         )
         start = self._replay_all(shown, snapshot_every)

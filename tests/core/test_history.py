@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from history_games import TABLES, finished, play_out
 
 from game.core import history
 from game.core.saves import GameRecord, Seat
 from game.core.stats import LOST, WATCHED, WON, outcome, summarise
 from scenes.session import GameSession
+from tools.history_games import TABLES, finished, play_out
 
 
 def _add(game: str, seed: int | None = None) -> GameSession:
@@ -103,10 +103,24 @@ def test_statistics_add_up_to_the_history():
         _entry("rising", [ann, easy], [1.0, 1.0], 12, "01", {"difficulty": "easy"}),
         _entry("rising", [ann, hard], [0.0, 0.0], 20, "02", {"difficulty": "hard"}),
         _entry("rising", [ann, bo], [1.0, 1.0], 9, "03", {"difficulty": "easy"}),
-        _entry("finding", [ann, hard, easy], [0.0, 1.0, 0.0], 15, "04", {"size": "6"},
-               [["Diver"], ["Phantom"], ["Diver"]]),
-        _entry("finding", [easy, hard], [1.0, 0.0], 10, "05", {"size": "8"},
-               [["Diver"], ["Navy Captain"]]),
+        _entry(
+            "finding",
+            [ann, hard, easy],
+            [0.0, 1.0, 0.0],
+            15,
+            "04",
+            {"size": "6"},
+            [["Diver"], ["Phantom"], ["Diver"]],
+        ),
+        _entry(
+            "finding",
+            [easy, hard],
+            [1.0, 0.0],
+            10,
+            "05",
+            {"size": "8"},
+            [["Diver"], ["Navy Captain"]],
+        ),
         _entry("guards", [ann, hard], [1.0, 0.0], 8, "06", {}, [["Wasp"], ["Swift"]]),
         _entry("guards", [ann, hard], [1.0, 0.0], 7, "07", {}, [["Wasp"], ["Swift"]]),
     ]

@@ -4,17 +4,16 @@ a replay) and taking over."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from conftest import click, frames, key, open_scene, pick
-from history_games import TABLES, finished, random_move
-
-import pygame
 
 from game.core import history
 from game.core.protocol import IllegalAction
 from scenes.history.history_scene import HistoryScene
 from scenes.history.replay_scene import TABLE_VIEW, ReplayScene, view_label
 from scenes.session import GameSession
+from tools.history_games import TABLES, finished, random_move
 
 GAMES = ("rising", "finding", "guards")
 
@@ -113,7 +112,8 @@ def test_a_replay_starts_on_the_table_view_and_switches_to_any_seat(app, games, 
     s = scene.session
     # a position where seat 1 holds a secret (a card face down, a hidden position)
     n = next(
-        n for n in range(s.total // 2, s.total)
+        n
+        for n in range(s.total // 2, s.total)
         if (st := live.record.replay(n)).view(1).fingerprint() != st.view(None).fingerprint()
     )
     scene.seek(n)
@@ -197,8 +197,10 @@ def pick_visible_round(app, scene) -> int:
     click(app, scene.round_menu)
     listed = scene.round_menu.current_state.options_selection_list
     shown = [
-        i for i in listed.item_list
-        if i["button_element"] is not None and i["button_element"].visible
+        i
+        for i in listed.item_list
+        if i["button_element"] is not None
+        and i["button_element"].visible
         and listed.rect.contains(i["button_element"].rect)
         and i["text"] in scene.round_names
     ]

@@ -8,7 +8,6 @@ import json
 
 import pytest
 from conftest import click, double_click, frames, list_button, open_scene, pick
-from history_games import finished
 
 from game.core import history, storage
 from game.core.stats import summarise
@@ -16,6 +15,7 @@ from scenes.history.history_scene import ALL, HistoryScene, keep_label
 from scenes.history.replay_scene import ReplayScene
 from scenes.history.stats_scene import StatsScene, charts, totals_lines
 from scenes.title_scene import TitleScene
+from tools.history_games import finished
 
 
 @pytest.fixture(scope="module")
@@ -193,9 +193,9 @@ def test_statistics_screen_shows_what_the_history_adds_up_to(app, played):
     assert stats.summary == summarise(history.load("finding")[0])
     frames(app, 2)
     pick(app, stats.chooser, "Atlantis Rising")
-    assert [(name, t.played) for name, t in dict(charts(stats.summary, "rising"))["Difficulty"]] == [
-        ("Easy", 1)
-    ]
+    assert [
+        (name, t.played) for name, t in dict(charts(stats.summary, "rising"))["Difficulty"]
+    ] == [("Easy", 1)]
     click(app, stats.back_btn)
     frames(app, 2)
     assert app.stack.top is scene

@@ -1,9 +1,14 @@
-"""Finished games of each of the three games, played by seeded random moves, for the history
-and replay tests (a plain module: tests/core and tests/scenes both import it)."""
+"""Finished games of each of the three games, for the history and replay tests, the replay
+bench (tools/bench_replay.py) and the History screenshots.
+
+``finished`` plays seeded random legal moves (quick, and the same every time); ``bot_played``
+lets each seat's bot choose (what the screenshots show: games that look like games).
+"""
 
 from __future__ import annotations
 
 import random
+import time
 
 from game.core.saves import Seat
 from scenes.session import GameSession
@@ -48,3 +53,23 @@ def finished(game: str, *, autosave: bool = True, seed: int | None = None) -> Ga
     seats, options, table_seed = TABLES[game]
     s = GameSession.new(game, seats, options, seed=seed or table_seed, autosave=autosave)
     return play_out(s, seed or table_seed)
+
+
+def bot_played(game: str, seats, options, seed: int, level: str = "easy") -> GameSession:
+    """A finished game in which every seat's move (people's too) is chosen by a ``level`` bot
+    from that seat's own view; recorded in the history (it autosaves as a real game does)."""
+    from ai.bots import make_bot, remember, seat_seed
+
+    s = GameSession.new(game, seats, options, seed=seed)
+    bots = [make_bot(game, level, seat_seed(seed, i)) for i in range(len(seats))]
+    seen = [0] * len(seats)
+    rng = random.Random(seed)
+    while not s.is_over:
+        dec = s.decision()
+        players = [p for p in dec.players if s.state.legal_actions(p)]
+        p = rng.choice(players)
+        history = s.seen_by(p)
+        remember(bots[p], history[seen[p] :], p)
+        seen[p] = len(history)
+        s.apply(bots[p].choose(s.state.view(p), p, time.monotonic() + 0.3))
+    return s
