@@ -312,7 +312,7 @@ class ReplayScene(Scene):
         """The bar's backing with where the replay stands (painted once per move)."""
         s = self.session
         bar = canvas.surface(BAR.size, pygame.SRCALPHA)
-        bar.fill((6, 18, 28, 236))
+        bar.fill((6, 18, 28, 255))
         draw.line(bar, (168, 112, 58), (0, 0), (BAR.width, 0), 2)
         word = s.spec.round_word.capitalize()
         draw_text(bar, f"Move {s.cursor} of {s.total}", (492, 10), size=16, kind="bold")

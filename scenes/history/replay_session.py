@@ -160,6 +160,12 @@ class ReplaySession(GameSession):
     def human_seats(self) -> list[int]:
         return []  # nobody decides in a replay: every board's input stays inert
 
+    def deciding_humans(self) -> list[int]:
+        return []  # so no board offers a move, a guide hint or an undo to anyone
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
     def viewer(self) -> int | None:
         return self.view_seat
 

@@ -99,7 +99,7 @@ def draw_chart(
     f = font(13)
     label_w = min(120, max((f.size(name)[0] for name, _ in shown), default=40) + 8)
     x0 = rect.x + 12 + label_w
-    width = rect.right - 70 - x0
+    width = rect.right - 84 - x0
     step = min(24, (rect.height - 40) // max(1, len(shown)))
     y = rect.y + 34
     for name, t in shown:
@@ -112,7 +112,7 @@ def draw_chart(
             draw.rect(surface, BAR_WON, (x0, y + 2, won, step - 8), border_radius=3)
         if lost:
             draw.rect(surface, BAR_LOST, (x0 + won, y + 2, lost, step - 8), border_radius=3)
-        surface.blit(f.render(f"{t.played}·{_pct(t)}", True, MUTED), (x0 + full + 6, y + 2))
+        surface.blit(f.render(f"{_pct(t)} of {t.played}", True, MUTED), (x0 + full + 6, y + 2))
         y += step
 
 
@@ -176,7 +176,7 @@ class StatsScene(MenuScene):
         draw_text(surface, "lost", (500, legend_y), size=14)
         draw_text(
             surface,
-            "games · win rate of the games people played (bots-only games count as played)",
+            "bar: games played  ·  figure: the share won by the people at the table, of how many",
             (550, legend_y),
             size=14,
             colour=MUTED,

@@ -232,3 +232,25 @@ def test_the_history_screen_opens_a_replay_and_close_returns(app, games):
     frames(app, 2)
     assert app.stack.top is scene
     _ = random_move
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nobody_can_move_in_a_replay(app, games, game, guards_shown):
+    """Every seat of the record stays a spectator: no board offers a move, a hint or an undo,
+    and a click on the board changes nothing."""
+    scene = _replay(app, games[game])
+    s = scene.session
+    scene.seek(s.total // 3)
+    assert s.current_human() is None and s.deciding_humans() == []
+    assert getattr(scene.board, "human", None) is None and getattr(scene.board, "legal", []) == []
+    assert not any(s.can_undo(p) for p in range(len(s.seats)))
+    with pytest.raises(IllegalAction):
+        s.apply(s.state.legal_actions(s.decision().players[0])[0])
+    before = s.state.fingerprint()
+    from conftest import _mouse
+
+    for pos in ((640, 330), (300, 300), (1000, 400)):
+        app.step([_mouse(pygame.MOUSEBUTTONDOWN, pos)], 1 / 60)
+        app.step([_mouse(pygame.MOUSEBUTTONUP, pos)], 1 / 60)
+    frames(app, 5)
+    assert s.state.fingerprint() == before and s.cursor == s.total // 3
