@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 from conftest import click, double_click, frames, list_button, open_scene, pick
 
@@ -199,3 +200,31 @@ def test_statistics_screen_shows_what_the_history_adds_up_to(app, played):
     click(app, stats.back_btn)
     frames(app, 2)
     assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("which", ["history", "statistics", "replay-rising", "replay-finding"])
+def test_random_input_never_crashes_the_history_screens(app, played, which):
+    """Seeded random mouse, keys, wheel and resizes; whatever the clicks open keeps being
+    fuzzed, and the screen under test is put back every few hundred frames."""
+    import random
+
+    from test_scene_fuzz import random_event
+
+    _fill(played)
+    (history.folder() / "20000101-000000-000-rising.json").write_text("{")
+    makers = {
+        "history": lambda: HistoryScene(app),
+        "statistics": lambda: StatsScene(app),
+        "replay-rising": lambda: ReplayScene(app, played[("rising", 11)].record),
+        "replay-finding": lambda: ReplayScene(app, played[("finding", 5)].record),
+    }
+    rng = random.Random(f"fuzz-{which}")
+    for i in range(900):
+        if i % 300 == 0:
+            app.running = True
+            app.stack.reset(makers[which]())
+            app.stack.apply_pending()
+        event = random_event(rng, (1280, 720))
+        if event.type == pygame.QUIT:
+            continue
+        app.step([event], 1 / 60, draw=i % 10 == 0)
