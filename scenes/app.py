@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from game.core.storage import UI_SCALES, Settings
-from scenes import canvas
+from scenes import assets, canvas
 from scenes.assets import TextSizing, asset, set_text_sizing, text_sizing
 from scenes.audio import Audio
 from scenes.sea import Sea
@@ -87,6 +87,8 @@ class App:
         seed: int | None = None,
         settings: Settings | None = None,
     ) -> None:
+        if not pygame.font.get_init():  # faces cached before a pygame.quit() are dead
+            assets.forget_fonts()
         if not pygame.get_init():
             pygame.init()
         if not pygame.display.get_init():

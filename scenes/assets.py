@@ -218,7 +218,17 @@ def font(size: int, kind: str = "regular") -> canvas.Font:
     """A bundled font at designed ``size`` as the text sizing draws it; ``kind`` is regular,
     bold, italic or display (the title face). It measures in canvas pixels and renders at the
     density (sharp on a large window)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        forget_fonts()
     return _canvas_font(scaled(size), kind, _sizing.density)
+
+
+def forget_fonts() -> None:
+    """Drop every cached face: a ``pygame.font.quit()`` (a ``pygame.quit()``) invalidates them
+    all, and a new :class:`~scenes.app.App` may start after one."""
+    _canvas_font.cache_clear()
+    _font.cache_clear()
 
 
 @functools.lru_cache(maxsize=128)
@@ -234,6 +244,4 @@ def _font(pixels: int, kind: str) -> pygame.font.Font:
         "italic": FONT_ITALIC,
         "display": FONT_DISPLAY,
     }[kind]
-    if not pygame.font.get_init():
-        pygame.font.init()
     return pygame.font.Font(str(asset(*parts)), pixels)

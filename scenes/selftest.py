@@ -36,6 +36,8 @@ def menu_scenes() -> list[tuple[str, Callable[[App], Scene]]]:
     from scenes.dialogs import ConfirmDialog, MessageDialog, NamePrompt
     from scenes.handoff_scene import HandoffScene
     from scenes.help_scene import HelpScene
+    from scenes.history.history_scene import HistoryScene
+    from scenes.history.stats_scene import StatsScene
     from scenes.load_scene import LoadScene
     from scenes.palette import seat_style
     from scenes.settings_scene import SettingsScene
@@ -47,6 +49,8 @@ def menu_scenes() -> list[tuple[str, Callable[[App], Scene]]]:
         ("setup", SetupScene),
         ("settings", SettingsScene),
         ("load", LoadScene),
+        ("history", HistoryScene),
+        ("statistics", StatsScene),
         ("help", HelpScene),
         ("message", lambda app: MessageDialog(app, "Self-test", "A message.")),
         (

@@ -200,6 +200,15 @@ class GameSession:
             self.record.game, self.record.seats, self.record.options, seed, **kwargs
         )
 
+    # --- whose view -------------------------------------------------------------------------
+    #: may the person switch to any seat's view? Never in a live game (only a replay may)
+    view_switchable = False
+
+    def switch_view(self, seat: int | None) -> None:
+        """Show ``seat``'s view (None: the table's). A live game refuses: what each seat may
+        see is decided by the hand-offs alone (:meth:`viewer`)."""
+        raise IllegalAction("another seat's view is shown only in a replay of a finished game")
+
     # --- who is who -----------------------------------------------------------------------------
     @property
     def seats(self) -> list[Seat]:
@@ -598,6 +607,19 @@ class GameSession:
             log.error("result not recorded: %s", exc)
         if self.stats_problem:
             log.warning("statistics: %s", self.stats_problem)
+        self._add_to_history(res)
+
+    def _add_to_history(self, res: Results) -> None:
+        """Keep the finished game in the history (its whole record, for replays and the
+        statistics); a disk that refuses is logged, never raised."""
+        if not self.autosave_enabled:
+            return  # tests and tools that play without saving keep no history either
+        from game.core import history
+
+        try:
+            history.add(self.record, self.state, res.rounds, res.headline)
+        except OSError as exc:
+            log.error("game not added to the history: %s", exc)
 
     def results(self) -> Results:
         """Who won, how long it took, and the game's own summary table when it offers one."""

@@ -62,19 +62,25 @@ def subtitle(playable: list[str]) -> str:
 
 
 class TitleScene(Scene):
-    """Continue / New game / Load / Settings / Help / Quit over the sea."""
+    """Continue / New game / Load / History / Settings / Help / Quit over the sea."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        x, y, w, h, gap = 96, 262, 320, 54, 12
+        x, y, w, h, gap = 96, 250, 320, 50, 10
         self.subtitle = subtitle([g.title for g in playable_games()])
         can_continue, why = autosave_status()
         self.continue_btn = button(self.manager, (x, y, w, h), "Continue", tooltip=why)
         self.new_btn = button(self.manager, (x, y + (h + gap), w, h), "New game")
         self.load_btn = button(self.manager, (x, y + 2 * (h + gap), w, h), "Load game")
-        self.settings_btn = button(self.manager, (x, y + 3 * (h + gap), w, h), "Settings")
-        self.help_btn = button(self.manager, (x, y + 4 * (h + gap), w, h), "Help")
-        self.quit_btn = button(self.manager, (x, y + 5 * (h + gap), w, h), "Quit")
+        self.history_btn = button(
+            self.manager,
+            (x, y + 3 * (h + gap), w, h),
+            "History",
+            tooltip="Your finished games: watch them again, statistics",
+        )
+        self.settings_btn = button(self.manager, (x, y + 4 * (h + gap), w, h), "Settings")
+        self.help_btn = button(self.manager, (x, y + 5 * (h + gap), w, h), "Help")
+        self.quit_btn = button(self.manager, (x, y + 6 * (h + gap), w, h), "Quit")
         if not can_continue:
             self.continue_btn.disable()
         self._notices_shown = False
@@ -114,6 +120,10 @@ class TitleScene(Scene):
             from scenes.load_scene import LoadScene
 
             self.app.stack.push(LoadScene(self.app))
+        elif el is self.history_btn:
+            from scenes.history.history_scene import HistoryScene
+
+            self.app.stack.push(HistoryScene(self.app))
         elif el is self.settings_btn:
             from scenes.settings_scene import SettingsScene
 

@@ -531,6 +531,37 @@ def measure_board_frames(cfg: Settings) -> Section:
     return sec
 
 
+def measure_replay_frames(cfg: Settings) -> Section:
+    """A finished game of each board played back at 4x at 1280x720, with a step back every
+    60th frame (floor: wall p95 8 ms), see tools/bench_replay.py."""
+    from tools import bench_replay
+
+    sec = Section("replay_frames", TITLES["replay_frames"])
+    frames = max(120, cfg.scene_frames * 4)
+    with _private_home():
+        from scenes.guards import registration
+
+        registration.register()  # replays work for Guards before it is offered
+        try:
+            for game in ("rising", "finding", "guards"):
+                res = bench_replay.measure(game, frames=frames)
+                sec.data[game] = res
+                w, c, b = res["wall"], res["cpu"], res["back_step_frames"]
+                sec.lines.append(
+                    f"{game:<8} 4x: wall p50 {w['p50']:5.2f} ms p95 {w['p95']:6.2f} ms max "
+                    f"{w['max']:6.2f} ms; own CPU p95 {c['p95']:5.2f} ms; step-back frames p95 "
+                    f"{b['p95']:6.2f} ms ({w['n']} frames, {res['moves_played']} moves on, "
+                    f"{res['steps_back']} back) {bench_replay.verdict(w['p95'], c['p95'])}"
+                )
+        finally:
+            if not registration.OFFERED:
+                registration.unregister()
+    sec.lines.append(
+        f"(App.step per frame, 60 FPS pacing; floor: wall p95 {bench_replay.FLOOR_MS:g} ms)"
+    )
+    return sec
+
+
 def _app_frames_while_thinking(
     runner: Any, mode: str | None, spec: Any, seconds: float
 ) -> dict[str, float]:
@@ -644,6 +675,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "finding_frames": measure_finding_frames,
     "guards_frames": measure_guards_frames,
     "build": measure_build,
+    "replay_frames": measure_replay_frames,
 }
 TITLES = {
     "startup": "start-up time",
@@ -660,6 +692,7 @@ TITLES = {
     "finding_frames": "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)",
     "guards_frames": "Guards of Atlantis board frame time at 1280x720 (10 heroes: animating, thinking)",
     "build": "size of the last build",
+    "replay_frames": "replay frame time at 1280x720 while a finished game plays back at 4x",
 }
 
 

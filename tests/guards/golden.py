@@ -36,7 +36,7 @@ GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
     (6, {"selection": "limited", "towers": "2"}, 8),
     (6, {}, 101),
     (2, {"towers": "2"}, 121),
-    (4, {"towers": "2"}, 102),
+    (4, {"towers": "2"}, 143),
 )
 #: the games whose whole action log is stored too (replayed through ``apply``; the file stays small)
 LOGGED = {0, 2, 8, 9, 10}

@@ -58,7 +58,7 @@ def test_brogan_has_the_highest_defense_and_the_lowest_move_and_initiative_of_th
             lambda t: t.replace('step = "place_self"', 'step = "fly"', 1),
             "unknown effect step 'fly'",
         ),
-        (lambda t: t.replace("initiative = 11", "initiative = 11.5", 1), "initiative must be"),
+        (lambda t: t.replace("initiative = 12", "initiative = 12.5", 1), "initiative must be"),
         (lambda t: t.replace('colour = "gold"', 'colour = "pink"', 1), "colour must be one of"),
         (lambda t: t.replace('item = "initiative"', "", 1), "names its item"),
         (lambda t: t.replace("max_level = 8", "max_level = 6", 1), "reaches level 8"),

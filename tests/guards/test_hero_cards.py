@@ -232,7 +232,7 @@ CHECKS = {
     "arien_red2b": arien_red2b,
     "arien_red3a": riptide("arien_red3a", 3, "green"),
     "arien_red3b": arien_red3b,
-    "arien_blue1": teleport("arien_blue1", 2),
+    "arien_blue1": teleport("arien_blue1", 3),
     "arien_blue2a": teleport("arien_blue2a", 3),
     "arien_blue2b": pull("arien_blue2b", (8, 0), (6, 0)),
     "arien_blue3a": teleport("arien_blue3a", 4, coins=1),

@@ -189,3 +189,19 @@ def test_errors_that_keep_coming_are_not_swallowed(app, monkeypatch):
     with pytest.raises(RuntimeError, match="every frame"):
         app.run()
     assert len(calls) == MAX_RECOVERIES + 1
+
+
+def test_a_new_app_after_pygame_quit_draws_text_again():
+    """A ``pygame.quit()`` kills every font face made before it; the next App must not reuse
+    them (found when another test quit pygame before a board measured its lines)."""
+    from scenes.app import App
+    from scenes.assets import font
+
+    first = App(headless=True)
+    size = font(13).get_linesize()
+    font(13).render("before", True, (255, 255, 255))
+    del first
+    pygame.quit()
+    App(headless=True)
+    assert font(13).get_linesize() == size
+    assert font(13).render("after", True, (255, 255, 255)).get_width() > 0

@@ -1,0 +1,320 @@
+"""Watching a finished game again on its own board, with a bar of replay controls.
+
+The game's board scene (the very one it was played on) is held here, off the stack, and driven
+by a :class:`~scenes.history.replay_session.ReplaySession`: it draws, animates and logs every
+move exactly as in play, while nobody at the table may move. The bar at the foot of the
+screen plays, pauses, steps one move either way, jumps to a round, changes the speed, shows
+any seat's view (the game is over; a live game never offers this) and takes over: a new live
+game from the position on screen with the same seats.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.protocol import IllegalAction
+from game.core.saves import GameRecord, SaveError
+from scenes import canvas, draw
+from scenes.board_base import BoardScene
+from scenes.history.replay_session import SPEEDS, ReplaySession
+from scenes.stack import Scene
+from scenes.ui import H, W, button, draw_text, opens_up, place
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+BAR = pygame.Rect(0, H - 58, W, 58)
+JUMP = "Jump to a round"
+TABLE_VIEW = "View: the table"
+
+
+def view_label(name: str) -> str:
+    return f"View: {name}"
+
+
+class ReplayScene(Scene):
+    """One finished game played back on its own board."""
+
+    title = "replay"
+    opaque = True
+    modal = True
+
+    def __init__(self, app: App, record: GameRecord, *, back: Scene | None = None) -> None:
+        """``back`` is where Close returns (the History screen); raises :class:`SaveError`
+        when the record does not replay or its game has no board."""
+        super().__init__(app)
+        from scenes.boards import board_for, why_not_playable
+
+        reason = why_not_playable(record.game)
+        if reason:
+            raise SaveError(reason)
+        self.session = ReplaySession(record)
+        factory = board_for(record.game)
+        assert factory is not None
+        self.board: BoardScene = factory(app, self.session)  # type: ignore[assignment]
+        self.back_to = back
+        self._set_board_speed()
+        m = self.manager
+        y, h = BAR.y + 8, 42
+        self.close_btn = button(m, (8, y, 86, h), "Close", style="", tooltip="Back to the History")
+        self.start_btn = button(m, (100, y, 70, h), "Start", style="", tooltip="The set-up (Home)")
+        self.back_btn = button(m, (174, y, 70, h), "Back", style="", tooltip="One move back (Left)")
+        self.play_btn = button(
+            m, (248, y, 86, h), "Play", style="", tooltip="Play or pause (Space)"
+        )
+        self.next_btn = button(m, (338, y, 70, h), "Next", style="", tooltip="One move on (Right)")
+        self.end_btn = button(
+            m, (412, y, 70, h), "End", style="", tooltip="The final position (End)"
+        )
+        self.speed_btn = button(m, (690, y, 86, h), "Speed 1x", style="", tooltip="1x, 2x, 4x")
+        self.round_rect = (780, y, 160, h)
+        self.round_menu = self._round_menu()
+        self.view_names = [TABLE_VIEW] + [view_label(s.name) for s in self.session.seats]
+        view_rect = (944, y, 190, h)
+        self.view_menu = pygame_gui.elements.UIDropDownMenu(
+            self.view_names,
+            TABLE_VIEW,
+            place(m, view_rect),
+            manager=m,
+            object_id=opens_up(m, view_rect, len(self.view_names)),
+        )
+        self._bar: tuple[object, canvas.Drawable] | None = None
+        self.take_btn = button(
+            m,
+            (1138, y, 134, h),
+            "Take over",
+            style="@primary_button",
+            tooltip="Start a new game from this position, with the same seats",
+        )
+        self._refresh()
+
+    # --- lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.board.enter()
+
+    def exit(self) -> None:
+        self.board.exit()
+
+    def _round_menu(self) -> pygame_gui.elements.UIDropDownMenu:
+        word = self.session.spec.round_word.capitalize()
+        self.round_names = {f"{word} {r}": r for r, _ in self.session.round_starts()}
+        options = [JUMP, *self.round_names]
+        return pygame_gui.elements.UIDropDownMenu(
+            options,
+            JUMP,
+            place(self.manager, self.round_rect),
+            manager=self.manager,
+            object_id=opens_up(self.manager, self.round_rect, len(options)),
+        )
+
+    # --- what the controls do ------------------------------------------------------------------
+    def toggle_play(self) -> None:
+        self.session.play(not self.session.playing)
+        if self.session.playing and self.session.cursor == 0:
+            self._resync()
+        self._refresh()
+
+    def step(self, delta: int) -> None:
+        """One move forward (with its animations and log lines) or back."""
+        s = self.session
+        s.play(False)
+        if delta > 0:
+            self.board.show_events(s.forward())
+        else:
+            s.back()
+            self._resync()
+        self._refresh()
+
+    def seek(self, n: int) -> None:
+        self.session.play(False)
+        self.session.seek(n)
+        self._resync()
+        self._refresh()
+
+    def jump_to_round(self, round_number: int) -> None:
+        self.session.play(False)
+        self.session.jump_to_round(round_number)
+        self._resync()
+        self.round_menu.kill()
+        self.round_menu = self._round_menu()
+        self._refresh()
+
+    def next_speed(self) -> None:
+        s = self.session
+        s.speed = SPEEDS[(SPEEDS.index(s.speed) + 1) % len(SPEEDS)] if s.speed in SPEEDS else "1x"
+        self._set_board_speed()
+        self._refresh()
+
+    def show_seat(self, seat: int | None) -> None:
+        """Any seat's view, or the table's: the game is over, nothing is secret now."""
+        self.session.switch_view(seat)
+        self._resync()
+
+    def take_over(self) -> None:
+        """Play on from here as a new game (asks first when it would replace an unfinished
+        game's autosave)."""
+        from scenes.autosaves import unfinished_autosave
+        from scenes.dialogs import ConfirmDialog
+
+        if self.session.state.is_terminal():
+            return
+        pending = unfinished_autosave(self.session.record.game)
+        if pending is None:
+            self._start_live()
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Replace the unfinished game?",
+                f"{pending.describe()} is not finished.\n\nEach game keeps one autosave, so "
+                "playing on from this replay replaces it, and Continue will no longer offer it.",
+                confirm="Play on anyway",
+                cancel="Keep it",
+                on_confirm=self._start_live,
+            )
+        )
+
+    def _start_live(self) -> None:
+        from scenes.boards import board_for
+        from scenes.dialogs import MessageDialog
+
+        try:
+            session = self.session.take_over()
+        except (IllegalAction, SaveError) as exc:
+            self.app.stack.push(MessageDialog(self.app, "Cannot take over", str(exc)))
+            return
+        factory = board_for(session.record.game)
+        assert factory is not None
+        self.app.stack.reset(factory(self.app, session))
+
+    def close(self) -> None:
+        if self.back_to is not None:
+            self.app.stack.pop(self)
+        else:
+            from scenes.title_scene import TitleScene
+
+            self.app.stack.reset(TitleScene(self.app))
+
+    # --- keeping the board and the bar in step ----------------------------------------------
+    def _set_board_speed(self) -> None:
+        anim = getattr(self.board, "anim", None)
+        if anim is not None:
+            anim.speed = self.session.speed
+
+    def _resync(self) -> None:
+        """The position jumped (back, a round, another view): the board drops what it was
+        animating and draws the new position afresh."""
+        b = self.board
+        anim = getattr(b, "anim", None)
+        for name in ("clear", "skip"):
+            stop = getattr(anim, name, None)
+            if callable(stop):
+                stop()
+                break
+        if type(b).screen_changed is not BoardScene.screen_changed:
+            b.screen_changed()
+        sync = getattr(b, "_sync", None)
+        if callable(sync):
+            sync(force=True)
+        if hasattr(b, "_layer_key"):
+            b._layer_key = None
+
+    def _refresh(self) -> None:
+        s = self.session
+        self.play_btn.set_text("Pause" if s.playing else "Play")
+        self.speed_btn.set_text(f"Speed {s.speed}")
+        for btn, ok in (
+            (self.start_btn, s.cursor > 0),
+            (self.back_btn, s.cursor > 0),
+            (self.next_btn, not s.at_end),
+            (self.end_btn, not s.at_end),
+            (self.take_btn, not s.state.is_terminal()),
+        ):
+            if ok:
+                btn.enable()
+            else:
+                btn.disable()
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_ui(self, event: pygame.event.Event) -> None:
+        el = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            actions = {
+                self.close_btn: self.close,
+                self.start_btn: lambda: self.seek(0),
+                self.back_btn: lambda: self.step(-1),
+                self.play_btn: self.toggle_play,
+                self.next_btn: lambda: self.step(1),
+                self.end_btn: lambda: self.seek(self.session.total),
+                self.speed_btn: self.next_speed,
+                self.take_btn: self.take_over,
+            }
+            act = actions.get(el)
+            if act is not None:
+                act()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if el is self.round_menu and event.text in self.round_names:
+                self.jump_to_round(self.round_names[event.text])
+            elif el is self.view_menu and event.text in self.view_names:
+                i = self.view_names.index(event.text)
+                self.show_seat(None if i == 0 else i - 1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_ESCAPE: self.close,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_LEFT: lambda: self.step(-1) if self.session.cursor else None,
+                pygame.K_RIGHT: lambda: self.step(1),
+                pygame.K_HOME: lambda: self.seek(0),
+                pygame.K_END: lambda: self.seek(self.session.total),
+            }
+            act = keys.get(event.key)
+            if act is not None:
+                act()
+                return True
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            pos = getattr(event, "pos", None)
+            if pos is None or not BAR.collidepoint(self.app.to_canvas(pos)):
+                # hover tips and log scrolling on the board; its clicks stay off (nobody moves)
+                self.board.process_event(event)
+        return False
+
+    # --- frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        was_playing = self.session.playing
+        self.board.update(dt)
+        if was_playing and not self.session.playing:
+            self._refresh()
+        elif self.session.playing:
+            self._refresh_moves()
+
+    def _refresh_moves(self) -> None:
+        s = self.session
+        if not self.back_btn.is_enabled and s.cursor > 0:
+            self._refresh()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)
+        s = self.session
+        key = (s.cursor, s.current_round(), canvas.density())
+        if self._bar is None or self._bar[0] != key:
+            self._bar = (key, self._paint_bar())
+        surface.blit(self._bar[1], BAR.topleft)
+        self.manager.draw_ui(surface)
+
+    def _paint_bar(self) -> canvas.Drawable:
+        """The bar's backing with where the replay stands (painted once per move)."""
+        s = self.session
+        bar = canvas.surface(BAR.size, pygame.SRCALPHA)
+        bar.fill((6, 18, 28, 255))
+        draw.line(bar, (168, 112, 58), (0, 0), (BAR.width, 0), 2)
+        word = s.spec.round_word.capitalize()
+        draw_text(bar, f"Move {s.cursor} of {s.total}", (492, 10), size=16, kind="bold")
+        draw_text(bar, f"{word} {s.current_round()}  ·  replay", (492, 32), size=14)
+        return bar

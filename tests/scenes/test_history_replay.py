@@ -1,0 +1,256 @@
+"""Replays of finished games on their own boards, driven by the mouse: the end is the very
+end, back and forth land on the same positions, rounds, speeds, the seat-view switch (only in
+a replay) and taking over."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest import click, frames, key, open_scene, pick
+
+from game.core import history
+from game.core.protocol import IllegalAction
+from scenes.history.history_scene import HistoryScene
+from scenes.history.replay_scene import TABLE_VIEW, ReplayScene, view_label
+from scenes.session import GameSession
+from tools.history_games import TABLES, finished, random_move
+
+GAMES = ("rising", "finding", "guards")
+
+
+@pytest.fixture
+def guards_shown():
+    """Guards is not offered in the menus yet; its board is registered for these tests."""
+    from scenes.guards import registration
+
+    registration.register()
+    yield
+    registration.unregister()
+
+
+@pytest.fixture(scope="module")
+def games():
+    """One finished game of each kind (played once for the whole module)."""
+    return {g: finished(g, autosave=False) for g in GAMES}
+
+
+def _replay(app, session) -> ReplayScene:
+    scene = ReplayScene(app, session.record)
+    open_scene(app, scene)
+    return scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_replays_by_mouse_to_its_very_end_and_back(app, games, game, guards_shown):
+    live = games[game]
+    scene = _replay(app, live)
+    s = scene.session
+    assert s.cursor == 0 and not scene.back_btn.is_enabled
+    assert s.state.fingerprint() == live.record.new_state().fingerprint()
+    click(app, scene.end_btn)
+    assert s.cursor == s.total == len(live.record.actions)
+    assert s.state.fingerprint() == live.state.fingerprint()
+    assert not scene.next_btn.is_enabled and not scene.take_btn.is_enabled
+    # one back, one on: the same end; and every position on the way matches a fresh replay
+    at = {}
+    for _ in range(3):
+        click(app, scene.back_btn)
+        at[s.cursor] = s.state.fingerprint()
+    for n, fp in at.items():
+        assert fp == live.record.replay(n).fingerprint()
+    for _ in range(3):
+        click(app, scene.next_btn)
+    assert s.cursor == s.total and s.state.fingerprint() == live.state.fingerprint()
+    # the board drew the final position, its log holds the game's last lines
+    assert s.log[-1] == s._events[-1][-1] if s._events[-1] else True
+    click(app, scene.start_btn)
+    assert s.cursor == 0 and s.state.fingerprint() == live.record.new_state().fingerprint()
+    # a jump across the snapshots and back lands on the same states as stepping does
+    mid = s.total // 2
+    scene.seek(mid)
+    fp_mid = s.state.fingerprint()
+    click(app, scene.next_btn)
+    click(app, scene.back_btn)
+    assert s.cursor == mid and s.state.fingerprint() == fp_mid
+    frames(app, 3)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_at_4x_steps_on_by_itself_and_a_round_is_picked_from_the_list(
+    app, games, game, guards_shown
+):
+    scene = _replay(app, games[game])
+    s = scene.session
+    click(app, scene.speed_btn)
+    click(app, scene.speed_btn)
+    assert s.speed == "4x" and scene.speed_btn.text == "Speed 4x"
+    assert scene.board.anim.speed == "4x"
+    click(app, scene.play_btn)
+    assert s.playing and scene.play_btn.text == "Pause"
+    frames(app, 240, dt=1 / 30)  # eight seconds of play
+    moved = s.cursor
+    assert moved >= 5
+    assert s.state.fingerprint() == games[game].record.replay(moved).fingerprint()
+    key(app, pygame.K_SPACE)
+    assert not s.playing and scene.play_btn.text == "Play"
+    frames(app, 60)
+    assert s.cursor == moved
+    r = pick_visible_round(app, scene)
+    first = dict(s.round_starts())[r]
+    assert s.cursor == first and s.current_round() == r
+    assert s.state.fingerprint() == games[game].record.replay(first).fingerprint()
+    key(app, pygame.K_RIGHT)
+    assert s.cursor == first + 1
+    key(app, pygame.K_LEFT)
+    assert s.cursor == first
+
+
+@pytest.mark.parametrize("game", ("finding", "guards"))
+def test_a_replay_starts_on_the_table_view_and_switches_to_any_seat(app, games, game, guards_shown):
+    live = games[game]
+    scene = _replay(app, live)
+    s = scene.session
+    # a position where seat 1 holds a secret (a card face down, a hidden position)
+    n = next(
+        n
+        for n in range(s.total // 2, s.total)
+        if (st := live.record.replay(n)).view(1).fingerprint() != st.view(None).fingerprint()
+    )
+    scene.seek(n)
+    assert s.viewer() is None and scene.board.viewer is None
+    assert s.view().fingerprint() == s.state.view(None).fingerprint()
+    name = s.seats[1].name
+    pick(app, scene.view_menu, view_label(name))
+    assert s.viewer() == 1 and scene.board.viewer == 1
+    assert s.view().fingerprint() == s.state.view(1).fingerprint()
+    assert s.view().fingerprint() != s.state.view(None).fingerprint()
+    pick(app, scene.view_menu, TABLE_VIEW)
+    assert s.viewer() is None and scene.board.viewer is None
+
+
+@pytest.mark.parametrize("game", ("finding", "guards"))
+def test_a_live_game_has_no_seat_view_switch(app, game, guards_shown):
+    from scenes.boards import board_for
+
+    seats, options, seed = TABLES[game]
+    people = [seats[0], type(seats[1])("Di", team=seats[1].team)] + seats[2:]
+    s = GameSession.new(game, people, options, seed=seed, autosave=False)
+    board = board_for(game)(app, s)
+    open_scene(app, board)
+    assert not s.view_switchable
+    before = s.viewer()
+    with pytest.raises(IllegalAction):
+        s.switch_view(1)
+    assert s.viewer() == before
+    for k in (pygame.K_v, pygame.K_TAB, pygame.K_RIGHT):
+        key(app, k)
+    assert s.viewer() == before
+    # nothing on the live board is a view switch: no drop-down names a seat's view
+    labels = [getattr(el, "selected_option", None) for el in board.manager.get_root_container()]
+    assert not any(isinstance(x, (str, tuple)) and "View:" in str(x) for x in labels)
+    assert app.stack.find(ReplayScene) is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_taking_over_continues_a_legal_game_from_that_position(
+    app, games, game, guards_shown, monkeypatch
+):
+    from ai.runner import BotRunner
+    from scenes import session as session_mod
+
+    monkeypatch.setattr(session_mod, "default_runner", lambda: BotRunner(mode="inline"))
+    live = games[game]
+    scene = _replay(app, live)
+    at = live.record.actions
+    n = len(at) // 2
+    scene.seek(n)
+    fp = scene.session.state.fingerprint()
+    click(app, scene.take_btn)
+    frames(app, 2)
+    board = app.stack.top
+    taken = board.session
+    assert type(taken) is GameSession and taken.autosave_enabled
+    assert taken.record.actions == at[:n] and taken.state.fingerprint() == fp
+    assert [x.to_json() for x in taken.seats] == [x.to_json() for x in live.seats]
+    # it is a normal game: Continue finds its autosave, and it plays on to its end
+    from game.core import storage
+
+    assert storage.read_save(storage.autosave_path(game)).actions == at[:n]
+    import random
+
+    rng = random.Random(1)
+    guard = 0
+    while not taken.is_over:
+        humans = taken.deciding_humans()
+        if humans:
+            taken.apply(random_move_for(taken, humans, rng))
+        else:
+            taken.update(1.0)
+        guard += 1
+        assert guard < 20000
+    assert taken.state.is_terminal()
+    assert history.load(game)[0][0].record.actions == taken.record.actions
+
+
+def pick_visible_round(app, scene) -> int:
+    """Open the round list by mouse and click the last round it shows without scrolling."""
+    click(app, scene.round_menu)
+    listed = scene.round_menu.current_state.options_selection_list
+    shown = [
+        i
+        for i in listed.item_list
+        if i["button_element"] is not None
+        and i["button_element"].visible
+        and listed.rect.contains(i["button_element"].rect)
+        and i["text"] in scene.round_names
+    ]
+    assert len(shown) >= 3
+    choice = shown[-1]
+    click(app, choice["button_element"])
+    frames(app, 3)
+    return scene.round_names[choice["text"]]
+
+
+def random_move_for(session, humans, rng):
+    return rng.choice(session.state.legal_actions(rng.choice(humans)))
+
+
+def test_the_history_screen_opens_a_replay_and_close_returns(app, games):
+    s = games["rising"]
+    history.add(s.record, s.state, s.results().rounds, s.results().headline)
+    scene = HistoryScene(app)
+    open_scene(app, scene)
+    from conftest import double_click, list_button
+
+    label = next(iter(scene._by_label))
+    double_click(app, list_button(scene.list, label))
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.session.total == len(s.record.actions)
+    click(app, replay.next_btn)
+    assert replay.session.cursor == 1
+    click(app, replay.close_btn)
+    frames(app, 2)
+    assert app.stack.top is scene
+    _ = random_move
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nobody_can_move_in_a_replay(app, games, game, guards_shown):
+    """Every seat of the record stays a spectator: no board offers a move, a hint or an undo,
+    and a click on the board changes nothing."""
+    scene = _replay(app, games[game])
+    s = scene.session
+    scene.seek(s.total // 3)
+    assert s.current_human() is None and s.deciding_humans() == []
+    assert getattr(scene.board, "human", None) is None and getattr(scene.board, "legal", []) == []
+    assert not any(s.can_undo(p) for p in range(len(s.seats)))
+    with pytest.raises(IllegalAction):
+        s.apply(s.state.legal_actions(s.decision().players[0])[0])
+    before = s.state.fingerprint()
+    from conftest import _mouse
+
+    for pos in ((640, 330), (300, 300), (1000, 400)):
+        app.step([_mouse(pygame.MOUSEBUTTONDOWN, pos)], 1 / 60)
+        app.step([_mouse(pygame.MOUSEBUTTONUP, pos)], 1 / 60)
+    frames(app, 5)
+    assert s.state.fingerprint() == before and s.cursor == s.total // 3
