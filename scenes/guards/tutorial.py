@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
 
-SEED = 7
+SEED = 6
 PERSON = 0
 HEROES = ("wasp", "tigerclaw")  # the person's hero, the bot's
 PANEL = pygame.Rect(look.HEROES)
