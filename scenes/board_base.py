@@ -415,7 +415,7 @@ class BoardScene(Scene):
             self._pill(surface, self.notice, 60)
 
     def thinking_line(self) -> str:
-        """"<names> is/are thinking" while bots think ("" when none); a board may shorten it."""
+        """The "<names> is/are thinking" line while bots think ("" when none); boards may shorten it."""
         who = self.session.thinking()
         if not who:
             return ""
