@@ -2,8 +2,10 @@
 
 Action kinds: ``pick``/``ban``/``recruit`` (hero selection), ``place`` (a hero onto its
 throne, also when it returns), ``play`` (the face-down cards of a seat, simultaneous),
-``first`` (who of a tie resolves first), ``move``/``fast``/``primary`` (the one action of a
-card), ``choose`` (a target, space or card the card's steps ask for; ``"skip"`` where a step
+``first`` (who of a tie resolves first), the one action of a card in two steps: ``act``
+(``act what=move``, ``act what=fast``, or ``primary`` at once; only kinds with a legal
+option are offered), then, for a move kind, the decision of that name with its destinations
+(``move to=hex``, ``fast to=hex``; no way back: the kind is committed), ``choose`` (a target, space or card the card's steps ask for; ``"skip"`` where a step
 is optional), ``defend`` (a card colour, or ``""`` to take the defeat), ``remove`` (minion
 combat) and ``level`` (a card id, or ``""`` to stop levelling).
 """
@@ -51,6 +53,15 @@ def _primary(player: int) -> Action:
     return Action(player, "primary")
 
 
+@lru_cache(maxsize=128)
+def _kind(player: int, what: str) -> Action:
+    return Action(player, "act", (("what", what),))
+
+
+#: the act step's choices in a player's words (decision prompts, refusals, descriptions)
+ACT_WORDS = {"move": "move", "fast": "fast travel", "primary": "use the card's action"}
+
+
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
     return _table(player, kind, key)[value]
 
@@ -74,8 +85,9 @@ def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
     if pr is not None:
         if pr["ask"] is not None:
             return "choose", (st.seat_of[pr["h"]],)
-        if pr["stage"] == "act":
-            return "act", (st.seat_of[pr["h"]],)
+        stage = pr["stage"]
+        if stage == "act" or stage == "move" or stage == "fast":
+            return stage, (st.seat_of[pr["h"]],)
     ph = st.phase
     if ph == "play":
         seats = flow.seats_to_play(st)
@@ -110,6 +122,10 @@ def decision(st: GuardsState) -> Decision | None:
         h = st.prog["h"]  # type: ignore[index]
         return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
                         f"use {card(st.prog['card']).name}?", {"hero": h}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "move" or kind == "fast":
+        h = st.prog["h"]  # type: ignore[index]
+        return Decision(seats, kind, f"{st.hero_name(h)}: where to {ACT_WORDS[kind]}?",
+                        {"hero": h}, public=True)  # fmt: skip
     if kind == "defend":
         ptype, target, _, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
@@ -144,14 +160,20 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     if w is None or player not in w[1]:
         return []
     kind = w[0]
-    if kind == "act":  # the two kinds of nearly every move first
+    if kind == "act":  # the kinds of nearly every move first; no destination is listed yet
         h = st.prog["h"]  # type: ignore[index]
-        moves, fasts, prim = flow.act_options(st, h)
-        out = list(map(_table(player, "move", "to").__getitem__, moves))
-        out += map(_table(player, "fast", "to").__getitem__, fasts)
-        if prim:
+        c = st.card_in(h, st.commit[h])
+        out = [_kind(player, "move")]  # a card with a move icon may always move (or stay)
+        if flow.can_fast(st, h, c):
+            out.append(_kind(player, "fast"))
+        if flow.can_primary(st, h, c):
             out.append(_primary(player))
         return out
+    if kind == "move" or kind == "fast":
+        h = st.prog["h"]  # type: ignore[index]
+        c = st.card_in(h, st.commit[h])
+        to = flow.regular_moves(st, h, c) if kind == "move" else flow.fast_moves(st, h, c)
+        return list(map(_table(player, kind, "to").__getitem__, to))
     if kind == "play":
         hand = st.hand
         hands = [hand[h] for h in flow.playing(st, player)]
@@ -183,6 +205,18 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     return []
 
 
+def act_moves(st: GuardsState, player: int) -> list[Action]:
+    """The complete actions the ``act`` step leads to, in a fixed order: every regular move
+    destination, every fast travel destination, then the primary. (The two steps reach
+    exactly these; bots compare them before answering the kind.)"""
+    moves, fasts, prim = flow.act_options(st, st.prog["h"])  # type: ignore[index]
+    out = list(map(_table(player, "move", "to").__getitem__, moves))
+    out += map(_table(player, "fast", "to").__getitem__, fasts)
+    if prim:
+        out.append(_primary(player))
+    return out
+
+
 def explain(st: GuardsState, a: Action) -> str:
     """Why a well-formed action is not legal now, in a player's words."""
     dec = decision(st)
@@ -190,13 +224,21 @@ def explain(st: GuardsState, a: Action) -> str:
         return "the game is over"
     want = {
         "defend": "a defense (defend)", "first": "who goes first (first)",
-        "choose": "a choice for the card (choose)", "act": "move, fast or primary",
+        "choose": "a choice for the card (choose)",
+        "act": "the kind of the card's action (act what=move or what=fast, or primary)",
+        "move": "where to move (move to=...)", "fast": "where to fast travel (fast to=...)",
         "pick": "a hero pick", "ban": "a hero ban", "recruit": "a player to recruit",
         "place": "where a hero enters (place)", "play": "the face-down cards (play)",
         "remove": "which minion to remove", "level": "a level-up (level)",
     }[dec.kind]  # fmt: skip
-    kinds = {x.kind for x in legal_actions(st, a.player)}
+    offered = legal_actions(st, a.player)
+    kinds = {x.kind for x in offered}
+    if dec.kind == "act" and a.kind in ("act", "move", "fast"):
+        return _explain_act(st, a, offered)
     if a.kind not in kinds:
+        if a.kind in ("move", "fast") and dec.kind in ("move", "fast"):
+            return (f"{ACT_WORDS[dec.kind]} was chosen for this card: {ACT_WORDS[a.kind]} is not "
+                    f"possible now, the game waits for {want}")  # fmt: skip
         return f"{a.kind} is not possible now: the game waits for {want}"
     if a.kind == "play":
         heroes = flow.playing(st, a.player)
@@ -207,7 +249,7 @@ def explain(st: GuardsState, a: Action) -> str:
             if c not in st.hand[h]:
                 return f"{st.hero_name(h)} has no {c!r} card in hand"
     if a.kind in ("move", "fast"):
-        return f"{a.get('to')} cannot be reached with this {'move' if a.kind == 'move' else 'fast travel'}"
+        return f"{ACT_WORDS[a.kind]} to {a.get('to')} cannot be reached with this card"
     if a.kind == "defend":
         if a.get("card") == "black":
             return "the Hold card can never be discarded"
@@ -219,12 +261,36 @@ def explain(st: GuardsState, a: Action) -> str:
     return f"{a} is not one of the choices now"
 
 
+def _explain_act(st: GuardsState, a: Action, offered: list[Action]) -> str:
+    """Why an ``act`` (or a one-step move, from before the action was asked in two steps) is
+    refused at the act step."""
+    have = [x["what"] for x in offered if x.kind == "act"]
+    what = a.get("what") if a.kind == "act" else a.kind
+    words = ", ".join(
+        ACT_WORDS[k] for k in (*have, *(["primary"] * (_primary(a.player) in offered)))
+    )
+    if what not in ACT_WORDS or what == "primary":
+        return f"act names what the card does: what=move or what=fast (now possible: {words})"
+    if what not in have:
+        return f"this card cannot {ACT_WORDS[what]} now (possible: {words})"
+    if a.kind != "act":
+        h = st.prog["h"]  # type: ignore[index]
+        c = st.card_in(h, st.commit[h])
+        to = flow.regular_moves(st, h, c) if what == "move" else flow.fast_moves(st, h, c)
+        if a.get("to") not in to:
+            return f"{ACT_WORDS[what]} to {a.get('to')} cannot be reached with this card"
+    return (f"choose to {ACT_WORDS[what]} first (act what={what}); the destination is the next "
+            "decision")  # fmt: skip
+
+
 def describe(st: GuardsState, a: Action) -> str:
     k = a.kind
     if k == "play":
         return "play cards face down"
     if k in ("move", "fast"):
         return f"{'move' if k == 'move' else 'fast travel'} to {a.get('to')}"
+    if k == "act":
+        return f"choose to {ACT_WORDS.get(a.get('what'), a.get('what'))}"
     if k == "primary":
         return "use the card's action"
     if k == "defend":

@@ -19,8 +19,8 @@ from game.guards.flow import playing
 from game.guards.views import HIDDEN
 
 SPEC = registry.get("guards")
-KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "choose", "defend",
-         "remove", "level"}  # fmt: skip
+KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "move", "fast", "choose",
+         "defend", "remove", "level"}  # fmt: skip
 
 
 def _game(players: int, seed: int, **options: str):
