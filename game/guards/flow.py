@@ -130,11 +130,18 @@ def can_fast(st: GuardsState, h: int, c: Card) -> bool:
     if c.move is None or not units.can_fast_travel(st, h):
         return False
     geo = st.geo
-    hostile = _hostile_zones(st, st.team_of[h])
-    here = geo.zone_of[st.pos[h]]
-    if here in hostile:
-        return False
+    zone_of = geo.zone_of
+    here = zone_of[st.pos[h]]
+    team = st.team_of[h]
+    team_of, minions = st.team_of, st.minions
     occ, tokens = st.occ, st.tokens
+    hostile = set()
+    for hx, code in occ.items():
+        if (team_of[code] if code >= 0 else minions[~code][1]) != team:
+            z = zone_of[hx]
+            if z == here:
+                return False
+            hostile.add(z)
     zone_open = geo.zone_open
     for z in geo.zone_near[here]:
         if z in hostile:

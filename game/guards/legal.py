@@ -111,6 +111,17 @@ def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
     return Decision(seats, "play", "Play a card face down", {"turn": turn})
 
 
+@lru_cache(maxsize=8192)
+def _card_decision(seats: tuple[int, ...], kind: str, h: int, name: str, card_id: str) -> Decision:
+    """The steps of a card's action: a third of all decisions, from few values, so one object
+    each (prompts in the hero's and the card's names)."""
+    if kind == "act":
+        prompt = f"{name}: move, fast travel or use {card(card_id).name}?"
+    else:
+        prompt = f"{name}: where to {ACT_WORDS[kind]}?"
+    return Decision(seats, kind, prompt, {"hero": h}, public=True)
+
+
 def decision(st: GuardsState) -> Decision | None:
     w = who(st)
     if w is None:
@@ -118,14 +129,10 @@ def decision(st: GuardsState) -> Decision | None:
     kind, seats = w
     if kind == "play":
         return _play_decision(seats, st.turn)
-    if kind == "act":
-        h = st.prog["h"]  # type: ignore[index]
-        return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
-                        f"use {card(st.prog['card']).name}?", {"hero": h}, public=True)  # type: ignore[index]  # fmt: skip
-    if kind == "move" or kind == "fast":
-        h = st.prog["h"]  # type: ignore[index]
-        return Decision(seats, kind, f"{st.hero_name(h)}: where to {ACT_WORDS[kind]}?",
-                        {"hero": h}, public=True)  # fmt: skip
+    if kind == "act" or kind == "move" or kind == "fast":
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        return _card_decision(seats, kind, h, st.hero_name(h), pr["card"])  # type: ignore[index]
     if kind == "defend":
         ptype, target, _, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
@@ -156,24 +163,30 @@ def decision(st: GuardsState) -> Decision | None:
 
 
 def legal_actions(st: GuardsState, player: int) -> list[Action]:
+    if st.winner is None and st.pend is None and st.tie is None:  # the frequent kinds at once
+        pr = st.prog
+        if pr is None:
+            if st.phase == "play":  # who() would list the seats; a seat plays iff it has heroes
+                heroes = flow.playing(st, player)
+                if not heroes:
+                    return []
+                hand = st.hand
+                return list(
+                    map(
+                        _table(player, "play", "cards").__getitem__,
+                        product(*map(hand.__getitem__, heroes)),
+                    )
+                )
+        elif pr["ask"] is None and st.seat_of[pr["h"]] == player:
+            stage = pr["stage"]
+            if stage == "act" or stage == "move" or stage == "fast":
+                return _card_actions(st, player, stage, pr)
     w = who(st)
     if w is None or player not in w[1]:
         return []
     kind = w[0]
-    if kind == "act":  # the kinds of nearly every move first; no destination is listed yet
-        h = st.prog["h"]  # type: ignore[index]
-        c = st.card_in(h, st.commit[h])
-        out = [_kind(player, "move")]  # a card with a move icon may always move (or stay)
-        if flow.can_fast(st, h, c):
-            out.append(_kind(player, "fast"))
-        if flow.can_primary(st, h, c):
-            out.append(_primary(player))
-        return out
-    if kind == "move" or kind == "fast":
-        h = st.prog["h"]  # type: ignore[index]
-        c = st.card_in(h, st.commit[h])
-        to = flow.regular_moves(st, h, c) if kind == "move" else flow.fast_moves(st, h, c)
-        return list(map(_table(player, kind, "to").__getitem__, to))
+    if kind == "act" or kind == "move" or kind == "fast":
+        return _card_actions(st, player, kind, st.prog)  # type: ignore[arg-type]
     if kind == "play":
         hand = st.hand
         hands = [hand[h] for h in flow.playing(st, player)]
@@ -203,6 +216,22 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         h = st.level_queue[0]
         return [_act(player, "level", "card", c) for c in (*rounds.level_choices(st, h), "")]
     return []
+
+
+def _card_actions(st: GuardsState, player: int, stage: str, pr: dict[str, Any]) -> list[Action]:
+    """The steps of a card's action: at ``act`` the kinds with an option (no destination is
+    listed yet), at ``move``/``fast`` the destinations."""
+    h = pr["h"]
+    c = card(pr["card"])
+    if stage == "act":
+        out = [_kind(player, "move")]  # a card with a move icon may always move (or stay)
+        if flow.can_fast(st, h, c):
+            out.append(_kind(player, "fast"))
+        if flow.can_primary(st, h, c):
+            out.append(_primary(player))
+        return out
+    to = flow.regular_moves(st, h, c) if stage == "move" else flow.fast_moves(st, h, c)
+    return list(map(_table(player, stage, "to").__getitem__, to))
 
 
 def act_moves(st: GuardsState, player: int) -> list[Action]:
