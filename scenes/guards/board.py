@@ -184,7 +184,7 @@ class GuardsBoard(BoardInput, BoardScene):
         return flow.playing(self.view, self.human)
 
     def hex_actions(self) -> dict[tuple[int, int], Action]:
-        return controls.hex_actions(self.kind, self.legal, self.stage)
+        return controls.hex_actions(self.kind, self.legal, self.stage, self.complete_acts())
 
     # --- events to animations and sounds ----------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
