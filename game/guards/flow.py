@@ -240,7 +240,10 @@ def reveal(st: GuardsState) -> None:
             continue
         if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
             col = commit[h] = hand[h][0]
-        hand[h] = tuple(x for x in hand[h] if x != col)
+        held = hand[h]  # a hand holds each colour once (a look-ahead may commit one it lacks)
+        if col in held:
+            i = held.index(col)
+            hand[h] = held[:i] + held[i + 1 :]
         out[h] = (*out[h], col)
         c = st.card_in(h, col)
         shown.append((h, c.id))
@@ -263,11 +266,22 @@ def next_hero(st: GuardsState) -> None:
     if not q:
         end_turn(st)
         return
-    commit, initiative = st.commit, units.initiative
+    commit = st.commit
+    # a revealed card's initiative holds all turn (levels and items change between rounds), so
+    # it is worked out once per hero and turn: kept with this turn's list of commits
+    try:
+        memo = st._inits
+    except AttributeError:
+        memo = None
+    if memo is None or memo[0] is not commit:
+        memo = st._inits = (commit, {})
+    known = memo[1]
     top = -2
     tied: list[int] = []
     for h in q:  # the highest initiative, and who shares it (in queue order)
-        v = initiative(st, h, commit[h])
+        v = known.get(h)
+        if v is None:
+            v = known[h] = units.initiative(st, h, commit[h])
         if v > top:
             top = v
             tied = [h]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action, Decision
 from game.guards import combat, flow, rounds, selection
-from game.guards.cards import card
+from game.guards.cards import card, heroes
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
@@ -112,9 +112,10 @@ def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
 
 
 @lru_cache(maxsize=8192)
-def _card_decision(seats: tuple[int, ...], kind: str, h: int, name: str, card_id: str) -> Decision:
+def _card_decision(seats: tuple[int, ...], kind: str, h: int, hero: str, card_id: str) -> Decision:
     """The steps of a card's action: a third of all decisions, from few values, so one object
     each (prompts in the hero's and the card's names)."""
+    name = heroes()[hero].name
     if kind == "act":
         prompt = f"{name}: move, fast travel or use {card(card_id).name}?"
     else:
@@ -132,7 +133,7 @@ def decision(st: GuardsState) -> Decision | None:
     if kind == "act" or kind == "move" or kind == "fast":
         pr = st.prog
         h = pr["h"]  # type: ignore[index]
-        return _card_decision(seats, kind, h, st.hero_name(h), pr["card"])  # type: ignore[index]
+        return _card_decision(seats, kind, h, st.hero_id[h], pr["card"])  # type: ignore[index]
     if kind == "defend":
         ptype, target, _, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
