@@ -116,9 +116,11 @@ def targets(
             else reach(st, h, c, step, "range" if where == "range" else "radius")
         )
         cands = []
-        for hx, code in st.occ.items():
-            d = distance(me, hx)
-            if 0 < d <= r:
+        mq, mr = me
+        for hx, code in st.occ.items():  # distance() written out: every target search asks
+            dq = hx[0] - mq
+            dr = hx[1] - mr
+            if 0 < (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= r:
                 cands.append(code)
     out = []
     for code in cands:
