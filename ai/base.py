@@ -7,14 +7,20 @@ information canonicalised), so they cannot peek. Search bots sample worlds with
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from game.core.protocol import Action, GameState
 from game.core.saves import BOT_LEVELS
 
 #: one list of levels for the bots, the command line and the save files
 LEVELS = BOT_LEVELS
+
+
+def never() -> bool:
+    """The default ``should_stop``: nobody asked the bot to answer early."""
+    return False
 
 
 class Bot(Protocol):
@@ -37,3 +43,42 @@ def legal_or_raise(view: GameState, player: int) -> list[Action]:
     if not legal:
         raise ValueError(f"player {player} has nothing to decide in this state")
     return legal
+
+
+class SeededBot:
+    """The frame every game's bots share: a level, a generator of their own, forced answers.
+
+    ``choose`` checks that the player has something to decide and, when only one action is
+    legal, answers it at once without spending time or random numbers; everything else is the
+    subclass's :meth:`decide`. Bots whose answer must consume the generator or update a memory
+    even when forced (so that seeded games replay as before) set ``answer_forced = False``.
+    """
+
+    answer_forced: ClassVar[bool] = True
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = never,
+    ) -> Action:
+        legal = legal_or_raise(view, player)
+        if self.answer_forced and len(legal) == 1:
+            return legal[0]
+        return self.decide(view, player, legal, deadline, should_stop)
+
+    def decide(
+        self,
+        view: GameState,
+        player: int,
+        legal: list[Action],
+        deadline: float,
+        should_stop: Callable[[], bool],
+    ) -> Action:
+        """One of ``legal`` for ``player`` in ``view``, by ``deadline``."""
+        raise NotImplementedError

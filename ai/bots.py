@@ -10,11 +10,10 @@ has no policy module yet still gets playable easy/normal/hard bots from the gene
 from __future__ import annotations
 
 import importlib
-import random
 import time
 from collections.abc import Callable, Sequence
 
-from ai.base import LEVELS, Bot, legal_or_raise
+from ai.base import LEVELS, Bot, SeededBot
 from ai.search import Evaluate, RolloutPolicy, SearchResult, greedy, ismcts
 from game.core import registry
 from game.core.protocol import Action, Event, GameState
@@ -27,55 +26,56 @@ _LOOKED_UP: set[str] = set()
 _OWN_MODULES = frozenset({"base", "bots", "match", "search", "runner", "simulate"})
 
 
-def _never() -> bool:
-    return False
-
-
-class RandomBot:
+class RandomBot(SeededBot):
     """Uniform among the legal actions of the view; seeded, so games replay."""
 
-    def __init__(self, level: str = "random", seed: int = 0) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
+    #: a forced answer still draws a number, as it always has (recorded games replay)
+    answer_forced = False
 
-    def choose(
+    def __init__(self, level: str = "random", seed: int = 0) -> None:
+        super().__init__(level, seed)
+
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
-        legal = legal_or_raise(view, player)
         return legal[self.rng.randrange(len(legal))]
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """One-ply heuristic bot: the action whose outcome ``score_fn`` likes best."""
 
     def __init__(self, level: str, seed: int, score_fn: Evaluate, samples: int = 1) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
+        super().__init__(level, seed)
         self.score_fn = score_fn
         self.samples = samples
 
-    def choose(
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
         return greedy(
             view, player, self.score_fn, rng=self.rng, samples=self.samples, deadline=deadline
         )
 
 
-class SearchBot:
+class SearchBot(SeededBot):
     """ISMCTS within the deadline; policies tune it with rollouts, cut-offs and caps.
 
     ``time_fraction`` uses only part of the time offered (easier levels answer sooner);
     ``cooperative=None`` asks the game registry whether the game is cooperative.
     """
+
+    #: the search makes its own forced answers (and its statistics of them)
+    answer_forced = False
 
     def __init__(
         self,
@@ -91,8 +91,7 @@ class SearchBot:
         cooperative: bool | None = None,
         worlds: int = 0,
     ) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
+        super().__init__(level, seed)
         self.evaluate = evaluate
         self.rollout_policy = rollout_policy
         self.rollout_depth = rollout_depth
@@ -103,12 +102,13 @@ class SearchBot:
         self.worlds = worlds
         self.last: SearchResult | None = None
 
-    def choose(
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
         now = time.monotonic()
         if self.time_fraction < 1.0:

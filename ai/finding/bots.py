@@ -16,11 +16,10 @@ how hard they think:
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 
-from ai.base import legal_or_raise
+from ai.base import SeededBot
 from ai.finding.belief import Belief
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
@@ -50,10 +49,6 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 }
 
 
-def _never() -> bool:
-    return False
-
-
 def goal_of(belief: Belief, threshold: float) -> Goal:
     """The best city and the spaces where exploring Atlantis would make it claimable."""
     city, p = belief.best_city()
@@ -62,14 +57,16 @@ def goal_of(belief: Belief, threshold: float) -> Goal:
     return Goal(city, p, targets)
 
 
-class UBot:
+class UBot(SeededBot):
     """The deducing submarine: exact belief, expected information, a level's threshold."""
 
+    #: the belief follows every decision, forced or not
+    answer_forced = False
+
     def __init__(self, level: str, seed: int, params: Params, source: str) -> None:
-        self.level = level
+        super().__init__(level, seed)
         self.params = params
         self.source = source
-        self.rng = random.Random(seed)
         self.mind: Mind | None = None
         self.target: tuple[int, ...] = ()
         #: the last decision's timings (belief update, choice), for the benchmark
@@ -80,14 +77,14 @@ class UBot:
             self.mind = Mind(player, self.source)
         return self.mind
 
-    def choose(
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
-        legal = legal_or_raise(view, player)
         assert isinstance(view, FindingState)
         dec = view.decision()
         assert dec is not None

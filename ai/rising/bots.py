@@ -24,7 +24,7 @@ import random
 import time
 from collections.abc import Callable
 
-from ai.base import legal_or_raise
+from ai.base import SeededBot
 from ai.bots import register_policy
 from ai.candidates import compare_on_worlds
 from ai.rising import monsters
@@ -34,10 +34,6 @@ from ai.simulate import register_score
 from game.core.protocol import Action, GameState
 
 
-def _never() -> bool:
-    return False
-
-
 def rollout_policy(st: GameState, p: int, rng: random.Random) -> Action:
     """The hard heuristic as a search rollout policy (deterministic; ``rng`` unused)."""
     return heuristic_action(st, p, "hard")
@@ -45,23 +41,17 @@ def rollout_policy(st: GameState, p: int, rng: random.Random) -> Action:
 
 # ---------------------------------------------------------------------------------------------
 # bots
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """easy / normal: the ranked heuristic, no search."""
 
-    def __init__(self, level: str, seed: int = 0) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-
-    def choose(
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
-        legal = legal_or_raise(view, player)
-        if len(legal) == 1:
-            return legal[0]
         return rank(view, player, self.level)[0][1]
 
 
@@ -74,7 +64,7 @@ SEARCHED = (
 )
 
 
-class SearchRisingBot:
+class SearchRisingBot(SeededBot):
     """hard: determinised Monte Carlo over normal's best candidates, normal-policy rollouts.
 
     In a game it stops at ``max_worlds`` (64) sampled worlds, or sooner once every alternative is
@@ -94,8 +84,7 @@ class SearchRisingBot:
         min_worlds: int = 8,
         confidence: float = 2.0,
     ) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
+        super().__init__(level, seed)
         self.candidates = candidates
         self.max_time = max_time
         self.max_worlds = max_worlds
@@ -104,14 +93,17 @@ class SearchRisingBot:
         self.last_worlds = 0
         self.last_playouts = 0
 
-    def choose(
+    #: a forced answer still resets the search's statistics below
+    answer_forced = False
+
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
-        legal = legal_or_raise(view, player)
         self.last_worlds = 0
         if len(legal) == 1:
             return legal[0]
