@@ -9,12 +9,17 @@ pick/ban   at random              strongest on offer          strongest on offer
 place      nearest the battle     nearest the battle          nearest the battle
 play       quick rules            each card tried alone       sampled worlds, whole turn
 first      enemy in reach first   enemy in reach first        enemy in reach first
-act        quick rules            greedy look (8 moves)       greedy look (14 moves)
+act, then  quick rules            greedy look (8 moves)       greedy look (14 moves)
+move/fast
 choose     quick rules            greedy look                 greedy look
 defend     cheapest that holds    the card missed least       the card missed least
 remove     furthest from enemy    greedy look                 greedy look
 level      first card offered     best card and item          best card and item
 =========  =====================  ==========================  ==============================
+
+The card's action is asked in two steps (the kind, then a move's destination): the bot
+chooses the complete action at the first step, answers the kind, and answers the destination
+with the same choice (kept with the position it was made in; recomputed on any other).
 
 (:mod:`ai.guards.cards`, :mod:`ai.guards.moves`, :mod:`ai.guards.defence`,
 :mod:`ai.guards.levelling`, :mod:`ai.guards.draft`, :mod:`ai.guards.search`.)
@@ -48,6 +53,8 @@ class GuardsBot:
         self.level = level
         self.rng = random.Random(seed)
         self.params = params or search.Params()
+        #: (the position without the act stage, the complete action chosen at its act step)
+        self._plan: tuple[object, Action] | None = None
 
     def choose(
         self,
@@ -82,10 +89,8 @@ class GuardsBot:
             return search.choose_cards(st, player, legal, self.rng, self.params, deadline)
         if kind == "first":
             return draft.first(st, legal)
-        if kind == "act":
-            if not careful:
-                return moves.quick_act(st, legal)
-            return moves.greedy(st, legal, team, keep=KEEP[level])
+        if kind in moves.ACT_STEPS:
+            return moves.step_of(legal, self._complete_act(st, player, kind, legal, team))
         if kind == "choose":
             if not careful:
                 return moves.quick_choose(st, legal)
@@ -97,6 +102,30 @@ class GuardsBot:
         if kind == "level":
             return levelling.best(st, legal) if careful else levelling.first(st, legal)
         return legal[0]
+
+    def _complete_act(
+        self, st: GuardsState, player: int, kind: str, legal: list[Action], team: int
+    ) -> Action:
+        """The complete action (kind and destination) for a step of the card's action."""
+        if self.level == "easy":  # the quick rules pick the same destination at both steps
+            return moves.quick_act(st, moves.complete(st, player, kind, legal))
+        key = _plan_key(st)
+        if kind != "act" and self._plan is not None and self._plan[0] == key:
+            if self._plan[1] in legal:
+                return self._plan[1]
+        full = moves.greedy(
+            st, moves.complete(st, player, kind, legal), team, keep=KEEP[self.level]
+        )
+        self._plan = (key, full)
+        return full
+
+
+def _plan_key(st: GuardsState) -> object:
+    """The position a plan was made in, the same at the kind and the destination step."""
+    pr = st.prog
+    assert pr is not None
+    fp = st.fingerprint()
+    return (fp[0], fp[1], fp[2], tuple(sorted((k, v) for k, v in pr.items() if k != "stage")))
 
 
 def make_policy(level: str, seed: int) -> GuardsBot:

@@ -96,8 +96,10 @@ ActPolicy = Callable[["GuardsState", list[Action], int], Action]
 
 
 def greedy_act(st: GuardsState, legal: list[Action], team: int) -> Action:
+    """A card's action (``legal``: the complete actions at an act step) by the greedy look,
+    its choices by the quick rules."""
     dec = st.decision()
-    if dec is not None and dec.kind == "act":
+    if dec is not None and dec.kind in moves.ACT_STEPS:
         return moves.greedy(st, legal, team, keep=8)
     return moves.quick_choose(st, legal)
 
@@ -115,12 +117,19 @@ def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPo
         kind = dec.kind
         if kind == "defend":
             a = defence.cheapest(st, legal)
-        elif kind in ("act", "choose"):
+        elif kind in moves.ACT_STEPS:  # a complete action, both steps at once
+            full = moves.complete(st, p, kind, legal)
+            h = moves.acting_hero(st)
+            if h is not None and mine(h):
+                a = act(st, full, st.team_of[h])
+            else:
+                a = moves.quick_act(st, full)
+            moves.play_full(st, a)
+            continue
+        elif kind == "choose":
             h = moves.acting_hero(st)
             if h is not None and mine(h):
                 a = act(st, legal, st.team_of[h])
-            elif kind == "act":
-                a = moves.quick_act(st, legal)
             else:
                 a = moves.quick_choose(st, legal)
         else:

@@ -1,7 +1,10 @@
 """The one action of a card and the choices its steps ask for: quick rules and a greedy look.
 
 Two ways to answer ``act`` (move, fast travel or the card's primary) and ``choose`` (a target,
-a space, a card):
+a space, a card). The engine asks the action in two steps (the kind, then a move's
+destination); the bots choose among the *complete* actions (:func:`complete`: every
+destination of both move kinds, and the primary) and answer each step with their choice
+(:func:`step_of`), so both steps see the same comparison:
 
 * :func:`quick_act` / :func:`quick_choose`: rules of thumb with no copying of the state (strike
   what is in reach, else walk towards the battle zone and the nearest enemy); easy plays them
@@ -20,6 +23,7 @@ from ai.guards import defence
 from ai.guards.tactics import battle_zone, evaluate, hero_lane, strikable, zone_distances
 from game.core.protocol import Action
 from game.guards.geo import Hex, distance
+from game.guards.legal import act_moves
 from game.guards.units import icon
 
 if TYPE_CHECKING:
@@ -30,6 +34,39 @@ def acting_hero(st: GuardsState) -> int | None:
     """The hero whose card is resolving (the one an ``act`` or ``choose`` is about)."""
     pr = st.prog
     return None if pr is None else pr["h"]
+
+
+MOVE_KINDS = ("move", "fast")
+#: the decisions of a card's action: the kind (``act``), then a move kind's destination
+ACT_STEPS = frozenset({"act", "move", "fast"})
+
+
+def complete(st: GuardsState, player: int, kind: str, legal: list[Action]) -> list[Action]:
+    """The complete actions open at the ``kind`` step: at ``act`` every destination of both
+    move kinds and the primary (the engine's :func:`game.guards.legal.act_moves`), at a
+    destination step the destinations themselves (``legal``)."""
+    if kind == "act":
+        return act_moves(st, player)
+    return legal
+
+
+def step_of(legal: list[Action], full: Action) -> Action:
+    """The answer to the step on offer that leads to the complete action ``full``: its kind
+    at the ``act`` step, itself at a destination step."""
+    if full in legal:
+        return full
+    for a in legal:
+        if a.kind == "act" and a["what"] == full.kind:
+            return a
+    raise ValueError(f"{full} is not reachable from the step on offer")
+
+
+def play_full(st: GuardsState, full: Action) -> None:
+    """Apply a complete action to ``st`` (unchecked, as a search does): both steps of a move."""
+    pr = st.prog
+    if full.kind in MOVE_KINDS and pr is not None and pr["stage"] == "act":
+        st._apply(Action(full.player, "act", (("what", full.kind),)))
+    st._apply(full)
 
 
 def strike_reach(st: GuardsState, h: int, colour: str) -> int:
@@ -68,7 +105,7 @@ def quick_act(st: GuardsState, legal: list[Action]) -> Action:
             return prim
         if c.primary == "skill" and any(distance(me, f) <= max(far, 2) for f in foes):
             return prim
-    moves = [a for a in legal if a.kind in ("move", "fast")]
+    moves = [a for a in legal if a.kind in MOVE_KINDS]
     if not moves:
         return prim if prim is not None else legal[0]
     best = min(moves, key=lambda a: (spot_score(st, h, a["to"], foes), a.kind == "fast"))
@@ -115,8 +152,8 @@ def quick_answer(st: GuardsState, player: int) -> Action:
     dec = st.decision()
     legal = st.legal_actions(player)
     kind = dec.kind if dec is not None else ""
-    if kind == "act":
-        return quick_act(st, legal)
+    if kind in ACT_STEPS:
+        return step_of(legal, quick_act(st, complete(st, player, kind, legal)))
     if kind == "choose":
         return quick_choose(st, legal)
     if kind == "defend":
@@ -141,14 +178,14 @@ def outcome(st: GuardsState, action: Action, team: int) -> float:
     """The value for ``team`` after ``action`` and the rest of its card, played quickly."""
     hero = acting_hero(st)
     w = st.clone()
-    w._apply(action)
+    play_full(w, action)
     finish_card(w, hero)
     return evaluate(w, team)
 
 
 def shortlist(st: GuardsState, legal: list[Action], keep: int) -> list[Action]:
     """At most ``keep`` moves worth trying (the nearest the battle), and every other action."""
-    moves = [a for a in legal if a.kind in ("move", "fast")]
+    moves = [a for a in legal if a.kind in MOVE_KINDS]
     if len(moves) <= keep:
         return legal
     h = acting_hero(st)
@@ -160,7 +197,7 @@ def shortlist(st: GuardsState, legal: list[Action], keep: int) -> list[Action]:
     stay = next((a for a in moves if a["to"] == here), None)
     if stay is not None:
         kept.add(stay)
-    return [a for a in legal if a.kind not in ("move", "fast") or a in kept]
+    return [a for a in legal if a.kind not in MOVE_KINDS or a in kept]
 
 
 def greedy(

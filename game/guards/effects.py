@@ -116,9 +116,11 @@ def targets(
             else reach(st, h, c, step, "range" if where == "range" else "radius")
         )
         cands = []
-        for hx, code in st.occ.items():
-            d = distance(me, hx)
-            if 0 < d <= r:
+        mq, mr = me
+        for hx, code in st.occ.items():  # distance() written out: every target search asks
+            dq = hx[0] - mq
+            dr = hx[1] - mr
+            if 0 < (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= r:
                 cands.append(code)
     out = []
     for code in cands:
@@ -515,14 +517,30 @@ def s_passive(st, pr, s, choice):  # Ultimates never run as actions; their bonus
     return DONE
 
 
+_CONDITIONS: dict[str, tuple[tuple[str, int, bool], ...]] = {}
+
+
+def _conditions(c: Card) -> tuple[tuple[str, int, bool], ...]:
+    """The card's costs and mandatory movements, once per card (most cards have none)."""
+    got = _CONDITIONS.get(c.id)
+    if got is None:
+        got = _CONDITIONS[c.id] = tuple(
+            ("pay", s.get("n"), False) if s.name == "pay_coins"
+            else ("move", s.get("n"), bool(s.get("straight")))
+            for s in c.effect
+            if s.name == "pay_coins" or (s.name == "move_self" and s.get("mandatory"))
+        )  # fmt: skip
+    return got
+
+
 def feasible(st: GuardsState, h: int, c: Card) -> bool:
     """May the card's primary action be chosen? Not when its mandatory movement (always the
     first steps of our cards) cannot be made from where the hero stands, nor when the hero
     cannot pay the coins it costs."""
-    for s in c.effect:
-        if s.name == "pay_coins" and st.coins[h] < s.get("n"):
-            return False
-        if s.name == "move_self" and s.get("mandatory"):
-            if not self_moves(st, h, s.get("n"), bool(s.get("straight")), True):
+    for what, n, straight in _conditions(c):
+        if what == "pay":
+            if st.coins[h] < n:
                 return False
+        elif not self_moves(st, h, n, straight, True):
+            return False
     return True

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from game.guards.state import GuardsState
 
 TURNS = 4
+#: the stages of a card's action that wait for its owner: the kind, then a move's destination
+_ACTING = frozenset({"act", "move", "fast"})
 
 
 # --- small questions ----------------------------------------------------------------------------
@@ -96,16 +98,8 @@ def fast_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) ->
     if c.move is None or not units.can_fast_travel(st, h):
         return []
     geo = st.geo
-    zone_of = geo.zone_of
-    team = st.team_of[h]
-    team_of = st.team_of
-    minions = st.minions
-    hostile = {
-        zone_of[hx]
-        for hx, code in st.occ.items()
-        if (team_of[code] if code >= 0 else minions[~code][1]) != team
-    }
-    here = zone_of[st.pos[h]]
+    hostile = _hostile_zones(st, st.team_of[h])
+    here = geo.zone_of[st.pos[h]]
     if here in hostile:
         return []
     if blk is None:
@@ -117,6 +111,50 @@ def fast_moves(st: GuardsState, h: int, c: Card, blk: set[Any] | None = None) ->
         if z not in hostile:
             out += filterfalse(taken, zone_open[z])
     return out
+
+
+def _hostile_zones(st: GuardsState, team: int) -> set[int]:
+    """The zones holding a unit of the other team (fast travel neither leaves nor enters them)."""
+    zone_of = st.geo.zone_of
+    team_of, minions = st.team_of, st.minions
+    return {
+        zone_of[hx]
+        for hx, code in st.occ.items()
+        if (team_of[code] if code >= 0 else minions[~code][1]) != team
+    }
+
+
+def can_fast(st: GuardsState, h: int, c: Card) -> bool:
+    """Is there at least one fast travel destination (:func:`fast_moves` not empty)? The act
+    step asks only this; the destinations are listed once fast travel is chosen."""
+    if c.move is None or not units.can_fast_travel(st, h):
+        return False
+    geo = st.geo
+    zone_of = geo.zone_of
+    here = zone_of[st.pos[h]]
+    team = st.team_of[h]
+    team_of, minions = st.team_of, st.minions
+    occ, tokens = st.occ, st.tokens
+    hostile = set()
+    for hx, code in occ.items():
+        if (team_of[code] if code >= 0 else minions[~code][1]) != team:
+            z = zone_of[hx]
+            if z == here:
+                return False
+            hostile.add(z)
+    zone_open = geo.zone_open
+    for z in geo.zone_near[here]:
+        if z in hostile:
+            continue
+        for hx in zone_open[z]:
+            if hx not in occ and (hx not in tokens or tokens[hx][0] != "magma"):
+                return True
+    return False
+
+
+def can_primary(st: GuardsState, h: int, c: Card) -> bool:
+    """May the card's primary action be chosen now?"""
+    return c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
 
 
 def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
@@ -137,7 +175,7 @@ def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
         and memo[3] == auras
     ):
         return memo[4]
-    prim = c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
+    prim = can_primary(st, h, c)
     blk = units.blocked(st)
     out = (regular_moves(st, h, c, blk), fast_moves(st, h, c, blk), prim)
     st._act_memo = (key, occ.copy(), tokens.copy(), auras[:], out)
@@ -152,7 +190,7 @@ def advance(st: GuardsState) -> None:
             return
         pr = st.prog
         if pr is not None:
-            if pr["ask"] is not None or pr["stage"] == "act":
+            if pr["ask"] is not None or pr["stage"] in _ACTING:
                 return
             run_program(st)
             continue
@@ -202,7 +240,10 @@ def reveal(st: GuardsState) -> None:
             continue
         if col == HIDDEN:  # a view played on as it is: its canonical world plays the first card
             col = commit[h] = hand[h][0]
-        hand[h] = tuple(x for x in hand[h] if x != col)
+        held = hand[h]  # a hand holds each colour once (a look-ahead may commit one it lacks)
+        if col in held:
+            i = held.index(col)
+            hand[h] = held[:i] + held[i + 1 :]
         out[h] = (*out[h], col)
         c = st.card_in(h, col)
         shown.append((h, c.id))
@@ -225,11 +266,22 @@ def next_hero(st: GuardsState) -> None:
     if not q:
         end_turn(st)
         return
-    commit, initiative = st.commit, units.initiative
+    commit = st.commit
+    # a revealed card's initiative holds all turn (levels and items change between rounds), so
+    # it is worked out once per hero and turn: kept with this turn's list of commits
+    try:
+        memo = st._inits
+    except AttributeError:
+        memo = None
+    if memo is None or memo[0] is not commit:
+        memo = st._inits = (commit, {})
+    known = memo[1]
     top = -2
     tied: list[int] = []
     for h in q:  # the highest initiative, and who shares it (in queue order)
-        v = initiative(st, h, commit[h])
+        v = known.get(h)
+        if v is None:
+            v = known[h] = units.initiative(st, h, commit[h])
         if v > top:
             top = v
             tied = [h]
@@ -354,6 +406,8 @@ def apply(st: GuardsState, a: Action) -> None:
             if combat.arrive(st, h):
                 return
         run_program(st)
+    elif kind == "act":  # the kind chosen: its destinations are the next decision
+        st.prog["stage"] = a.args[0][1]  # type: ignore[index]
     elif kind == "place":
         h = a["hero"]
         units.move_unit(st, h, a["at"])

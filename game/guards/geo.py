@@ -143,9 +143,11 @@ class Geo:
         key = (centre, radius)
         got = self._discs.get(key)
         if got is None:
+            q, r = centre  # distance() written out: the first games fill this per space
             got = self._discs[key] = tuple(
-                h for h in self.hexes if 0 < distance(centre, h) <= radius
-            )
+                h for h in self.hexes
+                if 0 < (abs(h[0] - q) + abs(h[1] - r) + abs(h[0] - q + h[1] - r)) // 2 <= radius
+            )  # fmt: skip
         return list(got)
 
     def line(self, start: Hex, direction: int, n: int) -> list[Hex]:

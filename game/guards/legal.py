@@ -2,8 +2,10 @@
 
 Action kinds: ``pick``/``ban``/``recruit`` (hero selection), ``place`` (a hero onto its
 throne, also when it returns), ``play`` (the face-down cards of a seat, simultaneous),
-``first`` (who of a tie resolves first), ``move``/``fast``/``primary`` (the one action of a
-card), ``choose`` (a target, space or card the card's steps ask for; ``"skip"`` where a step
+``first`` (who of a tie resolves first), the one action of a card in two steps: ``act``
+(``act what=move``, ``act what=fast``, or ``primary`` at once; only kinds with a legal
+option are offered), then, for a move kind, the decision of that name with its destinations
+(``move to=hex``, ``fast to=hex``; no way back: the kind is committed), ``choose`` (a target, space or card the card's steps ask for; ``"skip"`` where a step
 is optional), ``defend`` (a card colour, or ``""`` to take the defeat), ``remove`` (minion
 combat) and ``level`` (a card id, or ``""`` to stop levelling).
 """
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action, Decision
 from game.guards import combat, flow, rounds, selection
-from game.guards.cards import card
+from game.guards.cards import card, heroes
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
@@ -51,6 +53,15 @@ def _primary(player: int) -> Action:
     return Action(player, "primary")
 
 
+@lru_cache(maxsize=128)
+def _kind(player: int, what: str) -> Action:
+    return Action(player, "act", (("what", what),))
+
+
+#: the act step's choices in a player's words (decision prompts, refusals, descriptions)
+ACT_WORDS = {"move": "move", "fast": "fast travel", "primary": "use the card's action"}
+
+
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
     return _table(player, kind, key)[value]
 
@@ -74,8 +85,9 @@ def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
     if pr is not None:
         if pr["ask"] is not None:
             return "choose", (st.seat_of[pr["h"]],)
-        if pr["stage"] == "act":
-            return "act", (st.seat_of[pr["h"]],)
+        stage = pr["stage"]
+        if stage == "act" or stage == "move" or stage == "fast":
+            return stage, (st.seat_of[pr["h"]],)
     ph = st.phase
     if ph == "play":
         seats = flow.seats_to_play(st)
@@ -99,6 +111,18 @@ def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
     return Decision(seats, "play", "Play a card face down", {"turn": turn})
 
 
+@lru_cache(maxsize=8192)
+def _card_decision(seats: tuple[int, ...], kind: str, h: int, hero: str, card_id: str) -> Decision:
+    """The steps of a card's action: a third of all decisions, from few values, so one object
+    each (prompts in the hero's and the card's names)."""
+    name = heroes()[hero].name
+    if kind == "act":
+        prompt = f"{name}: move, fast travel or use {card(card_id).name}?"
+    else:
+        prompt = f"{name}: where to {ACT_WORDS[kind]}?"
+    return Decision(seats, kind, prompt, {"hero": h}, public=True)
+
+
 def decision(st: GuardsState) -> Decision | None:
     w = who(st)
     if w is None:
@@ -106,10 +130,10 @@ def decision(st: GuardsState) -> Decision | None:
     kind, seats = w
     if kind == "play":
         return _play_decision(seats, st.turn)
-    if kind == "act":
-        h = st.prog["h"]  # type: ignore[index]
-        return Decision(seats, "act", f"{st.hero_name(h)}: move, fast travel or "
-                        f"use {card(st.prog['card']).name}?", {"hero": h}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "act" or kind == "move" or kind == "fast":
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        return _card_decision(seats, kind, h, st.hero_id[h], pr["card"])  # type: ignore[index]
     if kind == "defend":
         ptype, target, _, value = st.pend  # type: ignore[misc]
         if ptype == "attack":
@@ -140,18 +164,30 @@ def decision(st: GuardsState) -> Decision | None:
 
 
 def legal_actions(st: GuardsState, player: int) -> list[Action]:
+    if st.winner is None and st.pend is None and st.tie is None:  # the frequent kinds at once
+        pr = st.prog
+        if pr is None:
+            if st.phase == "play":  # who() would list the seats; a seat plays iff it has heroes
+                heroes = flow.playing(st, player)
+                if not heroes:
+                    return []
+                hand = st.hand
+                return list(
+                    map(
+                        _table(player, "play", "cards").__getitem__,
+                        product(*map(hand.__getitem__, heroes)),
+                    )
+                )
+        elif pr["ask"] is None and st.seat_of[pr["h"]] == player:
+            stage = pr["stage"]
+            if stage == "act" or stage == "move" or stage == "fast":
+                return _card_actions(st, player, stage, pr)
     w = who(st)
     if w is None or player not in w[1]:
         return []
     kind = w[0]
-    if kind == "act":  # the two kinds of nearly every move first
-        h = st.prog["h"]  # type: ignore[index]
-        moves, fasts, prim = flow.act_options(st, h)
-        out = list(map(_table(player, "move", "to").__getitem__, moves))
-        out += map(_table(player, "fast", "to").__getitem__, fasts)
-        if prim:
-            out.append(_primary(player))
-        return out
+    if kind == "act" or kind == "move" or kind == "fast":
+        return _card_actions(st, player, kind, st.prog)  # type: ignore[arg-type]
     if kind == "play":
         hand = st.hand
         hands = [hand[h] for h in flow.playing(st, player)]
@@ -183,6 +219,34 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
     return []
 
 
+def _card_actions(st: GuardsState, player: int, stage: str, pr: dict[str, Any]) -> list[Action]:
+    """The steps of a card's action: at ``act`` the kinds with an option (no destination is
+    listed yet), at ``move``/``fast`` the destinations."""
+    h = pr["h"]
+    c = card(pr["card"])
+    if stage == "act":
+        out = [_kind(player, "move")]  # a card with a move icon may always move (or stay)
+        if flow.can_fast(st, h, c):
+            out.append(_kind(player, "fast"))
+        if flow.can_primary(st, h, c):
+            out.append(_primary(player))
+        return out
+    to = flow.regular_moves(st, h, c) if stage == "move" else flow.fast_moves(st, h, c)
+    return list(map(_table(player, stage, "to").__getitem__, to))
+
+
+def act_moves(st: GuardsState, player: int) -> list[Action]:
+    """The complete actions the ``act`` step leads to, in a fixed order: every regular move
+    destination, every fast travel destination, then the primary. (The two steps reach
+    exactly these; bots compare them before answering the kind.)"""
+    moves, fasts, prim = flow.act_options(st, st.prog["h"])  # type: ignore[index]
+    out = list(map(_table(player, "move", "to").__getitem__, moves))
+    out += map(_table(player, "fast", "to").__getitem__, fasts)
+    if prim:
+        out.append(_primary(player))
+    return out
+
+
 def explain(st: GuardsState, a: Action) -> str:
     """Why a well-formed action is not legal now, in a player's words."""
     dec = decision(st)
@@ -190,13 +254,21 @@ def explain(st: GuardsState, a: Action) -> str:
         return "the game is over"
     want = {
         "defend": "a defense (defend)", "first": "who goes first (first)",
-        "choose": "a choice for the card (choose)", "act": "move, fast or primary",
+        "choose": "a choice for the card (choose)",
+        "act": "the kind of the card's action (act what=move or what=fast, or primary)",
+        "move": "where to move (move to=...)", "fast": "where to fast travel (fast to=...)",
         "pick": "a hero pick", "ban": "a hero ban", "recruit": "a player to recruit",
         "place": "where a hero enters (place)", "play": "the face-down cards (play)",
         "remove": "which minion to remove", "level": "a level-up (level)",
     }[dec.kind]  # fmt: skip
-    kinds = {x.kind for x in legal_actions(st, a.player)}
+    offered = legal_actions(st, a.player)
+    kinds = {x.kind for x in offered}
+    if dec.kind == "act" and a.kind in ("act", "move", "fast"):
+        return _explain_act(st, a, offered)
     if a.kind not in kinds:
+        if a.kind in ("move", "fast") and dec.kind in ("move", "fast"):
+            return (f"{ACT_WORDS[dec.kind]} was chosen for this card: {ACT_WORDS[a.kind]} is not "
+                    f"possible now, the game waits for {want}")  # fmt: skip
         return f"{a.kind} is not possible now: the game waits for {want}"
     if a.kind == "play":
         heroes = flow.playing(st, a.player)
@@ -207,7 +279,7 @@ def explain(st: GuardsState, a: Action) -> str:
             if c not in st.hand[h]:
                 return f"{st.hero_name(h)} has no {c!r} card in hand"
     if a.kind in ("move", "fast"):
-        return f"{a.get('to')} cannot be reached with this {'move' if a.kind == 'move' else 'fast travel'}"
+        return f"{ACT_WORDS[a.kind]} to {a.get('to')} cannot be reached with this card"
     if a.kind == "defend":
         if a.get("card") == "black":
             return "the Hold card can never be discarded"
@@ -219,12 +291,36 @@ def explain(st: GuardsState, a: Action) -> str:
     return f"{a} is not one of the choices now"
 
 
+def _explain_act(st: GuardsState, a: Action, offered: list[Action]) -> str:
+    """Why an ``act`` (or a one-step move, from before the action was asked in two steps) is
+    refused at the act step."""
+    have = [x["what"] for x in offered if x.kind == "act"]
+    what = a.get("what") if a.kind == "act" else a.kind
+    words = ", ".join(
+        ACT_WORDS[k] for k in (*have, *(["primary"] * (_primary(a.player) in offered)))
+    )
+    if what not in ACT_WORDS or what == "primary":
+        return f"act names what the card does: what=move or what=fast (now possible: {words})"
+    if what not in have:
+        return f"this card cannot {ACT_WORDS[what]} now (possible: {words})"
+    if a.kind != "act":
+        h = st.prog["h"]  # type: ignore[index]
+        c = st.card_in(h, st.commit[h])
+        to = flow.regular_moves(st, h, c) if what == "move" else flow.fast_moves(st, h, c)
+        if a.get("to") not in to:
+            return f"{ACT_WORDS[what]} to {a.get('to')} cannot be reached with this card"
+    return (f"choose to {ACT_WORDS[what]} first (act what={what}); the destination is the next "
+            "decision")  # fmt: skip
+
+
 def describe(st: GuardsState, a: Action) -> str:
     k = a.kind
     if k == "play":
         return "play cards face down"
     if k in ("move", "fast"):
         return f"{'move' if k == 'move' else 'fast travel'} to {a.get('to')}"
+    if k == "act":
+        return f"choose to {ACT_WORDS.get(a.get('what'), a.get('what'))}"
     if k == "primary":
         return "use the card's action"
     if k == "defend":

@@ -117,9 +117,15 @@ class GuardsState(GameState):
     # --- lookups ------------------------------------------------------------------------------------
     @property
     def geo(self) -> Geo:
-        g = self.__dict__.get("_geo")
-        if g is None or g.name != self.board:
-            g = self._geo = get(self.board)
+        # asked thousands of times a game: a plain attribute read (``self.__dict__`` costs
+        # several times more on these instances)
+        try:
+            g = self._geo
+            if g.name == self.board:
+                return g
+        except AttributeError:
+            pass
+        g = self._geo = get(self.board)
         return g
 
     @property
@@ -183,7 +189,10 @@ class GuardsState(GameState):
     def check(self, action: Action) -> None:
         """An action that is one of the very objects ``legal_actions`` just offered this seat
         (no move applied since) is legal as it stands; anything else is checked in full."""
-        offered = self.__dict__.get("_offered")
+        try:
+            offered = self._offered
+        except AttributeError:
+            offered = None
         if offered is not None and offered[0] == action.player:
             for a in offered[1]:
                 if a is action:

@@ -181,7 +181,7 @@ class GuardsBoard(BoardInput, BoardScene):
         return flow.playing(self.view, self.human)
 
     def hex_actions(self) -> dict[tuple[int, int], Action]:
-        return controls.hex_actions(self.kind, self.legal, self.stage)
+        return controls.hex_actions(self.kind, self.legal, self.stage, self.complete_acts())
 
     # --- teammates talk: intents and the hint --------------------------------------------------
     def intents(self) -> list[tuple[tuple[int, int], tuple[int, int, int]]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.guards.legal import act_moves
 from scenes.guards import controls, look, selection_view
 
 #: targets that answer no decision: they work even while a new decision settles
@@ -122,10 +123,23 @@ class BoardInput:
             return f"Wait: {who} is deciding."
         return "It is not your decision now."
 
+    def complete_acts(self) -> list:
+        """At the card's ``act`` step, the complete moves its two steps lead to (the hexes
+        that glow once a kind is marked); else nothing."""
+        if self.kind != "act" or self.human is None or self.view is None:
+            return []
+        return act_moves(self.view, self.human)
+
     def click_hex(self, hx) -> None:
         a = self.hex_actions().get(hx)
         if a is not None:
-            self.act(a)
+            # at the act step both engine steps at once: the kind marked, then this hex; the
+            # second is made only when the engine asks this seat for the destination next
+            first, *rest = controls.steps(self.kind, self.legal, a) or [a]
+            self.act(first)
+            for nxt in rest:
+                if self.human is not None and nxt in self.legal:
+                    self.act(nxt)
             return
         self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx))
 

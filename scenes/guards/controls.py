@@ -3,7 +3,11 @@
 The board never invents a move: every click becomes one of ``legal_actions`` or is refused
 with a one-line reason. For the card's action a person first picks the kind (move, fast
 travel, the card's own action), then a hex; everything else is one click (a hex, a card, a
-button). Pure functions over the decision kind and the legal list.
+button). The engine asks the card's action in two steps (``act what=move``, then ``move
+to=hex``): the kind button only marks the kind on screen (it can still be changed), and the
+click on a glowing hex makes both steps at once, so a person never waits at the first step.
+Pure functions over the decision kind and the legal list (and, at the ``act`` step, the
+complete actions the two steps lead to: ``game.guards.legal.act_moves``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ ACT_WORDS = {"move": "Move", "fast": "Fast travel", "primary": "Use the card"}
 ASK_WORDS = {
     "play": "Choose a card to play face down",
     "act": "Choose your action",
+    "move": "Click a glowing hex to move there",
+    "fast": "Click a glowing hex to fast travel there",
     "choose": "Choose for your card",
     "defend": "You are attacked: defend?",
     "first": "Tied initiative: who goes first?",
@@ -33,7 +39,7 @@ ASK_WORDS = {
 
 def act_kinds(legal: list[Action]) -> list[str]:
     """The action kinds the card offers now, in the fixed order."""
-    have = {a.kind for a in legal}
+    have = {a["what"] if a.kind == "act" else a.kind for a in legal}
     return [k for k in ACT_KINDS if k in have]
 
 
@@ -41,19 +47,37 @@ def is_hex(v: Any) -> bool:
     return isinstance(v, tuple) and len(v) == 2 and all(isinstance(x, int) for x in v)
 
 
-def hex_actions(kind: str, legal: list[Action], stage: str | None) -> dict[Hex, Action]:
-    """Hex -> the action a click there makes, for the decision (and action kind) on screen."""
+def hex_actions(
+    kind: str,
+    legal: list[Action],
+    stage: str | None,
+    complete: list[Action] = (),  # type: ignore[assignment]
+) -> dict[Hex, Action]:
+    """Hex -> the action a click there makes, for the decision (and action kind) on screen.
+    At the ``act`` step that is the complete move (``complete``: both steps' result), which
+    :func:`steps` turns into the two actions to take."""
     out: dict[Hex, Action] = {}
+    if kind == "act" and stage in ("move", "fast"):
+        return {a["to"]: a for a in complete if a.kind == stage}
     for a in legal:
         if kind == "place" and a.kind == "place":
             out[a["at"]] = a
-        elif kind == "act" and a.kind == stage and stage in ("move", "fast"):
+        elif kind in ("move", "fast") and a.kind == kind:
             out[a["to"]] = a
         elif kind == "choose" and a.kind == "choose" and is_hex(a["option"]):
             out[a["option"]] = a
         elif kind == "remove" and a.kind == "remove":
             out[a["at"]] = a
     return out
+
+
+def steps(kind: str, legal: list[Action], action: Action) -> list[Action]:
+    """The engine's steps that make ``action``: at the ``act`` step a complete move is its
+    kind (one of ``legal``) and then itself; anything else is one step."""
+    if kind == "act" and action.kind in ("move", "fast"):
+        first = find(legal, "act", what=action.kind)
+        return [first, action] if first is not None else []
+    return [action]
 
 
 def card_actions(kind: str, legal: list[Action]) -> dict[str, Action]:
@@ -89,9 +113,9 @@ def hex_refusal(kind: str, stage: str | None, legal: list[Action], hx: Hex) -> s
     if kind == "act" and stage is None:
         kinds = act_kinds(legal)
         return "First choose " + " or ".join(ACT_WORDS[k].lower() for k in kinds) + "."
-    if kind == "act" and stage == "move":
+    if (kind == "act" and stage == "move") or kind == "move":
         return "Out of reach: you can only stop on a glowing hex within your move."
-    if kind == "act" and stage == "fast":
+    if (kind == "act" and stage == "fast") or kind == "fast":
         return "Fast travel goes only to an empty hex of this or a next zone free of enemies."
     if kind == "place":
         return "Heroes enter on an empty glowing hex of their own throne."

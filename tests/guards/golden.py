@@ -4,8 +4,12 @@ exactly the same games (tests/guards/test_golden_games.py; data in data/golden_g
 Each step hashes what a player or bot could notice: the pending decision, every deciding
 seat's legal actions in order (a random picker indexes into them), the chosen action and the
 events it produced. Every ``CHECK_EVERY`` actions it also hashes the state's snapshot, a clone's
-fingerprint, each seat's view and a determinized world of one view. The games were recorded
-from main's engine before any speed change: ``python -m tests.guards.golden --write``.
+fingerprint, each seat's view and a determinized world of one view. Re-recorded (session 8)
+when the card's action came to be asked in two steps (the kind, then the destination): the old
+one-step games could no longer be replayed, since every ``act`` decision and every random pick
+after it changed. Recorded from that engine before its speed work, so the speed work provably
+plays the same games: ``python -m tests.guards.golden --write``. Re-recorded again when the
+hero cards were rebalanced (session 8): content changes every game, the engine did not change.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from game.guards.state import GuardsState
 DATA = Path(__file__).with_name("data") / "golden_games.json"
 CHECK_EVERY = 97
 #: (seats, options, seed): the shipped boards, every selection mode, Tower Rush, the duo seat;
-#: most random games reach the round cap, the last three end by a throne or by towers
+#: random games end by a throne, by towers (seed 8) or at the round cap (seed 121)
 GAMES: tuple[tuple[int, dict[str, str], int], ...] = (
     (6, {}, 1),
     (6, {"selection": "draft", "towers": "3"}, 2),

@@ -176,9 +176,16 @@ def commit(st: GuardsState, plays: dict[int, str]) -> list:
 
 
 def do(st: GuardsState, kind: str, **args) -> list:
+    """Apply ``kind`` with ``args`` for the seat deciding. A move or fast travel asked at the
+    card's ``act`` step is taken in its two steps (the kind, then the destination); the
+    events of both are returned."""
     d = st.decision()
     assert d is not None, "the game is over"
-    return st.apply(Action.make(d.players[0], kind, **args))
+    p = d.players[0]
+    if kind in ("move", "fast") and d.kind == "act":
+        events = st.apply(Action.make(p, "act", what=kind))
+        return events + st.apply(Action.make(p, kind, **args))
+    return st.apply(Action.make(p, kind, **args))
 
 
 def give(st: GuardsState, h: int, card_id: str) -> str:
@@ -243,4 +250,4 @@ def finish_round(st: GuardsState) -> None:
             commit(st, {})
         else:
             legal = st.legal_actions(d.players[0])
-            st.apply(legal[0] if d.kind == "act" else legal[-1])
+            st.apply(legal[0] if d.kind in ("act", "move") else legal[-1])

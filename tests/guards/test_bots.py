@@ -19,8 +19,8 @@ from game.guards.flow import playing
 from game.guards.views import HIDDEN
 
 SPEC = registry.get("guards")
-KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "choose", "defend",
-         "remove", "level"}  # fmt: skip
+KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "move", "fast", "choose",
+         "defend", "remove", "level"}  # fmt: skip
 
 
 def _game(players: int, seed: int, **options: str):
@@ -168,3 +168,32 @@ def test_simulate_runs_a_team_level_per_side_at_an_odd_table(capsys):
     assert rep["errors"] == 0 and rep["sides"] == "team"
     assert rep["teams"] == {"Titans": [1, 3, 5], "Atlanteans": [2, 4]}
     assert sum(rep["win_rate"].values()) + rep["draws"] == 1.0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_answers_both_steps_of_a_move_with_one_complete_choice(level):
+    from ai.guards import moves
+    from ai.guards.bots import KEEP
+    from game.guards.legal import act_moves
+
+    cases = list(_positions(6)["act"])
+    assert cases
+    for st, player in cases:
+        view = st.view(player)
+        full = act_moves(view, player)
+        team = view.seat_team[player]
+        if level == "easy":
+            want = moves.quick_act(view, full)
+        else:  # the same look over the same complete actions as before the two steps
+            want = moves.greedy(view, full, team, keep=KEEP[level])
+        bot = make_bot("guards", level, 3)
+        first = bot.choose(view, player, float("inf"))
+        assert first == moves.step_of(st.legal_actions(player), want)
+        w = st.clone()
+        w.apply(first)
+        if want.kind == "primary":
+            continue
+        second = bot.choose(w.view(player), player, float("inf"))
+        assert second == want, "the destination is the one chosen with the kind"
+        fresh = make_bot("guards", level, 4).choose(w.view(player), player, float("inf"))
+        assert fresh in w.legal_actions(player)  # a bot that did not see the first step

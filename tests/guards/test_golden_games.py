@@ -1,5 +1,9 @@
 """The engine plays exactly the games it played before the speed work (tests/guards/golden.py).
 
+The file was re-recorded when the card's action became two decisions (the kind, then the
+destination): same seats, options and seeds, full action logs for the same five games, final
+digests; a one-step game cannot replay on a two-step engine.
+
 Each recorded game is replayed with the same seeded random picker: every decision, every legal
 action list in order, every chosen action and event, the snapshot, clones, views and a
 determinized world at checkpoints, and the final state must hash as recorded. Games with a

@@ -41,8 +41,12 @@ def test_a_hero_may_stay_put_with_a_regular_move_and_may_do_only_one_action():
     put(st, A, at(5, 0))
     commit(st, {A: "gold"})
     here = st.pos[A]
+    assert Action.make(0, "act", what="move") in st.legal_actions(0)  # the kind first
+    st.apply(Action.make(0, "act", what="move"))
+    d = st.decision()
+    assert d.kind == "move" and d.players == (0,)  # then where: staying is one of the places
     legal = st.legal_actions(0)
-    assert Action.make(0, "move", to=here) in legal
+    assert Action.make(0, "move", to=here) in legal and {a.kind for a in legal} == {"move"}
     do(st, "move", to=here)
     assert st.pos[A] == here and st.prog is None and st.turn == 2  # Brogan held; turn over
 

@@ -128,10 +128,26 @@ def test_illegal_actions_are_refused_with_a_clear_reason_and_the_state_unchanged
     from tests.guards.helpers import commit
 
     commit(st3, {A: "gold"})
-    refused(st3, Action.make(0, "move", to=(9, 0)), "cannot be reached")
+    refused(st3, Action.make(0, "move", to=(9, 0)), "move to \\(9, 0\\) cannot be reached")
+    refused(st3, Action.make(0, "move", to=(5, 0)), "choose to move first")  # two steps
+    refused(st3, Action.make(0, "act", what="jump"), "what=move or what=fast")
+    st3.apply(Action.make(0, "act", what="move"))
+    refused(st3, Action.make(0, "move", to=(9, 0)), "move to \\(9, 0\\) cannot be reached")
+    refused(
+        st3,
+        Action.make(0, "fast", to=(9, 0)),
+        "move was chosen for this card: fast travel is not possible",
+    )
+    refused(st3, Action(0, "primary"), "waits for where to move")
     st4 = scene((1, 0), (12, 0))
     commit(st4, {A: "gold"})
+    refused(st4, Action.make(0, "fast", to=(12, 0)), "fast travel to \\(12, 0\\) cannot be reached")
+    st5 = st4.clone()
+    st4.apply(Action.make(0, "act", what="move"))
     refused(st4, Action(0, "move", (("to", (True, 0)),)), "wrong type")
+    st5.apply(Action.make(0, "act", what="fast"))
+    refused(st5, Action.make(0, "fast", to=(12, 0)), "fast travel to \\(12, 0\\) cannot be reached")
+    refused(st5, Action.make(0, "act", what="move"), "act is not possible now")  # no way back
 
 
 def test_a_pick_of_a_taken_hero_is_refused():

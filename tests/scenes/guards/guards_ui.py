@@ -52,8 +52,8 @@ def clicks_for(board: GuardsBoard, action: Action) -> list[str]:
         return [f"card:{h}:{c}" for h, c in zip(heroes, action["cards"], strict=True)] + [
             "btn:confirm"
         ]
-    if k in ("move", "fast"):
-        return [f"btn:{k}", hx(action["to"])]
+    if k in ("move", "fast"):  # the kind's button, then the hex (both engine steps at once)
+        return [hx(action["to"])] if board.kind == k else [f"btn:{k}", hx(action["to"])]
     if k == "primary":
         return ["btn:primary"]
     if k == "place":

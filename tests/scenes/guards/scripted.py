@@ -16,6 +16,7 @@ from game.core import registry
 from game.core.protocol import Action, GameState
 from game.core.saves import Seat
 from game.guards.geo import distance
+from game.guards.legal import act_moves
 
 
 def _enemies(view, player: int) -> list[tuple[int, int]]:
@@ -29,9 +30,33 @@ def _enemies(view, player: int) -> list[tuple[int, int]]:
 
 
 def choose(view: GameState, player: int, salt: int = 0) -> Action:
+    """The legal answer to the step on offer that leads to :func:`plan`'s action."""
+    full = plan(view, player, salt)
+    legal = view.legal_actions(player)
+    if full in legal:
+        return full
+    return next(a for a in legal if a.kind == "act" and a["what"] == full.kind)
+
+
+def plan(view: GameState, player: int, salt: int = 0) -> Action:
+    """The complete action (at the card's action: the kind and the destination together, the
+    way a person clicks it). At a destination step it is the choice made at the kind step
+    before it, so a game by mouse and a headless game make the same moves."""
+    dec = view.decision()
+    if dec is not None and dec.kind in ("move", "fast"):
+        at_act = view.clone()
+        at_act.prog["stage"] = "act"  # the position of the kind step this one came from
+        full = _pick(at_act, player, act_moves(at_act, player), salt)
+        assert full.kind == dec.kind, (full, dec.kind)
+        return full
+    if dec is not None and dec.kind == "act":
+        return _pick(view, player, act_moves(view, player), salt)
+    return _pick(view, player, view.legal_actions(player), salt)
+
+
+def _pick(view: GameState, player: int, legal: list[Action], salt: int) -> Action:
     """Attack when the card can, else walk towards the nearest enemy; defend when possible;
     level up when possible; sometimes fast travel; otherwise a seeded pick."""
-    legal = view.legal_actions(player)
     rng = random.Random(f"{salt}:{view.round}:{view.turn}:{player}:{len(legal)}:{view.phase}")
     kinds = {a.kind for a in legal}
     if "defend" in kinds:

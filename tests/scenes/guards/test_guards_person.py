@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from conftest import frames
 from guards_ui import answer_handoffs, do, guards_shown, open_board, settle, spy  # noqa: F401
-from scripted import ScriptedRunner, choose, headless_game
+from scripted import ScriptedRunner, headless_game, plan
 
 from game.core.saves import Seat
 from scenes.guards.board import GuardsBoard
@@ -48,7 +48,7 @@ def play_by_mouse(app, session: GameSession, limit: int = 200000) -> dict[str, i
             if board.human is None or app.stack.top is not board:
                 continue
             seat = board.human
-            action = choose(session.state.view(seat), seat)
+            action = plan(session.state.view(seat), seat)  # a move: its kind and hex at once
             if board.kind == "defend":
                 seen["defence_prompts"] += 1
                 assert "attacked" in board._ask_lines()[0] or "throw away" in board._ask_lines()[0]

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from conftest import frames
 from guards_ui import answer_handoffs, do, guards_shown, open_board, settle  # noqa: F401
-from scripted import ScriptedRunner, choose
+from scripted import ScriptedRunner, plan
 
 from game.core.saves import Seat
 from game.guards.cards import COLOURS
@@ -114,7 +114,7 @@ def test_nobody_sees_another_persons_cards(app, loud):
             if board.human is None or app.stack.top is not board:
                 continue
             seat = board.human
-            do(app, board, choose(session.state.view(seat), seat))
+            do(app, board, plan(session.state.view(seat), seat))
         else:
             frames(app, 1)
     assert session.state.round > 2, "the test played too little to prove anything"
