@@ -4,6 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# test files run in parallel, one file per worker at a time (module fixtures such as the frozen
+# build are made once); TEST_WORKERS=0 runs them in this process
+TEST_WORKERS ?= auto
 
 .PHONY: play test bench soak build screenshots lint format clean
 
@@ -20,7 +23,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
