@@ -43,10 +43,29 @@ def _enemy_hexes(view: GameState, player: int) -> list[tuple[int, int]]:
 
 
 def choose(view: GameState, player: int, rng: random.Random) -> Action:
-    """An aggressive, seeded pick from ``player``'s view (the pictures want fights)."""
-    from game.guards.geo import distance
+    """The engine's step towards :func:`plan`'s action (at the card's action: its kind)."""
+    return step_towards(view, player, plan(view, player, rng))
 
+
+def step_towards(view: GameState, player: int, full: Action) -> Action:
+    """The legal answer now that leads to the complete action ``full``."""
     legal = view.legal_actions(player)
+    if full in legal:
+        return full
+    return next(a for a in legal if a.kind == "act" and a["what"] == full.kind)
+
+
+def plan(view: GameState, player: int, rng: random.Random) -> Action:
+    """An aggressive, seeded pick from ``player``'s view (the pictures want fights): at the
+    card's action a complete one (kind and destination), as a person clicks it."""
+    from game.guards.geo import distance
+    from game.guards.legal import act_moves
+
+    dec = view.decision()
+    if dec is not None and dec.kind == "act":
+        legal = act_moves(view, player)
+    else:
+        legal = view.legal_actions(player)
     kinds = {a.kind for a in legal}
     if "defend" in kinds:
         saving = [a for a in legal if a.get("card")]
@@ -217,8 +236,7 @@ def reveal(app: App) -> Scene:
 def target(app: App) -> Scene:
     """The person's hero acts: the move step chosen, every hex it may reach glowing."""
     board = _board(app, session_at("target"))
-    kinds = {a.kind for a in board.legal}
-    if "move" in kinds:
+    if any(a.kind == "act" and a["what"] == "move" for a in board.legal):
         board.stage = "move"
     return board
 

@@ -106,8 +106,16 @@ END = Step(
 
 
 def tutor_choice(view: Any, player: int) -> Action:
-    """The bot's (and the lesson's example) choice: seeded by the position, aggressive."""
-    from scenes.guards.shots import choose
+    """The engine's step towards :func:`tutor_plan` (what the lesson's bot answers)."""
+    from scenes.guards.shots import step_towards
+
+    return step_towards(view, player, tutor_plan(view, player))
+
+
+def tutor_plan(view: Any, player: int) -> Action:
+    """The lesson's choice, complete (kind and destination together, as a person clicks it):
+    seeded by the position, aggressive."""
+    from scenes.guards.shots import plan
 
     rng = random.Random(f"{SEED}:{view.round}:{view.turn}:{player}:{view.phase}")
     legal = view.legal_actions(player)
@@ -118,7 +126,7 @@ def tutor_choice(view: Any, player: int) -> Action:
             code = view.occ.get(at) if isinstance(at, tuple) else None
             if code is not None and code >= 0 and view.team_of[code] != team:
                 return a
-    return choose(view, player, rng)
+    return plan(view, player, rng)
 
 
 class TutorRunner:

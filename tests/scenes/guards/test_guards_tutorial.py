@@ -38,7 +38,7 @@ def test_the_tutorial_is_played_to_its_end_by_mouse(app):
             clicks += 1
             continue
         if board.human == tutorial.PERSON:
-            do(app, board, tutorial.tutor_choice(session.state.view(0), 0))
+            do(app, board, tutorial.tutor_plan(session.state.view(0), 0))
             clicks += 1
         else:
             frames(app, 1)
