@@ -13,17 +13,15 @@ own CPU time (``time.thread_time``: what the frame itself costs, whatever else r
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from game.core.stats import summary_ms
+from tools.board_frames import FLOOR_MS, time_frames, verdict
 
-FLOOR_MS = 8.0
+__all__ = ["FLOOR_MS", "measure", "verdict"]
 
 
 def measure(frames: int = 600, size: int = 6, players: int = 3, level: str = "hard") -> dict:
     """Time ``frames`` frames of the board while ``players`` U-Bots play on a ``size`` map."""
-    import pygame
 
     from game.core.saves import Seat
     from scenes.app import App
@@ -38,48 +36,6 @@ def measure(frames: int = 600, size: int = 6, players: int = 3, level: str = "ha
     seats = [Seat(f"U-Bot {i + 1}", "bot", level) for i in range(players)]
     session = GameSession.new("finding", seats, {"size": str(size)}, seed=23, autosave=False)
     board = factory(app, session)
-    app.stack.push(board)
-    app.stack.apply_pending()
-    for _ in range(5):
-        app.step([], 1 / 60)
-    tick = 1 / 60
-    by: dict[str, list[float]] = {"animating": [], "thinking": [], "other": []}
-    cpu: dict[str, list[float]] = {k: [] for k in by}
-    try:
-        for i in range(frames):
-            pos = (40 + (97 * i) % 1200, 60 + (53 * i) % 620)
-            move = pygame.event.Event(
-                pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1), "buttons": (0, 0, 0)}
-            )
-            top = app.stack.top
-            what = (
-                "animating"
-                if top is board and board.animating()
-                else "thinking"
-                if top is board and session.thinking()
-                else "other"
-            )
-            c0 = time.thread_time()
-            t0 = time.perf_counter()
-            app.step([move], tick)
-            took = time.perf_counter() - t0
-            cpu[what].append((time.thread_time() - c0) * 1000.0)
-            by[what].append(took * 1000.0)
-            if took < tick:
-                time.sleep(tick - took)
-    finally:
-        app.stack.clear()
-        app.stack.apply_pending()
     out: dict[str, Any] = {"size": size, "players": players, "level": level}
-    for what, times in by.items():
-        out[what] = summary_ms(times)
-        out[f"{what}_cpu"] = summary_ms(cpu[what])
-    out["all"] = summary_ms([t for times in by.values() for t in times])
-    out["moves"] = len(session.record.actions)
+    out.update(time_frames(app, board, session, frames))
     return out
-
-
-def verdict(p95: float, n: int) -> str:
-    if n == 0:
-        return "no such frames"
-    return "ok" if p95 <= FLOOR_MS else f"OVER the {FLOOR_MS:g} ms floor"

@@ -15,12 +15,11 @@ the main thread's own CPU time (``time.thread_time``: what the frame itself cost
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
-from game.core.stats import summary_ms
+from tools.board_frames import FLOOR_MS, time_frames, verdict
 
-FLOOR_MS = 8.0
+__all__ = ["FLOOR_MS", "measure", "verdict"]
 
 
 def _past_selection(session: Any, seed: int) -> None:
@@ -37,7 +36,6 @@ def _past_selection(session: Any, seed: int) -> None:
 
 def measure(frames: int = 600, players: int = 10, level: str = "hard", seed: int = 5) -> dict:
     """Time ``frames`` frames of the board while ``players`` bots play on the two-lane board."""
-    import pygame
 
     from game.core.saves import Seat
     from scenes.app import App
@@ -52,53 +50,13 @@ def measure(frames: int = 600, players: int = 10, level: str = "hard", seed: int
     session = GameSession.new("guards", seats, {"board": "two_lane"}, seed=seed, autosave=False)
     _past_selection(session, seed)
     board = GuardsBoard(app, session)
-    app.stack.push(board)
-    app.stack.apply_pending()
-    for _ in range(5):
-        app.step([], 1 / 60)
-    tick = 1 / 60
-    by: dict[str, list[float]] = {"animating": [], "thinking": [], "other": []}
-    cpu: dict[str, list[float]] = {k: [] for k in by}
+    out: dict[str, Any] = {"players": players, "level": level, "board": "two_lane"}
     try:
-        for i in range(frames):
-            pos = (40 + (97 * i) % 1200, 60 + (53 * i) % 620)
-            move = pygame.event.Event(
-                pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1), "buttons": (0, 0, 0)}
-            )
-            top = app.stack.top
-            what = (
-                "animating"
-                if top is board and board.animating()
-                else "thinking"
-                if top is board and session.thinking()
-                else "other"
-            )
-            c0 = time.thread_time()
-            t0 = time.perf_counter()
-            app.step([move], tick)
-            took = time.perf_counter() - t0
-            cpu[what].append((time.thread_time() - c0) * 1000.0)
-            by[what].append(took * 1000.0)
-            if took < tick:
-                time.sleep(tick - took)
+        out.update(time_frames(app, board, session, frames))
     finally:
-        app.stack.clear()
-        app.stack.apply_pending()
         if not registration.OFFERED:
             registration.unregister()
-    out: dict[str, Any] = {"players": players, "level": level, "board": "two_lane"}
-    for what, times in by.items():
-        out[what] = summary_ms(times)
-        out[f"{what}_cpu"] = summary_ms(cpu[what])
-    out["all"] = summary_ms([t for times in by.values() for t in times])
-    out["moves"] = len(session.record.actions)
     return out
-
-
-def verdict(p95: float, n: int) -> str:
-    if n == 0:
-        return "no such frames"
-    return "ok" if p95 <= FLOOR_MS else f"OVER the {FLOOR_MS:g} ms floor"
 
 
 if __name__ == "__main__":  # a quick look: python -m tools.bench_guards_frames [frames]
