@@ -23,6 +23,27 @@ log = logging.getLogger(__name__)
 SETTLE_S = 1.6
 
 
+class SilentRunner:
+    """A bot runner that never answers: a picture waits on the person's question."""
+
+    busy = False
+
+    def request(self, *args: object, **kwargs: object) -> None:
+        self.busy = True
+
+    def poll(self, player: int | None = None) -> object:
+        return None
+
+    def cancel(self, player: int | None = None) -> None:
+        self.busy = False
+
+    def forget(self) -> None:
+        self.busy = False
+
+    def close(self) -> None:
+        self.busy = False
+
+
 def _shots() -> list[tuple[str, Callable[[App], Scene] | None]]:
     from scenes.help_scene import HelpScene
     from scenes.load_scene import LoadScene

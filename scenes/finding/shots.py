@@ -20,6 +20,7 @@ from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from game.finding.setup import new_game
 from game.finding.state import FindingState
+from scenes.screenshot_director import SilentRunner
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -140,27 +141,6 @@ def position(name: str, size: int) -> tuple[dict[str, str], int, tuple[Action, .
     return _options(size, pirate), seed, actions
 
 
-class _Silent:
-    """A bot runner that never answers: the pictures wait on the person's turn."""
-
-    busy = False
-
-    def request(self, *args: object, **kwargs: object) -> None:
-        self.busy = True
-
-    def poll(self, player: int | None = None) -> Action | None:
-        return None
-
-    def cancel(self, player: int | None = None) -> None:
-        self.busy = False
-
-    def forget(self) -> None:
-        self.busy = False
-
-    def close(self) -> None:
-        self.busy = False
-
-
 def session_at(name: str, size: int, upto: int | None = None) -> GameSession:
     """A session replaying the picture's actions (all of them, or the first ``upto``)."""
     from scenes.session import GameSession
@@ -169,7 +149,9 @@ def session_at(name: str, size: int, upto: int | None = None) -> GameSession:
     seats = [Seat(NAMES[0], "human", "normal", COLOURS[0])] + [
         Seat(NAMES[i], "bot", "hard", COLOURS[i]) for i in range(1, 3)
     ]
-    s = GameSession.new("finding", seats, options, seed, autosave=False, runner_factory=_Silent)
+    s = GameSession.new(
+        "finding", seats, options, seed, autosave=False, runner_factory=SilentRunner
+    )
     for a in actions[:upto]:
         s.apply(a)
     return s

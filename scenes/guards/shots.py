@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from game.core import registry
 from game.core.protocol import Action, GameState
 from game.core.saves import Seat
+from scenes.screenshot_director import SilentRunner
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -163,33 +164,14 @@ def position(name: str) -> tuple[int, dict[str, str], int, tuple[Action, ...]]:
     return n, options, seed, actions
 
 
-class _Silent:
-    """A bot runner that never answers: the pictures wait on the person's question."""
-
-    busy = False
-
-    def request(self, *args: object, **kwargs: object) -> None:
-        self.busy = True
-
-    def poll(self, player: int | None = None) -> Action | None:
-        return None
-
-    def cancel(self, player: int | None = None) -> None:
-        self.busy = False
-
-    def forget(self) -> None:
-        self.busy = False
-
-    def close(self) -> None:
-        self.busy = False
-
-
 def session_at(name: str, upto: int | None = None) -> GameSession:
     """A session replaying the picture's actions (all of them, or the first ``upto``)."""
     from scenes.session import GameSession
 
     n, options, seed, actions = position(name)
-    s = GameSession.new("guards", _seats(n), options, seed, autosave=False, runner_factory=_Silent)
+    s = GameSession.new(
+        "guards", _seats(n), options, seed, autosave=False, runner_factory=SilentRunner
+    )
     for a in actions[:upto]:
         s.apply(a)
     return s

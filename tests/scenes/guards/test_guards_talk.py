@@ -98,10 +98,11 @@ def test_a_push_moves_the_lanes_minions_one_after_the_other(app):
 
     # the first push of the victory picture's game: replay up to the move before it
     seed, actions = shots.play_until(n, options, first, lambda st, a: st.pushes > 0)
-    from scenes.guards.shots import _seats, _Silent
+    from scenes.guards.shots import _seats
+    from scenes.screenshot_director import SilentRunner
 
     session = GameSession.new("guards", _seats(n), options, seed, autosave=False,
-                              runner_factory=_Silent)  # fmt: skip
+                              runner_factory=SilentRunner)  # fmt: skip
     for a in actions[:-1]:
         session.apply(a)
     board = open_board(app, session)
