@@ -186,19 +186,21 @@ class LoadScene(MenuScene):
                 if item["button_element"] is not None:
                     item["button_element"].select()
 
-    def load_selected(self) -> None:
-        """Open the selected save, or explain in a dialog why it cannot be opened."""
+    def usable_selection(self, refusal: str) -> SaveEntry | None:
+        """The selected save if its record can be read; else ``None``, after a dialog headed
+        ``refusal`` says why."""
         from scenes.dialogs import MessageDialog
 
         entry = self.selected
+        if entry is None or entry.record is not None:
+            return entry
+        self.app.stack.push(MessageDialog(self.app, refusal, _sentence(entry.problem or "")))
+        return None
+
+    def load_selected(self) -> None:
+        """Open the selected save, or explain in a dialog why it cannot be opened."""
+        entry = self.usable_selection("This save cannot be opened")
         if entry is None:
-            return
-        if entry.record is None:
-            self.app.stack.push(
-                MessageDialog(
-                    self.app, "This save cannot be opened", _sentence(entry.problem or "")
-                )
-            )
             return
         if self._ask_before_replacing(entry):
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scenes.load_scene import LoadScene, _sentence
+from scenes.load_scene import LoadScene
 from scenes.stack import Scene
 
 if TYPE_CHECKING:
@@ -23,17 +23,9 @@ class ReplaySaveScene(LoadScene):
         self.load_btn.set_text("Watch")
 
     def load_selected(self) -> None:
-        from scenes.dialogs import MessageDialog
         from scenes.history.history_scene import open_replay
 
-        entry = self.selected
-        if entry is None:
-            return
-        if entry.record is None:
-            self.app.stack.push(
-                MessageDialog(
-                    self.app, "This save cannot be replayed", _sentence(entry.problem or "")
-                )
-            )
+        entry = self.usable_selection("This save cannot be replayed")
+        if entry is None or entry.record is None:
             return
         open_replay(self.app, entry.record, back=self)
