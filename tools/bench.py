@@ -554,8 +554,7 @@ def measure_replay_frames(cfg: Settings) -> Section:
                     f"{res['steps_back']} back) {bench_replay.verdict(w['p95'], c['p95'])}"
                 )
         finally:
-            if not registration.OFFERED:
-                registration.unregister()
+            registration.restore()
     sec.lines.append(
         f"(App.step per frame, 60 FPS pacing; floor: wall p95 {bench_replay.FLOOR_MS:g} ms)"
     )

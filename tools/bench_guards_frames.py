@@ -54,8 +54,7 @@ def measure(frames: int = 600, players: int = 10, level: str = "hard", seed: int
     try:
         out.update(time_frames(app, board, session, frames))
     finally:
-        if not registration.OFFERED:
-            registration.unregister()
+        registration.restore()
     return out
 
 

@@ -1,9 +1,8 @@
-"""Guards of Atlantis's one entry into the shell: its board and help page.
+"""Guards of Atlantis's one entry into the shell: its board, help page, tutorial and pictures.
 
-Not offered in the menus yet: importing this module registers nothing (the shell imports
-every built-in game's registration module), so the setup screen does not list Guards until
-the whole on-screen issue holds. :func:`register` makes the board known; tests call it, and
-the coordinator turns it on for everyone by calling it here at import once Guards is ready.
+The shell imports every built-in game's registration module; importing this one registers the
+board when ``OFFERED`` (the setup screen then lists Guards). Tests that take the board out
+put back what the menus offer with :func:`restore`.
 """
 
 from __future__ import annotations
@@ -13,8 +12,8 @@ from collections.abc import Sequence
 
 from scenes.game_ui import GameUI, Shot, register_game_ui
 
-#: flip to True (or call register() at import) when Guards is to be offered in the menus
-OFFERED = False
+#: whether the menus offer Guards (False keeps a game that is not ready out of the setup screen)
+OFFERED = True
 
 
 def register() -> GameUI:
@@ -47,8 +46,16 @@ def _shots() -> Sequence[Shot]:
     return SHOTS
 
 
+def restore() -> None:
+    """Back to what the menus offer (tests that took the board out clean up with this)."""
+    if OFFERED:
+        register()
+    else:
+        unregister()
+
+
 def unregister() -> None:
-    """Take the board out again (tests clean up after themselves)."""
+    """Take the board out (a test of the shell without Guards; :func:`restore` undoes it)."""
     from scenes import boards, game_ui, help_pages
 
     boards.unregister_board("guards")

@@ -20,12 +20,12 @@ GAMES = ("rising", "finding", "guards")
 
 @pytest.fixture
 def guards_shown():
-    """Guards is not offered in the menus yet; its board is registered for these tests."""
+    """The Guards board is registered for these tests, whatever another test did before."""
     from scenes.guards import registration
 
     registration.register()
     yield
-    registration.unregister()
+    registration.restore()
 
 
 @pytest.fixture(scope="module")

@@ -18,11 +18,11 @@ __all__ = ["answer_handoffs", "click_at", "event", "press", "spy"]
 
 @pytest.fixture(autouse=True)
 def guards_shown():
-    """Every Guards test registers the board (not yet offered in the menus) and takes it out
-    again, so no other test sees Guards on the setup screen."""
+    """Every Guards test has the board registered (whatever another test did before it) and
+    leaves the shell offering what the menus offer."""
     registration.register()
     yield
-    registration.unregister()
+    registration.restore()
 
 
 def open_board(app, session: GameSession) -> GuardsBoard:

@@ -28,12 +28,13 @@ def solo(step: str, seed: int = 5, **kw) -> GameSession:
     return s
 
 
-def test_guards_is_not_offered_until_registered():
+def test_guards_is_offered_and_a_test_that_takes_it_out_can_put_it_back():
+    assert registration.OFFERED is True
+    assert "guards" in [s.game_id for s in boards.playable_games()]
     registration.unregister()
-    assert registration.OFFERED is False
     assert boards.board_for("guards") is None
     assert "guards" not in [s.game_id for s in boards.playable_games()]
-    registration.register()
+    registration.restore()
     assert boards.board_for("guards") is GuardsBoard
 
 
