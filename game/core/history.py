@@ -79,29 +79,9 @@ class Entry:
 
 
 # --- what a finished game's seats played ------------------------------------------------------
-def seat_roles(game: str, state: GameState) -> list[list[str]]:
+def seat_roles(state: GameState) -> list[list[str]]:
     """The hero names (Guards) or captain (Finding) of each seat, read from the final state."""
-    n = state.num_players
-    if game == "guards":
-        seat_heroes = getattr(state, "seat_heroes", None)
-        hero_name = getattr(state, "hero_name", None)
-        if seat_heroes is not None and callable(hero_name):
-            return [[str(hero_name(h)) for h in seat_heroes[s]] for s in range(n)]
-    if game == "finding":
-        captains = getattr(state, "captain", None)
-        if isinstance(captains, list):
-            names = _captain_names()
-            return [[names.get(str(c), str(c))] if c else [] for c in captains[:n]]
-    return [[] for _ in range(n)]
-
-
-def _captain_names() -> dict[str, str]:
-    """Finding's captain keys -> their names (imported late: core depends on no game)."""
-    try:
-        from game.finding.cards import CAPTAIN
-    except ImportError:
-        return {}
-    return {key: str(getattr(c, "name", key)) for key, c in CAPTAIN.items()}
+    return [list(map(str, names)) for names in state.seat_roles()]
 
 
 # --- the cap ----------------------------------------------------------------------------------
@@ -140,7 +120,7 @@ def entry_json(
         "when": time.strftime("%Y-%m-%d %H:%M"),
         "returns": [float(r) for r in state.returns()],
         "rounds": int(rounds),
-        "roles": seat_roles(record.game, state),
+        "roles": seat_roles(state),
         "headline": headline,
         "record": record.to_json(),
     }

@@ -252,6 +252,11 @@ class GameState(ABC):
     def player_name(self, player: int) -> str:
         return f"Player {player + 1}"
 
+    def seat_roles(self) -> list[list[str]]:
+        """What each seat plays as, by name (heroes, a captain): the History counts wins by
+        them. Empty for a game without such roles."""
+        return [[] for _ in range(self.num_players)]
+
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (search calls this directly)."""

@@ -126,6 +126,11 @@ class FindingState(GameState):
     def num_players(self) -> int:
         return self.n
 
+    def seat_roles(self) -> list[list[str]]:
+        from game.finding.cards import CAPTAIN
+
+        return [[CAPTAIN[c].name] if c in CAPTAIN else [] for c in self.captain[: self.n]]
+
     def player_name(self, player: int) -> str:
         if 0 <= player < getattr(self, "n", 0):
             return COLOURS[player].capitalize()

@@ -142,6 +142,9 @@ class GuardsState(GameState):
     def sort_hand(self, colours: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(sorted(set(colours), key=_ORDER.__getitem__))
 
+    def seat_roles(self) -> list[list[str]]:
+        return [[self.hero_name(h) for h in self.seat_heroes[s]] for s in range(self.n)]
+
     def hero_name(self, h: int | None) -> str:
         ids = self.hero_id
         if h is None or not 0 <= h < len(ids):
