@@ -8,6 +8,7 @@ information canonicalised), so they cannot peek. Search bots sample worlds with
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import ClassVar, Protocol
 
@@ -45,7 +46,7 @@ def legal_or_raise(view: GameState, player: int) -> list[Action]:
     return legal
 
 
-class SeededBot:
+class SeededBot(ABC):
     """The frame every game's bots share: a level, a generator of their own, forced answers.
 
     ``choose`` checks that the player has something to decide and, when only one action is
@@ -72,6 +73,7 @@ class SeededBot:
             return legal[0]
         return self.decide(view, player, legal, deadline, should_stop)
 
+    @abstractmethod
     def decide(
         self,
         view: GameState,
@@ -81,4 +83,3 @@ class SeededBot:
         should_stop: Callable[[], bool],
     ) -> Action:
         """One of ``legal`` for ``player`` in ``view``, by ``deadline``."""
-        raise NotImplementedError

@@ -306,6 +306,41 @@ class _ThreadSlot:
     fed: dict[int, int] = field(default_factory=dict)
 
 
+class InlineAnswers:
+    """A runner whose answer is ``answer(view, player)``, ready at once (scripted bots: a
+    tutorial's tutor, a test's player); the same calls as :class:`BotRunner`."""
+
+    def __init__(self, answer: Callable[[GameState, int], Action]) -> None:
+        self.answer = answer
+        self._pending: dict[int, Action] = {}
+        self.closed = False
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def request(self, view, player, game_id, level, budget_s, *, history: Any = ()) -> None:
+        self._pending[player] = self.answer(view, player)
+
+    def poll(self, player: int | None = None) -> Action | None:
+        if player is None:
+            return next(iter(self._pending.values()), None)
+        return self._pending.pop(player, None)
+
+    def cancel(self, player: int | None = None) -> None:
+        if player is None:
+            self._pending.clear()
+        else:
+            self._pending.pop(player, None)
+
+    def forget(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self._pending.clear()
+        self.closed = True
+
+
 class BotRunner:
     """Runs bot decisions off the UI's critical path; see the module docstring."""
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.runner import InlineAnswers
 from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from scenes import draw
@@ -129,35 +130,11 @@ def tutor_plan(view: Any, player: int) -> Action:
     return plan(view, player, rng)
 
 
-class TutorRunner:
+class TutorRunner(InlineAnswers):
     """Answers the lesson's bot at once with :func:`tutor_choice` (no processes)."""
 
     def __init__(self) -> None:
-        self._pending: dict[int, Action] = {}
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._pending)
-
-    def request(self, view, player, game_id, level, budget_s, *, history: Any = ()) -> None:
-        self._pending[player] = tutor_choice(view, player)
-
-    def poll(self, player: int | None = None) -> Action | None:
-        if player is None:
-            return next(iter(self._pending.values()), None)
-        return self._pending.pop(player, None)
-
-    def cancel(self, player: int | None = None) -> None:
-        if player is None:
-            self._pending.clear()
-        else:
-            self._pending.pop(player, None)
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        self._pending.clear()
+        super().__init__(tutor_choice)
 
 
 def tutorial_session() -> GameSession:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from board_ui import spy  # noqa: F401 - the boards' shared one, for the Rising tests
 from conftest import frames
 
 from game.core.protocol import Action
@@ -17,20 +18,6 @@ def open_board(app, session: GameSession) -> RisingBoard:
     frames(app, 1)
     settle(app, board)
     return board
-
-
-def spy(session: GameSession) -> list[Action]:
-    """Wrap ``session.apply`` so every move is checked against legal_actions first."""
-    applied: list[Action] = []
-    real = session.apply
-
-    def checked(action: Action):
-        assert action in session.state.legal_actions(action.player), action
-        applied.append(action)
-        return real(action)
-
-    session.apply = checked  # type: ignore[method-assign]
-    return applied
 
 
 def event(kind: int, **data) -> pygame.event.Event:

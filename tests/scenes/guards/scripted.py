@@ -10,8 +10,8 @@ hard-coding any outcome.
 from __future__ import annotations
 
 import random
-from typing import Any
 
+from ai.runner import InlineAnswers
 from game.core import registry
 from game.core.protocol import Action, GameState
 from game.core.saves import Seat
@@ -91,37 +91,12 @@ def _pick(view: GameState, player: int, legal: list[Action], salt: int) -> Actio
     return legal[rng.randrange(len(legal))]
 
 
-class ScriptedRunner:
+class ScriptedRunner(InlineAnswers):
     """Answers every bot request at once with :func:`choose` on the view it was given."""
 
     def __init__(self, salt: int = 0) -> None:
+        super().__init__(lambda view, player: choose(view, player, salt))
         self.salt = salt
-        self._pending: dict[int, Action] = {}
-        self.closed = False
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._pending)
-
-    def request(self, view, player, game_id, level, budget_s, *, history: Any = ()) -> None:
-        self._pending[player] = choose(view, player, self.salt)
-
-    def poll(self, player: int | None = None) -> Action | None:
-        if player is None:
-            return next(iter(self._pending.values()), None)
-        return self._pending.pop(player, None)
-
-    def cancel(self, player: int | None = None) -> None:
-        if player is None:
-            self._pending.clear()
-        else:
-            self._pending.pop(player, None)
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        self.closed = True
 
 
 def headless_game(seats: list[Seat], options: dict[str, str], seed: int, salt: int = 0):
