@@ -23,6 +23,22 @@ log = logging.getLogger(__name__)
 SETTLE_S = 1.6
 
 
+def play_on_cue(board_cls: type, app: App, session: object, move: object, early_s: float) -> Scene:
+    """``board_cls`` on ``session``, making ``move`` itself ``early_s`` before the picture is
+    taken, so the picture catches that move's animation in the middle."""
+
+    class OnCue(board_cls):  # type: ignore[misc, valid-type]
+        played = False
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if not self.played and self.clock >= SETTLE_S - early_s:
+                self.played = True
+                self.act(move)
+
+    return OnCue(app, session)
+
+
 class SilentRunner:
     """A bot runner that never answers: a picture waits on the person's question."""
 

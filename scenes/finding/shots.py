@@ -20,7 +20,7 @@ from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from game.finding.setup import new_game
 from game.finding.state import FindingState
-from scenes.screenshot_director import SilentRunner
+from scenes.screenshot_director import SilentRunner, play_on_cue
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -213,21 +213,10 @@ def _last_move(app: App, name: str, size: int) -> Scene:
     """The position before the picture's last move, which the person then makes on screen
     just before the picture is taken, so its animation is caught in the middle."""
     from scenes.finding.board import FindingBoard
-    from scenes.screenshot_director import SETTLE_S
 
     _options, _seed, actions = position(name, size)
-    move = actions[-1]
-
-    class OnCue(FindingBoard):
-        played = False
-
-        def update(self, dt: float) -> None:
-            super().update(dt)
-            if not self.played and self.clock >= SETTLE_S - CAUGHT_S:
-                self.played = True
-                self.act(move)
-
-    return OnCue(app, session_at(name, size, upto=len(actions) - 1))
+    session = session_at(name, size, upto=len(actions) - 1)
+    return play_on_cue(FindingBoard, app, session, actions[-1], CAUGHT_S)
 
 
 def sonar(app: App, size: int) -> Scene:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from game.core import registry
 from game.core.protocol import Action, GameState
 from game.core.saves import Seat
-from scenes.screenshot_director import SilentRunner
+from scenes.screenshot_director import SilentRunner, play_on_cue
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -198,21 +198,10 @@ def fresh(app: App) -> Scene:
 def reveal(app: App) -> Scene:
     """The person lays the last card face down just before the picture: the reveal shows."""
     from scenes.guards.board import GuardsBoard
-    from scenes.screenshot_director import SETTLE_S
 
     *_, actions = position("reveal")
-    move = actions[-1]
-
-    class OnCue(GuardsBoard):
-        played = False
-
-        def update(self, dt: float) -> None:
-            super().update(dt)
-            if not self.played and self.clock >= SETTLE_S - CAUGHT_S:
-                self.played = True
-                self.act(move)
-
-    return OnCue(app, session_at("reveal", upto=len(actions) - 1))
+    session = session_at("reveal", upto=len(actions) - 1)
+    return play_on_cue(GuardsBoard, app, session, actions[-1], CAUGHT_S)
 
 
 def target(app: App) -> Scene:
