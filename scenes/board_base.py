@@ -19,7 +19,7 @@ from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes import canvas, draw
 from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
-from scenes.ui import W, draw_text
+from scenes.ui import H, W, draw_text
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -107,6 +107,13 @@ class BoardScene(Scene):
     modal = True
     #: where the "… is thinking" pill sits (a board may move it off its top bar)
     thinking_y = 14
+    #: where the board's own part of the canvas ends: a replay's bar covers what lies below
+    foot = H
+    #: the board's targets a replay passes clicks on to: viewing aids that change no position
+    #: (a replay answers Speed and Menu itself and keeps every other target still)
+    REPLAY_TARGETS: frozenset[str] = frozenset({"cmd:log", "log", "cmd:help", "cmd:skip"})
+    #: the keys that press those same aids
+    REPLAY_KEYS: frozenset[int] = frozenset({pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_TAB})
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
@@ -119,6 +126,8 @@ class BoardScene(Scene):
         self._press: tuple[int, float] | None = None
         self.press_key = ""  # the target under the last left press ("" none)
         self.hover = ""  # the target under the pointer (boards set it in ``_hover_at``)
+        #: tooltips standing in for the board's own on some targets (a replay's Speed, Menu)
+        self.tips_over: dict[str, str] = {}
         # the position as last read (see read_position); boards draw from these
         self._key: object = None
         self.view: Any = None
@@ -338,6 +347,11 @@ class BoardScene(Scene):
         return rect
 
     # --- commands every board offers ------------------------------------------------------------
+    def speed_shown(self) -> str:
+        """The speed the board's Speed button names: the session's own (a replay's, which
+        leaves the settings alone) or else the settings'."""
+        return self.session.speed or self.app.settings.animation_speed
+
     def next_speed(self) -> str:
         """Step the animation speed (1x -> 2x -> 4x -> instant -> 1x), pace the bots to it and
         keep it in the settings; the board sets its own animator to the returned speed."""
@@ -386,7 +400,12 @@ class BoardScene(Scene):
         return False
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        """Set ``self.hover`` to the target under ``pos`` (boards using route_left_click)."""
+        """Set ``self.hover`` to the target under ``pos``."""
+
+    def target_at(self, pos: tuple[int, int]) -> str:
+        """The key of the target under ``pos`` as the board last drew it ("" none)."""
+        self._hover_at(pos)
+        return self.hover
 
     def click(self, key: str) -> None:
         """Act on a click on ``key`` (boards using route_left_click)."""

@@ -98,6 +98,10 @@ class Results:
 class GameSession:
     """One game being played: record + state + bots + hand-off bookkeeping."""
 
+    #: the animation speed this session sets apart from the settings (a replay's own); None
+    #: in play, where the board follows the settings
+    speed: str | None = None
+
     def __init__(
         self,
         record: GameRecord,

@@ -164,7 +164,7 @@ class FindingBoard(BoardInput, BoardScene):
 
     def resume(self) -> None:
         super().resume()
-        self.anim.speed = self.app.settings.animation_speed
+        self.anim.speed = self.speed_shown()
         self._sync(force=True)
 
     def screen_changed(self) -> None:
@@ -825,15 +825,18 @@ class FindingBoard(BoardInput, BoardScene):
             ("cmd:help", "Help", "The rules (H)."),
             (
                 "cmd:speed",
-                speed_label(self.app.settings.animation_speed),
+                speed_label(self.speed_shown()),
                 "Animation speed: 1x, 2x, 4x or instant (no animations).",
             ),
             ("cmd:skip", "Skip", "Skip the animations (Tab)."),
             ("cmd:menu", "Menu", "Pause, save, settings, quit (Esc)."),
         ]
         w = (r.width - 8 * (len(items) - 1)) // len(items)
+        y, h = r.y + 28, 40
+        if y + h > self.foot - 2:  # a replay's bar covers the foot: the row moves up, thinner
+            y, h = self.foot - 38, 36
         for i, (key, text, tip) in enumerate(items):
-            b = pygame.Rect(r.x + i * (w + 8), r.y + 28, w, 40)
+            b = pygame.Rect(r.x + i * (w + 8), y, w, h)
             self._button(surface, b, text, key, tip)
 
     def _button(

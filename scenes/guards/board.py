@@ -118,7 +118,7 @@ class GuardsBoard(BoardInput, BoardScene):
 
     def resume(self) -> None:
         super().resume()
-        self.anim.speed = self.app.settings.animation_speed
+        self.anim.speed = self.speed_shown()
         self._sync(force=True)
 
     def screen_changed(self) -> None:
@@ -331,7 +331,7 @@ class GuardsBoard(BoardInput, BoardScene):
         # the pointer's target is not part of the cached frame (only the top bar's buttons
         # show it, outlined per frame below): moving the mouse repaints nothing
         key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
-               self.log.open, self.log.scroll, self.log._key, self.app.settings.animation_speed,
+               self.log.open, self.log.scroll, self.log._key, self.speed_shown(),
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
                id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
         cached = self._frame
@@ -440,13 +440,19 @@ class GuardsBoard(BoardInput, BoardScene):
         )
         for key, label in BUTTONS:
             if key == "cmd:speed":
-                label = speed_label(self.app.settings.animation_speed)
+                label = speed_label(self.speed_shown())
             rect = self._button_rect(key)
             on = key == "cmd:log" and self.log.open
+            idle = key == "cmd:hint" and self.human is None  # nothing is asked of a person
             draw.rect(surface, (40, 70, 90) if on else (22, 44, 62), rect, border_radius=7)
             draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=7)
             t, s = fit_text(label, rect.w - 8, 14, "bold")
-            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center")
+            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
+                      colour=look.DIM if idle else look.TEXT)  # fmt: skip
+            if idle:
+                self.hits.append((rect, key, "A hint is for your own decision: none is asked "
+                                             "of you now"))  # fmt: skip
+                continue
             self.hits.append((rect, key, {"cmd:fit": "Show the whole arena (F)",
                                           "cmd:hint": "What the normal bot would do in your place",
                                           "cmd:log": "Every event so far (L)",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.guards.legal import act_moves
+from scenes.board_base import BoardScene
 from scenes.guards import controls, look, selection_view
 
 #: targets that answer no decision: they work even while a new decision settles
@@ -26,6 +27,13 @@ PAN_KEYS = {
 
 class BoardInput:
     """The board's input handling (a mixin of :class:`~scenes.guards.board.GuardsBoard`)."""
+
+    #: a replay may also fit and zoom the arena (the wheel and a right-drag pan pass anyway)
+    REPLAY_TARGETS = BoardScene.REPLAY_TARGETS | {"cmd:fit"}
+    REPLAY_KEYS = BoardScene.REPLAY_KEYS | {
+        pygame.K_f, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+        pygame.K_KP_MINUS,
+    }  # fmt: skip
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type
@@ -69,7 +77,7 @@ class BoardInput:
         self.hover, self.tip, self.tip_rect = "", "", None
         for rect, key, tip in reversed(self.hits):
             if rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = key, tip, rect
+                self.hover, self.tip, self.tip_rect = key, self.tips_over.get(key, tip), rect
                 return
         if self.view is not None and self.view.phase != "select" and self.arena is not None:
             hx = self.arena.camera.hex_at(pos)

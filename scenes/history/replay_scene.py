@@ -10,6 +10,7 @@ game from the position on screen with the same seats.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,14 @@ if TYPE_CHECKING:
 BAR = pygame.Rect(0, H - 58, W, 58)
 JUMP = "Jump to a round"
 TABLE_VIEW = "View: the table"
+
+
+#: the board's own buttons a replay answers itself, by the replay's rules: (tip, what it does)
+OWN_TARGETS: dict[str, tuple[str, Callable[[ReplayScene], None]]] = {
+    "cmd:speed": ("The replay's speed: 1x, 2x, 4x", lambda scene: scene.next_speed()),
+    "cmd:menu": ("Close the replay: back to the History (Esc)", lambda scene: scene.close()),
+    "cmd:pause": ("Close the replay: back to the History (Esc)", lambda scene: scene.close()),
+}
 
 
 def view_label(name: str) -> str:
@@ -55,6 +64,8 @@ class ReplayScene(Scene):
         factory = board_for(record.game)
         assert factory is not None
         self.board: BoardScene = factory(app, self.session)  # type: ignore[assignment]
+        self.board.foot = BAR.y
+        self.board.tips_over = {k: tip for k, (tip, _) in OWN_TARGETS.items()}
         self.back_to = back
         self._set_board_speed()
         m = self.manager
@@ -82,6 +93,7 @@ class ReplayScene(Scene):
             object_id=opens_up(m, view_rect, len(self.view_names)),
         )
         self._bar: tuple[object, canvas.Drawable] | None = None
+        self._pressed = ""  # the board's target under the last left press
         self.take_btn = button(
             m,
             (1138, y, 134, h),
@@ -263,7 +275,7 @@ class ReplayScene(Scene):
                 self.show_seat(None if i == 0 else i - 1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key not in self.board.REPLAY_KEYS:
             keys = {
                 pygame.K_ESCAPE: self.close,
                 pygame.K_SPACE: self.toggle_play,
@@ -276,13 +288,39 @@ class ReplayScene(Scene):
             if act is not None:
                 act()
                 return True
+        if event.type == pygame.KEYDOWN or event.type == pygame.KEYUP:
+            if event.key in self.board.REPLAY_KEYS:
+                self.board.process_event(event)  # the log, help, skip (and the arena's view)
+                return True
             return False
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            pos = getattr(event, "pos", None)
-            if pos is None or not BAR.collidepoint(self.app.to_canvas(pos)):
-                # hover tips and log scrolling on the board; its clicks stay off (nobody moves)
-                self.board.process_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.board.process_event(event)  # log scrolling, zoom (at the board's pointer)
+            return False
+        pos = getattr(event, "pos", None)
+        if pos is None or BAR.collidepoint(pos):  # (events come in canvas coordinates)
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.board.process_event(event)  # hover tips
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.button == 1:
+                return self._left_click(event)
+            self.board.process_event(event)  # a right-drag pans an arena
         return False
+
+    def _left_click(self, event: pygame.event.Event) -> bool:
+        """The board's viewing aids answer as in play; its Speed and Menu buttons are the
+        replay's own; every other target stays still (nobody moves in a replay)."""
+        key = self.board.target_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = key
+        pressed, same = self._pressed, key == self._pressed
+        if pressed in self.board.REPLAY_TARGETS:
+            self.board.process_event(event)
+        elif event.type == pygame.MOUSEBUTTONUP and same and pressed in OWN_TARGETS:
+            OWN_TARGETS[pressed][1](self)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._pressed = ""
+        return True
 
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -109,7 +109,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
 
     def resume(self) -> None:
         super().resume()
-        self.anim.speed = self.app.settings.animation_speed
+        self.anim.speed = self.speed_shown()
         self._read_guide_setting()
         self.panels.clear()
         self._sync(force=True)

@@ -352,14 +352,17 @@ class BoardDrawing:
             )
         # commands: each in its own slot, greyed in place when it does nothing now
         undo_ok, skip_ok = self.can_undo(), bool(self.anim.active)
-        speed = self.app.settings.animation_speed
+        guide_ok = bool(self.session.human_seats())
+        speed = self.speed_shown()
         buttons = {
             "cmd:pause": ("Menu", "Pause menu: save, settings, quit (Esc).", True),
             "cmd:help": ("Help", "The rules and this board's controls (H or F1).", True),
             "cmd:guide": (
                 "Guide on" if self.guide_on else "Guide off",
-                "Show the first-game guide's suggestion (G).",
-                True,
+                "Show the first-game guide's suggestion (G)."
+                if guide_ok
+                else "The guide suggests moves to people; nobody at this table decides.",
+                guide_ok,
             ),
             "cmd:undo": (
                 "Undo",

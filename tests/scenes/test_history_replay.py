@@ -254,3 +254,86 @@ def test_nobody_can_move_in_a_replay(app, games, game, guards_shown):
         app.step([_mouse(pygame.MOUSEBUTTONUP, pos)], 1 / 60)
     frames(app, 5)
     assert s.state.fingerprint() == before and s.cursor == s.total // 3
+
+
+def _log_open(board) -> bool:
+    log = board.log
+    return bool(getattr(log, "open", getattr(log, "expanded", False)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_boards_own_viewing_buttons_answer_in_a_replay(app, games, game, guards_shown):
+    """Log, Help and Skip work by mouse as in play; the board's Speed button steps the
+    replay's speed (the settings keep theirs) and its Menu closes the replay; nothing moves."""
+    from board_ui import click_at
+
+    from scenes.help_scene import HelpScene
+
+    scene = _replay(app, games[game])
+    s, board = scene.session, scene.board
+    scene.seek(s.total // 2)
+    before, settings_speed = s.state.fingerprint(), app.settings.animation_speed
+    frames(app, 2)
+    assert not _log_open(board)
+    if game != "rising":  # (Rising's log opens with L only, in play too)
+        click_at(app, board.target_point("cmd:log"))
+        assert _log_open(board)
+        click_at(app, board.target_point("cmd:log"))
+        assert not _log_open(board)
+    click_at(app, board.target_point("cmd:help"))
+    frames(app, 1)
+    assert isinstance(app.stack.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+    speed_key = "cmd:speed"
+    frames(app, 1)
+    click_at(app, board.target_point(speed_key))
+    assert s.speed == "2x" and scene.speed_btn.text == "Speed 2x"
+    assert board.speed_shown() == "2x" and app.settings.animation_speed == settings_speed
+    assert board.anim.speed == "2x"
+    # the tooltip over the board's Speed button names the replay's speed
+    frames(app, 1)
+    pos = board.target_point(speed_key)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0)
+    assert "replay" in board.tip
+    key(app, pygame.K_l)  # the board's keys for its aids pass too
+    assert _log_open(board)
+    key(app, pygame.K_l)
+    assert s.state.fingerprint() == before and s.cursor == s.total // 2
+    menu = "cmd:pause" if game == "rising" else "cmd:menu"
+    frames(app, 1)
+    click_at(app, board.target_point(menu))
+    frames(app, 2)
+    assert not isinstance(app.stack.top, ReplayScene)
+
+
+def test_a_guards_replay_fits_the_arena_and_greys_the_hint(app, games, guards_shown):
+    from board_ui import click_at
+
+    scene = _replay(app, games["guards"])
+    board = scene.board
+    frames(app, 2)
+    cam = board.arena.camera
+    fitted = cam.key()
+    pos = board.target_point("hex:0,0")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 1 / 60)
+    assert cam.key() != fitted  # the wheel zooms as in play
+    click_at(app, board.target_point("cmd:fit"))
+    assert cam.key() == fitted
+    frames(app, 1)
+    hint = board.target_point("cmd:hint")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=hint, rel=(0, 0), buttons=(0, 0, 0))], 0)
+    assert "none is asked of you" in board.tip
+    click_at(app, hint)
+    assert board.hint is None and app.stack.top is scene
+
+
+def test_the_finding_boards_buttons_clear_the_replay_bar(app, games):
+    from scenes.history.replay_scene import BAR
+
+    scene = _replay(app, games["finding"])
+    frames(app, 2)
+    rects = [h.rect for h in scene.board.hits if h.key.startswith("cmd:")]
+    assert len(rects) == 5 and all(r.bottom <= BAR.y for r in rects)
