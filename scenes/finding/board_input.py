@@ -53,7 +53,11 @@ class BoardInput:
         self.hover_cell = None
         for hit in reversed(self.hits):
             if hit.rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = hit.key, self.tips_over.get(hit.key, hit.tip), hit.rect
+                self.hover, self.tip, self.tip_rect = (
+                    hit.key,
+                    self.tips_over.get(hit.key, hit.tip),
+                    hit.rect,
+                )
                 return
         cell = self.chart.cell_at(pos)
         if cell is not None:

@@ -81,7 +81,11 @@ class BoardInput:
         self.hover, self.tip, self.tip_rect = "", "", None
         for hit in reversed(self.hits):
             if hit.rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = hit.key, self.tips_over.get(hit.key, hit.tip), hit.rect
+                self.hover, self.tip, self.tip_rect = (
+                    hit.key,
+                    self.tips_over.get(hit.key, hit.tip),
+                    hit.rect,
+                )
                 return
         if self.menu is None and not self.dialog and not self.log.expanded:
             spot = iv.tile_at(pos)
