@@ -402,6 +402,10 @@ class BoardScene(Scene):
     def _hover_at(self, pos: tuple[int, int]) -> None:
         """Set ``self.hover`` to the target under ``pos``."""
 
+    def tip_bounds(self) -> pygame.Rect:
+        """Where the board's tooltips may go: its own part of the canvas (above a replay's bar)."""
+        return pygame.Rect(0, 0, W, self.foot)
+
     def target_at(self, pos: tuple[int, int]) -> str:
         """The key of the target under ``pos`` as the board last drew it ("" none)."""
         self._hover_at(pos)

@@ -898,7 +898,7 @@ class FindingBoard(BoardInput, BoardScene):
         w = max(look.text_width(line, 14) for line in lines) + 20 if lines else 20
         step = look.line_step(14) - 2
         avoid = [pygame.Rect(look.AIM.x, look.AIM.y, look.AIM.w, 56)]
-        box = place_tip(anchor, (w, 12 + step * len(lines)), avoid=avoid)
+        box = place_tip(anchor, (w, 12 + step * len(lines)), self.tip_bounds(), avoid)
         return box, lines
 
     def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:

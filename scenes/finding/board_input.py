@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.board_base import BoardScene
 from scenes.finding.compass import enabled_points
 
 #: targets that answer no decision: they work even while a new decision settles
@@ -20,6 +21,9 @@ NOTE_CHARS = 3
 
 class BoardInput:
     """The board's input handling (a mixin of :class:`~scenes.finding.board.FindingBoard`)."""
+
+    #: a replay on a seat's view may also switch that seat's aids (the opponents, the heat map)
+    REPLAY_TARGETS = BoardScene.REPLAY_TARGETS | {"aid:opp", "aid:heat"}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type

@@ -408,7 +408,7 @@ class GuardsBoard(BoardInput, BoardScene):
         lines = wrap(text, 300, 14, max_lines=8)
         if not lines:
             return
-        box = place_tip(anchor, (320, 14 + 18 * len(lines)))
+        box = place_tip(anchor, (320, 14 + 18 * len(lines)), self.tip_bounds())
         draw.rect(surface, (12, 30, 44), box, border_radius=8)
         draw.rect(surface, look.PANEL_EDGE, box, 2, border_radius=8)
         for i, line in enumerate(lines):

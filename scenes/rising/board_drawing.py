@@ -637,7 +637,7 @@ class BoardDrawing:
         w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
         h = 10 + 17 * len(lines)
         avoid = [self.guide_rect] if self.guide_rect is not None else []
-        return place_tip(self.tipper.anchor, (w, h), avoid=avoid), lines
+        return place_tip(self.tipper.anchor, (w, h), self.tip_bounds(), avoid), lines
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         box = self.tip_box()

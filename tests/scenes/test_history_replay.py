@@ -337,3 +337,36 @@ def test_the_finding_boards_buttons_clear_the_replay_bar(app, games):
     frames(app, 2)
     rects = [h.rect for h in scene.board.hits if h.key.startswith("cmd:")]
     assert len(rects) == 5 and all(r.bottom <= BAR.y for r in rects)
+
+
+def test_a_finding_replay_on_a_seats_view_switches_its_heat_map(app, games):
+    from board_ui import click_at
+
+    scene = _replay(app, games["finding"])
+    board = scene.board
+    pick(app, scene.view_menu, view_label(scene.session.seats[0].name))
+    frames(app, 2)
+    assert board.viewer == 0 and not board.aid("heat")
+    click_at(app, board.target_point("aid:heat"))
+    assert board.aid("heat")
+
+
+def test_a_replay_boards_tooltip_shows_above_the_bar(app, games):
+    """The tip of a button just above the bar is drawn where it can be seen, not under it."""
+    from scenes.history.replay_scene import BAR
+
+    scene = _replay(app, games["finding"])
+    frames(app, 2)
+    pos = scene.board.target_point("cmd:speed")
+    above = pygame.Rect(pos[0] - 120, BAR.y - 120, 240, 90)
+    quiet = app.canvas.subsurface(above).copy()
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0)
+    frames(app, 90)
+    assert scene.board.tipper.shown
+    shown = app.canvas.subsurface(above)
+    changed = sum(
+        quiet.get_at((x, y)) != shown.get_at((x, y))
+        for x in range(0, above.w, 4)
+        for y in range(0, above.h, 4)
+    )
+    assert changed > 50
