@@ -214,6 +214,12 @@ class BoardScene(Scene):
         """Another view is now on screen (a hand-off was answered). Boards drop what they were
         showing of the view before (animations, open menus) and draw afresh."""
 
+    def position_jumped(self) -> None:
+        """The position changed without its moves being shown (a replay stepped back, jumped
+        to a round or to another seat's view): drop what was animating and draw the new
+        position, with its log, afresh."""
+        self.screen_changed()
+
     def act(self, action: Action) -> list[Event]:
         """Play a human's move; a refused move becomes a short notice, never a crash."""
         try:

@@ -101,6 +101,8 @@ class GameSession:
     #: the animation speed this session sets apart from the settings (a replay's own); None
     #: in play, where the board follows the settings
     speed: str | None = None
+    #: what the board says where a hand or a prompt would be when nobody at the table decides
+    spectator_line = "Watching the bots play."
 
     def __init__(
         self,

@@ -179,6 +179,10 @@ class FindingBoard(BoardInput, BoardScene):
         self.tipper.clear()
         self._sync(force=True)
 
+    def position_jumped(self) -> None:
+        self.voice = Voice(self.session.log)  # what the device said up to the new position
+        self.screen_changed()
+
     def aid(self, name: str) -> bool:
         return self.viewer is not None and self.aids.get(self.viewer, {}).get(name, False)
 
@@ -721,8 +725,9 @@ class FindingBoard(BoardInput, BoardScene):
                 self._draw_lines(surface, hint, pygame.Rect(r.x + 12, r.y + 34, r.w - 24,
                                                             r.h - 34 - 96), 14)  # fmt: skip
             elif self.human is None:
-                draw_text(surface, "Not your move.", (r.x + 12, r.y + 34), size=14,
-                          colour=look.DIM)  # fmt: skip
+                text = "Not your move." if self.session.human_seats() else \
+                    self.session.spectator_line  # fmt: skip
+                self._draw_lines(surface, text, pygame.Rect(r.x + 12, r.y + 34, r.w - 24, 40), 14)
         else:
             param, values = q
             draw_text(surface, look.fit_text(PARAM_WORDS.get(param, param), r.w - 24, 14),

@@ -533,7 +533,7 @@ class GuardsBoard(BoardInput, BoardScene):
         if not heroes:
             draw_panel(surface, r, "")
             text = "The table's screen: no hand is shown." if len(self.session.human_seats()) > 1 \
-                else "Watching the bots play."  # fmt: skip
+                else self.session.spectator_line  # fmt: skip
             draw_text(surface, text, (r.x + 20, r.y + 20), size=16, colour=look.DIM)
             return
         draw_panel(surface, r, "")

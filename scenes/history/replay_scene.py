@@ -219,20 +219,7 @@ class ReplayScene(Scene):
     def _resync(self) -> None:
         """The position jumped (back, a round, another view): the board drops what it was
         animating and draws the new position afresh."""
-        b = self.board
-        anim = getattr(b, "anim", None)
-        for name in ("clear", "skip"):
-            stop = getattr(anim, name, None)
-            if callable(stop):
-                stop()
-                break
-        if type(b).screen_changed is not BoardScene.screen_changed:
-            b.screen_changed()
-        sync = getattr(b, "_sync", None)
-        if callable(sync):
-            sync(force=True)
-        if hasattr(b, "_layer_key"):
-            b._layer_key = None
+        self.board.position_jumped()
 
     def _refresh(self) -> None:
         s = self.session

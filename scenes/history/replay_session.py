@@ -30,6 +30,7 @@ class ReplaySession(GameSession):
     """A record's game at any move ``cursor`` (0 = set-up, ``total`` = the end)."""
 
     view_switchable = True
+    spectator_line = "A replay: nobody moves here (Take over plays on from this move)."
 
     def __init__(self, record: GameRecord, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.full = list(record.actions)

@@ -114,6 +114,11 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.panels.clear()
         self._sync(force=True)
 
+    def position_jumped(self) -> None:
+        self.anim.skip()
+        self._sync(force=True)
+        self._layer_key = None
+
     def _read_guide_setting(self) -> None:
         """Follow the settings' guidance switch when it was changed (e.g. from the pause menu)."""
         setting = bool(self.app.settings.guided_first_game)

@@ -370,3 +370,22 @@ def test_a_replay_boards_tooltip_shows_above_the_bar(app, games):
         for y in range(0, above.h, 4)
     )
     assert changed > 50
+
+
+def test_a_finding_replay_hears_what_the_device_said_up_to_the_position(app, games):
+    """After a jump the device's strip holds the announcements of the new position, as a
+    board that had watched every move would."""
+    from scenes.finding.voice import Voice
+
+    live = games["finding"]
+    scene = _replay(app, live)
+    s, board = scene.session, scene.board
+    click(app, scene.end_btn)
+    frames(app, 2)
+    assert board.voice.lines_for(None) == Voice(live.log).lines_for(None) != []
+    mid = s.total // 2
+    scene.seek(mid)
+    frames(app, 1)
+    said: list = []
+    live.record.replay(mid, events=said)
+    assert board.voice.lines_for(None) == Voice(said).lines_for(None) != []
