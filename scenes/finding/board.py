@@ -433,7 +433,8 @@ class FindingBoard(BoardInput, BoardScene):
             self.hits.append(Hit(self.log_rect(), "log", ""))
         else:
             self._draw_right(surface)
-        self.voice.draw(surface, self.viewer, self._prompt(), self.names)
+        room = look.VOICE.clip(pygame.Rect(0, 0, look.VOICE.right, self.foot - 2))
+        self.voice.draw(surface, self.viewer, self._prompt(), self.names, room)
         self._draw_buttons(surface)
         self.anim.draw(surface)
         if self.pointer is not None:  # what is under a resting pointer now

@@ -88,23 +88,31 @@ class Voice:
         return out[::-1]
 
     def draw(
-        self, surface: pygame.Surface, viewer: int | None, prompt: str, names: list[str]
+        self,
+        surface: pygame.Surface,
+        viewer: int | None,
+        prompt: str,
+        names: list[str],
+        rect: pygame.Rect = look.VOICE,
     ) -> None:
-        rect = look.VOICE
+        """``rect``: the strip's room (a replay's bar covers its foot)."""
         look.panel(surface, rect)
         # the device's lamp
         draw.circle(surface, (40, 200, 170), (rect.x + 22, rect.y + 22), 9)
         draw.circle(surface, (10, 60, 60), (rect.x + 22, rect.y + 22), 9, 2)
-        for text, at, size, kind, colour in self.layout(viewer, prompt, names):
+        for text, at, size, kind, colour in self.layout(viewer, prompt, names, rect):
             draw_text(surface, text, at, size=size, kind=kind, colour=colour)
 
     def layout(
-        self, viewer: int | None, prompt: str, names: list[str]
+        self,
+        viewer: int | None,
+        prompt: str,
+        names: list[str],
+        rect: pygame.Rect = look.VOICE,
     ) -> list[tuple[str, tuple[int, int], int, str, tuple[int, int, int]]]:
         """The strip's lines: (text, top-left, size, kind, colour). The last two announcements
         share the lines the strip has room for (the newest first, wrapped, each cut with an
         ellipsis rather than running out of the strip), the prompt on the bottom line."""
-        rect = look.VOICE
         x, width = rect.x + 42, rect.width - 42 - 12
         step = look.line_step(15) - 3
         pstep = look.line_step(14) - 3
