@@ -107,6 +107,14 @@ class Hero:
                 return c
         return None
 
+    def styled(self, name: str = "") -> str:
+        """``name`` (the hero's own by default) with the title as people say it: "Arien the
+        Spellsword", but "Wasp, Envoy of the Queen"."""
+        name = name or self.name
+        if not self.title:
+            return name
+        return f"{name}{' ' if self.title.startswith('the ') else ', '}{self.title}"
+
     def starting(self) -> dict[str, str]:
         """Colour slot -> card id of the tier-I hand."""
         return {col: self.card(col, 1)[0].id for col in COLOURS}

@@ -112,6 +112,6 @@ def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits:
         draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=15, kind="bold",
                   colour=look.SELECT, anchor="midright")  # fmt: skip
         hits.append((pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
-                     f"{view.hero_name(h)} {view.hero_def(h).title}: level {view.level[h]}, "
+                     f"{view.hero_def(h).styled(view.hero_name(h))}: level {view.level[h]}, "
                      f"{view.coins[h]} coins, items {', '.join(view.items[h]) or 'none'}."))  # fmt: skip
         y += step

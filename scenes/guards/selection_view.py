@@ -159,7 +159,7 @@ def draw_preview(
         return
     hid = unit_hero(u)
     hero = heroes()[hid]
-    title, s = fit_text(f"{selection.unit_name(u)} {hero.title}", PREVIEW.w - 40, 19, "bold")
+    title, s = fit_text(hero.styled(selection.unit_name(u)), PREVIEW.w - 40, 19, "bold")
     draw_text(
         surface, title, (PREVIEW.x + 20, PREVIEW.y + 44), size=s, kind="bold", colour=look.TEXT
     )
