@@ -660,7 +660,9 @@ class GuardsBoard(BoardInput, BoardScene):
         from scenes.assets import font
 
         btns = self.buttons()
-        cols = 3 if len(btns) > 2 else max(1, len(btns))
+        # up to four in one row: Back joining Move / Fast travel / the card's action moves none
+        # of them (the pointer stays on the button it pressed, not under Back's tooltip)
+        cols = max(1, len(btns)) if len(btns) <= 4 else 3
         rows = (len(btns) + cols - 1) // cols
         room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
         y = r.y + 12

@@ -62,6 +62,21 @@ def test_a_hex_out_of_reach_is_refused_with_a_reason(app):
     ]  # fmt: skip
 
 
+def test_pressing_move_leaves_the_pointer_on_move_not_under_backs_tooltip(app):
+    """Back joins the row of action buttons without moving them, so the pointer that pressed
+    Move still rests on Move (Back's tooltip would cover the choices otherwise)."""
+    session = solo("act")
+    board = open_board(app, session)
+    settle(app, board)
+    frames(app, 1)
+    at = board.target_point("btn:move")
+    press(app, board, "btn:move")
+    assert board.stage == "move"
+    frames(app, 90)  # a resting pointer: any tooltip would be up by now
+    assert board.target_at(at) == "btn:move"
+    assert board.tip == ""
+
+
 def test_the_wheel_zooms_and_a_right_drag_pans_the_arena(app):
     session = solo("play")
     board = open_board(app, session)
