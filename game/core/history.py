@@ -73,9 +73,23 @@ class Entry:
 
     def label(self) -> str:
         """One line of the History list."""
-        people = ", ".join(s.name + (f" ({s.level})" if s.is_bot else "") for s in self.seats)
         outcome = self.headline or "finished"
-        return f"{self.when}   ·   {self.title()}   ·   {outcome}   ·   {people}"
+        return f"{self.when}   ·   {self.title()}   ·   {outcome}   ·   {self.people()}"
+
+    def people(self) -> str:
+        """The seats in a few words: a small table by name, a large one as its first two
+        people and the rest counted, so the line fits the list (the details name them all)."""
+        if len(self.seats) <= 3:
+            return ", ".join(s.name + (f" ({s.level})" if s.is_bot else "") for s in self.seats)
+        humans = [s.name for s in self.seats if not s.is_bot]
+        levels = [s.level for s in self.seats if s.is_bot]
+        parts = humans[:2]
+        if len(humans) > 2:
+            parts.append(f"{len(humans) - 2} more")
+        if levels:
+            same = f" ({levels[0]})" if len(set(levels)) == 1 else ""
+            parts.append(f"{len(levels)} bot{'s' if len(levels) > 1 else ''}{same}")
+        return ", ".join(parts)
 
 
 # --- what a finished game's seats played ------------------------------------------------------

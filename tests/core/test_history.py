@@ -142,3 +142,17 @@ def test_statistics_add_up_to_the_history():
     assert s.rounds_total == 81 and s.best_rounds == 7 and s.average_rounds == pytest.approx(81 / 7)
     assert s.longest_win_streak == 2 and s.current_streak == (WON, 2)
     assert summarise([]).total.played == 0 and summarise([]).best_rounds is None
+
+
+def test_a_large_tables_line_names_two_people_and_counts_the_rest():
+    def entry(seats):
+        record = GameRecord("guards", 1, {}, seats, [])
+        return history.Entry("k", None, "2026-12-02 10:00", record, [], 5)
+
+    small = entry([Seat("Ann"), Seat("Bo", "bot", "easy")])
+    assert small.people() == "Ann, Bo (easy)"
+    six = [Seat("Ann"), Seat("Bo"), Seat("Cy"), *(Seat(f"B{i}", "bot", "hard") for i in range(3))]
+    assert entry(six).people() == "Ann, Bo, 1 more, 3 bots (hard)"
+    mixed = [Seat("Ann"), Seat("B1", "bot", "easy"), Seat("B2", "bot", "hard"), Seat("B3", "bot")]
+    assert entry(mixed).people() == "Ann, 3 bots"
+    assert "Ann, Bo, 1 more" in entry(six).label()
