@@ -27,10 +27,9 @@ with the same choice (kept with the position it was made in; recomputed on any o
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
-from ai.base import legal_or_raise
+from ai.base import SeededBot
 from ai.guards import cards, defence, draft, levelling, moves, search
 from game.core.protocol import Action, GameState
 from game.guards.state import GuardsState
@@ -40,37 +39,30 @@ LEVELS = ("easy", "normal", "hard")
 KEEP = {"normal": 8, "hard": 14}
 
 
-def _never() -> bool:
-    return False
-
-
-class GuardsBot:
+class GuardsBot(SeededBot):
     """One seat's bot; deterministic for its seed (hard samples with its own generator)."""
 
     def __init__(self, level: str, seed: int, params: search.Params | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"no Guards of Atlantis bot level {level!r}")
-        self.level = level
-        self.rng = random.Random(seed)
+        super().__init__(level, seed)
         self.params = params or search.Params()
         #: (the position without the act stage, the complete action chosen at its act step)
         self._plan: tuple[object, Action] | None = None
 
-    def choose(
+    def decide(
         self,
         view: GameState,
         player: int,
+        legal: list[Action],
         deadline: float,
-        should_stop: Callable[[], bool] = _never,
+        should_stop: Callable[[], bool],
     ) -> Action:
-        legal = legal_or_raise(view, player)
-        if len(legal) == 1:
-            return legal[0]
         dec = view.decision()
         assert dec is not None and isinstance(view, GuardsState)
-        return self.decide(view, player, dec.kind, legal, deadline)
+        return self._answer(view, player, dec.kind, legal, deadline)
 
-    def decide(
+    def _answer(
         self, st: GuardsState, player: int, kind: str, legal: list[Action], deadline: float
     ) -> Action:
         """The answer to one decision of ``kind`` in the view ``st``."""
