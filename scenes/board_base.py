@@ -214,6 +214,11 @@ class BoardScene(Scene):
         """Another view is now on screen (a hand-off was answered). Boards drop what they were
         showing of the view before (animations, open menus) and draw afresh."""
 
+    def dismiss(self) -> bool:
+        """Close what the board has open over itself (its log, a menu); True when something
+        was closed (Esc in a replay closes that first, the replay after)."""
+        return False
+
     def position_jumped(self) -> None:
         """The position changed without its moves being shown (a replay stepped back, jumped
         to a round or to another seat's view): drop what was animating and draw the new

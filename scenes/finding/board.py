@@ -181,7 +181,9 @@ class FindingBoard(BoardInput, BoardScene):
 
     def position_jumped(self) -> None:
         self.voice = Voice(self.session.log)  # what the device said up to the new position
+        was_open = self.log.open  # the person reading the log keeps it while stepping
         self.screen_changed()
+        self.log.open = was_open
 
     def aid(self, name: str) -> bool:
         return self.viewer is not None and self.aids.get(self.viewer, {}).get(name, False)

@@ -49,6 +49,12 @@ class BoardInput:
     def _is_pencil_click(self, key: str) -> bool:
         return key.startswith("cell:") and bool(self.tool) and not self._cell_answers()
 
+    def dismiss(self) -> bool:
+        if self.log.open:
+            self.log.open = False
+            return True
+        return False
+
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES) or self._is_pencil_click(key)
 

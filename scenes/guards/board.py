@@ -121,6 +121,11 @@ class GuardsBoard(BoardInput, BoardScene):
         self.anim.speed = self.speed_shown()
         self._sync(force=True)
 
+    def position_jumped(self) -> None:
+        was_open = self.log.open  # the person reading the log keeps it while stepping
+        self.screen_changed()
+        self.log.open = was_open
+
     def screen_changed(self) -> None:
         """Another person (or the table) is looking now: drop what was shown for the last."""
         self.anim.clear()
@@ -660,9 +665,11 @@ class GuardsBoard(BoardInput, BoardScene):
         from scenes.assets import font
 
         btns = self.buttons()
-        # up to four in one row: Back joining Move / Fast travel / the card's action moves none
-        # of them (the pointer stays on the button it pressed, not under Back's tooltip)
-        cols = max(1, len(btns)) if len(btns) <= 4 else 3
+        # Back joins Move / Fast travel / the card's action in their row and moves none of them
+        # (the pointer stays on the button it pressed, not under Back's tooltip)
+        cols = (
+            4 if self.kind == "act" and len(btns) == 4 else 3 if len(btns) > 2 else len(btns) or 1
+        )
         rows = (len(btns) + cols - 1) // cols
         room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
         y = r.y + 12

@@ -70,6 +70,12 @@ class BoardInput:
             return self._key_down(event)
         return super().handle_event(event)
 
+    def dismiss(self) -> bool:
+        if self.log.open:
+            self.log.open = False
+            return True
+        return False
+
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES)
 

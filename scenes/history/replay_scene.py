@@ -264,7 +264,7 @@ class ReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key not in self.board.REPLAY_KEYS:
             keys = {
-                pygame.K_ESCAPE: self.close,
+                pygame.K_ESCAPE: lambda: self.board.dismiss() or self.close(),
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_LEFT: lambda: self.step(-1) if self.session.cursor else None,
                 pygame.K_RIGHT: lambda: self.step(1),
@@ -284,30 +284,45 @@ class ReplayScene(Scene):
             self.board.process_event(event)  # log scrolling, zoom (at the board's pointer)
             return False
         pos = getattr(event, "pos", None)
-        if pos is None or BAR.collidepoint(pos):  # (events come in canvas coordinates)
+        if pos is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            # a release ends the press the board saw wherever it lands (over the bar too)
+            if event.button == 1:
+                self._left_release(event)
+            else:
+                self.board.process_event(event)  # a right-drag that pans an arena ends
+            return False
+        if BAR.collidepoint(pos):  # (events come in canvas coordinates)
             return False
         if event.type == pygame.MOUSEMOTION:
             self.board.process_event(event)  # hover tips
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if event.button == 1:
-                return self._left_click(event)
-            self.board.process_event(event)  # a right-drag pans an arena
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                self.board.process_event(event)  # a right-drag pans an arena
+            else:
+                self._pressed = self.board.target_at(pos)
+                if self._pressed in self.board.REPLAY_TARGETS:
+                    self.board.process_event(event)
+            return True
         return False
 
-    def _left_click(self, event: pygame.event.Event) -> bool:
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self._pressed = ""  # every press starts afresh, even one the bar's widgets take
+        return super().process_event(event)
+
+    def _left_release(self, event: pygame.event.Event) -> None:
         """The board's viewing aids answer as in play; its Speed and Menu buttons are the
-        replay's own; every other target stays still (nobody moves in a replay)."""
-        key = self.board.target_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = key
-        pressed, same = self._pressed, key == self._pressed
+        replay's own; every other target stays still (nobody moves in a replay). A click
+        counts when it was pressed and released on the same target of the board."""
+        pressed, self._pressed = self._pressed, ""
         if pressed in self.board.REPLAY_TARGETS:
-            self.board.process_event(event)
-        elif event.type == pygame.MOUSEBUTTONUP and same and pressed in OWN_TARGETS:
+            self.board.process_event(event)  # the board checks the release's target itself
+            return
+        on_bar = BAR.collidepoint(event.pos)
+        if pressed in OWN_TARGETS and not on_bar and self.board.target_at(event.pos) == pressed:
             OWN_TARGETS[pressed][1](self)
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._pressed = ""
-        return True
 
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

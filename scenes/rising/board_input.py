@@ -170,8 +170,7 @@ class BoardInput:
             if any(a.kind in ("build", "build_item") for a in self.legal):
                 self.dialog = "" if self.dialog == "build" else "build"
         elif cmd == "guide":
-            self.guide_on = not self.guide_on
-            self._sync(force=True)
+            self.toggle_guide()
         self._armed_before = None
         return True
 
@@ -284,8 +283,7 @@ class BoardInput:
         elif name == "log":
             self.log.expanded = not self.log.expanded
         elif name == "guide":
-            self.guide_on = not self.guide_on
-            self._sync(force=True)
+            self.toggle_guide()
         elif name == "courage":
             self.toggle_courage()
         elif name == "build":
@@ -295,6 +293,23 @@ class BoardInput:
         elif name == "convert":
             items = [a for a in self.legal if a.kind == "convert"]
             self._open_menu("Convert 1 resource (2 energy)", items, pos)
+
+    def toggle_guide(self) -> None:
+        """The first-game guide on or off (greyed, and still, when nobody at the table decides)."""
+        if self.session.human_seats():
+            self.guide_on = not self.guide_on
+            self._sync(force=True)
+
+    def dismiss(self) -> bool:
+        if self.menu is not None:
+            self.menu = None
+        elif self.dialog:
+            self.dialog = ""
+        elif self.log.expanded:
+            self.log.expanded = False
+        else:
+            return False
+        return True
 
     def _refuse(self, spot: str) -> None:
         """A click on a tile that is not a legal target now: say why, in the engine's words."""

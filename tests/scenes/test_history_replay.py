@@ -8,6 +8,7 @@ import pygame
 import pytest
 from conftest import click, frames, key, open_scene, pick
 
+from ai.runner import BotRunner
 from game.core import history
 from game.core.protocol import IllegalAction
 from scenes.history.history_scene import HistoryScene
@@ -402,3 +403,79 @@ def test_a_finding_replays_device_strip_ends_above_the_bar_with_the_newest_line(
     rows = scene.board.voice.layout(None, "", scene.board.names, room)
     assert rows and all(y + 16 <= BAR.y for _, (_, y), *_ in rows)
     assert rows[-1][3] == "bold"  # the newest announcement is the one kept
+
+
+def _button(kind: int, pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def test_a_press_that_ends_over_the_bar_leaves_nothing_armed(app, games):
+    """Press Help on the board, let go over the bar; then press on the bar and let go on
+    Help: no click (a click is a press and a release on the same target)."""
+    from scenes.help_scene import HelpScene
+
+    scene = _replay(app, games["finding"])
+    frames(app, 2)
+    help_at = scene.board.target_point("cmd:help")
+    bar_at = (600, 700)
+    for a, b in ((help_at, bar_at), (bar_at, help_at)):
+        app.step([_button(pygame.MOUSEBUTTONDOWN, a)], 1 / 60)
+        app.step([_button(pygame.MOUSEBUTTONUP, b)], 1 / 60)
+        frames(app, 1)
+        assert app.stack.top is scene
+    menu_at = scene.board.target_point("cmd:menu")
+    app.step([_button(pygame.MOUSEBUTTONDOWN, bar_at)], 1 / 60)
+    app.step([_button(pygame.MOUSEBUTTONUP, menu_at)], 1 / 60)
+    frames(app, 1)
+    assert app.stack.top is scene and not isinstance(app.stack.top, HelpScene)
+
+
+def test_a_right_drag_that_ends_over_the_bar_stops_panning(app, games, guards_shown):
+    scene = _replay(app, games["guards"])
+    board = scene.board
+    frames(app, 2)
+    app.step([_button(pygame.MOUSEBUTTONDOWN, (400, 300), 3)], 1 / 60)
+    app.step([_button(pygame.MOUSEBUTTONUP, (400, 700), 3)], 1 / 60)
+    cam = board.arena.camera.key()
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 250), rel=(-100, -50),
+                                 buttons=(0, 0, 0))], 1 / 60)  # fmt: skip
+    assert board.arena.camera.key() == cam and board.drag is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_esc_closes_the_boards_log_first_and_stepping_keeps_it_open(app, games, game, guards_shown):
+    scene = _replay(app, games[game])
+    board = scene.board
+    scene.seek(scene.session.total // 2)
+    frames(app, 2)
+    key(app, pygame.K_l)
+    assert _log_open(board)
+    click(app, scene.back_btn)
+    key(app, pygame.K_LEFT)
+    assert _log_open(board)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 1)
+    assert not _log_open(board) and app.stack.top is scene
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert not isinstance(app.stack.top, ReplayScene)
+
+
+def test_the_greyed_guide_stays_still_when_nobody_at_the_table_decides(app):
+    """In a game of bots only (as in a replay) the Guide is greyed and neither its button nor
+    G turns it on."""
+    from board_ui import click_at
+    from rising_ui import open_board
+
+    from game.core.saves import Seat
+
+    seats = [Seat("B1", "bot", "easy"), Seat("B2", "bot", "easy")]
+    session = GameSession.new("rising", seats, {}, seed=3, autosave=False,
+                              runner_factory=lambda: BotRunner(mode="inline"))  # fmt: skip
+    board = open_board(app, session)
+    frames(app, 2)
+    was = board.guide_on
+    click_at(app, board.target_point("cmd:guide"))
+    assert board.guide_on == was
+    key(app, pygame.K_g)
+    assert board.guide_on == was
