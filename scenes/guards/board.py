@@ -543,7 +543,8 @@ class GuardsBoard(BoardInput, BoardScene):
             return
         draw_panel(surface, r, "")
         slots = hand_view.hand_cards(view, heroes)
-        rects = hand_view.hand_rects(r, len(slots))
+        # the cards stay whole above a replay's bar (shorter there)
+        rects = hand_view.hand_rects(r.clip(pygame.Rect(0, 0, W, self.foot)), len(slots))
         defend = self._defence_values()
         picks = controls.card_actions(self.kind, self.legal)
         seat = self.viewer if self.viewer is not None else -1

@@ -479,3 +479,14 @@ def test_the_greyed_guide_stays_still_when_nobody_at_the_table_decides(app):
     assert board.guide_on == was
     key(app, pygame.K_g)
     assert board.guide_on == was
+
+
+def test_a_guards_replay_on_a_seats_view_shows_whole_cards_above_the_bar(app, games, guards_shown):
+    from scenes.history.replay_scene import BAR
+
+    scene = _replay(app, games["guards"])
+    scene.seek(scene.session.total // 3)
+    pick(app, scene.view_menu, view_label(scene.session.seats[0].name))
+    frames(app, 2)
+    cards = [rect for rect, k, _ in scene.board.hits if k.startswith("card:")]
+    assert len(cards) >= 5 and all(r.bottom <= BAR.y for r in cards)
