@@ -1,0 +1,253 @@
+"""A test-side audit of where the boards put text: no two lines overlap, none runs out of its box.
+
+Every line of text the program draws is rendered by :class:`scenes.canvas.Font` (``font()``
+hands one out), so the audit marks each rendered surface and follows it: when it is blitted,
+its *ink* (the pixels the glyphs cover, ``get_bounding_rect``) is recorded on the target; when a
+surface holding text (a cached panel) is blitted in turn, its records move with it, each with the
+box it was drawn in (that surface's rect). A full ``fill`` forgets what a surface held. So at the
+end of a frame the canvas knows every line a player sees, where, and in which box.
+
+Panels drawn directly on the canvas (``canvas.rounded_body``: Rising's ``look.panel``,
+``ui.draw_panel``) count as boxes too: a line whose ink starts inside a panel drawn before it
+belongs to that panel and must stay inside it.
+
+Ignored, by call site (a function name in the stack of the blit): tooltips, banners, toasts,
+pills and the like, which float over the board on purpose; and lines with the same words
+overlapping each other (a shadow drawn under its own text). Widgets of pygame-gui draw their own
+text and are not audited.
+"""
+
+from __future__ import annotations
+
+import sys
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import canvas
+
+#: a text blit made (at any depth) by a function whose name holds one of these is floating
+FLOATING = ("tooltip", "tip_", "_tip", "banner", "toast", "pill", "callout", "bubble", "flash")
+#: modules whose text is a passing effect over the board (a roll's result, a gain flying off)
+FLOATING_MODULES = ("animations", "event_anims", "monster_anims", "tooltips")
+#: overlaps smaller than this in either direction are antialiasing touching, not a collision
+TOLERANCE = 2
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of text as it shows: its words, its ink, the box it belongs to, its caller."""
+
+    text: str
+    ink: pygame.Rect
+    box: pygame.Rect
+    site: str
+    floating: bool
+    #: when it was drawn, and when its box was (a panel drawn later than a line covers it)
+    seq: int = 0
+    box_seq: int = -1
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: str  # "overlap" or "outside"
+    a: Line
+    b: Line | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "overlap" and self.b is not None:
+            return (
+                f"overlap: {self.a.text!r} {tuple(self.a.ink)} ({self.a.site}) "
+                f"x {self.b.text!r} {tuple(self.b.ink)} ({self.b.site})"
+            )
+        return f"outside: {self.a.text!r} {tuple(self.a.ink)} not in {tuple(self.a.box)} ({self.a.site})"
+
+
+class _State:
+    def __init__(self) -> None:
+        #: rendered text surface -> (words, ink rect in its own logical units)
+        self.texts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        #: any surface -> the lines drawn on it, in its own coordinates
+        self.lines: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        #: any surface -> the panel boxes drawn on it, in order
+        self.boxes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.bodies: weakref.WeakSet = weakref.WeakSet()
+        self.seq = 0
+
+    def tick(self) -> int:
+        self.seq += 1
+        return self.seq
+
+
+_state: _State | None = None
+
+
+def _site() -> tuple[str, bool]:
+    """The board function that drew this line (first frame outside the text helpers) and
+    whether any caller is a floating overlay."""
+    f = sys._getframe(3)
+    site = ""
+    floating = False
+    depth = 0
+    while f is not None and depth < 14:
+        name = f.f_code.co_name
+        mod = f.f_globals.get("__name__", "")
+        if not site and mod.startswith("scenes.") and name not in ("blit_text", "draw_text"):
+            site = f"{mod.rsplit('.', 2)[-2]}.{mod.rsplit('.', 1)[-1]}:{name}:{f.f_lineno}"
+        if mod.startswith("scenes.") and (
+            any(w in name.lower() for w in FLOATING) or mod.rsplit(".", 1)[-1] in FLOATING_MODULES
+        ):
+            floating = True
+        f = f.f_back
+        depth += 1
+    return site, floating
+
+
+def _ink(img: canvas.Canvas) -> pygame.Rect:
+    r = img.surf.get_bounding_rect()
+    if img.k == 1:
+        return r
+    return canvas.logical_rect(r, img.k)
+
+
+@contextmanager
+def auditing() -> Iterator[None]:
+    """Record text while the block runs (text caches are emptied so every line is rendered)."""
+    global _state
+    _state = _State()
+    old_render, old_blit, old_fill = canvas.Font.render, canvas.Canvas.blit, canvas.Canvas.fill
+    old_body = canvas.rounded_body
+
+    def render(self, text, antialias, colour, background=None):  # noqa: ANN001
+        img = old_render(self, text, antialias, colour, background)
+        if _state is not None and text.strip():
+            _state.texts[img] = (text, _ink(img))
+        return img
+
+    def rounded_body(size, colour, radius):  # noqa: ANN001
+        body = old_body(size, colour, radius)
+        if _state is not None:
+            _state.bodies.add(body)
+        return body
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001
+        done = old_blit(self, source, dest, area, special_flags)
+        st = _state
+        if st is None or not isinstance(source, canvas.Canvas):
+            return done
+        x, y = canvas._dest_xy(dest)
+        x, y = int(x), int(y)
+        clip = self.get_clip()
+        if source in st.texts:
+            text, ink = st.texts[source]
+            if area is not None:
+                a = pygame.Rect(area)
+                ink = ink.clip(a).move(-a.x, -a.y)
+            site, floating = _site()
+            here = ink.move(x, y)
+            mine = st.lines.setdefault(self, [])
+            box, box_seq = clip, -1
+            for b, b_seq in reversed(st.boxes.get(self, [])):
+                if b.collidepoint(here.topleft) or b.collidepoint(here.center):
+                    box, box_seq = b, b_seq
+                    break
+            mine.append(Line(text, here, box, site, floating, st.tick(), box_seq))
+        elif source in st.bodies:
+            rect = pygame.Rect(x, y, *source.get_size())
+            st.boxes.setdefault(self, []).append((rect, st.tick()))
+        elif source in st.lines:
+            shown = pygame.Rect(x, y, *source.get_size())
+            if area is not None:
+                a = pygame.Rect(area)
+                shown = pygame.Rect(x, y, a.width, a.height)
+                dx, dy = x - a.x, y - a.y
+            else:
+                dx, dy = x, y
+            box = shown.clip(clip)
+            mine = st.lines.setdefault(self, [])
+            now = st.tick()
+            for ln in st.lines[source]:
+                inner = ln.box.move(dx, dy).clip(box)
+                moved = ln.ink.move(dx, dy)
+                mine.append(Line(ln.text, moved, inner, ln.site, ln.floating, now, now))
+        return done
+
+    def fill(self, colour, rect=None, special_flags=0):  # noqa: ANN001
+        done = old_fill(self, colour, rect, special_flags)
+        st = _state
+        if st is not None and self in st.lines:
+            if rect is None:
+                st.lines[self] = []
+                st.boxes.pop(self, None)
+            else:
+                r = pygame.Rect(rect)
+                st.lines[self] = [ln for ln in st.lines[self] if not r.contains(ln.ink)]
+        return done
+
+    canvas.Font.render = render
+    canvas.Canvas.blit = blit
+    canvas.Canvas.fill = fill
+    canvas.rounded_body = rounded_body
+    _forget_cached_text()
+    try:
+        yield
+    finally:
+        canvas.Font.render = old_render
+        canvas.Canvas.blit = old_blit
+        canvas.Canvas.fill = old_fill
+        canvas.rounded_body = old_body
+        _state = None
+        _forget_cached_text()
+
+
+def _forget_cached_text() -> None:
+    """Empty the caches of rendered text (their surfaces were not marked as text)."""
+    from scenes.guards import look as guards_look
+    from scenes.rising import look as rising_look
+
+    rising_look._forget_text()
+    guards_look._RENDERED.clear()
+    canvas._BODIES.clear()
+
+
+def start_frame(target: canvas.Canvas) -> None:
+    """Forget what ``target`` held (the frame about to be drawn covers it)."""
+    if _state is not None:
+        _state.lines[target] = []
+        _state.boxes[target] = []
+
+
+def lines_on(target: canvas.Canvas) -> list[Line]:
+    """The lines of text drawn on ``target`` since its last fill or ``start_frame``."""
+    assert _state is not None, "only while auditing()"
+    return list(_state.lines.get(target, []))
+
+
+def problems(lines: list[Line]) -> list[Problem]:
+    """Overlapping lines and lines outside their box (floating overlays left out)."""
+    board = [ln for ln in lines if not ln.floating and ln.ink.width and ln.ink.height]
+    out: list[Problem] = []
+    for i, a in enumerate(board):
+        if not a.box.contains(a.ink):
+            cut = a.ink.clip(a.box)
+            if cut.width < a.ink.width - TOLERANCE + 1 or cut.height < a.ink.height - TOLERANCE + 1:
+                out.append(Problem("outside", a))
+        for b in board[i + 1 :]:
+            if a.text == b.text:
+                continue
+            if b.box_seq > a.seq and b.box.colliderect(a.ink):
+                continue  # b sits on a panel drawn over a: a is hidden, not crowded
+            c = a.ink.clip(b.ink)
+            if c.width >= TOLERANCE and c.height >= TOLERANCE:
+                out.append(Problem("overlap", a, b))
+    return out
+
+
+def audit_frame(app, dt: float = 1 / 60) -> list[Problem]:  # noqa: ANN001
+    """Draw one frame of ``app`` and return what is wrong with its text."""
+    start_frame(app.frame)
+    app.step([], dt)
+    return problems(lines_on(app.frame))
