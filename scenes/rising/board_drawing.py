@@ -20,7 +20,7 @@ from game.rising.knowledge import KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
 from scenes import canvas, draw
-from scenes.assets import font, text_room, text_sizing
+from scenes.assets import font, scaled, text_room, text_sizing
 from scenes.board_base import SPEEDS
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising import asking
@@ -35,6 +35,7 @@ from scenes.rising.look import (
     PANEL_HOT,
     WARN,
     blit_text,
+    capped,
     chip,
     fit,
     marker,
@@ -311,8 +312,11 @@ class BoardDrawing:
         draw_backplate(surface)
         v = self.view
         phase = PHASE_NAMES.get(v.phase, v.phase)
-        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), 18, GOLD, "bold")
-        blit_text(surface, phase, (12, 4 + text_room(21, 18)), 13, MUTED, "bold", max_width=150)
+        # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
+        turn_size, phase_size = capped(18, 1.05, "bold"), capped(13, 1.05, "bold")
+        step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
+        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
+        blit_text(surface, phase, (12, 4 + step), phase_size, MUTED, "bold", max_width=150)
         hits.append(
             Hit(
                 "info",

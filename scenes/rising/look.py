@@ -12,7 +12,7 @@ from collections import OrderedDict
 import pygame
 
 from scenes import canvas, draw
-from scenes.assets import font, on_text_sizing_change
+from scenes.assets import font, on_text_sizing_change, scaled
 from scenes.palette import (
     INK,
     PARCHMENT,
@@ -103,6 +103,30 @@ def blit_text(
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
     return rect
+
+
+def growth(sizes: tuple[int, ...] = (11, 12, 13, 14, 15, 16)) -> float:
+    """How much larger than designed the text sizing draws the most grown of ``sizes`` (1 at
+    the designed sizes; the small sizes grow most under a window's floor)."""
+    return max(scaled(d) / d for d in sizes)
+
+
+def room_factor(need: int, room: int, sizes: tuple[int, ...] = (11, 12, 13, 14, 15, 16)) -> float:
+    """How much a panel laid out in ``need`` designed pixels may grow inside ``room``: as much
+    as its text grows, never past its room, and exactly 1 at the designed sizes."""
+    want = growth(sizes)
+    if want <= 1:
+        return 1.0
+    return max(1.0, min(want, room / max(1, need)))
+
+
+def capped(size: int, k: float, kind: str = "regular") -> int:
+    """The designed size to ask for so that text of designed ``size`` is drawn at most ``k``
+    times as large (a panel grown by ``k`` keeps its lines apart); ``size`` when k allows."""
+    for d in range(size, 0, -1):
+        if scaled(d) <= size * k + 0.5:
+            return d
+    return size  # under a window's floor every size is drawn alike
 
 
 _FIT: dict[tuple, str] = {}

@@ -19,7 +19,7 @@ from game.rising.island import RESOURCES
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from scenes import canvas, draw
-from scenes.assets import font, text_room, text_sizing
+from scenes.assets import font, scaled, text_sizing
 from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
@@ -31,9 +31,11 @@ from scenes.rising.look import (
     RESOURCE_COLOURS,
     WARN,
     blit_text,
+    capped,
     gem,
     marker,
     panel,
+    room_factor,
     star,
     wrap,
 )
@@ -69,6 +71,8 @@ PHASE_NAMES = {
 }
 
 
+#: how much larger than designed the fixed-height right-hand panels may draw their text
+NAVY_GROWTH = 1.1
 CARD_FONT = 14  # knowledge-card buttons, bold
 CARD_PAD = 6  # room left and right of a card's name inside its button
 CARD_GAP = 4
@@ -76,14 +80,21 @@ CARD_GAP = 4
 
 def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
     """The top of each line of a seat panel: roomy up to four seats, tighter at five or six
-    so that two rows of card buttons still fit (``extras`` 0: items share the ability line)."""
+    so that two rows of card buttons still fit (``extras`` 0: items share the ability line).
+    With larger text the rows grow by ``k`` (``rows["k"]`` in hundredths), as far as the panel
+    holds them; the text is then drawn at most ``k`` times its designed size."""
     if height >= 148:
         rows = {"name": 6, "ability": 28, "pieces": 48, "res": 68, "cards": 88, "step": 20}
     else:
         rows = {"name": 4, "ability": 22, "pieces": 37, "res": 53, "cards": 70, "step": 19}
     # an empty hand still takes a line ("no knowledge cards")
     used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
-    rows["extras"] = used + 2 if height - used >= 18 else 0
+    k = room_factor(used + 2, height)
+    if k > 1:
+        rows = {name: int(v * k) for name, v in rows.items()}
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+    rows["extras"] = used + 2 if height - used >= int(18 * k) else 0
+    rows["k"] = int(round(k * 100))
     return rows
 
 
@@ -98,7 +109,7 @@ def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]
 
 def card_rects(height: int, cards: int) -> list[pygame.Rect]:
     """Where a seat panel of ``height`` draws each of ``cards`` knowledge-card buttons."""
-    rows = seat_rows(height)
+    rows = seat_rows(height, cards)
     cols, _ = _card_grid(height, cards, rows)
     w = (LEFT.width - 20 - CARD_GAP * (cols - 1)) // cols
     h = rows["step"] - 2
@@ -109,10 +120,15 @@ def card_rects(height: int, cards: int) -> list[pygame.Rect]:
     ]  # fmt: skip
 
 
-def card_label(key: str, width: int) -> str:
+def card_font(height: int, cards: int) -> int:
+    """The designed size card names are asked at in a seat panel of ``height``."""
+    return capped(CARD_FONT, seat_rows(height, cards)["k"] / 100, "bold")
+
+
+def card_label(key: str, width: int, size: int = CARD_FONT) -> str:
     """A card's full name if its button holds it, else its short name (game content)."""
     card = KNOWLEDGE[KNOWLEDGE_INDEX[key]]
-    f = font(CARD_FONT, "bold")
+    f = font(size, "bold")
     return card.name if f.size(card.name)[0] <= width - CARD_PAD else card.short
 
 
@@ -232,28 +248,38 @@ class Panels:
         c = COUNCILORS[info.councilor]
         ox, oy = rect.x, rect.y
         rows = seat_rows(local.height, len(info.hand))
+        k = rows["k"] / 100
+
+        def v(n: int) -> int:  # a designed offset within a row, grown with the rows
+            return n if k == 1 else int(n * k)
+
+        def sz(size: int, kind: str = "regular") -> int:
+            return capped(size, k, kind)
+
         top = rows["name"]
-        marker(surf, style, (22, top + 11), 8, colourblind)
-        name_r = blit_text(surf, info.name, (36, top), 16, PARCHMENT, "bold", max_width=120)
-        bw = max(44, font(11, "bold").size("FIRST")[0] + 8)
+        marker(surf, style, (22, top + v(11)), 8, colourblind)
+        name_r = blit_text(
+            surf, info.name, (36, top), sz(16, "bold"), PARCHMENT, "bold", max_width=120
+        )
+        bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
         room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
         blit_text(
-            surf, c.name, (name_r.right + 6, top + 3), 13, lerp(style.rgb, PARCHMENT, 0.35), "bold",
-            max_width=room,
+            surf, c.name, (name_r.right + 6, top + v(3)), sz(13, "bold"),
+            lerp(style.rgb, PARCHMENT, 0.35), "bold", max_width=room,
         )  # fmt: skip
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + 8, oy + top - 2, 230, 22),
+                pygame.Rect(ox + 8, oy + top - 2, 230, v(22)),
                 f"{info.name} plays the {c.name}. {c.text}",
             )
         )
         if info.start:
             badge = pygame.Rect(
-                local.right - 8 - bw, top, bw, max(18, font(11, "bold").get_height())
+                local.right - 8 - bw, top, bw, max(v(18), font(sz(11, "bold"), "bold").get_height())
             )
             draw.rect(surf, GOLD, badge, border_radius=9)
-            blit_text(surf, "FIRST", badge.center, 11, INK, "bold", "center")
+            blit_text(surf, "FIRST", badge.center, sz(11, "bold"), INK, "bold", "center")
             hits.append(
                 Hit(
                     "info",
@@ -269,46 +295,46 @@ class Panels:
         extras_y = rows["extras"] or rows["ability"]
         if not info.extras or extras_y != rows["ability"]:
             blit_text(
-                surf, ability, (14, rows["ability"]), 12, MUTED, "italic",
+                surf, ability, (14, rows["ability"]), sz(12, "italic"), MUTED, "italic",
                 max_width=local.width - 22,
             )  # fmt: skip
         # pieces
         y = rows["pieces"]
         x = 14
         for i in range(min(info.home, 6)):
-            marker(surf, style, (x + 7 + i * 11, y + 7), 5, colourblind)
+            marker(surf, style, (x + 7 + i * 11, y + v(7)), 5, colourblind)
         x += 8 + max(1, min(info.home, 6)) * 11
         t = blit_text(
             surf,
             f"{info.home} home" + (f", {info.held} held" if info.held else ""),
             (x, y),
-            13,
+            sz(13),
             PARCHMENT,
         )
         hits.append(
             Hit(
                 "home",
-                pygame.Rect(ox + 10, oy + y - 2, t.right - 6, 20),
+                pygame.Rect(ox + 10, oy + y - 2, t.right - 6, v(20)),
                 "Atlanteans at home, ready to be placed. Click a tile (or drag from here) to place one.",
             )
         )
         x = max(t.right + 10, 150)
-        gem(surf, (x + 6, y + 8), 7, ENERGY)
-        blit_text(surf, str(info.energy), (x + 15, y), 14, PARCHMENT, "bold")
+        gem(surf, (x + 6, y + v(8)), 7, ENERGY)
+        blit_text(surf, str(info.energy), (x + 15, y), sz(14, "bold"), PARCHMENT, "bold")
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + x, oy + y, 34, 18),
+                pygame.Rect(ox + x, oy + y, 34, v(18)),
                 "Mystic energy: +1 to a roll each, 2 converts a resource, 3 pooled stop a flood, 5 pooled raise a tile.",
             )
         )
-        x = max(x + 40, x + 19 + font(14, "bold").size(str(info.energy))[0])
-        star(surf, (x + 7, y + 8), 7, COURAGE)
-        blit_text(surf, str(info.courage), (x + 17, y), 14, PARCHMENT, "bold")
+        x = max(x + 40, x + 19 + font(sz(14, "bold"), "bold").size(str(info.energy))[0])
+        star(surf, (x + 7, y + v(8)), 7, COURAGE)
+        blit_text(surf, str(info.courage), (x + 17, y), sz(14, "bold"), PARCHMENT, "bold")
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + x, oy + y, 34, 18),
+                pygame.Rect(ox + x, oy + y, 34, v(18)),
                 "Courage tokens: put one under an Atlantean on a tile or in the Navy.",
             )
         )
@@ -316,22 +342,23 @@ class Panels:
         y = rows["res"]
         for r, name in enumerate(RESOURCES):
             x = 14 + r * 59
-            gem(surf, (x + 6, y + 8), 7, RESOURCE_COLOURS[name])
+            gem(surf, (x + 6, y + v(8)), 7, RESOURCE_COLOURS[name])
             ink = PARCHMENT if info.res[r] else DIM_INK
             label = f"{info.res[r]} {name[:4] if name != 'atlantium' else 'atl.'}"
-            if font(13).size(label)[0] > 43:  # large text: the count alone (gem colour, tip)
+            if font(sz(13)).size(label)[0] > 43:  # large text: the count alone (gem colour, tip)
                 label = str(info.res[r])
-            blit_text(surf, label, (x + 15, y), 13, ink)
+            blit_text(surf, label, (x + 15, y), sz(13), ink)
             hits.append(
                 Hit(
                     "info",
-                    pygame.Rect(ox + x, oy + y, 56, 18),
+                    pygame.Rect(ox + x, oy + y, 56, v(18)),
                     f"{name.capitalize()}: {info.res[r]}. Pay resources to build blueprint components.",
                 )
             )
         # knowledge cards
         y = rows["cards"]
         over = len(info.hand) > HAND_LIMIT
+        card_size = sz(CARD_FONT, "bold")
         for key, r in zip(info.hand, card_rects(local.height, len(info.hand)), strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
@@ -345,9 +372,9 @@ class Panels:
             )
             blit_text(
                 surf,
-                card_label(key, r.width),
+                card_label(key, r.width, card_size),
                 r.center,
-                CARD_FONT,
+                card_size,
                 PARCHMENT,
                 "bold",
                 "center",
@@ -355,10 +382,12 @@ class Panels:
             )
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
         if not info.hand:
-            blit_text(surf, "no knowledge cards", (14, y + 2), 12, DIM_INK, "italic")
+            blit_text(
+                surf, "no knowledge cards", (14, y + v(2)), sz(12, "italic"), DIM_INK, "italic"
+            )
         if info.extras:
             r = blit_text(
-                surf, " · ".join(info.extras), (14, extras_y), 12, EXTRAS, "bold",
+                surf, " · ".join(info.extras), (14, extras_y), sz(12, "bold"), EXTRAS, "bold",
                 max_width=local.width - 22,
             )  # fmt: skip
             hits.append(Hit("info", r.move(ox, oy).inflate(6, 4), info.extras_tip))
@@ -393,17 +422,22 @@ class Panels:
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
+
+            def n(size: int, kind: str = "bold") -> int:  # no larger than the panel holds
+                return capped(size, NAVY_GROWTH, kind)
+
             strength = len(navy) + len(tokens) + bonus
-            blit_text(surf, "THE NAVY", (12, 6), 15, GOLD, "bold")
-            blit_text(
+            sr = blit_text(
                 surf,
                 f"strength {strength}",
                 (local.right - 12, 7),
-                14,
+                n(14),
                 PARCHMENT,
                 "bold",
                 "topright",
             )
+            head = sr.x - 8 - 12
+            blit_text(surf, "THE NAVY", (12, 6), n(15), GOLD, "bold", max_width=head)
             out.append(
                 Hit(
                     "navy",
@@ -425,42 +459,50 @@ class Panels:
                     surf,
                     "empty: click to send Atlanteans",
                     (local.centerx, 41),
-                    12,
+                    n(12, "italic"),
                     DIM_INK,
                     "italic",
                     "center",
+                    local.width - 24,
                 )
             # attack track
-            row_y = min(62, 79 - font(12, "bold").get_ascent())  # larger text: clear of the track
+            row_y = min(62, 79 - font(n(12), "bold").get_ascent())  # larger text: clear of the track
             attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
                 (local.right - 12, row_y),
-                12,
+                n(12),
                 PARCHMENT,
                 "bold",
                 "topright",
             )
             title = (
                 "ATHENIAN GALLEY"
-                if font(12, "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
+                if font(n(12), "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
                 else "GALLEY"
             )
-            blit_text(surf, title, (12, row_y), 12, (226, 112, 92), "bold")
+            blit_text(
+                surf, title, (12, row_y), n(12), (226, 112, 92), "bold", max_width=attack.x - 18
+            )
             cw = (local.width - 16) // 13
             # large text: number every other space (and the galley's and the cap's)
-            every = 1 if font(11, "bold").size("+10")[0] <= cw + 3 else 2
+            every = 1 if font(n(11), "bold").size("+10")[0] <= cw + 3 else 2
+            line = f"top of the track: +{cap}"
+            if phase == "attack" and die:
+                line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
+            below = 112 + font(n(12)).get_height() <= local.height + 2
+            over_track = not below and phase == "attack" and die
             for v in range(13):
                 r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
                 draw.rect(surf, fill, r, border_radius=4)
-                if v % every == 0 or v in (galley, cap):
+                if (v % every == 0 or v in (galley, cap)) and not over_track:
                     blit_text(
                         surf,
                         (f"+{v}" if every == 1 else str(v)) if v else "0",
                         r.center,
-                        11,
+                        n(11),
                         DIM_INK if beyond else PARCHMENT,
                         "bold",
                         "center",
@@ -472,15 +514,15 @@ class Panels:
                 surf, (226, 112, 92), [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)]
             )
             draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
-            line = f"top of the track: +{cap}"
-            if phase == "attack" and die:
-                line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
-            if 112 + font(12).get_height() <= local.height + 2:
-                blit_text(surf, line, (local.centerx, 112), 12, MUTED, "regular", "midtop")
-            elif phase == "attack" and die:  # large text, no room below: over the track
+            if below:
+                blit_text(
+                    surf, line, (local.centerx, 112), n(12), MUTED, "regular", "midtop",
+                    local.width - 16,
+                )  # fmt: skip
+            elif over_track:  # large text, no room below: over the track
                 r = pygame.Rect(8, 80, local.width - 16, 20)
                 draw.rect(surf, (16, 50, 70), r, border_radius=4)
-                blit_text(surf, line, r.center, 12, PARCHMENT, "bold", "center", r.width - 4)
+                blit_text(surf, line, r.center, n(12), PARCHMENT, "bold", "center", r.width - 4)
             out.append(
                 Hit(
                     "info",
@@ -502,6 +544,7 @@ class Panels:
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
+            small, big = capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold")
             back = pygame.Rect(10, 8, 34, 46)
             draw.rect(surf, (70, 30, 40), back, border_radius=5)
             draw.rect(surf, (226, 112, 92), back, 2, border_radius=5)
@@ -513,21 +556,23 @@ class Panels:
                     f"The misfortune deck: {left} cards left; {discards} in the discards. One is drawn per councilor each turn.",
                 )
             )
-            blit_text(surf, "LAST MISFORTUNE", (54, 8), 11, (226, 112, 92), "bold")
+            blit_text(surf, "LAST MISFORTUNE", (54, 8), small, (226, 112, 92), "bold")
             if last is None:
-                blit_text(surf, "none drawn yet", (54, 26), 14, DIM_INK, "italic")
+                blit_text(
+                    surf, "none drawn yet", (54, 26), capped(14, NAVY_GROWTH), DIM_INK, "italic"
+                )
                 return
             m = next(x for x in MISFORTUNES if x.key == last)
-            name_y = 8 + text_room(15, 11)
-            blit_text(surf, m.name, (54, name_y), 15, GOLD, "bold", max_width=local.width - 62)
-            text_y = name_y + text_room(19, 15)
-            lines = wrap(m.text, 11, local.width - 62)
-            if text_y + font(11).get_height() - 4 <= local.height:  # else: on hover only
+            name_y = 8 + int(round(15 * scaled(small) / 11))
+            blit_text(surf, m.name, (54, name_y), big, GOLD, "bold", max_width=local.width - 62)
+            text_y = name_y + int(round(19 * scaled(big) / 15))
+            lines = wrap(m.text, small, local.width - 62)
+            if text_y + font(small).get_height() - 4 <= local.height:  # else: on hover only
                 blit_text(
                     surf,
                     lines[0] + ("…" if len(lines) > 1 else ""),
                     (54, text_y),
-                    11,
+                    small,
                     PARCHMENT,
                     max_width=local.width - 62,
                 )
@@ -567,16 +612,17 @@ class Panels:
             local = surf.get_rect()
             panel(surf, local)
             done = sum(1 for b in built if b >= 0)
-            blit_text(surf, "THE BLUEPRINT", (12, 6), 15, GOLD, "bold")
-            blit_text(
+            built_r = blit_text(
                 surf,
                 f"{done} of 10 built",
                 (local.right - 12, 7),
-                14,
+                capped(14, 1.0, "bold"),
                 PARCHMENT,
                 "bold",
                 "topright",
             )
+            head = capped(15, 1.0, "bold")
+            blit_text(surf, "THE BLUEPRINT", (12, 6), head, GOLD, "bold", max_width=built_r.x - 20)
             for slot, ci in enumerate(blueprint):
                 comp = COMPONENTS[ci]
                 row = self.blueprint_row(slot)
