@@ -23,6 +23,7 @@ from scenes.rising.look import (
     COURAGE,
     SECTION_COLOURS,
     blit_text,
+    capped,
     hex_points,
     marker,
     star,
@@ -198,6 +199,13 @@ def tile_tip(t: int) -> str:
 
 # --- painting -------------------------------------------------------------------------------
 _FACES: dict[tuple[int, bool], pygame.Surface] = {}
+#: a tile is as large at every text size: its number and value grow only as far as it holds
+FACE_GROWTH = 1.15
+
+
+def FACE_SMALL() -> int:  # noqa: N802 (reads like the size it is)
+    return capped(10, FACE_GROWTH, "bold")
+
 on_text_sizing_change(_FACES.clear)  # tile faces carry text
 
 
@@ -219,7 +227,7 @@ def tile_face(t: int, flooded: bool) -> pygame.Surface:
             wave = [(c - 16 + i * 4, y + 2 * math.sin(i * 1.3)) for i in range(9)]
             draw.lines(face, (70, 130, 160), False, wave, 1)
         draw.polygon(face, (40, 96, 130), pts, 1)
-        blit_text(face, str(pos + 1), (c, c - 18), 10, (90, 140, 170), "bold", "center")
+        blit_text(face, str(pos + 1), (c, c - 18), FACE_SMALL(), (90, 140, 170), "bold", "center")
     else:
         base = SECTION_COLOURS[SECTIONS[s]]
         draw.polygon(face, lerp(base, INK, 0.45), hex_points(c + 1, c + 2, HEX_R))
@@ -228,8 +236,9 @@ def tile_face(t: int, flooded: bool) -> pygame.Surface:
         draw.polygon(face, lerp(base, INK, 0.6), pts, 2)
         light = sum(base) > 480
         ink = INK if light else PARCHMENT
-        blit_text(face, str(pos + 1), (c, c - 17), 10, lerp(ink, base, 0.35), "bold", "center")
-        blit_text(face, value_text(t), (c, c - 4), 15, ink, "bold", "center")
+        number, value = FACE_SMALL(), capped(15, FACE_GROWTH, "bold")
+        blit_text(face, str(pos + 1), (c, c - 17), number, lerp(ink, base, 0.35), "bold", "center")
+        blit_text(face, value_text(t), (c, c - 4), value, ink, "bold", "center")
         for dx, dy in ring_offsets(CAP[t]):
             draw.circle(face, lerp(base, INK, 0.35), (c + dx, c + dy), 6)
             draw.circle(face, lerp(ink, base, 0.3), (c + dx, c + dy), 6, 1)

@@ -11,7 +11,7 @@ Panels drawn directly on the canvas (``canvas.rounded_body``: Rising's ``look.pa
 ``ui.draw_panel``) count as boxes too: a line whose ink starts inside a panel drawn before it
 belongs to that panel and must stay inside it.
 
-Ignored, by call site (a function name in the stack of the blit): tooltips, banners, toasts,
+Ignored: lines with no letter or digit (the sea's "~" waves are drawn as text); and, by call site (a function name in the stack of the blit): tooltips, banners, toasts,
 pills and the like, which float over the board on purpose; and lines with the same words
 overlapping each other (a shadow drawn under its own text). Widgets of pygame-gui draw their own
 text and are not audited.
@@ -205,10 +205,11 @@ def auditing() -> Iterator[None]:
 
 def _forget_cached_text() -> None:
     """Empty the caches of rendered text (their surfaces were not marked as text)."""
+    from scenes import assets
     from scenes.guards import look as guards_look
-    from scenes.rising import look as rising_look
 
-    rising_look._forget_text()
+    for listener in list(assets._sizing_listeners):  # every cache of text-bearing pictures
+        listener()
     guards_look._RENDERED.clear()
     canvas._BODIES.clear()
 
@@ -228,7 +229,11 @@ def lines_on(target: canvas.Canvas) -> list[Line]:
 
 def problems(lines: list[Line]) -> list[Problem]:
     """Overlapping lines and lines outside their box (floating overlays left out)."""
-    board = [ln for ln in lines if not ln.floating and ln.ink.width and ln.ink.height]
+    board = [
+        ln
+        for ln in lines
+        if not ln.floating and ln.ink.width and ln.ink.height and any(ch.isalnum() for ch in ln.text)
+    ]  # a line with no letter or digit is a drawing (the sea's "~" waves), not text
     out: list[Problem] = []
     for i, a in enumerate(board):
         if not a.box.contains(a.ink):
