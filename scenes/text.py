@@ -7,7 +7,7 @@ fits at one window size is measured again at another. ``fit_text`` cuts with an 
 
 from __future__ import annotations
 
-from scenes.assets import font
+from scenes.assets import font, scaled
 
 ELLIPSIS = "…"
 
@@ -20,6 +20,25 @@ def text_width(text: str, size: int, kind: str = "regular") -> int:
 def line_step(size: int, kind: str = "regular") -> int:
     """The distance between two lines of text of designed ``size`` as drawn now."""
     return font(size, kind).get_linesize()
+
+
+def size_for_step(step: int, size: int, least: int = 6) -> int:
+    """The largest designed size up to ``size`` whose lines, drawn now, stay apart ``step``
+    pixels from each other (a line's ink is about its font size tall; 1.3 leaves the gap)."""
+    s = size
+    while s > least and scaled(s) * 1.3 > step:
+        s -= 1
+    return s
+
+
+def capped(size: int, k: float, kind: str = "regular") -> int:
+    """The designed size to ask for so that text of designed ``size`` is drawn at most ``k``
+    times as large (a box that cannot grow keeps its lines apart); ``size`` when k allows, and
+    ``size`` under a window's floor (every small size is drawn alike there)."""
+    for d in range(size, 0, -1):
+        if scaled(d) <= size * k + 0.5:
+            return d
+    return size
 
 
 def fit_text(text: str, width: int, size: int, kind: str = "regular") -> str:

@@ -261,10 +261,16 @@ def open_overlays(manager: pygame_gui.UIManager) -> list[pygame.Rect]:
     return out
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> int:
     """A translucent framed panel drawn by us (widgets stay in the root container, so open
-    drop-down lists are never clipped by a panel)."""
+    drop-down lists are never clipped by a panel). Returns the y below the title's line (a
+    title too wide for the panel is drawn smaller, then cut), where the panel's rows may begin."""
     surface.blit(canvas.rounded_body(rect.size, (8, 26, 40, 224), 14), rect)
     draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
-    if title:
-        draw_text(surface, title, (rect.x + 22, rect.y + 14), size=19, kind="bold", colour=GOLD)
+    if not title:
+        return rect.y + 14
+    from scenes.text import shrink_text
+
+    shown, size = shrink_text(title, rect.w - 44, 19, "bold")
+    r = draw_text(surface, shown, (rect.x + 22, rect.y + 14), size=size, kind="bold", colour=GOLD)
+    return r.bottom

@@ -13,8 +13,13 @@ import math
 import pygame
 
 from scenes import draw
+from scenes.assets import scaled
 from scenes.guards import look
 from scenes.guards.look import draw_text
+from scenes.text import capped
+
+#: how much larger than designed a figure's words may be drawn: not at all (the figure does not grow)
+PIECE_GROWTH = 1.0
 
 Point = tuple[float, float]
 #: each hero's emblem inside its figure (by hero id), so heroes differ at a glance
@@ -106,17 +111,21 @@ def hero(
     draw.circle(surface, look.TEAM_RGB[team], c, r)
     draw.circle(surface, seat_rgb, c, r, max(2, int(size / 6)))
     _emblem(surface, EMBLEM.get(hero_id, "star"), (c[0], c[1] - r * 0.15), r * 0.8, (250, 244, 230))
-    if size >= 11:
-        draw_text(surface, name[:2], (c[0], c[1] + r * 0.42), size=11, kind="bold",
+    # a figure is as large at every text size: so are its words, and the initials
+    # (the emblem and the tooltip also name the hero) give way when they would cover the badges
+    small, tiny = capped(11, PIECE_GROWTH, "bold"), capped(10, PIECE_GROWTH, "bold")
+    if size >= 11 and scaled(small) <= 11 * PIECE_GROWTH + 0.5:
+        draw_text(surface, name[:2], (c[0], c[1] + r * 0.42), size=small, kind="bold",
                   colour=(255, 255, 255), anchor="center")  # fmt: skip
     badge = (c[0] + r * 0.8, c[1] - r * 0.8)
     draw.circle(surface, (30, 24, 20), badge, max(6, size * 0.32))
-    draw_text(surface, str(level), badge, size=11, kind="bold", colour=look.SELECT, anchor="center")
+    draw_text(surface, str(level), badge, size=small, kind="bold", colour=look.SELECT,
+              anchor="center")  # fmt: skip
     if coins:
         coin = (c[0] - r * 0.85, c[1] + r * 0.75)
         draw.circle(surface, (214, 176, 60), coin, max(6, size * 0.3))
         draw_text(
-            surface, str(coins), coin, size=10, kind="bold", colour=(40, 30, 10), anchor="center"
+            surface, str(coins), coin, size=tiny, kind="bold", colour=(40, 30, 10), anchor="center"
         )
 
 

@@ -13,8 +13,10 @@ import pygame
 from game.guards import units
 from game.guards.views import HIDDEN
 from scenes import draw
+from scenes.assets import text_room
 from scenes.guards import look
 from scenes.guards.look import draw_text, fit_text
+from scenes.text import size_for_step
 from scenes.ui import draw_panel
 
 
@@ -35,31 +37,33 @@ def order(view) -> list[int]:
 def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
     r = look.QUEUE
     if view.phase == "play":
-        draw_panel(surface, r, f"Turn {view.turn}: cards face down")
-        y = r.y + 40
+        y = max(r.y + 40, draw_panel(surface, r, f"Turn {view.turn}: cards face down"))
+        # rows of 20 as designed, closer (and smaller) when larger text leaves less room
+        step = min(text_room(20, 15), max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
+        size = size_for_step(step, 15)
         for h in view.heroes:
-            if y > r.bottom - 22:
+            if y + step > r.bottom - 2:
                 break
             playing = view.pos[h] is not None and view.hand[h]
             if not playing:
                 state = "off the board" if view.pos[h] is None else "no cards"
             else:
                 state = "card played" if view.commit[h] is not None else "choosing…"
-            draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 16, y + 9), 7)
-            text, size = fit_text(f"{view.hero_name(h)} — {state}", r.w - 40, 15)
-            draw_text(surface, text, (r.x + 30, y), size=size,
+            draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 16, y + step * 9 // 20), 7)
+            text, shown = fit_text(f"{view.hero_name(h)} — {state}", r.w - 40, size)
+            draw_text(surface, text, (r.x + 30, y), size=shown,
                       colour=look.OK if view.commit[h] is not None else look.TEXT)  # fmt: skip
-            y += 20
+            y += step
         return
     if view.phase != "resolve":
-        draw_panel(surface, r, "Initiative")
-        draw_text(surface, "No cards in play now.", (r.x + 14, r.y + 44), size=15, colour=look.DIM)
+        y = max(r.y + 44, draw_panel(surface, r, "Initiative") + 4)
+        draw_text(surface, "No cards in play now.", (r.x + 14, y), size=15, colour=look.DIM)
         return
-    draw_panel(surface, r, f"Turn {view.turn}: revealed, by initiative")
+    y = max(r.y + 38, draw_panel(surface, r, f"Turn {view.turn}: revealed, by initiative") - 2)
     rows = order(view)
     resolving = view.prog["h"] if view.prog is not None else None
-    y = r.y + 38
-    step = max(18, min(30, (r.h - 44) // max(1, len(rows))))
+    step = max(18, min(30, (r.bottom - 6 - y) // max(1, len(rows))))
+    size = size_for_step(step, 15)
     from game.guards.cards import card as card_of
 
     for h in rows:
@@ -79,8 +83,8 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
             )
         draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 32, y + (step - 4) // 2), 6)
         label = f"{ini if ini >= 0 else '–'}  {view.hero_name(h)}: {card_of(c.id).name}"
-        text, size = fit_text(label, r.w - 60, 15, "bold" if h == resolving else "regular")
-        draw_text(surface, text, (r.x + 44, y + (step - 4) // 2), size=size, colour=col,
+        text, shown = fit_text(label, r.w - 60, size, "bold" if h == resolving else "regular")
+        draw_text(surface, text, (r.x + 44, y + (step - 4) // 2), size=shown, colour=col,
                   kind="bold" if h == resolving else "regular", anchor="midleft")  # fmt: skip
         hits.append((pygame.Rect(r.x + 6, y - 2, r.w - 12, step), f"info:{h}", c.text))
         y += step
@@ -97,19 +101,19 @@ def hero_away(view, h: int) -> str:
 def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
     """Every hero: team, player, level, coins, and where it is; the towers and token on top."""
     r = look.HEROES
-    draw_panel(surface, r, "Heroes")
-    y = r.y + 38
-    step = max(20, min(34, (r.h - 44) // max(1, len(view.heroes) + 1)))
+    y = max(r.y + 38, draw_panel(surface, r, "Heroes") - 2)
+    step = max(20, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
+    size = size_for_step(step, 15)
     for h in view.heroes:
         team = view.team_of[h]
         draw.circle(surface, look.TEAM_RGB[team], (r.x + 18, y + step // 2 - 2), 8)
         draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 8, 2)
         where = "" if view.pos[h] is not None or not view.hero_id else hero_away(view, h)
         label = f"{view.hero_name(h)} · {names[view.seat_of[h]]}{where}"
-        text, size = fit_text(label, r.w - 150, 15)
-        draw_text(surface, text, (r.x + 32, y + step // 2 - 2), size=size, anchor="midleft")
+        text, shown = fit_text(label, r.w - 150, size)
+        draw_text(surface, text, (r.x + 32, y + step // 2 - 2), size=shown, anchor="midleft")
         stats = f"L{view.level[h]}  {view.coins[h]}c"
-        draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=15, kind="bold",
+        draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=size, kind="bold",
                   colour=look.SELECT, anchor="midright")  # fmt: skip
         hits.append((pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
                      f"{view.hero_def(h).styled(view.hero_name(h))}: level {view.level[h]}, "

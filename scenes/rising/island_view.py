@@ -203,8 +203,9 @@ _FACES: dict[tuple[int, bool], pygame.Surface] = {}
 FACE_GROWTH = 1.15
 
 
-def FACE_SMALL() -> int:  # noqa: N802 (reads like the size it is)
+def face_small() -> int:
     return capped(10, FACE_GROWTH, "bold")
+
 
 on_text_sizing_change(_FACES.clear)  # tile faces carry text
 
@@ -227,7 +228,7 @@ def tile_face(t: int, flooded: bool) -> pygame.Surface:
             wave = [(c - 16 + i * 4, y + 2 * math.sin(i * 1.3)) for i in range(9)]
             draw.lines(face, (70, 130, 160), False, wave, 1)
         draw.polygon(face, (40, 96, 130), pts, 1)
-        blit_text(face, str(pos + 1), (c, c - 18), FACE_SMALL(), (90, 140, 170), "bold", "center")
+        blit_text(face, str(pos + 1), (c, c - 18), face_small(), (90, 140, 170), "bold", "center")
     else:
         base = SECTION_COLOURS[SECTIONS[s]]
         draw.polygon(face, lerp(base, INK, 0.45), hex_points(c + 1, c + 2, HEX_R))
@@ -236,7 +237,7 @@ def tile_face(t: int, flooded: bool) -> pygame.Surface:
         draw.polygon(face, lerp(base, INK, 0.6), pts, 2)
         light = sum(base) > 480
         ink = INK if light else PARCHMENT
-        number, value = FACE_SMALL(), capped(15, FACE_GROWTH, "bold")
+        number, value = face_small(), capped(15, FACE_GROWTH, "bold")
         blit_text(face, str(pos + 1), (c, c - 17), number, lerp(ink, base, 0.35), "bold", "center")
         blit_text(face, value_text(t), (c, c - 4), value, ink, "bold", "center")
         for dx, dy in ring_offsets(CAP[t]):

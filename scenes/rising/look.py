@@ -22,6 +22,7 @@ from scenes.palette import (
     lerp,
     style_by_name,
 )
+from scenes.text import capped  # noqa: F401 (the panels ask it here)
 
 PANEL_BG = (9, 28, 44)
 PANEL_EDGE = (168, 112, 58)
@@ -118,15 +119,6 @@ def room_factor(need: int, room: int, sizes: tuple[int, ...] = (11, 12, 13, 14, 
     if want <= 1:
         return 1.0
     return max(1.0, min(want, room / max(1, need)))
-
-
-def capped(size: int, k: float, kind: str = "regular") -> int:
-    """The designed size to ask for so that text of designed ``size`` is drawn at most ``k``
-    times as large (a panel grown by ``k`` keeps its lines apart); ``size`` when k allows."""
-    for d in range(size, 0, -1):
-        if scaled(d) <= size * k + 0.5:
-            return d
-    return size  # under a window's floor every size is drawn alike
 
 
 _FIT: dict[tuple, str] = {}

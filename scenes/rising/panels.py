@@ -466,7 +466,8 @@ class Panels:
                     local.width - 24,
                 )
             # attack track
-            row_y = min(62, 79 - font(n(12), "bold").get_ascent())  # larger text: clear of the track
+            # larger text: clear of the track
+            row_y = min(62, 79 - font(n(12), "bold").get_ascent())
             attack = blit_text(
                 surf,
                 f"attack = die + {galley}",

@@ -33,6 +33,9 @@ from scenes import canvas
 FLOATING = ("tooltip", "tip_", "_tip", "banner", "toast", "pill", "callout", "bubble", "flash")
 #: modules whose text is a passing effect over the board (a roll's result, a gain flying off)
 FLOATING_MODULES = ("animations", "event_anims", "monster_anims", "tooltips")
+#: modules drawing pieces that stand on the board: their words are checked among themselves,
+#: not against the ground's under them (a piece's disc hides what it stands on)
+PIECE_MODULES = ("figures",)
 #: overlaps smaller than this in either direction are antialiasing touching, not a collision
 TOLERANCE = 2
 
@@ -49,6 +52,11 @@ class Line:
     #: when it was drawn, and when its box was (a panel drawn later than a line covers it)
     seq: int = 0
     box_seq: int = -1
+
+    @property
+    def layer(self) -> str:
+        mod = self.site.split(":", 1)[0].rsplit(".", 1)[-1]
+        return "piece" if mod in PIECE_MODULES else "board"
 
 
 @dataclass(frozen=True)
@@ -232,7 +240,10 @@ def problems(lines: list[Line]) -> list[Problem]:
     board = [
         ln
         for ln in lines
-        if not ln.floating and ln.ink.width and ln.ink.height and any(ch.isalnum() for ch in ln.text)
+        if not ln.floating
+        and ln.ink.width
+        and ln.ink.height
+        and any(ch.isalnum() for ch in ln.text)
     ]  # a line with no letter or digit is a drawing (the sea's "~" waves), not text
     out: list[Problem] = []
     for i, a in enumerate(board):
@@ -241,7 +252,7 @@ def problems(lines: list[Line]) -> list[Problem]:
             if cut.width < a.ink.width - TOLERANCE + 1 or cut.height < a.ink.height - TOLERANCE + 1:
                 out.append(Problem("outside", a))
         for b in board[i + 1 :]:
-            if a.text == b.text:
+            if a.text == b.text or a.layer != b.layer:
                 continue
             if b.box_seq > a.seq and b.box.colliderect(a.ink):
                 continue  # b sits on a panel drawn over a: a is hidden, not crowded
