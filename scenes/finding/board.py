@@ -38,6 +38,7 @@ from scenes.finding.pencil import Pencil
 from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
 from scenes.finding.voice import Voice, rename
 from scenes.palette import INK, draw_seat_marker, style_by_name
+from scenes.text import size_for_step
 from scenes.tooltips import HoverTip, place_tip
 from scenes.ui import draw_text
 
@@ -797,17 +798,18 @@ class FindingBoard(BoardInput, BoardScene):
         r = look.TOOLS
         look.panel(surface, r)
         inner = r.w - 24
-        draw_text(surface, look.fit_text("Pencil (your chart only)", inner, 14, "bold"),
-                  (r.x + 12, r.y + 8), size=14, kind="bold")  # fmt: skip
+        head = size_for_step(24, 14)  # the heading's line ends above the first row of buttons
+        draw_text(surface, look.fit_text("Pencil (your chart only)", inner, head, "bold"),
+                  (r.x + 12, r.y + 8), size=head, kind="bold")  # fmt: skip
         bw = (inner - 8) // 2
         for i, (kind, text) in enumerate(PENCIL_TOOLS):
             b = pygame.Rect(r.x + 12 + (i % 2) * (bw + 8), r.y + 32 + (i // 2) * 36, bw, 30)
             self._button(surface, b, text, f"tool:{kind}",
                          "Pencil: click spaces of your chart to mark them (again to rub out).",
                          on=self.tool == kind)  # fmt: skip
-        y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(14) - 2)
-        draw_text(surface, look.fit_text("Aids (not in the box)", inner, 14, "bold"),
-                  (r.x + 12, y), size=14, kind="bold")  # fmt: skip
+        y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(head) - 2)
+        draw_text(surface, look.fit_text("Aids (not in the box)", inner, head, "bold"),
+                  (r.x + 12, y), size=head, kind="bold")  # fmt: skip
         y = r.bottom - 12 - 30 - 6 - 30
         self._button(surface, pygame.Rect(r.x + 12, y, inner, 30),
                      f"Opponents: {'on' if self.aid('opp') else 'off'}", "aid:opp",

@@ -117,8 +117,9 @@ def draw_hand(
     arts = list(view.arts[seat])
     used = list(view.used[seat])
     if not arts and not used:
-        draw_text(surface, "No artifacts yet: explore an artifact's space to recover one.",
-                  (ax, ay + 8), size=14, colour=look.DIM)  # fmt: skip
+        note = "No artifacts yet: explore an artifact's space to recover one."
+        draw_text(surface, look.fit_text(note, rect.right - 12 - ax, 14), (ax, ay + 8), size=14,
+                  colour=look.DIM)  # fmt: skip
     for name in arts + used:
         is_used = name in used and name not in arts
         r = pygame.Rect(ax, ay, 120, 32)
