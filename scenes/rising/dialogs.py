@@ -17,7 +17,7 @@ from game.rising.components import COMPONENTS
 from game.rising.island import RESOURCES
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from scenes import draw
-from scenes.assets import font
+from scenes.assets import font, scaled
 from scenes.palette import GOLD, MUTED, PARCHMENT, SeatStyle
 from scenes.rising.look import (
     DIM_INK,
@@ -25,8 +25,10 @@ from scenes.rising.look import (
     RESOURCE_COLOURS,
     WARN,
     blit_text,
+    capped,
     chip,
     gem,
+    growth,
     marker,
     panel,
     wrap,
@@ -107,19 +109,36 @@ COST_LINE = {False: 21, True: 22}
 COST_MID = {False: 33, True: 30}
 
 
+#: how much larger than designed the build dialog draws its text (0: as the text sizing
+#: draws it); set while it is drawn, to the most that lets every row fit the dialog
+_GROWTH = [0.0]
+
+
+def _px(size: int, kind: str = "regular") -> int:
+    """The designed size to ask for ``size`` in the build dialog (see ``_GROWTH``)."""
+    return capped(size, _GROWTH[0], kind) if _GROWTH[0] else size
+
+
+def _room(length: int, size: int, kind: str = "regular") -> int:
+    """A designed offset laid out around text of designed ``size``, grown as that text is
+    drawn (exactly ``length`` at the designed sizes)."""
+    drawn = scaled(_px(size, kind))
+    return length if drawn <= size else int(round(length * drawn / size))
+
+
 def _box() -> int:
     """The height of one line of benefit text as drawn (its font's line box)."""
-    return font(TEXT_PX).get_linesize()
+    return font(_px(TEXT_PX)).get_linesize()
 
 
 def _step(compact: bool) -> int:
     """The line step of the dialogs' benefit text at the text size in force."""
-    return max(14, font(TEXT_PX).get_linesize() - (3 if compact else 2))
+    return max(14, font(_px(TEXT_PX)).get_linesize() - (3 if compact else 2))
 
 
 def cost_width(cost: Sequence[int]) -> int:
     """How wide :func:`cost_line` draws ``cost``."""
-    f = font(13, "bold")
+    f = font(_px(13, "bold"), "bold")
     parts = [f.size(f"{n} {RESOURCES[res][:4]}")[0] for res, n in enumerate(cost) if n]
     return sum(parts) + 22 * len(parts) - (22 - 15 if parts else 0)
 
@@ -132,7 +151,13 @@ def cost_line(surface: pygame.Surface, cost: Sequence[int], right: int, cy: int)
         if not n:
             continue
         t = blit_text(
-            surface, f"{n} {RESOURCES[res][:4]}", (x, cy), 13, PARCHMENT, "bold", "midright"
+            surface,
+            f"{n} {RESOURCES[res][:4]}",
+            (x, cy),
+            _px(13, "bold"),
+            PARCHMENT,
+            "bold",
+            "midright",
         )
         gem(surface, (t.x - 9, cy), 6, RESOURCE_COLOURS[RESOURCES[res]])
         x = t.x - 22
@@ -210,7 +235,8 @@ class BuildDialog:
                 )
                 label = "Build" if waive is None else f"−1 {waive[:4]}"
                 # one way to pay: a roomy button; the Artificer's several: each as its words
-                w = 70 if len(ways) == 1 else max(52, font(13, "bold").size(label)[0] + 20)
+                bold = font(_px(13, "bold"), "bold")
+                w = 70 if len(ways) == 1 else max(52, bold.size(label)[0] + 20)
                 row.actions.append((label, a, w, tip))
             if row.who >= 0:
                 row.status, row.ink = f"built by {names[row.who]}", GOOD
@@ -218,17 +244,19 @@ class BuildDialog:
                 row.status = "cannot afford"
             right = sum(w + 6 for _, _, w, _ in row.actions) + 8
             if not row.actions:
-                right = 8 + font(13, "italic").size(row.status)[0] + 10
+                right = 8 + font(_px(13, "italic"), "italic").size(row.status)[0] + 10
             room = width - 28 - right
             name_px = 14 if compact else 15
             buttons_w = sum(w + 6 for _, _, w, _ in row.actions)
             cost_right = min(width - COST_AT, width - 8 - buttons_w - 4)
             cost_left = cost_right - cost_width(comp.cost)
-            name_end = 28 + font(name_px, "bold").size(comp.name)[0] + 12
+            name_end = 28 + font(_px(name_px, "bold"), "bold").size(comp.name)[0] + 12
             row.cost_below = cost_left < name_end
-            row.lines = wrap(comp.text, TEXT_PX, room)
+            row.lines = wrap(comp.text, _px(TEXT_PX), room)
             step = _step(compact)
-            head = ROW_HEAD[compact] + (COST_LINE[compact] if row.cost_below else 0)
+            head = _room(ROW_HEAD[compact], name_px, "bold") + (
+                _room(COST_LINE[compact], 13, "bold") if row.cost_below else 0
+            )
             row.height = head + step * (len(row.lines) - 1) + _box() + 1
             rows.append(row)
         return rows
@@ -248,27 +276,77 @@ class BuildDialog:
         items: Sequence[MagicRow] = (),
         wrath: int = 0,
     ) -> None:
-        r = self.rect = (self.TALL if items else self.RECT).copy()
+        self.rect = (self.TALL if items else self.RECT).copy()
+        self._choose_growth(blueprint, built, legal, names, items)
+        try:
+            self._draw(
+                surface, blueprint, built, legal, holdings, styles, names, colourblind, hover,
+                hits, items, wrath,
+            )  # fmt: skip
+        finally:
+            _GROWTH[0] = 0.0
+
+    def _top(self) -> int:
+        return _room(self.TOP, 20, "bold")
+
+    def _choose_growth(
+        self,
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        legal: Sequence[Action],
+        names: Sequence[str],
+        items: Sequence[MagicRow],
+    ) -> None:
+        """The largest growth of the text (as far as the text sizing asks) at which every row
+        fits the dialog: larger text is drawn smaller here rather than run out of it."""
+        want = growth((12, 13, 14, 15, 20))
+        builds = [a for a in legal if a.kind == "build"]
+        g = want
+        while True:
+            _GROWTH[0] = g
+            rows = self._plan(blueprint, built, builds, names, self.rect.width - 24, bool(items))
+            room = self.rect.height - self.FOOT - self._top() - self._items_height(items)
+            if g <= 1.0 or sum(row.height + 1 for row in rows) <= room:
+                return
+            g = max(1.0, g - 0.125)
+
+    def _draw(
+        self,
+        surface: pygame.Surface,
+        blueprint: Sequence[int],
+        built: Sequence[int],
+        legal: Sequence[Action],
+        holdings: Sequence[int],
+        styles: Sequence[SeatStyle],
+        names: Sequence[str],
+        colourblind: bool,
+        hover: str,
+        hits: list[Hit],
+        items: Sequence[MagicRow],
+        wrath: int,
+    ) -> None:
+        r = self.rect
         panel(surface, r, hot=True, alpha=250)
         # what the dialog covers (panels, the action bar) takes no hover and no click
         hits.append(Hit("dialog", r.copy(), ""))
         title = "Build a component" if not items else "Build"
-        blit_text(surface, title, (r.x + 18, r.y + 12), 20, GOLD, "bold")
+        title_r = blit_text(surface, title, (r.x + 18, r.y + 12), _px(20, "bold"), GOLD, "bold")
         have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
         blit_text(
             surface,
             f"You have {have}",
             (r.right - 18, r.y + 16),
-            14,
+            _px(14),
             PARCHMENT,
             "regular",
             "topright",
+            r.right - 18 - title_r.right - 16,
         )
         self.entries = []
         self.drawn = []
         self.drawn_items = []
         builds = [a for a in legal if a.kind == "build"]
-        y = r.y + self.TOP
+        y = r.y + self._top()
         width = r.width - 24
         compact = bool(items)
         rows = self._plan(blueprint, built, builds, names, width, compact)
@@ -285,28 +363,40 @@ class BuildDialog:
                 marker(surface, styles[row.who], (rect.x + 14, rect.y + 13), 7, colourblind)
             name_px, top = (14, 1) if compact else (15, 3)
             name_rect = blit_text(
-                surface, row.name, (rect.x + 28, rect.y + top), name_px, PARCHMENT, "bold"
-            )
+                surface, row.name, (rect.x + 28, rect.y + top), _px(name_px, "bold"), PARCHMENT,
+                "bold",
+            )  # fmt: skip
             step = _step(compact)
-            first = rect.y + ROW_HEAD[compact]
+            first = rect.y + _room(ROW_HEAD[compact], name_px, "bold")
             bx = rect.right - 8
             buttons_left = bx - sum(w + 6 for _, _, w, _ in row.actions) + 6
             cost_right = min(rect.right - COST_AT, buttons_left - 10)
-            cost_y = rect.y + (COST_MID[compact] if row.cost_below else NAME_MID[compact])
+            cost_y = rect.y + (
+                _room(COST_MID[compact], 13, "bold")
+                if row.cost_below
+                else _room(NAME_MID[compact], name_px, "bold")
+            )
             cost_line(surface, row.cost, cost_right, cost_y)
             cw = cost_width(row.cost)
             cost_rect = pygame.Rect(cost_right - cw, cost_y - 8, cw, 16)
             if row.cost_below:
-                first += COST_LINE[compact]
+                first += _room(COST_LINE[compact], 13, "bold")
             lines = []
             for i, line in enumerate(row.lines):
-                at = blit_text(surface, line, (rect.x + 28, first + i * step), TEXT_PX, MUTED)
+                at = blit_text(surface, line, (rect.x + 28, first + i * step), _px(TEXT_PX), MUTED)
                 lines.append((line, at))
             hits.append(Hit("info", rect.copy(), f"{row.name}: {row.text}"))
             status = None
             if row.status:
                 status = blit_text(
-                    surface, row.status, (bx, rect.centery), 13, row.ink, "italic", "midright", 150
+                    surface,
+                    row.status,
+                    (bx, rect.centery),
+                    _px(13, "italic"),
+                    row.ink,
+                    "italic",
+                    "midright",
+                    150,
                 )
             self.drawn.append(DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status))
             for label, a, w, tip in reversed(row.actions):
@@ -314,7 +404,10 @@ class BuildDialog:
                 b.centery = rect.centery
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry(label, a))
-                chip(surface, b, label, primary=label == "Build", hover=hover == key, size=13)
+                chip(
+                    surface, b, label, primary=label == "Build", hover=hover == key,
+                    size=_px(13, "bold"),
+                )  # fmt: skip
                 hits.append(Hit(key, b, tip))
                 bx = b.x - 6
         if items:
@@ -341,14 +434,14 @@ class BuildDialog:
             b = pygame.Rect(close.x - 150, foot, 140, 36)
             key = f"act:{len(self.entries)}"
             self.entries.append(Entry("Pass", passes[0]))
-            chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=14)
+            chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=_px(14))
             hits.append(Hit(key, b, "Build nothing this turn."))
 
     @staticmethod
     def _item_lines(it: MagicRow, width: int) -> list[str]:
         """An item's benefit in lines under its name line (its button and cost are on that
         line, so the benefit has the row's whole width)."""
-        return wrap(it.short, TEXT_PX, width - 28 - 8)
+        return wrap(it.short, _px(TEXT_PX), width - 28 - 8)
 
     def _items_height(self, items: Sequence[MagicRow]) -> int:
         """How much of the dialog the magic items take (their heading included)."""
@@ -357,7 +450,8 @@ class BuildDialog:
         width = self.rect.width - 24
         step = _step(True)
         lines = [len(self._item_lines(it, width)) for it in items]
-        return ITEMS_HEAD + sum(ITEM_HEAD + step * (n - 1) + _box() + 1 + 4 for n in lines)
+        head, item = _room(ITEMS_HEAD, 13, "bold"), _room(ITEM_HEAD, 14, "bold")
+        return head + sum(item + step * (n - 1) + _box() + 1 + 4 for n in lines)
 
     def _draw_items(
         self,
@@ -373,10 +467,13 @@ class BuildDialog:
         """The magic items under the blueprint: cost now, the Wrath, who holds each; every
         item's benefit whole, wrapped under its name line."""
         r = self.rect
-        head = pygame.Rect(r.x + 12, y, r.width - 24, 18)
-        blit_text(surface, "MAGIC ITEMS", (head.x + 4, head.y + 1), 13, GOLD, "bold")
+        head = pygame.Rect(r.x + 12, y, r.width - 24, _room(18, 13, "bold"))
+        blit_text(surface, "MAGIC ITEMS", (head.x + 4, head.y + 1), _px(13, "bold"), GOLD, "bold")
         line = f"Wrath of the Gods {wrath} (half the turn, at most 6): each costs {wrath} less"
-        blit_text(surface, line, (head.right, head.y + 2), 12, WARN, "italic", "topright", 480)
+        blit_text(
+            surface, line, (head.right, head.y + 2), _px(12, "italic"), WARN, "italic", "topright",
+            480,
+        )  # fmt: skip
         hits.append(
             Hit(
                 "info",
@@ -385,11 +482,12 @@ class BuildDialog:
                 "There is one of each, made only while its monster is on the board.",
             )
         )
-        y += ITEMS_HEAD
+        y += _room(ITEMS_HEAD, 13, "bold")
         step = _step(True)
+        item_head = _room(ITEM_HEAD, 14, "bold")
         for it in items:
             lines = self._item_lines(it, head.width)
-            height = ITEM_HEAD + step * (len(lines) - 1) + _box() + 1
+            height = item_head + step * (len(lines) - 1) + _box() + 1
             row = pygame.Rect(r.x + 12, y, r.width - 24, height)
             y += row.height + 4
             fill = (62, 44, 84) if it.action is not None else (30, 30, 50)
@@ -398,11 +496,13 @@ class BuildDialog:
                 marker(surface, styles[it.holder], (row.x + 14, row.y + 10), 7, colourblind)
             else:
                 draw.circle(surface, (190, 160, 240), (row.x + 14, row.y + 10), 6, 2)
-            name_rect = blit_text(surface, it.name, (row.x + 28, row.y + 1), 14, PARCHMENT, "bold")
+            name_rect = blit_text(
+                surface, it.name, (row.x + 28, row.y + 1), _px(14, "bold"), PARCHMENT, "bold"
+            )
             drawn = []
             for i, text in enumerate(lines):
                 at = blit_text(
-                    surface, text, (row.x + 28, row.y + ITEM_HEAD + i * step), TEXT_PX, MUTED
+                    surface, text, (row.x + 28, row.y + item_head + i * step), _px(TEXT_PX), MUTED
                 )
                 drawn.append((text, at))
             hits.append(Hit("info", row.copy(), f"{it.name}: {it.text}"))
@@ -414,21 +514,28 @@ class BuildDialog:
                 cost_line(surface, cost, at, row.y + 10)
                 cw = cost_width(cost)
                 base = blit_text(surface, f"(base {it.base})", (at - cw - 8, row.y + 10),
-                                 TEXT_PX, DIM_INK, "italic", "midright")  # fmt: skip
+                                 _px(TEXT_PX), DIM_INK, "italic", "midright")  # fmt: skip
                 cost_rect = pygame.Rect(base.x, row.y + 2, at - base.x, 16)
             bx = row.right - 8
             status = None
             if it.action is not None:
-                b = pygame.Rect(bx - 70, row.y + 1, 70, ITEM_HEAD - 2)
+                b = pygame.Rect(bx - 70, row.y + 1, 70, item_head - 2)
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry("Make", it.action))
-                chip(surface, b, "Make", primary=True, hover=hover == key, size=13)
+                chip(surface, b, "Make", primary=True, hover=hover == key, size=_px(13, "bold"))
                 hits.append(Hit(key, b, f"Pay {it.cost} {RESOURCES[it.resource]}: {it.text}"))
             else:
                 note = it.status or "cannot afford"
                 ink = GOOD if it.holder >= 0 else DIM_INK
                 status = blit_text(
-                    surface, note, (bx, row.y + 10), 12, ink, "italic", "midright", 150
+                    surface,
+                    note,
+                    (bx, row.y + 10),
+                    _px(12, "italic"),
+                    ink,
+                    "italic",
+                    "midright",
+                    150,
                 )
             self.drawn_items.append(DrawnRow(it.name, row.copy(), name_rect, drawn, cost_rect,
                                              status))  # fmt: skip
