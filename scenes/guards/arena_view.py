@@ -16,6 +16,7 @@ from scenes import canvas, draw
 from scenes.guards import look
 from scenes.guards.hexes import Camera, corners
 from scenes.guards.look import draw_text
+from scenes.text import capped
 
 Hex = tuple[int, int]
 #: the corner pair of the edge facing each direction (E, NE, NW, W, SW, SE)
@@ -98,7 +99,9 @@ class ArenaView:
                     letter = {"melee": "m", "ranged": "r", "heavy": "h"}.get(what, "?")
                     draw.circle(surf, tuple(v // 2 + 40 for v in col), (cx, cy), s * 0.28, 1)
                     if s >= 12:
-                        draw_text(surf, letter, (cx, cy), size=11, colour=col, anchor="center")
+                        # in its small ring at every text size (the hex does not grow)
+                        draw_text(surf, letter, (cx, cy), size=capped(11, 1.0), colour=col,
+                                  anchor="center")  # fmt: skip
         # zone borders: a darker line wherever two zones meet
         for h in b.hexes:
             zk = b.zone_of(h)
@@ -115,8 +118,10 @@ class ArenaView:
             xs = [self.camera.centre(h) for h in hexes]
             mx = sum(p[0] for p in xs) / len(xs) - ox
             my = min(p[1] for p in xs) - oy + s * 0.2
-            text, size = look.fit_text(z.title, int(s * 7), 12, "bold")
-            if size >= 11:
+            # a zone's name grows a little with the text, never over the marks below it
+            most = capped(12, 1.2, "bold")
+            text, size = look.fit_text(z.title, int(s * 7), most, "bold", min(11, most))
+            if size >= min(11, most):
                 draw_text(surf, text, (mx, my), size=size, kind="bold", colour=(236, 230, 210),
                           anchor="midtop")  # fmt: skip
         self.battle_zones(surf, battle, (-ox, -oy))
