@@ -341,7 +341,9 @@ class BoardDrawing:
                 line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.names)}"
                 colour = GOLD if self.human is not None else PARCHMENT
             size, kind, lines, step = prompt_layout(line, mid.width - 44, mid.height)
-            if len(lines) > 2:  # a long prompt: the box grows into the strip under the bar
+            # a long prompt (or two lines of large text): the box grows into the strip under
+            # the bar
+            if len(lines) > 2 or len(lines) * step > mid.height - 4:
                 mid = mid.inflate(0, PROMPT_TALL - mid.height).move(0, PROMPT_TALL_Y - mid.y)
             self.prompt_rect = mid
             draw.rect(surface, (14, 40, 58), mid, border_radius=8)
