@@ -269,8 +269,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> i
     draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
     if not title:
         return rect.y + 14
-    from scenes.text import shrink_text
+    from scenes.text import capped, shrink_text
 
-    shown, size = shrink_text(title, rect.w - 44, 19, "bold")
+    # no taller than half again its designed size: the panel's rows are laid out under it
+    shown, size = shrink_text(title, rect.w - 44, capped(19, 1.5, "bold"), "bold")
     r = draw_text(surface, shown, (rect.x + 22, rect.y + 14), size=size, kind="bold", colour=GOLD)
     return r.bottom

@@ -15,6 +15,7 @@ from scenes import draw
 from scenes.finding import look
 from scenes.finding.look import CARD_H, Hit
 from scenes.palette import INK
+from scenes.text import line_step
 from scenes.ui import draw_text
 
 
@@ -73,16 +74,19 @@ def draw_solve_question(surface: pygame.Surface, hover: str) -> list[Hit]:
     """Atlantis beneath the submarine: name the city now, or keep searching."""
     r = look.AIM.union(look.TOOLS)
     look.panel(surface, r, look.SELECT)
-    draw_text(surface, "Atlantis lies beneath you!", (r.x + 16, r.y + 12), size=20, kind="bold")
+    head = draw_text(
+        surface, "Atlantis lies beneath you!", (r.x + 16, r.y + 12), size=20, kind="bold"
+    )
     text = (
         "Name the whole city now: you pick its spaces one by one on your chart, starting "
         "here. Right, and you win at once. Wrong, and everyone learns it is not those spaces, "
         "and a current sweeps your submarine to an unknown space."
     )
-    y = r.y + 46
+    y = max(r.y + 46, head.bottom)  # under the heading, however large the text is drawn
+    step = max(20, line_step(15) - 2)
     for line in _wrap(text, r.width - 32, 15):
         draw_text(surface, line, (r.x + 16, y), size=15)
-        y += 20
+        y += step
     return [
         _button(
             surface,
@@ -109,8 +113,8 @@ def draw_claim(
     """How far the claim is, with Undo last and Name the city."""
     r = look.AIM.union(look.TOOLS)
     look.panel(surface, r, look.SELECT)
-    draw_text(surface, f"Name Atlantis: {named} of {total} spaces", (r.x + 16, r.y + 12),
-              size=20, kind="bold")  # fmt: skip
+    head = draw_text(surface, f"Name Atlantis: {named} of {total} spaces", (r.x + 16, r.y + 12),
+                     size=20, kind="bold")  # fmt: skip
     left = total - named
     text = (
         f"Click {left} more lit space{'s' if left != 1 else ''} on your chart; each must touch "
@@ -118,10 +122,11 @@ def draw_claim(
         if left
         else "Every space is named. Send the claim to the device?"
     )
-    y = r.y + 46
+    y = max(r.y + 46, head.bottom)  # under the heading, however large the text is drawn
+    step = max(20, line_step(15) - 2)
     for line in _wrap(text, r.width - 32, 15):
         draw_text(surface, line, (r.x + 16, y), size=15)
-        y += 20
+        y += step
     hits = []
     if picks:
         hits.append(_button(surface, pygame.Rect(r.x + 16, r.bottom - 56, 200, 42), "Undo last",

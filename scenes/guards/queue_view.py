@@ -13,11 +13,20 @@ import pygame
 from game.guards import units
 from game.guards.views import HIDDEN
 from scenes import draw
-from scenes.assets import text_room
+from scenes.assets import scaled, text_room
 from scenes.guards import look
 from scenes.guards.look import draw_text, fit_text
 from scenes.text import size_for_step
 from scenes.ui import draw_panel
+
+
+def _roomy(step: int, size: int) -> int:
+    """``step``, or more when even the smallest size is drawn too tall for it (under a small
+    window's floor every small size is drawn alike): then fewer rows fit, none overlapping.
+    Exactly ``step`` at the designed text size."""
+    if text_room(20, 15) == 20:
+        return step
+    return max(step, int(scaled(size) * 1.3))
 
 
 def order(view) -> list[int]:
@@ -41,6 +50,7 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
         # rows of 20 as designed, closer (and smaller) when larger text leaves less room
         step = min(text_room(20, 15), max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
         size = size_for_step(step, 15)
+        step = _roomy(step, size)
         for h in view.heroes:
             if y + step > r.bottom - 2:
                 break
@@ -64,6 +74,7 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
     resolving = view.prog["h"] if view.prog is not None else None
     step = max(18, min(30, (r.bottom - 6 - y) // max(1, len(rows))))
     size = size_for_step(step, 15)
+    step = _roomy(step, size)
     from game.guards.cards import card as card_of
 
     for h in rows:
@@ -102,9 +113,14 @@ def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits:
     """Every hero: team, player, level, coins, and where it is; the towers and token on top."""
     r = look.HEROES
     y = max(r.y + 38, draw_panel(surface, r, "Heroes") - 2)
-    step = max(20, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
+    # rows of 20 to 34; closer (and smaller) only when larger text leaves less room
+    least = 20 if text_room(20, 15) == 20 else 14  # as designed: never under 20
+    step = max(least, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
     size = size_for_step(step, 15)
+    step = _roomy(step, size)
     for h in view.heroes:
+        if y + step > r.bottom - 4 and text_room(20, 15) != 20:
+            break  # larger text than the panel holds: the rows that fit (tooltips have all)
         team = view.team_of[h]
         draw.circle(surface, look.TEAM_RGB[team], (r.x + 18, y + step // 2 - 2), 8)
         draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 8, 2)

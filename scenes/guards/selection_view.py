@@ -14,9 +14,10 @@ from game.core.protocol import Action
 from game.guards import selection
 from game.guards.cards import card, heroes
 from scenes import draw
-from scenes.assets import font
+from scenes.assets import font, scaled, text_room
 from scenes.guards import figures, look
 from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.text import capped
 from scenes.ui import draw_panel
 
 GRID = pygame.Rect(8, 46, 700, 470)
@@ -160,13 +161,13 @@ def draw_preview(
     hid = unit_hero(u)
     hero = heroes()[hid]
     title, s = fit_text(hero.styled(selection.unit_name(u)), PREVIEW.w - 40, 19, "bold")
-    draw_text(
+    head = draw_text(
         surface, title, (PREVIEW.x + 20, PREVIEW.y + 44), size=s, kind="bold", colour=look.TEXT
     )
-    y = PREVIEW.y + 72
+    y = max(PREVIEW.y + 72, head.bottom)  # lines apart at any text size
     for line in wrap(hero.blurb, PREVIEW.w - 40, 14, max_lines=3):
         draw_text(surface, line, (PREVIEW.x + 20, y), size=14, colour=look.DIM)
-        y += 18
+        y += text_room(18, 14)
     start = hero.starting()
     cw = (PREVIEW.w - 40 - 4 * 6) // 5
     from game.guards.cards import COLOURS
@@ -181,17 +182,18 @@ def draw_preview(
             draw_text(surface, str(c.initiative), (rect.x + 5, rect.y + 10), size=15, kind="bold",
                       colour=(255, 240, 200), anchor="midleft")  # fmt: skip
         n, s = fit_text(c.name, rect.w - 6, 13, "bold")
-        draw_text(surface, n, (rect.centerx, rect.y + 24), size=s, kind="bold", colour=(24, 20, 16),
-                  anchor="midtop")  # fmt: skip
-        yy = rect.y + 44
+        at = draw_text(surface, n, (rect.centerx, rect.y + 24), size=s, kind="bold",
+                       colour=(24, 20, 16), anchor="midtop")  # fmt: skip
+        yy = max(rect.y + 44, at.bottom)
+        stat = capped(13, 1.2, "bold")  # the card does not grow: its lines only a little
         for name, short in (("attack", "ATK"), ("defense", "DEF"), ("move", "MOV"), ("range", "RNG"),
                             ("radius", "RAD")):  # fmt: skip
             v = getattr(c, name)
             if v is None:
                 continue
-            t, s = fit_text(f"{short} {v}", rect.w - 8, 13, "bold")
+            t, s = fit_text(f"{short} {v}", rect.w - 8, stat, "bold", min(11, stat))
             draw_text(surface, t, (rect.x + 5, yy), size=s, kind="bold", colour=(24, 20, 16))
-            yy += 17
+            yy += text_room(17, 13) if stat == 13 else int(17 * scaled(stat) / 13)
         hits.append((rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
     a = action_for(legal, kind, preview)
     label = {"pick": "Pick", "ban": "Ban", "recruit": "Recruit"}[kind]

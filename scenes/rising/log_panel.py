@@ -175,7 +175,10 @@ class LogPanel:
                     _colour(kind) if kind in LOUD or kind in GOOD_KINDS else (196, 200, 190),
                 )
         if not self.lines:
-            blit_text(s, "What happens will be written here.", (12, 30), 12, DIM_INK, "italic")
+            note = "What happens will be written here."
+            for i, part in enumerate(wrap(note, 12, s.get_width() - 24, "italic")[:3]):
+                blit_text(s, part, (12, 30 + i * font(12, "italic").get_linesize()), 12, DIM_INK,
+                          "italic")  # fmt: skip
 
     def on_wheel(self, dy: int) -> None:
         self.scroll = max(0, min(max(0, len(self.lines) - 5), self.scroll + dy * 3))

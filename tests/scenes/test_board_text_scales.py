@@ -19,11 +19,13 @@ POSITIONS = [
     ("rising", "rising-midgame"),
     ("rising", "rising-attack"),
     ("rising", "rising-build"),
+    ("rising", "rising-scylla"),  # the monsters module: items and allies in the seat panels
     ("finding", "finding-chart-late-6"),
     ("finding", "finding-sonar-8"),
     ("guards", "guards-target"),
     ("guards", "guards-reveal"),
     ("guards", "guards-level"),
+    ("guards", "guards-two-lane"),  # ten heroes in the queue and the heroes panel
 ]
 SCALES = [1.0, 1.25, 1.5, 1.75, 2.0, "auto"]
 
