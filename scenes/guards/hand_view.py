@@ -155,6 +155,9 @@ def draw_card(
     lines, size = note_lines
     if lines:
         th = ls(size, "bold") * len(lines) + 2
+        while bottom - th - 1 < y and size > 9:  # large text on a small card: clear of the name
+            lines, size = fit_lines(note, rect.w - 14, size - 1, least=min(9, size - 1))
+            th = ls(size, "bold") * len(lines) + 2
         tag = pygame.Rect(rect.x + 4, bottom - th - 1, rect.w - 8, th)
         draw.rect(surface, (20, 30, 44), tag, border_radius=5)
         for i, line in enumerate(lines):

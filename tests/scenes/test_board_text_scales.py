@@ -25,6 +25,7 @@ POSITIONS = [
     ("guards", "guards-target"),
     ("guards", "guards-reveal"),
     ("guards", "guards-level"),
+    ("guards", "guards-defence"),
     ("guards", "guards-two-lane"),  # ten heroes in the queue and the heroes panel
 ]
 SCALES = [1.0, 1.25, 1.5, 1.75, 2.0, "auto"]
