@@ -48,7 +48,9 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
     if view.phase == "play":
         y = max(r.y + 40, draw_panel(surface, r, f"Turn {view.turn}: cards face down"))
         # rows of 20 as designed, closer (and smaller) when larger text leaves less room
-        step = min(text_room(20, 15), max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
+        step = text_room(20, 15)
+        if step != 20:  # larger text: rows closer (and smaller) before any is left out
+            step = min(step, max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
         size = size_for_step(step, 15)
         step = _roomy(step, size)
         for h in view.heroes:
