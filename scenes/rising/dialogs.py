@@ -279,10 +279,123 @@ class BuildDialog:
         self.rect = (self.TALL if items else self.RECT).copy()
         self._choose_growth(blueprint, built, legal, names, items)
         try:
-            self._draw(
-                surface, blueprint, built, legal, holdings, styles, names, colourblind, hover,
-                hits, items, wrath,
-            )  # fmt: skip
+            r = self.rect
+            panel(surface, r, hot=True, alpha=250)
+            # what the dialog covers (panels, the action bar) takes no hover and no click
+            hits.append(Hit("dialog", r.copy(), ""))
+            title = "Build a component" if not items else "Build"
+            title_r = blit_text(surface, title, (r.x + 18, r.y + 12), _px(20, "bold"), GOLD, "bold")
+            have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
+            blit_text(
+                surface,
+                f"You have {have}",
+                (r.right - 18, r.y + 16),
+                _px(14),
+                PARCHMENT,
+                "regular",
+                "topright",
+                r.right - 18 - title_r.right - 16,
+            )
+            self.entries = []
+            self.drawn = []
+            self.drawn_items = []
+            builds = [a for a in legal if a.kind == "build"]
+            y = r.y + self._top()
+            width = r.width - 24
+            compact = bool(items)
+            rows = self._plan(blueprint, built, builds, names, width, compact)
+            room = r.bottom - self.FOOT - y - self._items_height(items)
+            # rows part by 4 units, less when many tall rows must share the room
+            gap = next((g for g in (4, 2, 1) if sum(row.height + g for row in rows) <= room), 0)
+            for row in rows:
+                rect = pygame.Rect(r.x + 12, y, width, row.height)
+                y += row.height + gap
+                mine = bool(row.actions)
+                fill = (80, 62, 26) if mine else ((24, 54, 46) if row.who >= 0 else (16, 36, 50))
+                draw.rect(surface, fill, rect, border_radius=6)
+                if row.who >= 0:
+                    marker(surface, styles[row.who], (rect.x + 14, rect.y + 13), 7, colourblind)
+                name_px, top = (14, 1) if compact else (15, 3)
+                name_rect = blit_text(
+                    surface, row.name, (rect.x + 28, rect.y + top), _px(name_px, "bold"), PARCHMENT,
+                    "bold",
+                )  # fmt: skip
+                step = _step(compact)
+                first = rect.y + _room(ROW_HEAD[compact], name_px, "bold")
+                bx = rect.right - 8
+                buttons_left = bx - sum(w + 6 for _, _, w, _ in row.actions) + 6
+                cost_right = min(rect.right - COST_AT, buttons_left - 10)
+                cost_y = rect.y + (
+                    _room(COST_MID[compact], 13, "bold")
+                    if row.cost_below
+                    else _room(NAME_MID[compact], name_px, "bold")
+                )
+                cost_line(surface, row.cost, cost_right, cost_y)
+                cw = cost_width(row.cost)
+                cost_rect = pygame.Rect(cost_right - cw, cost_y - 8, cw, 16)
+                if row.cost_below:
+                    first += _room(COST_LINE[compact], 13, "bold")
+                lines = []
+                for i, line in enumerate(row.lines):
+                    at = blit_text(
+                        surface, line, (rect.x + 28, first + i * step), _px(TEXT_PX), MUTED
+                    )
+                    lines.append((line, at))
+                hits.append(Hit("info", rect.copy(), f"{row.name}: {row.text}"))
+                status = None
+                if row.status:
+                    status = blit_text(
+                        surface,
+                        row.status,
+                        (bx, rect.centery),
+                        _px(13, "italic"),
+                        row.ink,
+                        "italic",
+                        "midright",
+                        150,
+                    )
+                self.drawn.append(
+                    DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status)
+                )
+                for label, a, w, tip in reversed(row.actions):
+                    b = pygame.Rect(bx - w, rect.y + 5, w, min(34, rect.height - 10))
+                    b.centery = rect.centery
+                    key = f"act:{len(self.entries)}"
+                    self.entries.append(Entry(label, a))
+                    chip(
+                        surface, b, label, primary=label == "Build", hover=hover == key,
+                        size=_px(13, "bold"),
+                    )  # fmt: skip
+                    hits.append(Hit(key, b, tip))
+                    bx = b.x - 6
+            if items:
+                self._draw_items(surface, y, items, wrath, styles, colourblind, hover, hits)
+            foot = r.bottom - 46
+            x = r.x + 18
+            groups: list[tuple[str, list[Action]]] = []
+            converts = [a for a in legal if a.kind == "convert"]
+            if converts:
+                groups.append(("cmd:convert", converts))
+            for key, label in (("cmd:convert", "Convert… (2 energy)"),):
+                if any(k == key for k, _ in groups):
+                    b = pygame.Rect(x, foot, 200, 36)
+                    chip(surface, b, label, hover=hover == key)
+                    hits.append(
+                        Hit(
+                            key, b, "Spend 2 mystic energy to swap 1 of your resources for another."
+                        )
+                    )
+                    x = b.right + 10
+            passes = [a for a in legal if a.kind == "pass"]
+            close = pygame.Rect(r.right - 18 - 120, foot, 120, 36)
+            chip(surface, close, "Close", hover=hover == "cmd:close_dialog")
+            hits.append(Hit("cmd:close_dialog", close, "Back to the board (B opens this again)."))
+            if passes:
+                b = pygame.Rect(close.x - 150, foot, 140, 36)
+                key = f"act:{len(self.entries)}"
+                self.entries.append(Entry("Pass", passes[0]))
+                chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=_px(14))
+                hits.append(Hit(key, b, "Build nothing this turn."))
         finally:
             _GROWTH[0] = 0.0
 
@@ -309,133 +422,6 @@ class BuildDialog:
             if g <= 1.0 or sum(row.height + 1 for row in rows) <= room:
                 return
             g = max(1.0, g - 0.125)
-
-    def _draw(
-        self,
-        surface: pygame.Surface,
-        blueprint: Sequence[int],
-        built: Sequence[int],
-        legal: Sequence[Action],
-        holdings: Sequence[int],
-        styles: Sequence[SeatStyle],
-        names: Sequence[str],
-        colourblind: bool,
-        hover: str,
-        hits: list[Hit],
-        items: Sequence[MagicRow],
-        wrath: int,
-    ) -> None:
-        r = self.rect
-        panel(surface, r, hot=True, alpha=250)
-        # what the dialog covers (panels, the action bar) takes no hover and no click
-        hits.append(Hit("dialog", r.copy(), ""))
-        title = "Build a component" if not items else "Build"
-        title_r = blit_text(surface, title, (r.x + 18, r.y + 12), _px(20, "bold"), GOLD, "bold")
-        have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
-        blit_text(
-            surface,
-            f"You have {have}",
-            (r.right - 18, r.y + 16),
-            _px(14),
-            PARCHMENT,
-            "regular",
-            "topright",
-            r.right - 18 - title_r.right - 16,
-        )
-        self.entries = []
-        self.drawn = []
-        self.drawn_items = []
-        builds = [a for a in legal if a.kind == "build"]
-        y = r.y + self._top()
-        width = r.width - 24
-        compact = bool(items)
-        rows = self._plan(blueprint, built, builds, names, width, compact)
-        room = r.bottom - self.FOOT - y - self._items_height(items)
-        # rows part by 4 units, less when many tall rows must share the room
-        gap = next((g for g in (4, 2, 1) if sum(row.height + g for row in rows) <= room), 0)
-        for row in rows:
-            rect = pygame.Rect(r.x + 12, y, width, row.height)
-            y += row.height + gap
-            mine = bool(row.actions)
-            fill = (80, 62, 26) if mine else ((24, 54, 46) if row.who >= 0 else (16, 36, 50))
-            draw.rect(surface, fill, rect, border_radius=6)
-            if row.who >= 0:
-                marker(surface, styles[row.who], (rect.x + 14, rect.y + 13), 7, colourblind)
-            name_px, top = (14, 1) if compact else (15, 3)
-            name_rect = blit_text(
-                surface, row.name, (rect.x + 28, rect.y + top), _px(name_px, "bold"), PARCHMENT,
-                "bold",
-            )  # fmt: skip
-            step = _step(compact)
-            first = rect.y + _room(ROW_HEAD[compact], name_px, "bold")
-            bx = rect.right - 8
-            buttons_left = bx - sum(w + 6 for _, _, w, _ in row.actions) + 6
-            cost_right = min(rect.right - COST_AT, buttons_left - 10)
-            cost_y = rect.y + (
-                _room(COST_MID[compact], 13, "bold")
-                if row.cost_below
-                else _room(NAME_MID[compact], name_px, "bold")
-            )
-            cost_line(surface, row.cost, cost_right, cost_y)
-            cw = cost_width(row.cost)
-            cost_rect = pygame.Rect(cost_right - cw, cost_y - 8, cw, 16)
-            if row.cost_below:
-                first += _room(COST_LINE[compact], 13, "bold")
-            lines = []
-            for i, line in enumerate(row.lines):
-                at = blit_text(surface, line, (rect.x + 28, first + i * step), _px(TEXT_PX), MUTED)
-                lines.append((line, at))
-            hits.append(Hit("info", rect.copy(), f"{row.name}: {row.text}"))
-            status = None
-            if row.status:
-                status = blit_text(
-                    surface,
-                    row.status,
-                    (bx, rect.centery),
-                    _px(13, "italic"),
-                    row.ink,
-                    "italic",
-                    "midright",
-                    150,
-                )
-            self.drawn.append(DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status))
-            for label, a, w, tip in reversed(row.actions):
-                b = pygame.Rect(bx - w, rect.y + 5, w, min(34, rect.height - 10))
-                b.centery = rect.centery
-                key = f"act:{len(self.entries)}"
-                self.entries.append(Entry(label, a))
-                chip(
-                    surface, b, label, primary=label == "Build", hover=hover == key,
-                    size=_px(13, "bold"),
-                )  # fmt: skip
-                hits.append(Hit(key, b, tip))
-                bx = b.x - 6
-        if items:
-            self._draw_items(surface, y, items, wrath, styles, colourblind, hover, hits)
-        foot = r.bottom - 46
-        x = r.x + 18
-        groups: list[tuple[str, list[Action]]] = []
-        converts = [a for a in legal if a.kind == "convert"]
-        if converts:
-            groups.append(("cmd:convert", converts))
-        for key, label in (("cmd:convert", "Convert… (2 energy)"),):
-            if any(k == key for k, _ in groups):
-                b = pygame.Rect(x, foot, 200, 36)
-                chip(surface, b, label, hover=hover == key)
-                hits.append(
-                    Hit(key, b, "Spend 2 mystic energy to swap 1 of your resources for another.")
-                )
-                x = b.right + 10
-        passes = [a for a in legal if a.kind == "pass"]
-        close = pygame.Rect(r.right - 18 - 120, foot, 120, 36)
-        chip(surface, close, "Close", hover=hover == "cmd:close_dialog")
-        hits.append(Hit("cmd:close_dialog", close, "Back to the board (B opens this again)."))
-        if passes:
-            b = pygame.Rect(close.x - 150, foot, 140, 36)
-            key = f"act:{len(self.entries)}"
-            self.entries.append(Entry("Pass", passes[0]))
-            chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=_px(14))
-            hits.append(Hit(key, b, "Build nothing this turn."))
 
     @staticmethod
     def _item_lines(it: MagicRow, width: int) -> list[str]:
