@@ -229,14 +229,17 @@ def check_save(path: Path) -> int | None:
     from scenes.boards import why_not_playable
     from scenes.session import load_file
 
+    from game.core.files import shown
+
+    where = shown(str(path), 300)  # a path, like a file's text, is bounded before it is printed
     try:
         record, _ = load_file(path)
     except SaveError as exc:
-        print(f"Cannot open {path}: {exc}", file=sys.stderr)
+        print(f"Cannot open {where}: {exc}", file=sys.stderr)
         return EXIT_BAD_SAVE
     reason = why_not_playable(record.game)
     if reason:
-        print(f"Cannot open {path}: {reason}", file=sys.stderr)
+        print(f"Cannot open {where}: {reason}", file=sys.stderr)
         return EXIT_BAD_SAVE
     return None
 

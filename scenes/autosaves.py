@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core import registry, storage
+from game.core import files, registry, storage
 from game.core.saves import GameRecord, SaveError
 from scenes.dialogs import PANEL_W, _Dialog
 from scenes.ui import button, dims
@@ -71,7 +71,7 @@ class Autosave:
 
     @property
     def title(self) -> str:
-        return game_title(self.record.game) if self.record else self.path.name
+        return game_title(self.record.game) if self.record else files.shown_name(self.path)
 
     def players(self) -> str:
         return ", ".join(s.name for s in self.record.seats) if self.record else ""
@@ -101,7 +101,9 @@ class Autosave:
 
 
 def read_autosave(path: Path) -> Autosave:
-    mtime = path.stat().st_mtime
+    """Parse one autosave; a file that cannot be read (even a link in a loop) is an
+    :class:`Autosave` with its problem, so Continue names it rather than passing it over."""
+    mtime = storage.modified(path)
     try:
         return Autosave(path, storage.read_save(path), None, mtime)
     except SaveError as exc:
@@ -110,13 +112,7 @@ def read_autosave(path: Path) -> Autosave:
 
 def scan_autosaves() -> list[Autosave]:
     """Every autosave (per game, and an old single ``autosave.json``), newest first."""
-    out = []
-    for path in storage.list_autosaves():
-        try:
-            out.append(read_autosave(path))
-        except OSError:  # vanished while we looked
-            continue
-    return out
+    return [read_autosave(path) for path in storage.list_autosaves()]
 
 
 def unfinished_autosave(game_id: str) -> Autosave | None:
@@ -132,10 +128,7 @@ def unfinished_autosave(game_id: str) -> Autosave | None:
     for path in candidates:
         if not path.exists():
             continue
-        try:
-            found = read_autosave(path)
-        except OSError:
-            continue
+        found = read_autosave(path)
         record = found.record
         if found.unfinished and record is not None and record.game == game_id and record.actions:
             return found

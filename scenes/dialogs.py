@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.core.files import shown
 from scenes.stack import Scene
 from scenes.ui import H, W, button, dim, dims, label, place, text_box
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 PANEL_W = 620
+#: the most characters a dialog's message shows (about twenty lines of its box)
+MAX_MESSAGE_CHARS = 1200
 
 
 class _Dialog(Scene):
@@ -32,6 +35,9 @@ class _Dialog(Scene):
         self.panel = pygame_gui.elements.UIPanel(
             place(self.manager, self.rect), manager=self.manager
         )
+        # whatever a dialog is handed (a file's text may be megabytes) is bounded before
+        # pygame-gui lays it out, which costs the square of a word's length
+        title, message = shown(title, 80), shown(message, MAX_MESSAGE_CHARS)
         self.title_label = label(
             self.manager,
             (20, 14, PANEL_W - 40, 40),

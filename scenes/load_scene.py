@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core import registry, storage
+from game.core import files, registry, storage
 from game.core.saves import GameRecord, SaveError
 from scenes.ui import H, MenuScene, W, button, draw_text, place, text_box
 
@@ -57,14 +57,19 @@ class SaveEntry:
     def label(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(storage.modified(self.path)))
         if self.record is None:
-            return f"{self.path.stem}   ·   cannot be opened   ·   {when}"
+            return f"{self.name}   ·   cannot be opened   ·   {when}"
         title = _game_title(self.record.game)
         players = ", ".join(s.name for s in self.record.seats)
-        return f"{self.path.stem}   ·   {title}   ·   {when}   ·   {players}"
+        return f"{self.name}   ·   {title}   ·   {when}   ·   {players}"
+
+    @property
+    def name(self) -> str:
+        """The save's name as the list shows it (bounded; bytes that are not UTF-8 as "?")."""
+        return files.shown(self.path.stem, files.MAX_SHOWN_NAME)
 
     def details(self) -> str:
         if self.record is None:
-            return f"<b>{_esc(self.path.name)}</b><br><br>{_esc(_sentence(self.problem or ''))}"
+            return f"<b>{_esc(files.shown_name(self.path))}</b><br><br>{_esc(_sentence(self.problem or ''))}"
         r = self.record
         seats = "<br>".join(
             f"• {_esc(s.name)} — {'bot, ' + s.level if s.is_bot else 'human'}" for s in r.seats
@@ -97,15 +102,17 @@ def _game_title(game_id: str) -> str:
         return game_id
 
 
-def scan_saves() -> list[SaveEntry]:
-    """Every ``*.json`` in the saves folder, newest first, parsed (not replayed)."""
+def scan_saves() -> tuple[list[SaveEntry], str | None]:
+    """Every ``*.json`` in the saves folder, newest first, parsed (not replayed), and why
+    the folder itself cannot be read when it cannot."""
+    paths, problem = storage.scan_saves()
     entries = []
-    for path in storage.list_saves():
+    for path in paths:
         try:
             entries.append(SaveEntry(path, storage.read_save(path), None))
         except SaveError as exc:
             entries.append(SaveEntry(path, None, str(exc)))
-    return entries
+    return entries, problem
 
 
 class LoadScene(MenuScene):
@@ -113,7 +120,7 @@ class LoadScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.entries = scan_saves()
+        self.entries, self.folder_problem = scan_saves()
         self.selected: SaveEntry | None = None
         self._by_label = {e.label: e for e in self.entries}
         self.list = pygame_gui.elements.UISelectionList(
@@ -132,8 +139,11 @@ class LoadScene(MenuScene):
         )
         self.load_btn.disable()
 
-    @staticmethod
-    def _empty_text() -> str:
+    def _empty_text(self) -> str:
+        if self.folder_problem:
+            return (
+                f"<b>The saves cannot be listed.</b><br><br>{_esc(_sentence(self.folder_problem))}"
+            )
         return (
             "<b>No saves yet.</b><br><br>Every move of a game is saved automatically; "
             "each game keeps its own autosave, and Continue on the title screen resumes "
@@ -222,7 +232,7 @@ class LoadScene(MenuScene):
                 self.app,
                 "Replace the unfinished game?",
                 f"{pending.describe()} is not finished.\n\nEach game keeps one autosave, so "
-                f"playing on from \u201c{entry.path.stem}\u201d replaces it, and Continue will "
+                f"playing on from \u201c{entry.name}\u201d replaces it, and Continue will "
                 "no longer offer it.",
                 confirm="Load anyway",
                 cancel="Keep it",

@@ -137,6 +137,8 @@ class GameSession:
         self.save_problem: str | None = None
         #: why the statistics file could not be read when this game's result was added
         self.stats_problem: str | None = None
+        #: why the history kept every game when this one was added (its cap was unreadable)
+        self.history_problem: str | None = None
         self.shown_seat: int | None = None
         humans = self.human_seats()
         if len(humans) == 1:
@@ -623,9 +625,11 @@ class GameSession:
         from game.core import history
 
         try:
-            history.add(self.record, self.state, res.rounds, res.headline)
+            self.history_problem = history.add(self.record, self.state, res.rounds, res.headline)
         except OSError as exc:
             log.error("game not added to the history: %s", exc)
+        if self.history_problem:
+            log.warning("history: %s", self.history_problem)
 
     def results(self) -> Results:
         """Who won, how long it took, and the game's own summary table when it offers one."""
@@ -648,6 +652,8 @@ class GameSession:
             headers, rows = default_table(self.spec, self.seats, returns)
         if self.stats_problem:
             notes = [*notes, self.stats_problem[:1].upper() + self.stats_problem[1:] + "."]
+        if self.history_problem:  # the whole message is in the log and on the History screen
+            notes = [*notes, "The History deleted no game: its settings file cannot be read."]
         return Results(headline, detail, rounds, headers, rows, returns, notes)
 
     def close(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.core.files import shown
 from scenes import canvas, draw
 from scenes.assets import font
 from scenes.palette import GOLD, INK, PARCHMENT
@@ -205,7 +206,7 @@ def draw_text(
     kind: str = "regular",
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    img = font(size, kind).render(text, True, colour)
+    img = font(size, kind).render(shown(text), True, colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

@@ -20,6 +20,7 @@ Limits (generous, so no real file ever meets them):
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -41,8 +42,55 @@ TEMP_PATTERN = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
 TEMP_MIN_AGE_S = 60.0
 
 
+#: the most characters of text from a file that is ever laid out or printed at once: longer
+#: text is cut with a note (laying out one 50,000-character word took pygame-gui minutes)
+MAX_SHOWN = 600
+#: the most characters of a file's name in a message or a list
+MAX_SHOWN_NAME = 80
+
+
 class UnreadableFile(Exception):
-    """A file that cannot be used; the message is meant for the player (no traceback)."""
+    """A file that cannot be used; the message is meant for the player (no traceback), so it
+    is bounded by :func:`shown`."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(shown(str(message)))
+
+
+def shown(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` made safe to lay out, draw or print: at most ``limit`` characters (the rest
+    counted, not shown) and no lone surrogate (a file name that is not UTF-8 holds them, and
+    drawing one raises ``UnicodeEncodeError``)."""
+    if len(text) > limit:
+        cut = max(1, limit - 40)
+        text = f"{text[:cut]}… ({len(text) - cut:,} more characters)"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+def shown_name(path: Path | str) -> str:
+    """A file's name as a message or a list shows it (bounded, undecodable bytes as "?")."""
+    return shown(Path(path).name, MAX_SHOWN_NAME)
+
+
+def scan(folder: Path, pattern: str = "*.json") -> list[Path]:
+    """The entries of ``folder`` matching ``pattern`` (none when it does not exist); a folder
+    that cannot be listed (no permission, a name too long, a loop) is :class:`UnreadableFile`
+    with a message for the player."""
+    folder = Path(folder)
+    try:
+        with os.scandir(folder) as entries:
+            names = [e.name for e in entries]
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    except (OSError, ValueError) as exc:
+        raise UnreadableFile(
+            f"the folder {shown(str(folder), 160)} cannot be read ({_why(exc)})"
+        ) from None
+    return [folder / n for n in sorted(names) if fnmatch.fnmatchcase(n, pattern)]
 
 
 def _size(n: int) -> str:
@@ -58,14 +106,16 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
     except FileNotFoundError:
         raise UnreadableFile(f"there is no {what} at {path}") from None
     except (OSError, ValueError) as exc:
-        raise UnreadableFile(f"the {what} {path.name} cannot be read ({_why(exc)})") from None
+        raise UnreadableFile(
+            f"the {what} {shown_name(path)} cannot be read ({_why(exc)})"
+        ) from None
     if not stat.S_ISREG(st.st_mode):
         raise UnreadableFile(
-            f"the {what} {path.name} is not an ordinary file (it is {_kind(st.st_mode)})"
+            f"the {what} {shown_name(path)} is not an ordinary file (it is {_kind(st.st_mode)})"
         )
     if st.st_size > limit:
         raise UnreadableFile(
-            f"the {what} {path.name} is too large to be one ({_size(st.st_size)}; "
+            f"the {what} {shown_name(path)} is too large to be one ({_size(st.st_size)}; "
             f"the most this version reads is {_size(limit)})"
         )
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -73,12 +123,14 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise UnreadableFile(f"the {what} {path.name} cannot be read ({_why(exc)})") from None
+        raise UnreadableFile(
+            f"the {what} {shown_name(path)} cannot be read ({_why(exc)})"
+        ) from None
     try:
         st = os.fstat(fd)  # the path may have been swapped for something else since stat()
         if not stat.S_ISREG(st.st_mode):
             raise UnreadableFile(
-                f"the {what} {path.name} is not an ordinary file (it is {_kind(st.st_mode)})"
+                f"the {what} {shown_name(path)} is not an ordinary file (it is {_kind(st.st_mode)})"
             )
         chunks: list[bytes] = []
         total = 0
@@ -90,10 +142,12 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
             total += len(chunk)
             if total > limit:
                 raise UnreadableFile(
-                    f"the {what} {path.name} is too large to be one (more than {_size(limit)})"
+                    f"the {what} {shown_name(path)} is too large to be one (more than {_size(limit)})"
                 )
     except OSError as exc:
-        raise UnreadableFile(f"the {what} {path.name} cannot be read ({_why(exc)})") from None
+        raise UnreadableFile(
+            f"the {what} {shown_name(path)} cannot be read ({_why(exc)})"
+        ) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
@@ -101,7 +155,7 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise UnreadableFile(
-            f"the {what} {path.name} cannot be read: it is damaged or not text (byte "
+            f"the {what} {shown_name(path)} cannot be read: it is damaged or not text (byte "
             f"{_first_bad(data)} is not UTF-8)"
         ) from None
 

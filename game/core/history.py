@@ -29,6 +29,11 @@ HISTORY_VERSION = 1
 DEFAULT_CAP = 200
 #: the caps the History screen offers
 CAPS = (20, 50, 100, 200, 500, 1000)
+#: what of an entry's own text is kept when it is read (ours are far shorter: a headline is a
+#: sentence, a role a hero's or captain's name); longer text is cut, never laid out whole
+MAX_HEADLINE_CHARS = 160
+MAX_ROLE_CHARS = 40
+MAX_ROLES = 4
 
 
 def folder() -> Path:
@@ -99,26 +104,46 @@ def seat_roles(state: GameState) -> list[list[str]]:
 
 
 # --- the cap ----------------------------------------------------------------------------------
-def cap() -> int:
-    """How many finished games are kept (the oldest go first)."""
+def read_cap() -> tuple[int | None, str | None]:
+    """How many finished games are kept, or ``None`` and why when the setting cannot be read.
+
+    No file is the default cap. A file that is there but unusable is *not* the default: with
+    1,000 games kept, falling back to 200 would delete 800 of them at the next finished game,
+    so an unknown cap deletes nothing until the person picks one again.
+    """
     path = _settings_path()
     if not os.path.lexists(path):
-        return DEFAULT_CAP
+        return DEFAULT_CAP, None
     try:
-        data = files.read_json(path, files.MAX_SETTINGS_BYTES, "history settings")
-    except files.UnreadableFile:
-        return DEFAULT_CAP
-    value = data.get("cap") if isinstance(data, dict) else None
-    if type(value) is not int or value < 1:
-        return DEFAULT_CAP
-    return value
+        data = files.read_json(path, files.MAX_SETTINGS_BYTES, "history settings file")
+    except files.UnreadableFile as exc:
+        problem = str(exc)
+    else:
+        value = data.get("cap") if isinstance(data, dict) else None
+        if type(value) is int and value >= 1:
+            return value, None
+        problem = "the history settings file is damaged (it says no number of games to keep)"
+    return None, (
+        f"{problem[:1].upper()}{problem[1:]}; no finished game is deleted until you choose "
+        "how many to keep on the History screen."
+    )
+
+
+def cap() -> int:
+    """How many finished games are kept (the oldest go first); the default when unreadable
+    (:func:`read_cap` says so, and nothing is pruned then)."""
+    return read_cap()[0] or DEFAULT_CAP
 
 
 def set_cap(value: int) -> list[Path]:
-    """Keep at most ``value`` games from now on; returns the files removed at once."""
+    """Keep at most ``value`` games from now on; returns the files removed at once. A damaged
+    settings file is set aside (kept as it was), never written over."""
     if value < 1:
         raise ValueError("the history keeps at least one game")
-    storage.atomic_write(_settings_path(), json.dumps({"cap": int(value)}))
+    path = _settings_path()
+    if read_cap()[1] is not None:
+        storage.set_aside(path)
+    storage.atomic_write(path, json.dumps({"cap": int(value)}))
     return prune(value)
 
 
@@ -148,25 +173,32 @@ def _free_path(game: str) -> Path:
     return folder() / f"{stamp}-{n:03d}-{game}.json"
 
 
-def add(record: GameRecord, state: GameState, rounds: int, headline: str = "") -> Path:
-    """Record a finished game (one new file), then drop the oldest beyond the cap."""
+def add(record: GameRecord, state: GameState, rounds: int, headline: str = "") -> str | None:
+    """Record a finished game (one new file), then drop the oldest beyond the cap. Returns
+    why nothing was dropped when the cap cannot be read (for the person to be told)."""
     path = _free_path(record.game)
     storage.atomic_write(path, json.dumps(entry_json(record, state, rounds, headline)))
-    prune(cap())
-    return path
+    keep, problem = read_cap()
+    if keep is not None:
+        prune(keep)
+    return problem
 
 
 def _entry_files() -> list[Path]:
-    d = folder()
-    if not d.is_dir():
-        return []
-    return sorted((p for p in d.glob("*.json") if p.name != "settings.json"), reverse=True)
+    """The entry files, newest first (raises :class:`files.UnreadableFile` for a folder that
+    cannot be listed)."""
+    found = files.scan(folder(), "*.json")
+    return sorted((p for p in found if p.name != "settings.json"), reverse=True)
 
 
 def prune(keep: int) -> list[Path]:
     """Delete the oldest entry files beyond ``keep``; returns what was removed."""
     gone = []
-    for path in _entry_files()[keep:]:
+    try:
+        entries = _entry_files()
+    except files.UnreadableFile:
+        return gone
+    for path in entries[keep:]:
         try:
             path.unlink()
             gone.append(path)
@@ -186,7 +218,11 @@ def delete(entry: Entry) -> None:
 def delete_all() -> int:
     """Forget every game; returns how many files went (damaged ones too)."""
     n = 0
-    for path in _entry_files():
+    try:
+        entries = _entry_files()
+    except files.UnreadableFile:
+        return n
+    for path in entries:
         try:
             path.unlink()
             n += 1
@@ -228,7 +264,9 @@ def parse(path: Path, text: str) -> Entry:
     roles: list[list[str]] = [[] for _ in range(n)]
     if isinstance(roles_raw, list) and len(roles_raw) == n:
         roles = [
-            [str(r) for r in row if isinstance(r, str)] if isinstance(row, list) else []
+            [files.shown(r, MAX_ROLE_CHARS) for r in row[:MAX_ROLES] if isinstance(r, str)]
+            if isinstance(row, list)
+            else []
             for row in roles_raw
         ]
     headline = data.get("headline", "")
@@ -240,7 +278,7 @@ def parse(path: Path, text: str) -> Entry:
         returns=[float(r) for r in returns],
         rounds=rounds,
         roles=roles,
-        headline=headline if isinstance(headline, str) else "",
+        headline=files.shown(headline, MAX_HEADLINE_CHARS) if isinstance(headline, str) else "",
     )
 
 
@@ -262,11 +300,15 @@ def load(game: str | None = None) -> tuple[list[Entry], list[str]]:
     that was skipped (damaged, foreign, from a newer version or a game this version lacks)."""
     entries: list[Entry] = []
     problems: list[str] = []
-    for path in _entry_files():
+    try:
+        paths = _entry_files()
+    except files.UnreadableFile as exc:
+        return entries, [str(exc)]
+    for path in paths:
         try:
             entry = read(path)
         except SaveError as exc:
-            problems.append(f"{path.name}: {exc}")
+            problems.append(f"{files.shown_name(path)}: {exc}")
             continue
         if game is None or entry.game == game:
             entries.append(entry)

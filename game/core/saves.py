@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import registry
-from game.core.files import UnreadableFile, parse_json
+from game.core.files import UnreadableFile, parse_json, shown
 from game.core.protocol import Action, Event, GameState, IllegalAction
 
 FORMAT_VERSION = 1
@@ -25,7 +25,11 @@ MAX_NAME_CHARS = 40
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message is meant for the player."""
+    """A save file that cannot be used; the message is meant for the player, so it is bounded
+    (a move of a damaged file may quote a megabyte of text)."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(shown(str(message)))
 
 
 @dataclass
@@ -151,7 +155,7 @@ class GameRecord:
         if data.get("app") != APP_MARKER:
             raise SaveError("this file is not an Atlantis Tabletop save")
         version = data.get("format_version")
-        if not isinstance(version, int):
+        if type(version) is not int:
             raise SaveError("the save file is damaged (its format version is missing)")
         if version > FORMAT_VERSION:
             raise SaveError(

@@ -139,8 +139,21 @@ class Settings:
 
 
 # --- games ------------------------------------------------------------------------------------
+#: names Windows keeps for devices, whatever follows the dot: a save called ``CON.json`` would
+#: be written to the console there (checked on every system, so saves travel between them)
+DEVICE_NAMES = frozenset(
+    ["CON", "PRN", "AUX", "NUL"]
+    + [f"{kind}{n}" for kind in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"]
+)
+#: the longest slot name kept (60 characters of up to 4 UTF-8 bytes stay under 255 bytes)
+MAX_SLOT_CHARS = 60
+
+
 def save_path(slot: str) -> Path:
-    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in slot).strip() or "save"
+    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in slot[:MAX_SLOT_CHARS])
+    safe = safe.strip() or "save"
+    if safe.upper() in DEVICE_NAMES:
+        safe = f"{safe}_"
     return saves_dir() / f"{safe}.json"
 
 
@@ -185,11 +198,18 @@ def read_save(path: Path) -> GameRecord:
     return GameRecord.loads(text)
 
 
+def scan_saves() -> tuple[list[Path], str | None]:
+    """Every ``*.json`` in the saves folder, newest first, and why the folder cannot be read
+    (no permission, a path too long …) when it cannot: then the list is empty."""
+    try:
+        found = files.scan(saves_dir(), "*.json")
+    except files.UnreadableFile as exc:
+        return [], str(exc)
+    return sorted(found, key=modified, reverse=True), None
+
+
 def list_saves() -> list[Path]:
-    d = saves_dir()
-    if not d.is_dir():
-        return []
-    return sorted(d.glob("*.json"), key=modified, reverse=True)
+    return scan_saves()[0]
 
 
 def modified(path: Path) -> float:

@@ -14,6 +14,8 @@ from typing import Any
 
 import tomllib
 
+from game.core import files
+from game.core.files import shown
 from game.guards.steps import SPECS
 
 HERO_DIR = Path(__file__).parent / "data" / "heroes"
@@ -121,7 +123,23 @@ class Hero:
 
 
 def _fail(where: str, msg: str) -> HeroFileError:
-    return HeroFileError(f"{where}: {msg}")
+    return HeroFileError(shown(f"{where}: {msg}"))
+
+
+#: the longest text a hero file may give each field: names fit a card's title, a blurb and a
+#: card's text fit their panels (ours are far shorter); longer is a damaged file, never laid
+#: out (a 40,000-character name took most of a minute to draw)
+MAX_HERO_FILE_BYTES = 256 * 1024  # ours are under 20 kB
+TEXT_LIMITS = {"id": 40, "name": 40, "title": 60, "blurb": 600, "text": 600}
+
+
+def _words(where: str, data: dict, key: str, default: str) -> str:
+    v = data.get(key, default)
+    if not isinstance(v, str):
+        raise _fail(where, f"{key} must be text")
+    if len(v) > TEXT_LIMITS[key]:
+        raise _fail(where, f"its {key} is {len(v):,} characters long (at most {TEXT_LIMITS[key]})")
+    return v
 
 
 def _int(where: str, data: dict, key: str, lo: int, hi: int, required: bool) -> int | None:
@@ -203,11 +221,11 @@ def _card(hero: str, where: str, raw: dict) -> Card:
             raise _fail(where, f"step {s.name!r} uses a radius but the card has none")
     if primary == "defense" and icons["defense"] is None:
         raise _fail(where, "a defense card needs a defense icon")
-    text = raw.get("text", "")
-    if not isinstance(text, str) or (colour != "black" and not text):
+    text = _words(where, raw, "text", "")
+    if colour != "black" and not text:
         raise _fail(where, "needs a text")
     return Card(
-        cid, str(raw.get("name", "")) or cid, hero, colour, tier, primary, **icons, item=item,
+        cid, _words(where, raw, "name", "") or cid, hero, colour, tier, primary, **icons, item=item,
         keywords=tuple(keywords), text=text, effect=effect,
     )  # fmt: skip
 
@@ -221,6 +239,7 @@ def parse_hero(text: str, where: str = "hero file") -> Hero:
     hid = data.get("id")
     if not isinstance(hid, str) or not hid:
         raise _fail(where, "needs an id")
+    hid = _words(where, data, "id", "")
     max_level = _int(where, data, "max_level", 2, 8, True)
     items = data.get("items")
     if type(items) is not bool:
@@ -233,7 +252,8 @@ def parse_hero(text: str, where: str = "hero file") -> Hero:
     if len(set(ids)) != len(ids):
         raise _fail(where, "two cards share an id")
     hero = Hero(
-        hid, str(data.get("name", hid)), str(data.get("title", "")), str(data.get("blurb", "")),
+        hid, _words(where, data, "name", hid), _words(where, data, "title", ""),
+        _words(where, data, "blurb", ""),
         max_level, items, cards,
     )  # fmt: skip
     _check_shape(where, hero)
@@ -276,9 +296,9 @@ def _check_shape(where: str, h: Hero) -> None:
 
 def load_hero_file(path: Path) -> Hero:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise _fail(str(path.name), f"cannot be read ({exc.strerror})") from None
+        text = files.read_text(path, MAX_HERO_FILE_BYTES, "hero file")
+    except files.UnreadableFile as exc:
+        raise HeroFileError(str(exc)) from None
     hero = parse_hero(text, path.name)
     if hero.id != path.stem:
         raise _fail(path.name, f"its id {hero.id!r} does not match the file name")
@@ -286,14 +306,28 @@ def load_hero_file(path: Path) -> Hero:
 
 
 @cache
-def heroes() -> dict[str, Hero]:
-    """Every hero whose file exists, by id (a missing file: that hero is not offered)."""
+def _hero_files() -> tuple[dict[str, Hero], tuple[str, ...]]:
     out: dict[str, Hero] = {}
+    problems: list[str] = []
     for hid in HERO_IDS:
         path = HERO_DIR / f"{hid}.toml"
         if path.exists():
-            out[hid] = load_hero_file(path)
-    return out
+            try:
+                out[hid] = load_hero_file(path)
+            except HeroFileError as exc:
+                problems.append(str(exc))
+    return out, tuple(problems)
+
+
+def heroes() -> dict[str, Hero]:
+    """Every hero whose file exists and can be read, by id (a missing or damaged file: that
+    hero is not offered, and :func:`hero_file_problems` says why)."""
+    return _hero_files()[0]
+
+
+def hero_file_problems() -> tuple[str, ...]:
+    """Why each hero file left out could not be read (for the hero selection to say)."""
+    return _hero_files()[1]
 
 
 @cache

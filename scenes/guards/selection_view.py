@@ -12,7 +12,7 @@ import pygame
 
 from game.core.protocol import Action
 from game.guards import selection
-from game.guards.cards import card, heroes
+from game.guards.cards import card, hero_file_problems, heroes
 from scenes import draw
 from scenes.assets import font, scaled, text_room
 from scenes.guards import figures, look
@@ -157,6 +157,12 @@ def draw_preview(
     if u is None:
         draw_text(surface, "Click a hero to see its cards.", (PREVIEW.x + 20, PREVIEW.y + 50),
                   size=16, colour=look.DIM)  # fmt: skip
+        y = PREVIEW.y + 50 + text_room(30, 16)
+        for problem in hero_file_problems():  # a damaged hero file: that hero is left out
+            for line in wrap(f"Left out, as its file is damaged: {problem}", PREVIEW.w - 40, 14,
+                             max_lines=3):  # fmt: skip
+                draw_text(surface, line, (PREVIEW.x + 20, y), size=14, colour=look.DIM)
+                y += text_room(18, 14)
         return
     hid = unit_hero(u)
     hero = heroes()[hid]

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 ALL = "All games"
+#: the Keep menu while the history's settings file cannot be read (nothing is deleted then)
+UNKNOWN_CAP = "Keep: choose"
+CAP_NOTE = "The Keep setting cannot be read: no game is deleted until you pick one."
 
 
 def keep_label(n: int) -> str:
@@ -68,11 +71,13 @@ class HistoryScene(MenuScene):
         self.filter = pygame_gui.elements.UIDropDownMenu(
             self.filter_names, ALL, place(m, (60, 104, 280, 40)), manager=m
         )
-        caps = sorted({*history.CAPS, history.cap()})
+        keep, self.cap_problem = history.read_cap()
+        caps = sorted({*history.CAPS, *([keep] if keep else [])})
         self.cap_names = [keep_label(n) for n in caps]
+        shown = keep_label(keep) if keep else UNKNOWN_CAP
         self.cap_menu = pygame_gui.elements.UIDropDownMenu(
-            self.cap_names,
-            keep_label(history.cap()),
+            self.cap_names if keep else [UNKNOWN_CAP, *self.cap_names],
+            shown,
             place(m, (360, 104, 240, 40)),
             manager=m,
         )
@@ -111,9 +116,10 @@ class HistoryScene(MenuScene):
             self._by_label[label] = e
         self.list.set_item_list(list(self._by_label))
         self.selected = None
-        self.details.set_text(
-            self._empty_text() if not self.entries else "Pick a game on the left."
-        )
+        text = self._empty_text() if not self.entries else "Pick a game on the left."
+        if self.cap_problem:
+            text = f"<b>{_esc(self.cap_problem)}</b><br><br>{text}"
+        self.details.set_text(text)
         self._refresh_buttons()
 
     def _empty_text(self) -> str:
@@ -179,6 +185,7 @@ class HistoryScene(MenuScene):
                 self.reload()
             elif el is self.cap_menu and event.text in self.cap_names:
                 history.set_cap(int(event.text.split()[1]))
+                self.cap_problem = None
                 self.reload()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if el is self.back_btn:
@@ -256,6 +263,8 @@ class HistoryScene(MenuScene):
             (624, 114),
             size=16,
         )
+        if self.cap_problem:
+            draw_text(surface, CAP_NOTE, (624, 136), size=14, colour=MUTED)
         if self.problems:
             count = len(self.problems)
             head = (

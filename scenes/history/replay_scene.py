@@ -4,8 +4,9 @@ The game's board scene (the very one it was played on) is held here, off the sta
 by a :class:`~scenes.history.replay_session.ReplaySession`: it draws, animates and logs every
 move exactly as in play, while nobody at the table may move. The bar at the foot of the
 screen plays, pauses, steps one move either way, jumps to a round, changes the speed, shows
-any seat's view (the game is over; a live game never offers this) and takes over: a new live
-game from the position on screen with the same seats.
+any seat's view (only when the recorded game is over and has secrets; a game still being
+played, like a live one, shows the table's alone) and takes over: a new live game from the
+position on screen with the same seats.
 """
 
 from __future__ import annotations
@@ -83,15 +84,22 @@ class ReplayScene(Scene):
         self.speed_btn = button(m, (690, y, 86, h), "Speed 1x", style="", tooltip="1x, 2x, 4x")
         self.round_rect = (780, y, 160, h)
         self.round_menu = self._round_menu()
-        self.view_names = [TABLE_VIEW] + [view_label(s.name) for s in self.session.seats]
         view_rect = (944, y, 190, h)
-        self.view_menu = pygame_gui.elements.UIDropDownMenu(
-            self.view_names,
-            TABLE_VIEW,
-            place(m, view_rect),
-            manager=m,
-            object_id=opens_up(m, view_rect, len(self.view_names)),
-        )
+        if self.session.view_switchable:
+            self.view_names = [TABLE_VIEW] + [view_label(s.name) for s in self.session.seats]
+            self.view_menu = pygame_gui.elements.UIDropDownMenu(
+                self.view_names,
+                TABLE_VIEW,
+                place(m, view_rect),
+                manager=m,
+                object_id=opens_up(m, view_rect, len(self.view_names)),
+            )
+        else:  # greyed, saying why: only the table's view is ever shown here
+            self.view_names = [TABLE_VIEW]
+            self.view_menu = button(
+                m, view_rect, TABLE_VIEW, style="", tooltip=self.session.why_table_only()
+            )
+            self.view_menu.disable()
         self._bar: tuple[object, canvas.Drawable] | None = None
         self._pressed = ""  # the board's target under the last left press
         self.take_btn = button(

@@ -4,9 +4,10 @@ The board scenes draw ``session.view()``, read ``session.record.actions`` to kno
 made and animate the events ``session.update`` returns. :class:`ReplaySession` gives them
 exactly that from a record: nobody at the table decides (every board stays inert), the cursor
 moves forward by applying the next recorded action (with its events, so the log and the
-animations run as in play), and back by rebuilding the state from the nearest snapshot. The
-game is over, so any seat's view may be shown (:meth:`switch_view`); a live
-:class:`~scenes.session.GameSession` refuses that. Imports no pygame.
+animations run as in play), and back by rebuilding the state from the nearest snapshot. When
+the recorded game is over, any seat's view may be shown (:meth:`switch_view`); a record of a
+game still being played (an autosave), like a live :class:`~scenes.session.GameSession`,
+shows only the table's. Imports no pygame.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ SPEEDS = tuple(STEP_S)
 class ReplaySession(GameSession):
     """A record's game at any move ``cursor`` (0 = set-up, ``total`` = the end)."""
 
-    view_switchable = True
     spectator_line = "A replay: nobody moves here (Take over plays on from this move)."
 
     def __init__(self, record: GameRecord, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:
@@ -152,8 +152,26 @@ class ReplaySession(GameSession):
         return self.state.round_number
 
     # --- what the board sees ----------------------------------------------------------------
+    @property
+    def view_switchable(self) -> bool:  # type: ignore[override]
+        """A seat's view may be shown only when the recorded game is over (an autosave of a
+        game still being played keeps every seat's secrets) and the game has secrets at all
+        (in an open game every view is the table's)."""
+        return self.end_state.is_terminal() and self.hidden_information
+
+    def why_table_only(self) -> str:
+        """Why only the table's view is offered (empty when any seat's may be shown)."""
+        if not self.end_state.is_terminal():
+            return "This game is not over: its players' secrets stay hidden, so only the table's view is shown."
+        if not self.hidden_information:
+            return "Nothing is hidden in this game: every seat sees the table's view."
+        return ""
+
     def switch_view(self, seat: int | None) -> None:
-        """Any seat's view, or the table's (None): the game is over, nothing is secret now."""
+        """Any seat's view, or the table's (None), in a replay of a finished game with secrets
+        (:attr:`view_switchable`); any other replay shows only the table's."""
+        if seat is not None and not self.view_switchable:
+            raise IllegalAction(self.why_table_only())
         if seat is not None and not 0 <= seat < len(self.seats):
             raise ValueError(f"there is no seat {seat}")
         self.view_seat = seat
