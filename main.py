@@ -225,11 +225,10 @@ def cmd_selftest() -> int:
 
 def check_save(path: Path) -> int | None:
     """Read and replay a save before any window opens; a bad one ends the program with 2."""
+    from game.core.files import shown
     from game.core.saves import SaveError
     from scenes.boards import why_not_playable
     from scenes.session import load_file
-
-    from game.core.files import shown
 
     where = shown(str(path), 300)  # a path, like a file's text, is bounded before it is printed
     try:

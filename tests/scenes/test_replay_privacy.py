@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from conftest import click, double_click, frames, list_button, open_scene
-from scene_toy import BID_COLOURS, BIDS_ID, PEARL_COLOURS, install_bids, uninstall
+from scene_toy import BID_COLOURS, BIDS_ID, install_bids, uninstall
 
 from game.core import storage
 from game.core.protocol import IllegalAction
