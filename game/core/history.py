@@ -188,7 +188,8 @@ def _entry_files() -> list[Path]:
     """The entry files, newest first (raises :class:`files.UnreadableFile` for a folder that
     cannot be listed)."""
     found = files.scan(folder(), "*.json")
-    return sorted((p for p in found if p.name != "settings.json"), reverse=True)
+    # the settings file, and a damaged one kept aside beside it, are not games
+    return sorted((p for p in found if not p.name.startswith("settings.")), reverse=True)
 
 
 def prune(keep: int) -> list[Path]:

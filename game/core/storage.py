@@ -166,7 +166,7 @@ def write_save(record: GameRecord, slot: str = AUTOSAVE, *, check_existing: bool
     caller that knows the slot holds its own earlier write.
     """
     path = save_path(slot)
-    if check_existing and path.exists():
+    if check_existing and os.path.lexists(path):
         try:
             read_save(path)
         except SaveError:

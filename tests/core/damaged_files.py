@@ -93,6 +93,11 @@ def _folder(path: Path) -> None:
     path.mkdir()
 
 
+def _loop(path: Path) -> None:
+    """A link to itself: opening it fails with "too many levels of symbolic links"."""
+    os.symlink(path.name, path)
+
+
 #: bigger than any file of ours may be (saves 8 MB, settings 256 kB, statistics 32 MB)
 OVERSIZED_BYTES = 40 * 1024 * 1024
 
@@ -157,6 +162,7 @@ def corpus(game_id: str) -> list[Damage]:
         Damage("named pipe", _fifo, "named pipe"),
         Damage("link to /dev/zero", _dev_zero, "not an ordinary file"),
         Damage("link to nowhere", _dangling, "no "),
+        Damage("link in a loop", _loop, "symbolic links"),
         Damage("folder", _folder, "folder"),
         Damage("oversized", _oversized, "too large"),
         Damage("binary", _bytes(bytes(range(256)) * 16), "not text"),
@@ -201,6 +207,7 @@ def corpus(game_id: str) -> list[Damage]:
         Damage("game is a list", _text(changed(top("game", ["rising"]))), "game", False),
         Damage("version is text", _text(changed(top("format_version", "1"))), "version", False),
         Damage("newer version", _text(changed(top("format_version", 99))), "newer", False),
+        Damage("version is true", _text(changed(top("format_version", True))), "version", False),
         Damage("foreign file", _text(changed(top("app", "other"))), "not an atlantis", False),
         Damage("move is a list", _text(changed(top("actions", [[0, "x"]]))), "move 1", False),
         Damage("move player is true", _text(changed(first_move("player", True))), "move", False),
