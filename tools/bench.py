@@ -561,6 +561,17 @@ def measure_replay_frames(cfg: Settings) -> Section:
     return sec
 
 
+def measure_hostile_files(cfg: Settings) -> Section:
+    """Damaged and hostile files with 1 MB and 10 MB fields: time to the person's message
+    (floor 1 s each), see tools/bench_files.py."""
+    from tools import bench_files
+
+    sec = Section("hostile_files", TITLES["hostile_files"])
+    sec.data = bench_files.measure((1, 10))
+    sec.lines = bench_files.lines(sec.data)
+    return sec
+
+
 def _app_frames_while_thinking(
     runner: Any, mode: str | None, spec: Any, seconds: float
 ) -> dict[str, float]:
@@ -674,6 +685,7 @@ MEASURES: dict[str, Callable[[Settings], Section]] = {
     "finding_frames": measure_finding_frames,
     "guards_frames": measure_guards_frames,
     "build": measure_build,
+    "hostile_files": measure_hostile_files,
     "replay_frames": measure_replay_frames,
 }
 TITLES = {
@@ -692,6 +704,7 @@ TITLES = {
     "guards_frames": "Guards of Atlantis board frame time at 1280x720 (10 heroes: animating, thinking)",
     "build": "size of the last build",
     "replay_frames": "replay frame time at 1280x720 while a finished game plays back at 4x",
+    "hostile_files": "hostile files with 1 MB and 10 MB fields: time to the message",
 }
 
 
