@@ -15,7 +15,7 @@ from scenes import help_pages
 from scenes.help_scene import HelpScene
 from scenes.rising import help_text
 
-RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "003_d36258ce14a93a66.txt"
+RULEBOOK = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "003_d36258ce14a93a66.txt"
 ALLOWED_TAGS = {"b", "i", "br", "font"}
 
 

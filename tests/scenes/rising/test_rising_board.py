@@ -467,7 +467,7 @@ def test_the_animation_table_names_real_events_each_in_one_place():
     from scenes.rising import event_anims, monster_anims
 
     assert not event_anims.BASE_ANIMATIONS.keys() & monster_anims.ANIMATIONS.keys()
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     source = "".join(p.read_text() for p in (root / "game" / "rising").rglob("*.py"))
     emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', source))
     emitted |= {f"{it}_built" for it in ("shield", "rattle", "helm")}  # built from the item key

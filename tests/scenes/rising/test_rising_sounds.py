@@ -16,7 +16,7 @@ from scenes import audio as audio_mod
 from scenes.assets import asset
 from scenes.rising import sounds
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_every_mapped_sound_is_a_known_name_with_a_file():

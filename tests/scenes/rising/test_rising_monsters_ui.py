@@ -32,7 +32,7 @@ from scenes.session import GameSession
 from tests.rising.helpers import T, give_res, halt_frame, place, run_frames, set_energy
 from tests.rising.monster_helpers import mscenario, stone
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(scope="module")
