@@ -187,10 +187,14 @@ class BoardScene(Scene):
         self.watch_decision()
 
     def results_scene(self) -> Scene:
-        """The screen that follows the end of the game (a board may show its own)."""
+        """The screen that follows the end of the game: the game's own when it registered
+        one (``GameUI.results_scene``), else the shell's."""
+        from scenes.game_ui import game_ui
         from scenes.results_scene import ResultsScene
 
-        return ResultsScene(self.app, self.session)
+        ui = game_ui(self.session.record.game)
+        own = ui.results_scene if ui is not None else None
+        return (own or ResultsScene)(self.app, self.session)
 
     def push_handoff(self, seat: int) -> None:
         """Cover the board until the named person (or, for TABLE, everyone) is looking."""

@@ -4,7 +4,7 @@ A game's scene package holds one module, ``scenes/<game_id>/registration.py``, t
 :func:`register_game_ui` once with the game's board, results table, help page and screenshot
 positions. The shared scenes look a game's parts up through the tables this fills
 (:mod:`scenes.boards`, :mod:`scenes.results_rows`, :mod:`scenes.help_pages`) and never name a
-game's modules; a new game adds its package and the id in :data:`BUILTIN_GAMES`, nothing else.
+game's modules; a new game adds its packages and its id in :data:`game.GAMES`, nothing else.
 The engine side (rules, options, action wording) registers in :mod:`game.core.registry`.
 """
 
@@ -15,14 +15,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game import GAMES
+
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.boards import BoardFactory
     from scenes.results_rows import RowsFn
+    from scenes.session import GameSession
     from scenes.stack import Scene
 
-#: the games whose scene packages the shell looks for (a missing package is simply not offered)
-BUILTIN_GAMES = ("rising", "guards", "finding")
+#: the games whose scene packages the shell looks for (a missing package is simply not offered):
+#: the engines' own list, so a new game is named in one place
+BUILTIN_GAMES = GAMES
 
 Shot = tuple[str, "Callable[[App], Scene]"]
 """A named screenshot position: ``(name, make(app) -> scene to show)``."""
@@ -36,6 +40,8 @@ class GameUI:
     board: BoardFactory
     #: the game's own results table (the shell's default table otherwise)
     results: RowsFn | None = None
+    #: the game's own results screen, ``results_scene(app, session)`` (the shell's otherwise)
+    results_scene: Callable[[App, GameSession], Scene] | None = None
     #: the help page: its title and a function returning pygame-gui HTML (read when shown)
     help_title: str = ""
     help_page: Callable[[], str] | None = None
@@ -62,6 +68,17 @@ def register_game_ui(ui: GameUI) -> GameUI:
     if ui.help_page is not None:
         help_pages.register_help(ui.game_id, ui.help_title or ui.game_id, ui.help_page)
     return ui
+
+
+def unregister_game_ui(game_id: str) -> None:
+    """Take a game's screens out (a test of a version that does not offer it);
+    :func:`register_game_ui` with its ``registration.UI`` puts them back."""
+    from scenes import boards, help_pages, results_rows
+
+    _UIS.pop(game_id, None)
+    boards.unregister_board(game_id)
+    help_pages._PAGES.pop(game_id, None)
+    results_rows.unregister_results(game_id)
 
 
 def registration_module(game_id: str) -> str:

@@ -539,22 +539,16 @@ def measure_replay_frames(cfg: Settings) -> Section:
     sec = Section("replay_frames", TITLES["replay_frames"])
     frames = max(120, cfg.scene_frames * 4)
     with _private_home():
-        from scenes.guards import registration
-
-        registration.register()  # replays work for Guards before it is offered
-        try:
-            for game in ("rising", "finding", "guards"):
-                res = bench_replay.measure(game, frames=frames)
-                sec.data[game] = res
-                w, c, b = res["wall"], res["cpu"], res["back_step_frames"]
-                sec.lines.append(
-                    f"{game:<8} 4x: wall p50 {w['p50']:5.2f} ms p95 {w['p95']:6.2f} ms max "
-                    f"{w['max']:6.2f} ms; own CPU p95 {c['p95']:5.2f} ms; step-back frames p95 "
-                    f"{b['p95']:6.2f} ms ({w['n']} frames, {res['moves_played']} moves on, "
-                    f"{res['steps_back']} back) {bench_replay.verdict(w['p95'], c['p95'])}"
-                )
-        finally:
-            registration.restore()
+        for game in ("rising", "finding", "guards"):
+            res = bench_replay.measure(game, frames=frames)
+            sec.data[game] = res
+            w, c, b = res["wall"], res["cpu"], res["back_step_frames"]
+            sec.lines.append(
+                f"{game:<8} 4x: wall p50 {w['p50']:5.2f} ms p95 {w['p95']:6.2f} ms max "
+                f"{w['max']:6.2f} ms; own CPU p95 {c['p95']:5.2f} ms; step-back frames p95 "
+                f"{b['p95']:6.2f} ms ({w['n']} frames, {res['moves_played']} moves on, "
+                f"{res['steps_back']} back) {bench_replay.verdict(w['p95'], c['p95'])}"
+            )
     sec.lines.append(
         f"(App.step per frame, 60 FPS pacing; floor: wall p95 {bench_replay.FLOOR_MS:g} ms)"
     )

@@ -43,6 +43,9 @@ class GameSpec:
     hidden_information: bool = False
     #: what the game's rulebook calls one pass of play ("turn" in Rising, "round" elsewhere)
     round_word: str = "round"
+    #: what a seat plays as, when the game has such roles ("hero", "captain"; see
+    #: ``GameState.seat_roles``); the statistics name their charts with it
+    role_word: str = ""
     #: the teams' names in team order, plural as in "The Titans win" (a team game names them)
     team_names: tuple[str, ...] = ()
     #: the most seats one team may hold; 0: max_players shared out evenly between the teams
@@ -169,7 +172,9 @@ def _load_builtin() -> None:
     # Each engine registers itself on import; a missing engine simply is not offered.
     import importlib
 
-    for module in ("game.rising", "game.guards", "game.finding"):
+    from game import GAMES
+
+    for module in (f"game.{game_id}" for game_id in GAMES):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:

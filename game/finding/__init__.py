@@ -54,6 +54,7 @@ SPEC = register(
         colours=COLOURS,
         hidden_information=True,
         round_word="round",
+        role_word="captain",
     )
 )
 

@@ -56,6 +56,7 @@ SPEC = register(
         colours=SEAT_COLOURS,
         hidden_information=True,
         round_word="round",
+        role_word="hero",
         team_names=TEAM_NAMES,
         max_team_size=5,
         seated=True,

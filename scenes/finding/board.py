@@ -931,8 +931,3 @@ class FindingBoard(BoardInput, BoardScene):
 
     def has_target(self, key: str) -> bool:
         return key.startswith("cell:") or any(h.key == key for h in self.hits)
-
-    def results_scene(self):
-        from scenes.finding.results import FindingResults
-
-        return FindingResults(self.app, self.session)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from scenes.finding import help_text
 from scenes.finding.board import FindingBoard
-from scenes.finding.results import finding_results
+from scenes.finding.results import FindingResults, finding_results
 from scenes.game_ui import GameUI, Shot, register_game_ui
 
 if TYPE_CHECKING:
@@ -28,11 +28,12 @@ def _tutorial(app: App) -> Scene:
     return TutorialBoard(app)
 
 
-register_game_ui(
+UI = register_game_ui(
     GameUI(
         "finding",
         board=FindingBoard,
         results=finding_results,
+        results_scene=FindingResults,
         help_title=help_text.TITLE,
         help_page=help_text.page,
         bot_word="U-Bot",

@@ -142,11 +142,6 @@ class GuardsBoard(BoardInput, BoardScene):
             return f"{len(seats)} bots are thinking"
         return super().thinking_line()
 
-    def results_scene(self):
-        from scenes.guards.results import GuardsResults
-
-        return GuardsResults(self.app, self.session)
-
     def announce_text(self, decision: Decision) -> str:
         who = ""
         if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:

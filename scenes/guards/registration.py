@@ -1,43 +1,19 @@
-"""Guards of Atlantis's one entry into the shell: its board, help page, tutorial and pictures.
-
-The shell imports every built-in game's registration module; importing this one registers the
-board when ``OFFERED`` (the setup screen then lists Guards). Tests that take the board out
-put back what the menus offer with :func:`restore`.
-"""
+"""Guards of Atlantis's one entry into the shell: its board, results, help page, tutorial and
+pictures."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from scenes.game_ui import GameUI, Shot, register_game_ui
+from scenes.guards import help_text
+from scenes.guards.board import GuardsBoard
+from scenes.guards.results import GuardsResults
 
-#: whether the menus offer Guards (False keeps a game that is not ready out of the setup screen)
-OFFERED = True
-
-
-def register() -> GameUI:
-    """Register the Guards board, help page and bot name with the shell (idempotent)."""
-    from scenes.guards import help_text
-    from scenes.guards.board import GuardsBoard
-
-    return register_game_ui(
-        GameUI(
-            "guards",
-            board=GuardsBoard,
-            help_title=help_text.TITLE,
-            help_page=help_text.page,
-            bot_word="Bot",
-            shots=_shots,
-            tutorial=_tutorial,
-        )
-    )
-
-
-def _tutorial(app):
-    from scenes.guards.tutorial import start
-
-    return start(app)
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.stack import Scene
 
 
 def _shots() -> Sequence[Shot]:
@@ -46,23 +22,21 @@ def _shots() -> Sequence[Shot]:
     return SHOTS
 
 
-def restore() -> None:
-    """Back to what the menus offer (tests that took the board out clean up with this)."""
-    if OFFERED:
-        register()
-    else:
-        unregister()
+def _tutorial(app: App) -> Scene:
+    from scenes.guards.tutorial import start
+
+    return start(app)
 
 
-def unregister() -> None:
-    """Take the board out (a test of the shell without Guards; :func:`restore` undoes it)."""
-    from scenes import boards, game_ui, help_pages
-
-    boards.unregister_board("guards")
-    game_ui._UIS.pop("guards", None)
-    help_pages._PAGES.pop("guards", None)
-
-
-# ``make screenshots`` takes Guards's pictures in a run of its own (ATLANTIS_SHOTS=guards)
-if OFFERED or os.environ.get("ATLANTIS_SHOTS") == "guards":
-    register()
+UI = register_game_ui(
+    GameUI(
+        "guards",
+        board=GuardsBoard,
+        results_scene=GuardsResults,
+        help_title=help_text.TITLE,
+        help_page=help_text.page,
+        bot_word="Bot",
+        shots=_shots,
+        tutorial=_tutorial,
+    )
+)

@@ -72,7 +72,8 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
     out.append(("Solo, hot-seat or bots only", list(s.by_table.items())))
     out.append(("With a bot of level", list(s.by_level.items())))
     if s.by_role:
-        word = {"guards": "hero", "finding": "captain"}.get(game or "", "hero or captain")
+        words = [registry.get(game).role_word] if game else [s.role_word for s in registry.games()]
+        word = " or ".join(dict.fromkeys(w for w in words if w)) or "role"
         out.insert(0, (f"Every seat, by {word}", list(s.by_role.items())))
     return [(title, rows) for title, rows in out if rows][:6]
 

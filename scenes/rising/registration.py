@@ -16,7 +16,7 @@ def _shots() -> Sequence[Shot]:
     return SHOTS
 
 
-register_game_ui(
+UI = register_game_ui(
     GameUI(
         "rising",
         board=RisingBoard,

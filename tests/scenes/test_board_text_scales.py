@@ -14,6 +14,7 @@ from text_audit import Line, audit_frame, auditing, lines_on, problems
 from game.core.storage import Settings
 from scenes import canvas
 from scenes.app import App
+from scenes.game_ui import register_game_ui
 
 POSITIONS = [
     ("rising", "rising-midgame"),
@@ -47,7 +48,7 @@ def _app(scale: float | str) -> App:
 def _guards_registered():
     from scenes.guards import registration
 
-    registration.register()
+    register_game_ui(registration.UI)
 
 
 @pytest.mark.parametrize("scale", SCALES, ids=str)

@@ -11,6 +11,7 @@ from conftest import click, frames, key, open_scene, pick
 from ai.runner import BotRunner
 from game.core import history
 from game.core.protocol import IllegalAction
+from scenes.game_ui import register_game_ui
 from scenes.history.history_scene import HistoryScene
 from scenes.history.replay_scene import TABLE_VIEW, ReplayScene, view_label
 from scenes.session import GameSession
@@ -24,9 +25,9 @@ def guards_shown():
     """The Guards board is registered for these tests, whatever another test did before."""
     from scenes.guards import registration
 
-    registration.register()
+    register_game_ui(registration.UI)
     yield
-    registration.restore()
+    register_game_ui(registration.UI)
 
 
 @pytest.fixture(scope="module")

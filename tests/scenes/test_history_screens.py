@@ -12,6 +12,7 @@ from conftest import click, double_click, frames, list_button, open_scene, pick
 
 from game.core import history, storage
 from game.core.stats import summarise
+from scenes.game_ui import register_game_ui, unregister_game_ui
 from scenes.history.history_scene import ALL, HistoryScene, keep_label
 from scenes.history.replay_scene import ReplayScene
 from scenes.history.stats_scene import StatsScene, charts, totals_lines
@@ -75,12 +76,12 @@ def test_guards_entries_are_listed_once_guards_is_offered(app, played):
 
     s = finished("guards", autosave=False)
     history.add(s.record, s.state, s.results().rounds, s.results().headline)
-    registration.unregister()  # a version that does not offer Guards hides its entries
+    unregister_game_ui("guards")  # a version that does not offer Guards hides its entries
     try:
         open_scene(app, HistoryScene(app))
         assert app.stack.top.entries == []
     finally:
-        registration.restore()
+        register_game_ui(registration.UI)
     try:
         scene = HistoryScene(app)
         open_scene(app, scene)
@@ -89,7 +90,7 @@ def test_guards_entries_are_listed_once_guards_is_offered(app, played):
         roles = [name for seat in scene.entries[0].roles for name in seat]
         assert roles and all(name in scene.describe(scene.entries[0]) for name in roles)
     finally:
-        registration.restore()
+        register_game_ui(registration.UI)
 
 
 def test_delete_one_and_delete_all_ask_first(app, played):

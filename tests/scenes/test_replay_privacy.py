@@ -17,6 +17,7 @@ from scene_toy import BID_COLOURS, BIDS_ID, install_bids, uninstall
 from game.core import storage
 from game.core.protocol import IllegalAction
 from game.core.saves import Seat
+from scenes.game_ui import register_game_ui
 from scenes.history.history_scene import HistoryScene
 from scenes.history.replay_save import ReplaySaveScene
 from scenes.history.replay_scene import TABLE_VIEW, ReplayScene
@@ -48,9 +49,9 @@ def bids():
 def guards_shown():
     from scenes.guards import registration
 
-    registration.register()
+    register_game_ui(registration.UI)
     yield
-    registration.restore()
+    register_game_ui(registration.UI)
 
 
 def _watch_autosave(app) -> ReplayScene:

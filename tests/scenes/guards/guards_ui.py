@@ -9,6 +9,7 @@ from board_ui import answer_handoffs, click_at, event, press, spy
 from conftest import frames
 
 from game.core.protocol import Action
+from scenes.game_ui import register_game_ui
 from scenes.guards import registration
 from scenes.guards.board import GuardsBoard
 from scenes.session import GameSession
@@ -20,13 +21,12 @@ __all__ = ["answer_handoffs", "click_at", "event", "press", "spy"]
 def guards_shown():
     """Every Guards test has the board registered (whatever another test did before it) and
     leaves the shell offering what the menus offer."""
-    registration.register()
+    register_game_ui(registration.UI)
     yield
-    registration.restore()
+    register_game_ui(registration.UI)
 
 
 def open_board(app, session: GameSession) -> GuardsBoard:
-    registration.register()
     board = GuardsBoard(app, session)
     app.stack.reset(board)
     app.stack.apply_pending()

@@ -13,6 +13,7 @@ from scripted import ScriptedRunner, headless_game, reach
 from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from scenes import boards
+from scenes.game_ui import register_game_ui, unregister_game_ui
 from scenes.guards import registration
 from scenes.guards.board import GuardsBoard
 from scenes.guards.results import GuardsResults, tally
@@ -29,12 +30,11 @@ def solo(step: str, seed: int = 5, **kw) -> GameSession:
 
 
 def test_guards_is_offered_and_a_test_that_takes_it_out_can_put_it_back():
-    assert registration.OFFERED is True
     assert "guards" in [s.game_id for s in boards.playable_games()]
-    registration.unregister()
+    unregister_game_ui("guards")
     assert boards.board_for("guards") is None
     assert "guards" not in [s.game_id for s in boards.playable_games()]
-    registration.restore()
+    register_game_ui(registration.UI)
     assert boards.board_for("guards") is GuardsBoard
 
 

@@ -1,5 +1,5 @@
-"""The setup screen offers Guards of Atlantis by mouse once its board is registered (what
-``registration.OFFERED = True`` does for everyone): open the game drop-down, pick it, choose
+"""The setup screen offers Guards of Atlantis by mouse (its registration makes it known to the
+shell, as every game's does): open the game drop-down, pick it, choose
 the players, Start, and the Guards board opens on hero selection."""
 
 from __future__ import annotations
