@@ -6,7 +6,7 @@ import math
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
 from game.core.files import shown
 from scenes import canvas, draw
@@ -73,6 +73,28 @@ def opens_up(
     return ObjectID(class_id="@drop_up")
 
 
+class ReasonButton(pygame_gui.elements.UIButton):
+    """A button whose tooltip still shows while it is greyed: there the tooltip says why it
+    cannot be used (pygame-gui gives a disabled button no hover, so no tooltip, at all)."""
+
+    def check_hover(self, time_delta: float, hovered_higher_element: bool) -> bool:
+        if self.is_enabled:
+            return super().check_hover(time_delta, hovered_higher_element)
+        over = False
+        if self.alive():
+            x, y = self.ui_manager.get_mouse_position()
+            over = self.hover_point(x, y) and not hovered_higher_element
+        if over:
+            if not self.hovered:  # entering: start the tooltip's clock, the look stays greyed
+                self.hovered = True
+                self.hover_time = 0.0
+            UIElement.while_hovering(self, time_delta, pygame.math.Vector2(x, y))
+        elif self.hovered:
+            self.hovered = False
+            UIElement.on_unhovered(self)  # the tooltip goes with the pointer
+        return over
+
+
 def button(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect | tuple[int, int, int, int],
@@ -82,8 +104,9 @@ def button(
     tooltip: str | None = None,
     container: pygame_gui.core.IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UIButton:
-    """A themed button; ``style`` is a theme class (@menu_button, @primary_button or "")."""
-    return pygame_gui.elements.UIButton(
+    """A themed button; ``style`` is a theme class (@menu_button, @primary_button or ""). Its
+    tooltip shows even while it is greyed, to say why (:class:`ReasonButton`)."""
+    return ReasonButton(
         relative_rect=place(manager, rect),
         text=text,
         manager=manager,

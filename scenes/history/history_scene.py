@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 ALL = "All games"
 #: the Keep menu while the history's settings file cannot be read (nothing is deleted then)
 UNKNOWN_CAP = "Keep: choose"
-CAP_NOTE = "The Keep setting cannot be read: no game is deleted until you pick one."
+CAP_NOTE = "Keep is unreadable: no game is deleted until you pick how many."
 
 
 def keep_label(n: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from conftest import click, double_click, frames, list_button, open_scene
+from conftest import click, double_click, frames, list_button, on_window, open_scene
 from scene_toy import BID_COLOURS, BIDS_ID, install_bids, uninstall
 
 from game.core import storage
@@ -158,3 +158,24 @@ def test_an_unfinished_games_replay_draws_only_the_tables_view(app, game, guards
 
 def _differs(a: pygame.Surface, b: pygame.Surface) -> bool:
     return pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+
+
+def test_the_greyed_view_control_says_why_when_the_pointer_rests_on_it(app, bids):
+    people = [Seat("Ana"), Seat("Bo")]
+    s = GameSession.new(BIDS_ID, people, {"rounds": "2"}, seed=4)
+    s.apply(s.state.legal_actions(0)[2])
+    replay = _watch_autosave(app)
+    assert not replay.view_menu.is_enabled
+    x, y = on_window(app, replay.view_menu)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, {"pos": (x, y), "rel": (0, 0), "buttons": (0, 0, 0)}
+            )
+        ],
+        1 / 60,
+    )
+    frames(app, 90)  # 1.5 s of resting
+    tip = replay.view_menu.tool_tip
+    assert tip is not None and "not over" in tip.text_block.html_text
+    assert not replay.view_menu.is_enabled
