@@ -129,7 +129,8 @@ class GameRecord:
                     events.extend(happened)
             except IllegalAction as exc:
                 raise SaveError(
-                    f"the save file does not replay: move {i + 1} ({action}) is refused: {exc}"
+                    f"the save file does not replay: move {i + 1} ({shown(str(action), 160)}) "
+                    f"is refused: {shown(str(exc), 240)}"
                 ) from None
         return state
 

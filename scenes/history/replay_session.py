@@ -16,6 +16,7 @@ import bisect
 import time
 from collections.abc import Sequence
 
+from game.core.files import shown
 from game.core.protocol import Event, GameState, IllegalAction
 from game.core.saves import GameRecord, SaveError
 from scenes.session import LOG_LIMIT, GameSession
@@ -70,7 +71,9 @@ class ReplaySession(GameSession):
                     what = state.describe_action(action)
                 except Exception:  # a describing bug must not hide the real problem
                     what = action.kind
-                raise SaveError(f"move {i + 1} ({what}) does not replay: {exc}") from None
+                raise SaveError(
+                    f"move {i + 1} ({shown(what, 160)}) does not replay: {shown(str(exc), 240)}"
+                ) from None
             except Exception as exc:  # an engine bug must not crash the History screen
                 raise SaveError(f"move {i + 1} could not be replayed ({exc})") from None
             if (i + 1) % every == 0:
