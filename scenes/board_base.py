@@ -115,6 +115,11 @@ class BoardScene(Scene):
     #: the keys that press those same aids
     REPLAY_KEYS: frozenset[int] = frozenset({pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_TAB})
 
+    #: what a board animates (``skip()``, ``busy``) and its log panel (``open``): every board
+    #: sets both, and the commands all boards share (:meth:`shared_command`) use them
+    anim: Any
+    log: Any
+
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
@@ -428,6 +433,28 @@ class BoardScene(Scene):
 
     def click(self, key: str) -> None:
         """Act on a click on ``key`` (boards using route_left_click)."""
+
+    def shared_command(self, cmd: str) -> bool:
+        """Answer a command every board gives alike (``scenes.board_keys.COMMON``, and the
+        buttons of the same names): skip the running animations, open the help, show or hide
+        the log. False for any other command, which the board answers itself."""
+        if cmd == "skip":
+            self.skip_animations()
+        elif cmd == "help":
+            self.open_help()
+        elif cmd == "log":
+            self.toggle_log()
+        else:
+            return False
+        return True
+
+    def skip_animations(self) -> None:
+        """Finish every running animation now (Tab, the Skip button)."""
+        self.anim.skip()
+
+    def toggle_log(self) -> None:
+        """Show or hide the board's whole log."""
+        self.log.open = not self.log.open
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

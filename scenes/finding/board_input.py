@@ -12,10 +12,10 @@ import pygame
 
 from scenes.board_base import BoardScene
 from scenes.finding.compass import enabled_points
+from scenes.finding.keys import ARROWS, KEYS
 
 #: targets that answer no decision: they work even while a new decision settles
 FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo")
-ARROWS = {pygame.K_UP: "N", pygame.K_RIGHT: "E", pygame.K_DOWN: "S", pygame.K_LEFT: "W"}
 NOTE_CHARS = 3
 
 
@@ -155,13 +155,9 @@ class BoardInput:
             self.pencil_mark(cell, "note", text)
 
     def _command(self, cmd: str) -> None:
-        if cmd == "log":
-            self.log.open = not self.log.open
-        elif cmd == "help":
-            self.open_help()
-        elif cmd == "skip":
-            self.anim.skip()
-        elif cmd == "speed":
+        if self.shared_command(cmd):
+            return
+        if cmd == "speed":
             self.anim.speed = self.next_speed()
         elif cmd == "menu":
             self.open_pause()
@@ -182,33 +178,26 @@ class BoardInput:
             self.aim = None
             self.burn_mode = False
             return True
-        if k == pygame.K_l:
-            self.log.open = not self.log.open
-            return True
-        if k in (pygame.K_h, pygame.K_F1):
-            self.open_help()
-            return True
-        if k == pygame.K_TAB:
-            self.anim.skip()
+        cmd = KEYS.command_for(k)  # the same table the Help page lists
+        if self.shared_command(cmd):
             return True
         if not self.input_settled() or self.human is None:
             return super().handle_event(event)
-        if k == pygame.K_b and self.kind == "turn":
+        if cmd == "burn" and self.kind == "turn":
             self.burn_mode = not self.burn_mode
             self.aim = None
             return True
-        if k in ARROWS:
+        if cmd == "aim":
             q = self.question()
             if q is not None:
                 value = enabled_points(q[0], q[1]).get(ARROWS[k])
                 if value is not None:
                     self.choose(value)
             return True
-        if self.kind == "claim":
-            if k == pygame.K_BACKSPACE:
+        if self.kind == "claim" and cmd in ("back", "confirm"):
+            if cmd == "back":
                 self.undo_pick()
-                return True
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            else:
                 self.confirm_claim()
-                return True
+            return True
         return super().handle_event(event)

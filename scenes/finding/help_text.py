@@ -7,6 +7,7 @@ here is ours. The same page opens from the title's Help and from the board (H).
 from __future__ import annotations
 
 from game.finding.cards import ACTION_CARDS, ARTIFACTS, CAPTAINS
+from scenes.finding.keys import KEYS
 
 TITLE = "Finding Atlantis"
 
@@ -66,7 +67,6 @@ def page() -> str:
         "own chart; click a mark again to rub it out. Two aids are off by default: where the "
         "others may be, and a heat map of where Atlantis can lie, worked out exactly from your "
         "own chart. With several people at one screen, the screen is handed over before each "
-        "person's turn and nobody else's chart is ever shown.<br>"
-        "Keys: Esc menu (or put an aimed card back), B burn mode, arrows aim north/east/south/"
-        "west, L log, H help, Tab skip animations, Backspace/Enter take back / send a claim."
+        "person's turn and nobody else's chart is ever shown.<br><br>"
+        "<b>Keys.</b><br>" + KEYS.help_lines()
     )

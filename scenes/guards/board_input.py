@@ -14,15 +14,10 @@ import pygame
 from game.guards.legal import act_moves
 from scenes.board_base import BoardScene
 from scenes.guards import controls, look, selection_view
+from scenes.guards.keys import KEYS, PAN_KEYS
 
 #: targets that answer no decision: they work even while a new decision settles
 FREE_PREFIXES = ("cmd:", "tile:", "info:", "log", "btn:back")
-PAN_KEYS = {
-    pygame.K_LEFT: (60, 0),
-    pygame.K_RIGHT: (-60, 0),
-    pygame.K_UP: (0, 60),
-    pygame.K_DOWN: (0, -60),
-}
 
 
 class BoardInput:
@@ -226,13 +221,9 @@ class BoardInput:
             self.act(a)
 
     def _command(self, cmd: str) -> None:
-        if cmd == "log":
-            self.log.open = not self.log.open
-        elif cmd == "help":
-            self.open_help()
-        elif cmd == "skip":
-            self.anim.skip()
-        elif cmd == "fit" and self.arena is not None:
+        if self.shared_command(cmd):
+            return
+        if cmd == "fit" and self.arena is not None:
             self.arena.camera.fit()
         elif cmd == "speed":
             self.anim.speed = self.next_speed()
@@ -246,26 +237,16 @@ class BoardInput:
             self.stage = None
             self.chosen = {}
             return True
-        if k == pygame.K_l:
-            self.log.open = not self.log.open
+        cmd = KEYS.command_for(k)  # the same table the Help page lists
+        if self.shared_command(cmd):
             return True
-        if k in (pygame.K_h, pygame.K_F1):
-            self.open_help()
+        camera = self.arena.camera if self.arena is not None else None
+        if camera is not None and cmd in ("fit", "pan", "zoom_in", "zoom_out"):
+            if cmd == "fit":
+                camera.fit()
+            elif cmd == "pan":
+                camera.pan(*PAN_KEYS[k])
+            else:
+                camera.zoom_at(look.ARENA.center, 1.2 if cmd == "zoom_in" else 1 / 1.2)
             return True
-        if k == pygame.K_TAB:
-            self.anim.skip()
-            return True
-        if self.arena is not None:
-            if k == pygame.K_f:
-                self.arena.camera.fit()
-                return True
-            if k in PAN_KEYS:
-                self.arena.camera.pan(*PAN_KEYS[k])
-                return True
-            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.arena.camera.zoom_at(look.ARENA.center, 1.2)
-                return True
-            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.arena.camera.zoom_at(look.ARENA.center, 1 / 1.2)
-                return True
         return super().handle_event(event)

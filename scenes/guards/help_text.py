@@ -6,6 +6,8 @@ here is ours.
 
 from __future__ import annotations
 
+from scenes.guards.keys import KEYS
+
 TITLE = "Guards of Atlantis"
 
 
@@ -45,6 +47,6 @@ def page() -> str:
         "<b>On this screen.</b> Click a card, then <i>Play face down</i>. When your hero acts, "
         "pick Move, Fast travel or Use the card, then a glowing hex. The queue on the right "
         "shows the revealed cards in the order they act. Mouse wheel zooms the arena, a right "
-        "drag (or the arrow keys) pans it, F fits it again. L opens the log, Tab skips "
-        "animations, Esc opens the menu."
+        "drag (or the arrow keys) pans it, F fits it again.<br><br>"
+        "<b>Keys.</b><br>" + KEYS.help_lines()
     )

@@ -16,7 +16,7 @@ import bisect
 import time
 from collections.abc import Sequence
 
-from game.core.files import shown
+from game.core import files
 from game.core.protocol import Event, GameState, IllegalAction
 from game.core.saves import GameRecord, SaveError
 from scenes.session import LOG_LIMIT, GameSession
@@ -72,7 +72,8 @@ class ReplaySession(GameSession):
                 except Exception:  # a describing bug must not hide the real problem
                     what = action.kind
                 raise SaveError(
-                    f"move {i + 1} ({shown(what, 160)}) does not replay: {shown(str(exc), 240)}"
+                    f"move {i + 1} ({files.shown(what, 160)}) does not replay: "
+                    f"{files.shown(str(exc), 240)}"
                 ) from None
             except Exception as exc:  # an engine bug must not crash the History screen
                 raise SaveError(f"move {i + 1} could not be replayed ({exc})") from None

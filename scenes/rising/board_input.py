@@ -158,12 +158,8 @@ class BoardInput:
             self.choose_number(keys.NUMBER_KEYS[k])
         elif cmd == "undo":
             self.undo()
-        elif cmd == "skip":
-            self.skip()
-        elif cmd == "help":
-            self.open_help()
-        elif cmd == "log":
-            self.log.expanded = not self.log.expanded
+        elif self.shared_command(cmd):
+            pass
         elif cmd == "courage":
             self.toggle_courage()
         elif cmd == "build":
@@ -212,9 +208,12 @@ class BoardInput:
         if events:
             self.show_notice(events[-1].text)
 
-    def skip(self) -> None:
+    def skip_animations(self) -> None:
         self.anim.skip()
         self._layer_key = None
+
+    def toggle_log(self) -> None:
+        self.log.expanded = not self.log.expanded
 
     def toggle_courage(self) -> None:
         if any(a.kind == "place" and a.get("courage") for a in self.legal):
@@ -226,7 +225,7 @@ class BoardInput:
     def cycle_speed(self) -> None:
         self.anim.speed = self.next_speed()
         if self.anim.speed == "instant":
-            self.skip()
+            self.skip_animations()
 
     # --- clicks -------------------------------------------------------------------------------
     def click(self, key: str, pos: tuple[int, int]) -> None:
@@ -270,18 +269,14 @@ class BoardInput:
             self._refuse(key)
 
     def _command(self, name: str, pos: tuple[int, int]) -> None:
+        if self.shared_command(name):
+            return
         if name == "speed":
             self.cycle_speed()
-        elif name == "skip":
-            self.skip()
         elif name == "undo":
             self.undo()
-        elif name == "help":
-            self.open_help()
         elif name == "pause":
             self.open_pause()
-        elif name == "log":
-            self.log.expanded = not self.log.expanded
         elif name == "guide":
             self.toggle_guide()
         elif name == "courage":

@@ -179,3 +179,21 @@ def test_a_save_named_like_a_device_is_written_beside_it(app):
     assert storage.save_path("CON").name == "CON_.json"
     assert (storage.saves_dir() / "CON_.json").exists()
     assert files.shown_name(storage.save_path("CON")) == "CON_.json"
+
+
+def test_watching_a_save_with_a_huge_move_says_why_in_a_short_dialog(app):
+    data = good_record("guards").to_json()
+    data["actions"][2]["what"] = "x" * MB
+    saves = storage.saves_dir()
+    saves.mkdir(parents=True)
+    (saves / "huge.json").write_text(json.dumps(data), encoding="utf-8")
+    history_scene_ = HistoryScene(app)
+    open_scene(app, history_scene_)
+    click(app, history_scene_.save_btn)
+    chooser = app.stack.top
+    assert isinstance(chooser, ReplaySaveScene)
+    double_click(app, list_button(chooser.list, next(iter(chooser._by_label))))
+    frames(app, 2)
+    dialog = app.stack.top
+    assert isinstance(dialog, MessageDialog) and "move 3" in dialog.message.lower()
+    assert len(dialog.message) < 500 and "x" * 200 not in dialog.message
