@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import random
+import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
@@ -44,6 +45,97 @@ def _same_types(a: Any, b: Any) -> bool:
     if isinstance(a, tuple):
         return len(a) == len(b) and all(_same_types(x, y) for x, y in zip(a, b, strict=True))
     return True
+
+
+#: bounds no offered move comes near (the soak checks every offered move against them); a move
+#: beyond them is refused as malformed before the game is asked to explain it
+MAX_INT = 2**53 - 1  # the largest whole number every JSON reader keeps exact
+MAX_TEXT = 200
+MAX_ITEMS = 64
+MAX_DEPTH = 4
+
+_ALLOWED = "text, whole numbers, true/false, nothing, or tuples of these"
+
+
+def _shown(value: Any, width: int = 40) -> str:
+    """``repr(value)``, short and safe, for a message: a huge int, a long text or a deep tuple
+    must not make the message itself fail (or fill a screen)."""
+    if type(value) is int and abs(value) > MAX_INT:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > MAX_ITEMS:
+        return f"a {type(value).__name__} of {len(value)} items"
+    short = reprlib.Repr()
+    short.maxlevel, short.maxstring, short.maxother = 3, width, width
+    try:
+        text = short.repr(value)
+    except Exception:  # noqa: BLE001 - any object can make its repr fail
+        return f"a {type(value).__name__}"
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _bad_value(value: Any, depth: int = 0) -> str | None:
+    """Why ``value`` cannot be a move's argument (``None``: it can)."""
+    t = type(value)
+    if value is None or t is bool:
+        return None
+    if t is int:
+        return None if abs(value) <= MAX_INT else "a number larger than any move takes"
+    if t is str:
+        return None if len(value) <= MAX_TEXT else f"text of {len(value)} characters"
+    if t is tuple:
+        if depth >= MAX_DEPTH:
+            return "tuples nested deeper than any move's"
+        if len(value) > MAX_ITEMS:
+            return f"a tuple of {len(value)} items"
+        for v in value:
+            why = _bad_value(v, depth + 1)
+            if why:
+                return why
+        return None
+    if t is list:
+        return "a list (Action.make turns lists into tuples)"
+    if t is float:
+        return "a float (moves take whole numbers, so saves replay exactly)"
+    if t is dict:
+        return "a dict (use a tuple of pairs)"
+    return f"a {t.__name__}"
+
+
+def malformed(action: Action) -> str | None:
+    """Why ``action`` is no well-formed move at all, in a few words (``None``: it is one).
+
+    A well-formed move has a text kind and a tuple of ``(name, value)`` pairs, each name once,
+    each value JSON-safe and within bounds: what ``Action.make`` and ``Action.from_json`` build.
+    ``Action(...)`` itself takes anything, so a move built in code may be none of this; it is
+    refused with this reason before a game's ``explain_illegal`` (which trusts the shape) sees it.
+    """
+    kind, args = action.kind, action.args
+    if type(kind) is not str:
+        return f"a move's kind is text such as 'pass', not {_shown(kind)}"
+    if len(kind) > MAX_TEXT:
+        return f"no move has a kind of {len(kind)} characters"
+    if type(args) is not tuple or len(args) > MAX_ITEMS:
+        return (
+            f"{kind} needs its arguments as a tuple of (name, value) pairs, not {_shown(args)} "
+            "(build moves with Action.make)"
+        )
+    names = set()
+    for pair in args:
+        if type(pair) is not tuple or len(pair) != 2 or type(pair[0]) is not str:
+            return (
+                f"{kind} needs its arguments as (name, value) pairs, not {_shown(pair)} "
+                "(build moves with Action.make)"
+            )
+        name, value = pair
+        if len(name) > MAX_TEXT:
+            return f"{kind} has an argument name of {len(name)} characters"
+        if name in names:
+            return f"{kind} names its argument {name!r} twice"
+        names.add(name)
+        why = _bad_value(value)
+        if why:
+            return f"{kind} has {name}={_shown(value)}, {why}: a move's values are {_ALLOWED}"
+    return None
 
 
 def _thaw(value: Any) -> Any:
@@ -213,6 +305,8 @@ class GameState(ABC):
     # --- applying moves ---------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Validate ``action`` and apply it. Raises :class:`IllegalAction`, state unchanged."""
+        if type(action) is not Action:  # before any game's check reads its fields
+            raise IllegalAction(f"a move is an Action, not {_shown(action)}")
         self.check(action)
         return self._apply(action)
 
@@ -224,7 +318,7 @@ class GameState(ABC):
         player = action.player
         if type(player) is not int or not 0 <= player < self.num_players:
             raise IllegalAction(
-                f"a move for player {player!r}, but this game has players 0 to "
+                f"a move for player {_shown(player)}, but this game has players 0 to "
                 f"{self.num_players - 1} ({self.player_name(0)} to "
                 f"{self.player_name(self.num_players - 1)})"
             )
@@ -233,11 +327,15 @@ class GameState(ABC):
             raise IllegalAction(
                 f"it is not {self.player_name(player)}'s decision now (waiting for {who})"
             )
-        legal = self.legal_actions(player)
-        try:
-            offered = legal[legal.index(action)]
-        except ValueError:
-            raise IllegalAction(self.explain_illegal(action)) from None
+        # a plain search, not ``list.index``: its ValueError would spell out the move's repr,
+        # which a huge number or a deep tuple makes fail (and a long text makes slow)
+        for offered in self.legal_actions(player):
+            if offered == action:
+                break
+        else:
+            # not offered: a move of no valid shape is refused as such; a game explains only
+            # well-formed moves (its explanations look values up, and a list is not hashable)
+            raise IllegalAction(malformed(action) or self.explain_illegal(action))
         # 2.0 == 2 == True, so equality alone would let a float or a bool in where the game
         # declared an int; the state would then hold it and its save would no longer load
         if type(action.kind) is not str or not _same_types(action.args, offered.args):

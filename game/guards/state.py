@@ -53,8 +53,9 @@ class GuardsState(GameState):
         self._ev: list[Event] = []
         self.prog: dict[str, Any] | None = None
         self.options: dict[str, str] = {}
-        #: (player, list) from the last ``legal_actions``; ``_apply`` forgets it
-        self._offered: tuple[int, list[Action]] | None = None
+        #: (player, the actions) of the last ``legal_actions``, the engine's own copy (the list
+        #: returned is the caller's to change); ``_apply`` forgets it
+        self._offered: tuple[int, tuple[Action, ...]] | None = None
 
     # --- the random generator, copied only when it is used -----------------------------------
     # Only hero selection draws from it, so a clone (a bot's search makes thousands) shares
@@ -186,12 +187,15 @@ class GuardsState(GameState):
 
     def legal_actions(self, player: int) -> list[Action]:
         out = legal.legal_actions(self, player)
-        self._offered = (player, out)
+        # the offer is kept as a tuple: a caller appending to (or replacing in) the list it
+        # got must not make its own object count as offered
+        self._offered = (player, tuple(out))
         return out
 
     def check(self, action: Action) -> None:
         """An action that is one of the very objects ``legal_actions`` just offered this seat
-        (no move applied since) is legal as it stands; anything else is checked in full."""
+        (no move applied since; the engine's own copy of the offer, not the caller's list) is
+        legal as it stands; anything else is checked in full."""
         try:
             offered = self._offered
         except AttributeError:

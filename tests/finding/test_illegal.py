@@ -113,3 +113,20 @@ def test_a_game_that_is_over_takes_no_more_moves():
     for cell in (c(0, 0), c(1, 0), c(2, 1)):
         act(st, "claim", cell=cell)
     refused(st, Action.make(0, "sonar"), "the game is over")
+
+
+def test_a_move_built_in_code_with_a_list_or_a_dict_is_refused_and_changes_nothing():
+    """``Action(...)`` takes any value: ``card=[...]`` used to crash the refusal's explanation
+    (a list is not hashable) with a TypeError instead of an IllegalAction."""
+    st = table()
+    refused(st, Action(0, "burn", (("card", ["sonar"]), ("direction", "N"))), "card=['sonar']")
+    refused(st, Action(0, "burn", (("card", "sonar"), ("direction", {"N": 1}))), "a dict")
+    refused(st, Action(0, "captain", (("name", ["navy"]),)), "a list")
+    refused(st, Action(0, "artifact", (("name", {}),)), "a dict")
+    refused(st, Action(0, "claim", (("cell", 10**5000),)), "a number larger than any move")
+    refused(st, Action(0, "sonar", (("zz", 1.5),)), "a float")
+    refused(st, Action(0, "burn", (("card", "sonar"), ("card", "jelly"))), "'card' twice")
+    refused(st, Action([0], "sonar", ()), "players 0 to")
+    # Action.make freezes the list into a tuple: a well-formed move, explained by the game
+    refused(st, Action.make(0, "burn", card=["sonar"], direction="E"), "no card ('sonar',)")
+    act(st, "burn", card="sonar", direction="E")  # the real move still plays

@@ -97,6 +97,54 @@ def test_an_offered_action_of_another_seat_is_checked_in_full():
     assert st.fingerprint() != before and st.decision().players == (1,)
 
 
+def _unchanged(st):
+    """What a refused move must leave as it was: the state, its generator, every seat's view."""
+    return (
+        st.fingerprint(),
+        st.rng.getstate(),
+        [st.view(p).fingerprint() for p in (None, *range(st.num_players))],
+    )
+
+
+@pytest.mark.parametrize("how", ["append", "replace", "insert"])
+def test_a_move_slipped_into_the_offered_list_is_checked_in_full_and_refused(how):
+    """The list legal_actions returns is the caller's: what it adds there is not offered."""
+    st = duel()
+    offered = st.legal_actions(0)
+    fake = Action(0, "play", (("cards", ("no-such-card",)),))
+    if how == "append":
+        offered.append(fake)
+    elif how == "replace":
+        offered[0] = fake
+    else:
+        offered.insert(0, fake)
+    before = _unchanged(st)
+    with pytest.raises(IllegalAction, match="no-such-card"):
+        st.apply(fake)
+    assert _unchanged(st) == before
+    st.apply(st.legal_actions(0)[0])  # what the engine offers still plays
+    assert st.decision().players == (1,)
+
+
+def test_a_move_slipped_into_the_offered_list_of_a_later_step_is_refused():
+    """The same at the card's act step (one of the very objects offered, then a stranger)."""
+    st = duel()
+    st.apply(st.legal_actions(0)[0])
+    st.apply(st.legal_actions(1)[0])
+    while st.decision().kind not in ("act", "move", "fast"):
+        d = st.decision()
+        st.apply(st.legal_actions(d.players[0])[0])
+    p = st.decision().players[0]
+    offered = st.legal_actions(p)
+    fake = Action(p, "move", (("to", (99, 99)),))
+    offered.append(fake)
+    before = _unchanged(st)
+    with pytest.raises(IllegalAction):
+        st.apply(fake)
+    assert _unchanged(st) == before
+    st.apply(offered[0])  # an object the engine itself offered still takes the quick path
+
+
 def test_a_clone_draws_the_same_numbers_as_its_parent_and_neither_disturbs_the_other():
     st = new_game(6, {"selection": "captains"}, 3)
     a = st.clone()

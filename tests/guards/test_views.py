@@ -10,7 +10,7 @@ import pytest
 from game.core.protocol import Action, IllegalAction
 from game.guards.setup import new_game
 from game.guards.views import HIDDEN
-from tests.guards.helpers import duel, game, random_action, scene, stand_ins, to_play, use
+from tests.guards.helpers import commit, duel, game, random_action, scene, stand_ins, to_play, use
 
 A, B = 0, 1
 
@@ -189,3 +189,22 @@ def test_a_view_is_itself_playable_without_determinizing():
     assert v.commit[0] == HIDDEN
     v.apply(v.legal_actions(1)[0])  # the reveal happens in the view's own canonical world
     assert v.commit[0] in st.hand[0] and v.decision() is not None
+
+
+def test_a_move_built_in_code_with_a_list_or_a_dict_is_refused_and_changes_nothing():
+    """``Action(...)`` takes any value: ``what=[...]`` used to crash the refusal's explanation
+    (a list is not hashable) with a TypeError instead of an IllegalAction."""
+    st = scene((1, 0), (12, 0))
+    commit(st, {A: "gold"})
+    assert st.decision().kind == "act"
+    refused(st, Action(0, "act", (("what", ["move"]),)), "what=\\['move'\\], a list")
+    refused(st, Action(0, "act", (("what", {"move": 1}),)), "a dict")
+    refused(st, Action(0, "act", (("what", 10**5000),)), "a number larger than any move")
+    refused(st, Action.make(0, "act", what=["move"]), "what=move or what=fast")  # a tuple now
+    refused(st, Action(0, "move", (("to", [12, 0]),)), "to=\\[12, 0\\], a list")
+    refused(st, Action(0, "act", [("what", "move")]), "tuple of \\(name, value\\) pairs")
+    refused(st, Action(["me"], "act", (("what", "move"),)), "players 0 to 1")
+    st.apply(Action.make(0, "act", what="move"))  # the move itself still plays
+    st2 = duel()
+    refused(st2, Action(0, "play", (("cards", ["gold"]),)), "cards=\\['gold'\\], a list")
+    refused(st2, Action(0, "play", (("cards", ("gold", [1])),)), "a list")

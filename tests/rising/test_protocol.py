@@ -108,6 +108,36 @@ def test_bad_input_is_refused_clearly_and_changes_nothing():
     refused(st, 0, "place", "ring", at="hills-1")
 
 
+def test_a_move_built_in_code_with_a_list_or_a_dict_is_refused_and_changes_nothing():
+    """``Action(...)`` takes any value: ``card=[...]`` used to crash the refusal's explanation
+    (a list is not hashable) with a TypeError instead of an IllegalAction."""
+    st = fresh(4, seed=2)
+
+    def no(action, match):
+        before = (
+            st.fingerprint(),
+            st.rng.getstate(),
+            [st.view(p).fingerprint() for p in (None, 0, 1, 2, 3)],
+        )
+        with pytest.raises(IllegalAction, match=match):
+            st.apply(action)
+        assert (
+            st.fingerprint(),
+            st.rng.getstate(),
+            [st.view(p).fingerprint() for p in (None, 0, 1, 2, 3)],
+        ) == before
+
+    no(Action(0, "play", (("card", ["hidden_vein"]),)), r"card=\['hidden_vein'\], a list")
+    no(Action(0, "place", (("at", {"centre": 1}),)), "a dict")
+    no(Action(0, "place", (("at", "centre"), ("courage", 1.0))), "a float")
+    no(Action(0, "place", (("at", 10**5000),)), "a number larger than any move")
+    no(Action(0, "place", (("at", "x" * 100_000),)), "text of 100000 characters")
+    no(Action(0, "place", None), "tuple of \\(name, value\\) pairs")
+    no(Action(0, ["place"], (("at", "centre"),)), "kind is text")
+    no(Action.make(0, "play", card=["hidden_vein"]), "no knowledge card")  # a tuple: explained
+    do(st, 0, "place", at="centre")  # the real move still plays
+
+
 def test_bad_energy_and_pool_input():
     st = scenario(4, phase="misfortune")
     stack_misfortunes(st, "flood_hills")
