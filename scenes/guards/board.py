@@ -211,18 +211,15 @@ class GuardsBoard(BoardInput, BoardScene):
         if self.human is None or self.decision is None:
             self.show_notice("A hint is for your own decision: none is asked of you now.")
             return
-        from ai.guards.bots import GuardsBot
+        from ai.advice import advise
         from scenes.guards.hints import explain
 
         view = self.session.state.view(self.human)
-        try:
-            a = GuardsBot("normal", seed=len(self.session.record.actions)).choose(
-                view, self.human, float("inf")
-            )
-        except Exception:  # advice must never stop a game
+        advice = advise("guards", view, self.human, seed=len(self.session.record.actions))
+        if advice is None:
             self.show_notice("No hint this time.")
             return
-        self.hint = (self._key, explain(view, a), controls_target(view, a))
+        self.hint = (self._key, explain(view, advice), advice.facts.get("target"))
 
     def _command(self, cmd: str) -> None:
         if cmd == "hint":
