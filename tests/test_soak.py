@@ -35,7 +35,7 @@ def test_the_soak_reports_a_broken_invariant(monkeypatch):
     def broken(state):
         raise AssertionError("a piece went missing")
 
-    monkeypatch.setitem(soak._INVARIANTS, "rising", broken)
+    monkeypatch.setattr(soak, "invariants_for", lambda game_id: broken)
     report = soak.soak(1, seed=3, game_ids=["rising"], levels=("random",))
     assert (
         report["errors"] == 1

@@ -28,7 +28,6 @@ Prints a summary (``--json`` for data); exit 1 on any error or mismatch.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import sys
@@ -67,13 +66,6 @@ BOT_BUDGET_S = 0.02
 #: a refusal's reason is a sentence for a person, not a dump of the move
 MAX_REASON = 400
 
-_INVARIANTS: dict[str, Callable[[GameState], None] | None] = {}
-
-
-def register_invariants(game_id: str, fn: Callable[[GameState], None]) -> None:
-    """Check ``fn(state)`` after every soak move of ``game_id`` (raise to report a breach)."""
-    _INVARIANTS[game_id] = fn
-
 
 def _rising_invariants(st: Any) -> None:
     """Atlantis Rising: the base invariants, or the monsters module's when one is in play."""
@@ -88,17 +80,11 @@ def _rising_invariants(st: Any) -> None:
 
 
 def invariants_for(game_id: str) -> Callable[[GameState], None] | None:
-    """The game's own invariant check: registered, or ``tests.<game>.helpers.check_invariants``."""
-    if game_id == "rising" and game_id not in _INVARIANTS:
-        _INVARIANTS[game_id] = _rising_invariants
-    if game_id not in _INVARIANTS:
-        fn = None
-        try:
-            fn = importlib.import_module(f"tests.{game_id}.helpers").check_invariants
-        except (ImportError, AttributeError):
-            fn = None
-        _INVARIANTS[game_id] = fn
-    return _INVARIANTS[game_id]
+    """The game's own invariant check (``GameSpec.invariants``)."""
+    spec = registry.get(game_id)
+    if spec.invariants is None and game_id == "rising":
+        return _rising_invariants
+    return spec.invariants
 
 
 def shipped_games() -> list[str]:

@@ -236,6 +236,17 @@ class Event:
         return self.to is None or (player is not None and player in self.to)
 
 
+class InvariantBroken(AssertionError):
+    """A game's own invariant does not hold: a bug in the engine, never a player's mistake."""
+
+
+def require(condition: object, what: str) -> None:
+    """Raise :class:`InvariantBroken` saying ``what`` unless ``condition`` holds (the engines'
+    invariant checks use it rather than ``assert``, which ``python -O`` would strip)."""
+    if not condition:
+        raise InvariantBroken(what)
+
+
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an action that is not legal now; the state is left unchanged."""
 

@@ -46,6 +46,9 @@ class GameSpec:
     #: what a seat plays as, when the game has such roles ("hero", "captain"; see
     #: ``GameState.seat_roles``); the statistics name their charts with it
     role_word: str = ""
+    #: the game's own invariants, ``invariants(state)``, raising ``InvariantBroken``: the
+    #: soak, the property tests and the conformance suite check them after every move
+    invariants: Callable[[GameState], None] | None = None
     #: the teams' names in team order, plural as in "The Titans win" (a team game names them)
     team_names: tuple[str, ...] = ()
     #: the most seats one team may hold; 0: max_players shared out evenly between the teams

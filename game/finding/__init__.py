@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
+from game.finding import invariants
 from game.finding.setup import new_game
 from game.finding.state import COLOURS, FindingState
 
@@ -55,6 +56,7 @@ SPEC = register(
         hidden_information=True,
         round_word="round",
         role_word="captain",
+        invariants=invariants.check,
     )
 )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
+from game.guards import invariants
 from game.guards.setup import default_teams, new_game
 from game.guards.state import SEAT_COLOURS, TEAM_NAMES, GuardsState
 
@@ -57,6 +58,7 @@ SPEC = register(
         hidden_information=True,
         round_word="round",
         role_word="hero",
+        invariants=invariants.check,
         team_names=TEAM_NAMES,
         max_team_size=5,
         seated=True,

@@ -12,11 +12,11 @@ import random
 from typing import Any
 
 from game.core.protocol import Action, Event
-from game.finding.cards import CAPTAIN, SURFACE, UNKNOWN, hand_cards
+from game.finding.cards import CAPTAIN, SURFACE, hand_cards  # noqa: F401 (SURFACE: for the tests)
 from game.finding.chart import Entry
 from game.finding.ocean import Ocean
 from game.finding.setup import new_game
-from game.finding.state import HIDDEN, FindingState
+from game.finding.state import FindingState
 
 
 def ocean_from(*rows: str) -> Ocean:
@@ -122,73 +122,11 @@ def random_game(
     return st, log
 
 
-#: event kinds that may name a cell for everyone (the rule makes that place public)
-PUBLIC_PLACES = frozenset({"start", "surface", "reveal", "solve"})
-#: private arguments that must never reach another seat
-SECRET_KEYS = frozenset({"direction", "moved", "dx", "dy", "name", "captains", "captain"})
-#: ... except where the rule makes them public
-PUBLIC_KEYS = {
-    "burn": frozenset({"direction", "moved", "captain"}),
-    "captain_shown": frozenset({"captain"}),
-    "artifact_used": frozenset({"name"}),
-    "loot": frozenset({"name"}),
-}
-
-
-def check_view(st: FindingState, viewer: int | None) -> None:
-    """``viewer``'s view holds no other seat's secrets (the fields and the chart)."""
-    v = st.view(viewer)
-    assert v.ocean is None
-    for q in range(st.n):
-        if q == viewer:
-            assert v.pos[q] == (None if st.lost[q] else st.pos[q])
-            assert v.arts[q] == st.arts[q] and v.dealt[q] == st.dealt[q]
-            continue
-        assert v.pos[q] is None, "another seat's position in a view"
-        assert v.dealt[q] is None
-        assert v.captain[q] == (st.captain[q] if st.shown[q] else None)
-        assert set(v.arts[q]) <= {UNKNOWN} and len(v.arts[q]) == len(st.arts[q])
-        assert v.mines[q] in (None, HIDDEN)
-    assert set(v.deck) <= {UNKNOWN}
-    assert all(m == HIDDEN for m in v.monsters)
-    for e in v.log:
-        assert e.visible_to(viewer)
-        if e.who != viewer and e.at is not None:
-            assert e.kind in PUBLIC_PLACES or (e.kind == "mine_hit_place" and viewer in e.to)
-        if e.to is not None:
-            assert viewer in e.to
-        elif e.who != viewer:
-            keys = {k for k, _ in e.args}
-            leaked = SECRET_KEYS & keys - PUBLIC_KEYS.get(e.kind, frozenset())
-            assert not leaked, f"{viewer}'s chart shows {e.who}'s secret {leaked} ({e.kind})"
-    assert v.legal_actions(viewer) == st.legal_actions(viewer) if viewer is not None else True
-
-
-def check_events(st: FindingState, events: list[Event]) -> None:
-    """Events seen by a seat name no other seat's place or secret move."""
-    for ev in events:
-        who = ev.data.get("who")
-        if ev.to is None:
-            if "cell" in ev.data:
-                assert ev.kind in PUBLIC_PLACES, f"a public {ev.kind} names a cell"
-            leaked = SECRET_KEYS & set(ev.data) - PUBLIC_KEYS.get(ev.kind, frozenset())
-            assert not leaked, f"a public {ev.kind} event carries {leaked}"
-        else:
-            assert who in ev.to or ev.kind in ("mine_hit_place",), ev
-
-
-def check_invariants(st: FindingState, events: list[Event] | None = None) -> None:
-    """After every move: everybody on the map, Surface in every hand, possible positions
-    hold the truth, views and events hold no other seat's secrets."""
-    size = st.size
-    for p in range(st.n):
-        assert st.pos[p] is not None and 0 <= st.pos[p] < size * size, "off the map"
-        assert SURFACE in st.hand[p], "Surface was lost"
-        assert len(set(st.hand[p])) == len(st.hand[p])
-    assert len(st.deck) + sum(len(a) + len(u) for a, u in zip(st.arts, st.used, strict=True)) == 10
-    if events is not None:
-        check_events(st, events)
-    for viewer in (*range(st.n), None):
-        for q in range(st.n):
-            assert st.pos[q] in st.possible_positions(viewer, q), "a chart lost the truth"
-        check_view(st, viewer)
+from game.finding.invariants import (  # noqa: E402,F401 (the engine's own check, re-exported)
+    PUBLIC_KEYS,
+    PUBLIC_PLACES,
+    SECRET_KEYS,
+    check_events,
+    check_view,
+)
+from game.finding.invariants import check as check_invariants  # noqa: E402,F401
