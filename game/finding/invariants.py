@@ -80,7 +80,10 @@ def check_events(st: FindingState, events: list[Event]) -> None:
             leaked = SECRET_KEYS & set(ev.data) - PUBLIC_KEYS.get(ev.kind, frozenset())
             require(not leaked, f"a public {ev.kind} event carries {leaked}")
         else:
-            require(who in ev.to or ev.kind in ("mine_hit_place",), f"a private {ev.kind} event reached a seat it does not name")
+            require(
+                who in ev.to or ev.kind in ("mine_hit_place",),
+                f"a private {ev.kind} event reached a seat it does not name",
+            )
 
 
 def check(st: FindingState, events: list[Event] | None = None) -> None:
