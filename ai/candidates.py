@@ -9,7 +9,7 @@ difference) and keeps the base move unless an alternative's mean paired gain is 
 Racing: at each checkpoint an alternative whose gain is below the bar even ``drop_sigma``
 standard errors above its mean is dropped, and the comparison stops once none is left. On 80
 mid-game Rising positions this kept the very decision of the full 64-world comparison in all 80
-and cost 47 % of its playouts (tools/search_speed.py measures it).
+and cost 47 % of its playouts (tools/rising/search_speed.py measures it).
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """``make bench``: the numbers DESIGN.md asks for, as a readable report and ``build/bench.json``.
 
 Sections: start-up time, frame time per scene, engine speed per registered game, bot decision
-time per level, frame time while a hard bot thinks, and the size of the last build. A section
-that has nothing to measure (no build yet, no board with ``measure_frames``) prints one line
-"not available yet: <why>" instead of a number; nothing here ever invents a figure.
+time per level, frame time while a hard bot thinks, each game's own sections (its board's frame
+time, its bots: ``tools/<game>/sections.py``), hostile files, replays and the size of the last
+build. A section that has nothing to measure (no build yet) prints one line "not available yet:
+<why>" instead of a number; nothing here ever invents a figure.
 
 Run headless (the Makefile sets SDL's dummy drivers). ``--quick`` shortens every measurement,
 ``--only engines,bots`` picks sections.
@@ -47,7 +48,7 @@ MAX_ACTIONS_PER_GAME = 200_000
 
 
 @contextlib.contextmanager
-def _private_home() -> Iterator[Path]:
+def private_home() -> Iterator[Path]:
     """Settings/saves/logs of in-process App runs go to a temp dir, never the user's."""
     old = os.environ.get("ATLANTIS_HOME")
     with tempfile.TemporaryDirectory(prefix="atlantis-bench-") as home:
@@ -185,7 +186,7 @@ def measure_scenes(cfg: Settings) -> Section:
     from scenes.app import App
     from scenes.title_scene import TitleScene
 
-    with _private_home():
+    with private_home():
         app = App(headless=True, seed=1)
         if tuple(app.canvas.get_size()) != CANVAS:
             sec.lines.append(f"(canvas is {app.canvas.get_size()}, not {CANVAS})")
@@ -283,17 +284,6 @@ def measure_engines(cfg: Settings) -> Section:
     return sec
 
 
-def measure_guards_engine(cfg: Settings) -> Section:
-    """Guards of Atlantis: full random 6-hero games/s by CPU and wall time (floor 50 on CPU),
-    actions/s, rounds a game and endings, and the clone / apply cost a searching bot pays."""
-    from tools import bench_guards
-
-    res = bench_guards.measure(cfg.engine_seconds, positions=max(40, cfg.bot_positions * 10))
-    sec = Section("guards_engine", TITLES["guards_engine"], data=res)
-    sec.lines.extend(bench_guards.lines(res))
-    return sec
-
-
 # --- bots ---------------------------------------------------------------------------------
 def _sample_positions(spec: Any, players: int, count: int, seed: int) -> list[tuple[Any, int]]:
     """Real mid-game decisions (more than one legal move) spread over one random game."""
@@ -346,22 +336,6 @@ def measure_bots(cfg: Settings) -> Section:
     return sec
 
 
-def measure_search(cfg: Settings) -> Section:
-    """Worlds the searching hard bot samples per decision at its in-game budget."""
-    from tools import search_speed
-
-    count = max(3, min(cfg.bot_positions, 20))
-    res = search_speed.measure(count, seed=7)
-    sec = Section("search", TITLES["search"], data=res)
-    sec.lines.append(
-        f"rising hard: {res['worlds_mean']:.1f} worlds per decision "
-        f"({res['capped']} of {res['positions']} at the cap), {res['ms_per_world']:.2f} ms a "
-        f"world, {res['decision_s_mean'] * 1000:.0f} ms a decision; without the cap "
-        f"{res['uncapped_worlds_mean']:.0f} worlds in the same time"
-    )
-    return sec
-
-
 def measure_bot_frames(cfg: Settings) -> Section:
     sec = Section("bot_frames", "frame time while a hard bot thinks (BotRunner default mode)")
     from ai import runner
@@ -410,127 +384,6 @@ def measure_simultaneous(cfg: Settings) -> Section:
     return sec
 
 
-def measure_guards_bots(cfg: Settings) -> Section:
-    """Guards of Atlantis bots: decision p50/p95 per level from a real game's positions (floors:
-    normal 100 ms, hard 2 s p95) and one 10-hero card choice by nine hard bots (floor 2.5 s)."""
-    from tools import bench_guards_bots
-
-    res = bench_guards_bots.decision_times(count=max(12, cfg.bot_positions * 4))
-    sim = bench_guards_bots.ten_hero_choice(decisions=2 if cfg.bot_positions > 5 else 1)
-    sec = Section("guards_bots", TITLES["guards_bots"], data={"decisions": res, "ten_heroes": sim})
-    sec.lines.extend(bench_guards_bots.lines(res, sim))
-    return sec
-
-
-def measure_finding(cfg: Settings) -> Section:
-    """Finding Atlantis U-Bot on 8x8: belief update and choice p50/p95 per level (floors:
-    normal 100 ms p95, hard 1 s p95) and full random 4-submarine games per second."""
-    from tools import finding_report
-
-    decisions = max(10, cfg.bot_positions * 4)
-    res = finding_report.speed("8", decisions, seed=3, random_seconds=cfg.engine_seconds)
-    sec = Section("finding", TITLES["finding"], data=res)
-    floors = {"normal": 100.0, "hard": 1000.0}
-    for level in ("easy", "normal", "hard"):
-        d = res[level]
-        u, ch = d["belief_update_ms"], d["choice_ms"]
-        total = d["decision_ms"]
-        floor = floors.get(level)
-        verdict = ""
-        if floor is not None:
-            verdict = "  ok" if total["p95"] <= floor else f"  OVER the {floor:g} ms floor"
-        sec.lines.append(
-            f"{level:<6} belief update p50 {u['p50']:7.1f} ms p95 {u['p95']:7.1f} ms;  choice "
-            f"p50 {ch['p50']:7.1f} ms p95 {ch['p95']:7.1f} ms;  decision p95 "
-            f"{total['p95']:7.1f} ms ({d['decisions']} decisions){verdict}"
-        )
-    sec.lines.append(
-        f"random 4-submarine 8x8 games: {res['random_4_sub_games_per_s']:.1f} full games/s"
-    )
-    return sec
-
-
-def measure_finding_frames(cfg: Settings) -> Section:
-    """The Finding board at 1280x720 while hard U-Bots play: p95 of the frames that animate
-    and of the frames a hard U-Bot thinks through (floor: 8 ms each), on 6x6 and 8x8."""
-    from tools import bench_finding
-
-    sec = Section("finding_frames", TITLES["finding_frames"])
-    frames = max(120, cfg.scene_frames * 4)
-    with _private_home():
-        for size in (6, 8):
-            try:
-                res = bench_finding.measure(frames=frames, size=size)
-            except LookupError as exc:
-                raise Unavailable(str(exc)) from None
-            sec.data[f"{size}x{size}"] = res
-            for what in ("animating", "thinking"):
-                d, c = res[what], res[f"{what}_cpu"]
-                sec.lines.append(
-                    f"{size}x{size}, 3 hard U-Bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
-                    f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 "
-                    f"{c['p95']:5.2f} ms ({d['n']} frames) {bench_finding.verdict(d['p95'], d['n'])}"
-                )
-    sec.lines.append(
-        f"(App.step per frame, 60 FPS pacing; floor: wall p95 {bench_finding.FLOOR_MS:g} ms. Own "
-        "CPU is the main thread's time alone, without what other processes took meanwhile)"
-    )
-    return sec
-
-
-def measure_guards_frames(cfg: Settings) -> Section:
-    """The Guards board at 1280x720, ten hard bots on the two-lane board: p95 of the frames
-    that animate and of the frames a hard bot thinks through (floor: 8 ms each)."""
-    from tools import bench_guards_frames as bgf
-
-    sec = Section("guards_frames", TITLES["guards_frames"])
-    frames = max(240, cfg.scene_frames * 4)
-    with _private_home():
-        res = bgf.measure(frames=frames)
-    sec.data["10_heroes"] = res
-    for what in ("animating", "thinking"):
-        d, c = res[what], res[f"{what}_cpu"]
-        sec.lines.append(
-            f"10 heroes, two lanes, hard bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
-            f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms "
-            f"max {c['max']:6.2f} ms ({d['n']} frames) {bgf.verdict(d['p95'], d['n'])}"
-        )
-    sec.lines.append(
-        f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
-        "main thread's time alone, without what other processes took meanwhile)"
-    )
-    return sec
-
-
-def measure_board_frames(cfg: Settings) -> Section:
-    """Each game board off-screen at 1280x720 while its hard bots think and their moves animate."""
-    sec = Section("board_frames", "board frame time while hard bots play (animating + thinking)")
-    frames = max(120, cfg.scene_frames * 4)
-    found = False
-    with _private_home():
-        for spec in _registered_games():
-            name = f"scenes.{spec.game_id}.board"
-            package = importlib.util.find_spec(f"scenes.{spec.game_id}")
-            if package is None or importlib.util.find_spec(name) is None:
-                continue
-            board = importlib.import_module(name)
-            if not hasattr(board, "measure_frames"):
-                continue
-            found = True
-            for speed in ("1x", "4x"):
-                res = board.measure_frames(frames=frames, players=4, level="hard", speed=speed)
-                sec.data[f"{spec.game_id}_{speed}"] = {k: round(v, 3) for k, v in res.items()}
-                sec.lines.append(
-                    f"{spec.game_id} board, 4 hard bots, {speed}: p50 {res['p50']:6.2f} ms  "
-                    f"p95 {res['p95']:6.2f} ms  max {res['max']:6.2f} ms  "
-                    f"({res['frames']:.0f} frames, {res.get('moves', 0):.0f} moves)"
-                )
-    if not found:
-        raise Unavailable("no game board offers measure_frames yet")
-    sec.lines.append("(App.step per frame, bots in the default process runner; 16.7 ms at 60 FPS)")
-    return sec
-
-
 def measure_replay_frames(cfg: Settings) -> Section:
     """A finished game of each board played back at 4x at 1280x720, with a step back every
     60th frame (floor: wall p95 8 ms), see tools/bench_replay.py."""
@@ -538,7 +391,7 @@ def measure_replay_frames(cfg: Settings) -> Section:
 
     sec = Section("replay_frames", TITLES["replay_frames"])
     frames = max(120, cfg.scene_frames * 4)
-    with _private_home():
+    with private_home():
         for game in ("rising", "finding", "guards"):
             res = bench_replay.measure(game, frames=frames)
             sec.data[game] = res
@@ -580,7 +433,7 @@ def _app_frames_while_thinking(
         raise RuntimeError(f"{spec.game_id}: no position with a real choice to think about")
     state, player = positions[0]
     view = state.view(player)
-    with _private_home():
+    with private_home():
         app = App(headless=True, seed=1)
         app.stack.push(TitleScene(app))
         app.stack.apply_pending()
@@ -664,20 +517,15 @@ def _tree_size(path: Path) -> int:
 
 
 # --- driver -------------------------------------------------------------------------------
-MEASURES: dict[str, Callable[[Settings], Section]] = {
+#: the sections every game shares; each game adds its own (tools/<game>/sections.py), after
+#: "simultaneous", in the order game.GAMES lists the games
+SHARED: dict[str, Callable[[Settings], Section]] = {
     "startup": measure_startup,
     "scenes": measure_scenes,
     "engines": measure_engines,
-    "guards_engine": measure_guards_engine,
     "bots": measure_bots,
-    "search": measure_search,
     "bot_frames": measure_bot_frames,
     "simultaneous": measure_simultaneous,
-    "board_frames": measure_board_frames,
-    "finding": measure_finding,
-    "guards_bots": measure_guards_bots,
-    "finding_frames": measure_finding_frames,
-    "guards_frames": measure_guards_frames,
     "build": measure_build,
     "hostile_files": measure_hostile_files,
     "replay_frames": measure_replay_frames,
@@ -686,26 +534,42 @@ TITLES = {
     "startup": "start-up time",
     "scenes": f"frame time per scene at {CANVAS[0]}x{CANVAS[1]}",
     "engines": "engine speed",
-    "guards_engine": "Guards of Atlantis engine: random 6-hero games, clone and apply",
     "bots": "bot decision time per level",
-    "search": "hard search: worlds per decision at the in-game budget",
     "bot_frames": "frame time while a hard bot thinks",
     "simultaneous": "one simultaneous decision: 9 hard bots at a 1 s budget",
-    "board_frames": "board frame time while hard bots play",
-    "finding": "Finding Atlantis U-Bot on 8x8: belief update and choice per level",
-    "guards_bots": "Guards of Atlantis bots: decision time per level, 10-hero card choice",
-    "finding_frames": "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)",
-    "guards_frames": "Guards of Atlantis board frame time at 1280x720 (10 heroes: animating, thinking)",
     "build": "size of the last build",
     "replay_frames": "replay frame time at 1280x720 while a finished game plays back at 4x",
     "hostile_files": "hostile files with 1 MB and 10 MB fields: time to the message",
 }
 
 
+def sections() -> dict[str, tuple[str, Callable[[Settings], Section]]]:
+    """Every section by key, with its title: the shared ones and each game's own."""
+    from game import GAMES
+
+    own: dict[str, tuple[str, Callable[[Settings], Section]]] = {}
+    for game_id in GAMES:
+        try:
+            module = importlib.import_module(f"tools.{game_id}.sections")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"tools.{game_id}.sections":
+                raise
+            continue
+        own.update(module.SECTIONS)
+    out: dict[str, tuple[str, Callable[[Settings], Section]]] = {}
+    for key, fn in SHARED.items():
+        out[key] = (TITLES[key], fn)
+        if key == "simultaneous":
+            out.update(own)
+    return out
+
+
 def run_section(key: str, cfg: Settings) -> Section:
     started = time.perf_counter()
+    title, measure = sections()[key]
+    TITLES.setdefault(key, title)
     try:
-        sec = MEASURES[key](cfg)
+        sec = measure(cfg)
     except Unavailable as exc:
         sec = Section(key, TITLES[key], status="unavailable", why=str(exc))
     except Exception as exc:  # a broken section must not hide the others' numbers
@@ -761,11 +625,12 @@ def render(sections: Sequence[Section], info: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Benchmarks for Atlantis Tabletop.")
     parser.add_argument("--quick", action="store_true", help="shorter runs (smoke check)")
-    parser.add_argument("--only", default="", help=f"comma list of: {', '.join(MEASURES)}")
+    known = sections()
+    parser.add_argument("--only", default="", help=f"comma list of: {', '.join(known)}")
     parser.add_argument("--json", type=Path, default=OUT, help=f"where to write ({OUT})")
     args = parser.parse_args(argv)
-    keys = [k.strip() for k in args.only.split(",") if k.strip()] or list(MEASURES)
-    unknown = [k for k in keys if k not in MEASURES]
+    keys = [k.strip() for k in args.only.split(",") if k.strip()] or list(known)
+    unknown = [k for k in keys if k not in known]
     if unknown:
         parser.error(f"unknown section(s): {', '.join(unknown)}")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -773,23 +638,23 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     cfg = QUICK if args.quick else FULL
     info = machine_info()
-    sections: list[Section] = []
+    done: list[Section] = []
     for key in keys:
         print(f"measuring {key} ...", file=sys.stderr, flush=True)
-        sections.append(run_section(key, cfg))
-    print(render(sections, info))
+        done.append(run_section(key, cfg))
+    print(render(done, info))
     payload = {
         "machine": info,
         "settings": asdict(cfg),
         "sections": {
             s.key: {"title": s.title, "status": s.status, "why": s.why or None, **s.data}
-            for s in sections
+            for s in done
         },
     }
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(payload, indent=2, sort_keys=False) + "\n", encoding="utf-8")
     print(f"\nwrote {args.json.relative_to(ROOT) if args.json.is_relative_to(ROOT) else args.json}")
-    return 1 if any(s.status == "error" for s in sections) else 0
+    return 1 if any(s.status == "error" for s in done) else 0
 
 
 if __name__ == "__main__":

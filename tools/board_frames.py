@@ -1,4 +1,4 @@
-"""The frame-time loop every board bench shares (tools/bench_finding.py, bench_guards_frames.py).
+"""The frame-time loop every board bench shares (tools/finding/bench.py, bench_guards_frames.py).
 
 Frames are paced at 60 FPS with the pointer sweeping the window; each ``App.step`` is timed on
 two clocks and sorted by what the board was doing: *animating*, *thinking* (a bot searching,

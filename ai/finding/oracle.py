@@ -1,6 +1,6 @@
 """The oracle: a benchmark that knows the map. It is never a player level.
 
-It is handed the real state by the measuring tool (``tools/finding_report.py``), not a view,
+It is handed the real state by the measuring tool (``tools/finding/report.py``), not a view,
 so it knows where Atlantis lies. It keeps the captain that gives the shorter route, makes the
 starting move that shortens it most, follows the shortest route (:mod:`ai.finding.route`) to an
 Atlantis space under the engine's own rules, explores it and names the true city. Its turns to

@@ -3,7 +3,7 @@ back after minion combat, and who of a tie goes first.
 
 Selection: easy picks at random among what is offered; normal and hard pick (and ban) by
 :data:`PREFERENCE`, a fixed strength order (our first guess from the cards; the measured hero
-win rates are in docs/measurements/guards-*.jsonl, ``python -m tools.guards_balance summary``),
+win rates are in docs/measurements/guards-*.jsonl, ``python -m tools.guards.balance summary``),
 and a captain recruits the player holding the best-ranked hero.
 """
 

@@ -70,7 +70,7 @@ class SearchRisingBot(SeededBot):
     In a game it stops at ``max_worlds`` (64) sampled worlds, or sooner once every alternative is
     out of the race, which a typical machine reaches in well under half a second; ``max_time``
     (1.8 s, inside the 2 s in-game budget) is only a safety net for a slow or busy machine. So the world-capped, clock-free runs of
-    tools/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
+    tools/rising/balance.py (``--worlds 64``) play exactly as the hard teammate a player gets.
     """
 
     def __init__(
@@ -238,7 +238,7 @@ def _shared_start(
 
 
 #: the decisions whose answers the playouts look up by search_key. Measured on 16 positions
-#: (tools/search_speed.py), about half of these lookups find an answer; production, building,
+#: (tools/rising/search_speed.py), about half of these lookups find an answer; production, building,
 #: library and card-window decisions found one in under a fifth of them, too few to pay for
 #: taking the key (a key and its lookup cost about what ranking a production decision does)
 _MEMO_FRAMES = frozenset({"place", "flood_resp", "mchoice", "pool", "start"})

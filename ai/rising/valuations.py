@@ -41,7 +41,7 @@ _DECK_SIZE = sum(m.count for m in MISFORTUNES)
 _Q_FLOOD = FLOODS_PER_SECTION / _DECK_SIZE
 
 #: the heuristic's tunable weights; ``normal`` plays :data:`NORMAL_W`, ``hard`` plays (and
-#: searches over) :data:`HARD_W`, tuned on paired seeds with ``tools/balance.py``
+#: searches over) :data:`HARD_W`, tuned on paired seeds with ``tools/rising/balance.py``
 NORMAL_W: dict[str, float] = {
     "tv_base": 1.2,  # what a standing island tile is worth (plus tv_scale / tiles left)
     "tv_scale": 8.0,
@@ -580,7 +580,7 @@ def enables_build(
 _ARTIFICER = COUNCILOR_INDEX["artificer"]
 
 
-#: hard's weights, tuned on paired seeds (tools/balance.py; docs/rules-decisions.md, Balance):
+#: hard's weights, tuned on paired seeds (tools/rising/balance.py; docs/rules-decisions.md, Balance):
 #: value the library tiles and the target's missing resources less greedily than normal, hold
 #: Atlanteans back for late placement, keep energy for floods, grow the family sooner
 HARD_W: dict[str, float] = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tools import guards_balance
+from tools.guards import balance as guards_balance
 
 
 def test_a_balance_game_records_who_won_with_which_heroes():

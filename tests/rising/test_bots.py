@@ -12,7 +12,7 @@ import game.rising  # noqa: F401  (registers the game)
 from ai.bots import make_bot
 from ai.simulate import simulate
 from game.rising.setup import new_game
-from tools.balance import play_game
+from tools.rising.balance import play_game
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -5,7 +5,7 @@ db5fae4: replayed playouts, no shared starts): on these positions the sped-up se
 the very same choice after the very same number of worlds and playouts, and its playouts must
 score the same total (to 6 decimals: a changed playout shows there long before it moves a
 choice). Positions are real hard decisions from games the hard base policy plays
-(tools/search_speed.py), with and without the monsters module; the clock plays no part (a
+(tools/rising/search_speed.py), with and without the monsters module; the clock plays no part (a
 24-world cap, no time limit).
 """
 
@@ -16,7 +16,7 @@ import time
 import pytest
 
 from ai.rising import SearchRisingBot
-from tools.search_speed import searched_positions
+from tools.rising.search_speed import searched_positions
 
 ALL_MONSTERS = {"monsters": "medusa,harpies,scylla"}
 

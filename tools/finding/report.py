@@ -1,9 +1,9 @@
 """The U-Bot's measurements for issue 12, printed as JSON (long: run it at ``nice -n 10``).
 
-    python -m tools.finding_report solo --size 6 --games 200
-    python -m tools.finding_report four --size 6 --games 100
-    python -m tools.finding_report captains --size 6 --games 200
-    python -m tools.finding_report speed --size 8 --decisions 150
+    python -m tools.finding.report solo --size 6 --games 200
+    python -m tools.finding.report four --size 6 --games 100
+    python -m tools.finding.report captains --size 6 --games 200
+    python -m tools.finding.report speed --size 8 --decisions 150
 
 ``solo``: one submarine per game; every level (random, easy, normal, hard) and the oracle play
 the same seeds, so the same maps from the same starts. Turns to solve are the rounds a game

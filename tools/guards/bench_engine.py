@@ -1,7 +1,7 @@
 """Guards of Atlantis engine speed: full uniformly random legal games, and clone/apply costs.
 
 ``make bench`` runs :func:`measure` (section ``guards_engine``); run alone for a quick look:
-``python -m tools.bench_guards --seconds 10 --players 6``. The floor (issue 14) is 50 full
+``python -m tools.guards.bench_engine --seconds 10 --players 6``. The floor (issue 14) is 50 full
 random 6-hero games a second on the 2-core reference machine. CPU time
 (``time.process_time``) is reported next to wall time because other processes share the
 machine; the floor is judged on CPU time, which is what the engine itself costs.
@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -1,4 +1,4 @@
-"""Win rate with and without each monster scenario: ``python -m tools.monsters_balance``.
+"""Win rate with and without each monster scenario: ``python -m tools.rising.monsters_balance``.
 
 ``--games 24 --players 4 --levels random,hard --budget 0.02`` plays every monster setting
 (none, medusa, harpies, scylla, all three) with every bot level on the same seeds through

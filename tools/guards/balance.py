@@ -1,12 +1,12 @@
 """Guards of Atlantis bot and balance numbers: levels against each other, game length, the
 first-pick team's and the initiative token's edge, and every hero's win rate.
 
-``python -m tools.guards_balance run --name hard-normal --bots hard,normal --games 60`` plays
+``python -m tools.guards.balance run --name hard-normal --bots hard,normal --games 60`` plays
 games (the two teams' levels swap sides every game, as in ``simulate``) and appends one JSON
 line per game to ``docs/measurements/guards-<name>.jsonl``, so a long run can be stopped and
 resumed (``--seed`` continues where the file ends). ``--random-picks`` lets the tool choose
 the heroes at random (seeded) instead of the bots, so hero win rates are not confounded with
-the bots' pick order. ``python -m tools.guards_balance summary`` reads every such file and
+the bots' pick order. ``python -m tools.guards.balance summary`` reads every such file and
 prints the numbers with their standard errors (``summary NAME`` merges a run's shards
 ``NAME-*.jsonl``). Run it at ``nice 10``: CPU is shared. On a loaded machine give hard a
 larger ``--budget`` than the game's 2 s, or its sampling is cut short by the clock.
@@ -28,7 +28,7 @@ from ai.bots import make_bot
 from ai.match import playout
 from game.core import registry
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "measurements"
+OUT = Path(__file__).resolve().parents[2] / "docs" / "measurements"
 
 
 class RandomPicker:
@@ -288,7 +288,7 @@ def summary(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="tools.guards_balance", description=__doc__)
+    ap = argparse.ArgumentParser(prog="tools.guards.balance", description=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run")
     r.add_argument("--name", required=True)

@@ -7,7 +7,7 @@ what is measured); then frames are paced at 60 FPS, each ``App.step`` timed and 
 the board was doing: *animating* (a glide, strike, burst, reveal or banner playing) or
 *thinking* (a hard bot searching, nothing animating). The floor is p95 ≤ 8 ms for both.
 
-Two clocks per frame, as in tools/bench_finding.py: the wall time a player waits for (on a busy
+Two clocks per frame, as in tools/finding/bench.py: the wall time a player waits for (on a busy
 machine it includes the time the OS gave other processes, the bots' own search among them) and
 the main thread's own CPU time (``time.thread_time``: what the frame itself costs).
 """
@@ -53,7 +53,7 @@ def measure(frames: int = 600, players: int = 10, level: str = "hard", seed: int
     return out
 
 
-if __name__ == "__main__":  # a quick look: python -m tools.bench_guards_frames [frames]
+if __name__ == "__main__":  # a quick look: python -m tools.guards.bench_frames [frames]
     import os
     import sys
 

@@ -1,6 +1,6 @@
 """Atlantis Rising balance: win rate per difficulty level and bot level.
 
-``python -m tools.balance --games 200 --players 4 --levels hard --worlds 0 --workers 1``
+``python -m tools.rising.balance --games 200 --players 4 --levels hard --worlds 0 --workers 1``
 
 Plays ``--games`` bot-only games for every difficulty x bot level (all seats at one level),
 seeds ``seed .. seed + games - 1`` (the same seeds for every cell), and prints a markdown table:
@@ -29,7 +29,7 @@ from typing import Any
 from game.core.stats import percentile
 
 DIFFICULTIES = ("easy", "normal", "hard", "cosmic")
-OUT = Path(__file__).resolve().parent.parent / "build" / "balance.json"
+OUT = Path(__file__).resolve().parents[2] / "build" / "balance.json"
 
 
 def make_rising_bot(level: str, seed: int, budget: float, worlds: int | None = None) -> Any:

@@ -9,7 +9,7 @@ wall-clock and as this process's CPU time (the two differ when the
 machine is shared). The memos are emptied before each situation, so nothing carries over
 between situations.
 
-    python -m tools.belief_speed --size 8 --situations 50
+    python -m tools.finding.belief_speed --size 8 --situations 50
 """
 
 from __future__ import annotations

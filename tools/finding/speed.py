@@ -1,6 +1,6 @@
 """How fast the Finding Atlantis engine plays: random 4-submarine games per second.
 
-    python -m tools.finding_speed --games 200 --size 8 --mode pirate
+    python -m tools.finding.speed --games 200 --size 8 --mode pirate
 
 A timing script, not a test (speed belongs outside the test suite). Reports whole random
 games per second (every move through ``apply``, so the legality check is included), the

@@ -7,7 +7,7 @@ depends on that number, so ``make bench`` reports it. Positions are real hard de
 search looks at, taken from games the hard base policy plays (so they are mid-game, not the first
 few random moves of a random game).
 
-``python -m tools.search_speed [--positions 20] [--seed 7] [--check]``: ``--check`` also runs a
+``python -m tools.rising.search_speed [--positions 20] [--seed 7] [--check]``: ``--check`` also runs a
 world-capped search (no clock) on every position and prints the chosen actions, so two versions
 of the engine can be compared move for move.
 """
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

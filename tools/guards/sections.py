@@ -1,0 +1,65 @@
+"""Guards of Atlantis's sections of ``make bench`` (tools/bench.py loops over every game's)."""
+
+from __future__ import annotations
+
+from tools.bench import Section, Settings, private_home
+
+TITLE_GUARDS_ENGINE = "Guards of Atlantis engine: random 6-hero games, clone and apply"
+TITLE_GUARDS_BOTS = "Guards of Atlantis bots: decision time per level, 10-hero card choice"
+TITLE_GUARDS_FRAMES = (
+    "Guards of Atlantis board frame time at 1280x720 (10 heroes: animating, thinking)"
+)
+
+
+def measure_guards_engine(cfg: Settings) -> Section:
+    """Guards of Atlantis: full random 6-hero games/s by CPU and wall time (floor 50 on CPU),
+    actions/s, rounds a game and endings, and the clone / apply cost a searching bot pays."""
+    from tools.guards import bench_engine as bench_guards
+
+    res = bench_guards.measure(cfg.engine_seconds, positions=max(40, cfg.bot_positions * 10))
+    sec = Section("guards_engine", TITLE_GUARDS_ENGINE, data=res)
+    sec.lines.extend(bench_guards.lines(res))
+    return sec
+
+
+def measure_guards_bots(cfg: Settings) -> Section:
+    """Guards of Atlantis bots: decision p50/p95 per level from a real game's positions (floors:
+    normal 100 ms, hard 2 s p95) and one 10-hero card choice by nine hard bots (floor 2.5 s)."""
+    from tools.guards import bench_bots as bench_guards_bots
+
+    res = bench_guards_bots.decision_times(count=max(12, cfg.bot_positions * 4))
+    sim = bench_guards_bots.ten_hero_choice(decisions=2 if cfg.bot_positions > 5 else 1)
+    sec = Section("guards_bots", TITLE_GUARDS_BOTS, data={"decisions": res, "ten_heroes": sim})
+    sec.lines.extend(bench_guards_bots.lines(res, sim))
+    return sec
+
+
+def measure_guards_frames(cfg: Settings) -> Section:
+    """The Guards board at 1280x720, ten hard bots on the two-lane board: p95 of the frames
+    that animate and of the frames a hard bot thinks through (floor: 8 ms each)."""
+    from tools.guards import bench_frames as bgf
+
+    sec = Section("guards_frames", TITLE_GUARDS_FRAMES)
+    frames = max(240, cfg.scene_frames * 4)
+    with private_home():
+        res = bgf.measure(frames=frames)
+    sec.data["10_heroes"] = res
+    for what in ("animating", "thinking"):
+        d, c = res[what], res[f"{what}_cpu"]
+        sec.lines.append(
+            f"10 heroes, two lanes, hard bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
+            f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms "
+            f"max {c['max']:6.2f} ms ({d['n']} frames) {bgf.verdict(d['p95'], d['n'])}"
+        )
+    sec.lines.append(
+        f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
+        "main thread's time alone, without what other processes took meanwhile)"
+    )
+    return sec
+
+
+SECTIONS = {
+    "guards_engine": (TITLE_GUARDS_ENGINE, measure_guards_engine),
+    "guards_bots": (TITLE_GUARDS_BOTS, measure_guards_bots),
+    "guards_frames": (TITLE_GUARDS_FRAMES, measure_guards_frames),
+}
