@@ -17,7 +17,7 @@ from game.core.protocol import Action
 from game.core.saves import Seat
 from game.finding.cards import hand_cards
 from scenes.finding import board as board_mod
-from scenes.finding import hand_view, look, solve_dialog, voice
+from scenes.finding import board_drawing, hand_view, look, solve_dialog, voice
 from scenes.finding.results import FindingResults
 from scenes.session import GameSession
 
@@ -48,7 +48,7 @@ def windowed(size):
 def record_texts(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every text the board's modules draw this frame, with the rect it was drawn in."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    for mod in (board_mod, hand_view, voice, solve_dialog):
+    for mod in (board_drawing, hand_view, voice, solve_dialog):
         real = mod.draw_text
 
         def recording(surface, text, pos, *args, _real=real, **kwargs):

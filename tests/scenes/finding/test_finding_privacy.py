@@ -23,7 +23,7 @@ from game.core.saves import Seat
 from game.finding.cards import CAPTAIN, CAPTAINS
 from scenes import draw
 from scenes.finding import board as board_mod
-from scenes.finding import hand_view, look, solve_dialog, voice
+from scenes.finding import board_drawing, hand_view, look, solve_dialog, voice
 from scenes.handoff_scene import HandoffScene
 from scenes.session import GameSession
 
@@ -50,7 +50,7 @@ def loud(monkeypatch):
 
         return draw_text
 
-    for mod in (board_mod, hand_view, solve_dialog, voice):
+    for mod in (board_drawing, hand_view, solve_dialog, voice):
         monkeypatch.setattr(mod, "draw_text", spy_text(mod.draw_text))
     real_draw = board_mod.ChartView.draw
 

@@ -1,0 +1,579 @@
+"""The Finding Atlantis board's drawing (a mixin of :class:`~scenes.finding.board.FindingBoard`):
+the top bar, the chart, the seats with their public cards and last two actions, the hand, the
+aiming panel, the tools, the buttons and tooltips. It reads what the board holds (the view, the
+decision, the chart model) and records the clickable places (``hits``) it draws.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
+from game.finding.state import COLOURS
+from game.finding.texts import place
+from scenes import draw
+from scenes.finding import controls, look
+from scenes.finding.compass import draw_rose, enabled_points
+from scenes.finding.hand_view import draw_hand
+from scenes.finding.look import Hit
+from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
+from scenes.finding.voice import rename
+from scenes.palette import INK, draw_seat_marker, style_by_name
+from scenes.text import size_for_step
+from scenes.tooltips import place_tip
+from scenes.ui import draw_text
+
+if TYPE_CHECKING:
+    pass
+
+
+#: where the seats panel's right part (the public cards) starts, from the panel's left edge
+STATUS_SPLIT = 330
+PENCIL_TOOLS = (("cross", "Cross"), ("black", "Black out"), ("question", "?"), ("note", "Note"))
+PARAM_WORDS = {
+    "direction": "Pick a direction on the compass",
+    "compass": "Pick a compass point",
+    "line": "Pick a line: click either end of it",
+    "distance": "How far?",
+    "reveal": "Show your row or your column?",
+    "seat": "Which submarine?",
+    "cell": "Click a space on the chart",
+    "offset": "Pick where to jump (you are in the middle)",
+}
+
+
+def chip_rows(
+    widths: list[int], more_width, room: int, rows: int, gap: int = 4
+) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
+    """Chips of ``widths`` flowed left to right over at most ``rows`` rows of ``room``: each
+    placed chip's (x, row), and where a "+N" chip for the ones left over goes (or None).
+    ``more_width(k)`` is that chip's width for ``k`` left over."""
+    placed: list[tuple[int, int]] = []
+    x, row = 0, 0
+    for i, w in enumerate(widths):
+        left = len(widths) - i - 1  # chips after this one
+        last_row = row == rows - 1
+        need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room and x > 0 and not last_row:
+            x, row = 0, row + 1
+            last_row = row == rows - 1
+            need = w + (gap + more_width(left) if last_row and left else 0)
+        if x + need > room:  # this chip and the rest: a "+N" chip
+            return placed, (x, row)
+        placed.append((x, row))
+        x += w + gap
+    return placed, None
+
+
+def chart_area() -> pygame.Rect:
+    """The chart's own rectangle: :data:`look.CHART` less a line under it for its caption
+    (whose chart it is), so the caption never sits on the coordinate letters."""
+    r = look.CHART
+    return pygame.Rect(r.x, r.y, r.w, r.h - look.line_step(13))
+
+
+def speed_label(speed: str) -> str:
+    """The speed button's words: short enough for the button at any text size."""
+    return "Instant" if speed == "instant" else f"Speed {speed}"
+
+
+class BoardDrawing:
+    """Drawing of :class:`~scenes.finding.board.FindingBoard`."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.fill((6, 18, 30))
+        self.hits = []
+        self._sync()
+        self._draw_top(surface)
+        self._draw_chart(surface)
+        self._draw_status(surface)
+        if self.log.open:
+            self.log.draw(surface)
+            self.hits.append(Hit(self.log_rect(), "log", ""))
+        else:
+            self._draw_right(surface)
+        room = look.VOICE.clip(pygame.Rect(0, 0, look.VOICE.right, self.foot - 2))
+        self.voice.draw(surface, self.viewer, self._prompt(), self.names, room)
+        self._draw_buttons(surface)
+        self.anim.draw(surface)
+        if self.pointer is not None:  # what is under a resting pointer now
+            self._hover_at(self.pointer)
+
+    @staticmethod
+    def log_rect() -> pygame.Rect:
+        from scenes.finding.log_panel import RECT
+
+        return RECT
+
+    def _prompt(self) -> str:
+        if self.human is not None and self.decision is not None:
+            if self.kind == "claim":
+                named = len(self.view.claim) + len(self.picks)
+                return f"Name Atlantis: {named} of {self.view.city_size} spaces named"
+            q = self.question()
+            if q is not None and self.aim is not None and self.aim.slot != controls.START:
+                return PARAM_WORDS.get(q[0], "")
+            return self.rename(self.decision.prompt)
+        return ""
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.TOP_BAR
+        if view.phase == "play" or view.phase in ("solve", "claim"):
+            seat = view.seat
+            style = self.seat_style(seat)
+            draw_seat_marker(
+                surface, style, (r.x + 12, r.centery), 9, self.app.settings.colourblind
+            )
+            draw_text(surface, f"Round {view.round} of {view.max_rounds} · "
+                      f"{self.session.seat_name(seat)}'s turn", (r.x + 28, r.centery),
+                      size=17, kind="bold", anchor="midleft")  # fmt: skip
+            if view.phase == "play":
+                free = self._free_actions()
+                text = f"Actions left this turn: {view.acts}/2"
+                if free:
+                    text += "   ·   free: " + ", ".join(free)
+                draw_text(surface, text, (r.x + 600, r.centery), size=16, colour=look.SELECT,
+                          anchor="midleft")  # fmt: skip
+        elif view.phase == "captain":
+            draw_text(surface, "Setting out: each captain keeps one of two", (r.x, r.centery),
+                      size=17, kind="bold", anchor="midleft")  # fmt: skip
+        elif view.phase == "start":
+            draw_text(surface, "Diving: each submarine makes one hidden first move",
+                      (r.x, r.centery), size=17, kind="bold", anchor="midleft")  # fmt: skip
+        else:
+            draw_text(surface, "The game is over", (r.x, r.centery), size=17, kind="bold",
+                      anchor="midleft")  # fmt: skip
+
+    def seat_style(self, seat: int):
+        """A submarine's colour: the one chosen at setup, else the engine's for its seat."""
+        info = self.session.seats[seat]
+        colour = info.colour or COLOURS[seat % len(COLOURS)]
+        return style_by_name(colour, self.app.settings.colourblind, seat)
+
+    def rename(self, text: str) -> str:
+        """The device's sentence with each submarine called by its player's name."""
+        return rename(text, self.names)
+
+    def _free_actions(self) -> list[str]:
+        if self.viewer is None or self.view.phase != "play" or self.view.seat != self.viewer:
+            return []
+        seat = self.viewer
+        out = []
+        cap = self.view.captain[seat]
+        if cap is not None and self.view.cap_ready[seat] and CAPTAIN[cap].free:
+            out.append(CAPTAIN[cap].name)
+        for name in self.view.arts[seat]:
+            if name in ARTIFACT and ARTIFACT[name].free:
+                out.append(ARTIFACT[name].name)
+        return out
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        model = self.model
+        assert model is not None
+        self.chart.layout(chart_area())  # a new text size moves the caption line
+        # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
+        self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
+        pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
+        highlight: frozenset[int] = frozenset()
+        pending: frozenset[int] = frozenset()
+        q = self.question()
+        if q is not None and q[0] == "cell":
+            highlight = frozenset(q[1])
+        if self.kind == "claim" and self.human is not None:
+            highlight = self.claim_cells() if len(self.view.claim) + len(self.picks) < \
+                self.view.city_size else frozenset()  # fmt: skip
+            pending = frozenset(self.view.claim) | frozenset(self.picks)
+        heat = self.heat.result(self.viewer) if self.aid("heat") and self.viewer is not None \
+            else None  # fmt: skip
+        self.chart.draw(
+            surface,
+            model,
+            pencil,
+            opponents=self.aid("opp") or self.viewer is None,
+            heat=heat,
+            highlight=highlight,
+            hover=self.hover_cell,
+            pending=pending,
+        )
+        if self.note_cell is not None:
+            r = self.chart.cell_rect(self.note_cell)
+            draw.rect(surface, look.SELECT, r, 3)
+            draw_text(surface, (self.note_text or "") + "_", r.center, size=15, kind="bold",
+                      colour=INK, anchor="center")  # fmt: skip
+        who = "The table's chart: only what everyone knows" if self.viewer is None else \
+            self.chart_owner(self.viewer)  # fmt: skip
+        if self.aid("heat") and heat is None:
+            who += " · working out the heat map…"
+        draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
+                  (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
+                  anchor="bottomleft")  # fmt: skip
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """One row per submarine: its name and what the table knows of it on the left, its
+        public cards (discards, a captain shown) as chips on the right. Every text is cut to
+        its column and the rows take one line or two as the text size leaves room for."""
+        view = self.view
+        r = look.STATUS
+        look.panel(surface, r)
+        n = view.n
+        row_h = (r.height - 8) // max(1, n)
+        cb = self.app.settings.colourblind
+        left_w = STATUS_SPLIT - 34 - 8
+        name_step = look.line_step(15) - 3
+        fact_h = look.line_step(13) - 3
+        two_lines = row_h >= name_step + fact_h + 2
+        for q in range(n):
+            y = r.y + 4 + q * row_h
+            if view.phase in ("play", "solve", "claim") and q == view.seat:  # whose turn it is
+                draw.rect(surface, (24, 54, 74), pygame.Rect(r.x + 6, y, r.w - 12, row_h),
+                          border_radius=6)  # fmt: skip
+            style = self.seat_style(q)
+            draw_seat_marker(surface, style, (r.x + 18, y + row_h // 2), 9, cb)
+            short = name = self.session.seat_name(q)
+            if self.session.is_bot(q):
+                name += f" (U-Bot · {self.session.seats[q].level})"
+            facts = [self._where_text(q)]
+            arts = len(view.arts[q]) + len(view.used[q])
+            facts.append(f"artifacts {arts}" + (f" ({len(view.used[q])} used)" if view.used[q]
+                                                 else ""))  # fmt: skip
+            fact = " · ".join(facts)
+            x = r.x + 34
+            if two_lines:
+                top = y + (row_h - name_step - fact_h) // 2
+                draw_text(surface, look.fit_text(name, left_w, 15, "bold"), (x, top), size=15,
+                          kind="bold")  # fmt: skip
+                draw_text(surface, look.fit_text(fact, left_w, 13), (x, top + name_step),
+                          size=13, colour=look.DIM)  # fmt: skip
+            else:  # one line: the name, then as much of the facts as fits
+                top = y + (row_h - name_step) // 2
+                shown = look.fit_text(short, left_w // 2, 15, "bold")
+                end = draw_text(surface, shown, (x, top), size=15, kind="bold").right
+                room = r.x + STATUS_SPLIT - 8 - end - 8
+                if room > 30:
+                    draw_text(surface, look.fit_text(fact, room, 13), (end + 8, top + 2),
+                              size=13, colour=look.DIM)  # fmt: skip
+            row = pygame.Rect(r.x, y, r.width, row_h)
+            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}."))
+            self._draw_public_cards(surface, q, pygame.Rect(r.x + STATUS_SPLIT, y + 1,
+                                                            r.right - 10 - r.x - STATUS_SPLIT,
+                                                            row_h - 2))  # fmt: skip
+
+    def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
+        """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
+        colour, face up) for each card on its discard pile, then its captain when known."""
+        view = self.view
+        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
+        for k in hand_cards(view.pirate):
+            if k not in view.hand[q]:
+                out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded "
+                            "(back in hand when the submarine surfaces)", None, False))  # fmt: skip
+        cap = view.captain[q]
+        if view.shown[q] and cap is not None:
+            ready = bool(view.cap_ready[q])
+            state = "ready" if ready else "discarded"
+            out.append((CAPTAIN[cap].name, f"Captain: {CAPTAIN[cap].name} ({state}). "
+                        f"{CAPTAIN[cap].text}", look.CAPTAIN_COLOURS.get(cap), ready))  # fmt: skip
+        elif not view.cap_ready[q] and view.phase != "captain":
+            out.append(("Captain", "The captain card is on the discard pile.", None, False))
+        return out
+
+    def _draw_public_cards(self, surface: pygame.Surface, q: int, area: pygame.Rect) -> None:
+        """The public cards as small chips flowing over the rows the area has room for (the
+        rows used centred on the seat's row); what does not fit becomes a "+N" chip whose
+        tooltip names the rest."""
+        chips = self.public_cards(q)
+        if not chips:
+            draw_text(surface, "no cards discarded", (area.x, area.centery), size=12,
+                      colour=look.DIM, anchor="midleft")  # fmt: skip
+            return
+        chip_h = look.line_step(12) - 2
+        rows = max(1, min(2, (area.height + 2) // (chip_h + 2)))
+        placed, more = chip_rows(
+            [look.text_width(c[0], 12, "bold") + 12 for c in chips],
+            lambda k: look.text_width(f"+{k}", 12, "bold") + 12,
+            area.w,
+            rows,
+        )
+        used = 1 + max([r for _, r in placed] + ([more[1]] if more else []))
+        top = area.y + (area.height - (used * (chip_h + 2) - 2)) // 2
+        for i, (x, row) in enumerate(placed):
+            label, tip, band, face = chips[i]
+            box = pygame.Rect(area.x + x, top + row * (chip_h + 2),
+                              look.text_width(label, 12, "bold") + 12, chip_h)  # fmt: skip
+            draw.rect(surface, look.CAPTAIN_FACE if face else look.CARD_PLAYED, box,
+                      border_radius=5)  # fmt: skip
+            if band is not None:
+                draw.rect(surface, band, pygame.Rect(box.x, box.y, 6, box.h), border_radius=5)
+            draw_text(surface, label, box.center, size=12, kind="bold", colour=INK,
+                      anchor="center")  # fmt: skip
+            self.hits.append(Hit(box, f"seat:{q}:card:{i}", tip))
+        if more:
+            rest = chips[len(placed) :]
+            text = f"+{len(rest)}"
+            box = pygame.Rect(area.x + more[0], top + more[1] * (chip_h + 2),
+                              look.text_width(text, 12, "bold") + 12, chip_h)  # fmt: skip
+            draw.rect(surface, (60, 60, 58), box, border_radius=5)
+            draw_text(surface, text, box.center, size=12, kind="bold", anchor="center")
+            self.hits.append(Hit(box, f"seat:{q}:more", "Also: " + ", ".join(c[0] for c in rest)))
+
+    def _where_text(self, q: int) -> str:
+        view = self.view
+        if view.lost[q]:
+            return "lost (nobody knows where)"
+        if q == self.viewer and view.pos[q] is not None:
+            return f"you are at {place(view, view.pos[q])}"
+        for e in reversed(view.log):
+            if e.who == q and e.to is None and e.at is not None and e.kind in (
+                "start", "surface", "reveal", "solve", "mine_hit_place"
+            ):  # fmt: skip
+                return f"last seen at {place(view, e.at)} (round {e.round})"
+        return "position unknown"
+
+    def _draw_right(self, surface: pygame.Surface) -> None:
+        view = self.view
+        seat = self.viewer
+        if seat is None:
+            look.panel(surface, look.DIALOG)
+            msg = "The table is watching." if self.session.thinking() else "The table."
+            draw_text(surface, msg, look.DIALOG.center, size=20, kind="bold", anchor="center")
+            draw_text(surface, "Each person sees their own chart and cards on their turn.",
+                      (look.DIALOG.centerx, look.DIALOG.centery + 30), size=15,
+                      colour=look.DIM, anchor="center")  # fmt: skip
+            return
+        if self.kind == "captain" and self.human is not None:
+            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover)
+            return
+        aim_slot = self.aim.slot if self.aim is not None else ""
+        self.hits += draw_hand(
+            surface,
+            view,
+            seat,
+            controls.playable_slots(self.legal),
+            controls.burnable_slots(self.legal),
+            aim_slot,
+            self.burn_mode,
+        )
+        if self.kind == "solve" and self.human is not None:
+            self.hits += draw_solve_question(surface, self.hover)
+        elif self.kind == "claim" and self.human is not None:
+            named = len(view.claim) + len(self.picks)
+            self.hits += draw_claim(surface, named, view.city_size, bool(self.picks), self.hover)
+        else:
+            self._draw_aim(surface)
+            self._draw_tools(surface)
+
+    def _draw_aim(self, surface: pygame.Surface) -> None:
+        r = look.AIM
+        look.panel(surface, r, look.BURN if self.burn_mode else look.PANEL_EDGE)
+        q = self.question()
+        title = (
+            "Aim" if not self.burn_mode else "Burn a card to move one space (everyone hears where)"
+        )
+        if self.aim is not None:
+            slot = self.aim.slot
+            name = {"captain": "your captain", controls.START: "your first hidden move"}.get(
+                slot, card_name(slot.split(":", 1)[-1])
+            )
+            title = ("Burn " if self.aim.burn else "") + name[:1].upper() + name[1:]
+        draw_text(surface, look.fit_text(title, r.w - 24, 15, "bold"), (r.x + 12, r.y + 8), size=15,
+                  kind="bold")  # fmt: skip
+        if q is None:
+            if self.human is not None and self.kind == "turn":
+                hint = "Burn mode: click the card to burn." if self.burn_mode else \
+                    "Click a card to play it; a card that needs a direction is aimed here."  # fmt: skip
+                self._draw_lines(surface, hint, pygame.Rect(r.x + 12, r.y + 34, r.w - 24,
+                                                            r.h - 34 - 96), 14)  # fmt: skip
+            elif self.human is None:
+                text = "Not your move." if self.session.human_seats() else \
+                    self.session.spectator_line  # fmt: skip
+                self._draw_lines(surface, text, pygame.Rect(r.x + 12, r.y + 34, r.w - 24, 40), 14)
+        else:
+            param, values = q
+            draw_text(surface, look.fit_text(PARAM_WORDS.get(param, param), r.w - 24, 14),
+                      (r.x + 12, r.y + 30), size=14, colour=look.SELECT)  # fmt: skip
+            if param in ("direction", "compass", "line"):
+                points = enabled_points(param, values)
+                self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
+                                       hover=self.hover)  # fmt: skip
+            elif param == "offset":
+                self._draw_offsets(surface, values)
+            elif param == "cell":
+                self._draw_lines(surface, "The lit spaces of the chart can be chosen.",
+                                 pygame.Rect(r.x + 12, r.y + 56, r.w - 24, 60), 14)  # fmt: skip
+            else:
+                self._draw_options(surface, param, values)
+        # burn mode and cancel
+        if self.human is not None and self.kind == "turn":
+            b = pygame.Rect(r.right - 150, r.bottom - 86, 138, 34)
+            self._button(surface, b, "Burn: on" if self.burn_mode else "Burn a card", "burn",
+                         "Burn mode: discard a card (not Surface, not an artifact) to move one "
+                         "space in a direction everyone hears.", on=self.burn_mode)  # fmt: skip
+        if self.aim is not None and self.aim.slot != controls.START:
+            b = pygame.Rect(r.right - 150, r.bottom - 44, 138, 34)
+            self._button(surface, b, "Cancel", "cancel", "Put the card back (Esc).")
+
+    def _draw_options(self, surface: pygame.Surface, param: str, values: list[Any]) -> None:
+        r = look.AIM
+        x, y = r.x + 12, r.y + 60
+        for i, v in enumerate(values):
+            if param == "seat":
+                text = self.session.seat_name(v)
+            elif param == "distance":
+                text = f"{v} space{'s' if v != 1 else ''}"
+            else:
+                text = str(v).capitalize()
+            b = pygame.Rect(x, y, 120, 34)
+            self._button(surface, b, text, f"opt:{i}", "")
+            x += 128
+            if x + 120 > r.right - 150:
+                x, y = r.x + 12, y + 42
+
+    def _draw_offsets(self, surface: pygame.Surface, values: list[Any]) -> None:
+        r = look.AIM
+        size = 30
+        ox, oy = r.x + 40, r.y + 56
+        for dy in range(-2, 3):
+            for dx in range(-2, 3):
+                cell = pygame.Rect(ox + (dx + 2) * (size + 2), oy + (dy + 2) * (size + 2), size,
+                                   size)  # fmt: skip
+                if (dx, dy) == (0, 0):
+                    draw.rect(surface, (60, 90, 110), cell, border_radius=4)
+                    draw_text(surface, "you", cell.center, size=11, anchor="center")
+                    continue
+                on = (dx, dy) in values
+                key = f"off:{dx},{dy}"
+                fill = look.SELECT if on and self.hover == key else (
+                    (150, 130, 80) if on else (40, 50, 56))  # fmt: skip
+                draw.rect(surface, fill, cell, border_radius=4)
+                if on:
+                    self.hits.append(Hit(cell, key, f"Jump {dx:+d} east, {dy:+d} south"))
+
+    def _draw_tools(self, surface: pygame.Surface) -> None:
+        """The pencil (two rows of two) and the two aids, each row inside the panel."""
+        r = look.TOOLS
+        look.panel(surface, r)
+        inner = r.w - 24
+        head = size_for_step(24, 14)  # the heading's line ends above the first row of buttons
+        draw_text(surface, look.fit_text("Pencil (your chart only)", inner, head, "bold"),
+                  (r.x + 12, r.y + 8), size=head, kind="bold")  # fmt: skip
+        bw = (inner - 8) // 2
+        for i, (kind, text) in enumerate(PENCIL_TOOLS):
+            b = pygame.Rect(r.x + 12 + (i % 2) * (bw + 8), r.y + 32 + (i // 2) * 36, bw, 30)
+            self._button(surface, b, text, f"tool:{kind}",
+                         "Pencil: click spaces of your chart to mark them (again to rub out).",
+                         on=self.tool == kind)  # fmt: skip
+        y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(head) - 2)
+        draw_text(surface, look.fit_text("Aids (not in the box)", inner, head, "bold"),
+                  (r.x + 12, y), size=head, kind="bold")  # fmt: skip
+        y = r.bottom - 12 - 30 - 6 - 30
+        self._button(surface, pygame.Rect(r.x + 12, y, inner, 30),
+                     f"Opponents: {'on' if self.aid('opp') else 'off'}", "aid:opp",
+                     "Show where each other submarine could be, as your chart allows.",
+                     on=self.aid("opp"))  # fmt: skip
+        self._button(surface, pygame.Rect(r.x + 12, y + 36, inner, 30),
+                     f"Heat map: {'on' if self.aid('heat') else 'off'}", "aid:heat",
+                     "Shade each space by the chance it is part of Atlantis, worked out "
+                     "exactly from your own chart.", on=self.aid("heat"))  # fmt: skip
+
+    def _draw_lines(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int,
+                    colour: tuple[int, int, int] = look.DIM) -> None:  # fmt: skip
+        """``text`` wrapped inside ``box`` (cut with an ellipsis when it has more lines)."""
+        step = look.line_step(size) - 2
+        lines = look.wrap_text(text, box.w, size, max_lines=max(1, box.h // step))
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x, box.y + i * step), size=size, colour=colour)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        r = look.BUTTONS
+        items = [
+            ("cmd:log", "Log" if not self.log.open else "Close log", "The whole story so far (L)."),
+            ("cmd:help", "Help", "The rules (H)."),
+            (
+                "cmd:speed",
+                speed_label(self.speed_shown()),
+                "Animation speed: 1x, 2x, 4x or instant (no animations).",
+            ),
+            ("cmd:skip", "Skip", "Skip the animations (Tab)."),
+            ("cmd:menu", "Menu", "Pause, save, settings, quit (Esc)."),
+        ]
+        w = (r.width - 8 * (len(items) - 1)) // len(items)
+        y, h = r.y + 28, 40
+        if y + h > self.foot - 2:  # a replay's bar covers the foot: the row moves up, thinner
+            y, h = self.foot - 38, 36
+        for i, (key, text, tip) in enumerate(items):
+            b = pygame.Rect(r.x + i * (w + 8), y, w, h)
+            self._button(surface, b, text, key, tip)
+
+    def _button(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        text: str,
+        key: str,
+        tip: str,
+        *,
+        on: bool = False,
+    ) -> None:
+        hot = self.hover == key
+        fill = (70, 56, 30) if on else (36, 64, 84) if hot else (20, 44, 62)
+        draw.rect(surface, fill, rect, border_radius=8)
+        draw.rect(surface, look.SELECT if on or hot else look.PANEL_EDGE, rect, 2,
+                  border_radius=8)  # fmt: skip
+        draw_text(surface, look.fit_text(text, rect.w - 10, 14, "bold"), rect.center, size=14,
+                  kind="bold", anchor="center")  # fmt: skip
+        self.hits.append(Hit(rect, key, tip))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        self.draw_announcement(surface, self.chart.grid.bottom + 2, look.CHART.centerx)
+        who = self.session.thinking()
+        if who:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            self._pill(surface, f"{who} is thinking{dots}", look.CHART.y + 6)
+        if self.notice:
+            self._pill(surface, self.notice, look.CHART.y + 50)
+        # the tooltip belongs to what is under the pointer in this frame's drawing, for this
+        # decision: when its target is gone (a compass closed, another screen) it goes too
+        self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
+        if self.tipper.shown and not self.covered:
+            self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
+
+    def _pill(self, surface: pygame.Surface, text: str, y: int) -> None:
+        """A notice (or "… is thinking") over the top of the chart, wrapped to its width."""
+        from scenes.assets import font
+
+        f = font(17, "bold")
+        lines = look.wrap_text(text, look.CHART.w - 60, 17, "bold", max_lines=3)
+        step = f.get_linesize()
+        w = max(f.size(line)[0] for line in lines) if lines else 0
+        rect = pygame.Rect(0, 0, w + 36, step * len(lines) + 12)
+        rect.midtop = (look.CHART.centerx, y)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
+        radius = min(rect.height // 2, 18)
+        draw.rect(surface, (8, 26, 40), rect, border_radius=radius)
+        draw.rect(surface, (int(168 + 50 * pulse), int(112 + 64 * pulse), 58), rect, 2,
+                  border_radius=radius)  # fmt: skip
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.centerx, rect.y + 6 + step * i), size=17, kind="bold",
+                      anchor="midtop")  # fmt: skip
+
+    def tip_box(self, text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where a tooltip goes and its lines: sized to its words, beside its target, and
+        never over the aiming panel's title and question (what the player reads next)."""
+        lines = look.wrap_text(text, 300, 14)
+        w = max(look.text_width(line, 14) for line in lines) + 20 if lines else 20
+        step = look.line_step(14) - 2
+        avoid = [pygame.Rect(look.AIM.x, look.AIM.y, look.AIM.w, 56)]
+        box = place_tip(anchor, (w, 12 + step * len(lines)), self.tip_bounds(), avoid)
+        return box, lines
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        box, lines = self.tip_box(text, anchor)
+        step = look.line_step(14) - 2
+        draw.rect(surface, (8, 24, 36), box, border_radius=6)
+        draw.rect(surface, look.PANEL_EDGE, box, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 6 + step * i), size=14)
