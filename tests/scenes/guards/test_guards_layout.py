@@ -18,7 +18,7 @@ from scenes.guards.hexes import Camera
 from scenes.session import GameSession
 
 SIZES = [(1280, 720), (900, 600)]
-MODULES = ("board", "queue_view", "hand_view", "selection_view", "log_panel")
+MODULES = ("board_drawing", "queue_view", "hand_view", "selection_view", "log_panel")
 REGIONS = [look.TOP_BAR, look.ARENA, look.STRIP, look.QUEUE, look.HEROES, look.HAND, look.ASK]
 SELECTING = [look.TOP_BAR, selection_view.GRID, selection_view.PREVIEW]
 

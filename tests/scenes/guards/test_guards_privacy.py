@@ -22,7 +22,7 @@ from scenes.handoff_scene import HandoffScene
 from scenes.session import GameSession
 
 LOUD = [(251, 3, 249), (3, 251, 7), (7, 11, 251), (251, 251, 3)]
-MODULES = ("board", "queue_view", "hand_view", "selection_view", "log_panel", "animations")
+MODULES = ("board_drawing", "queue_view", "hand_view", "selection_view", "log_panel", "animations")
 
 
 def count(surface, colour) -> int:

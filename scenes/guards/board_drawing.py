@@ -1,0 +1,495 @@
+"""The Guards of Atlantis board's drawing (a mixin of :class:`~scenes.guards.board.GuardsBoard`):
+the top bar and its buttons, hero selection, the arena with its units and animations, the hand,
+the levelling cards, the ask panel's question and buttons, tooltips. It reads what the board
+holds (the view, the decision, the choices made so far) and records the clickable places
+(``hits``) it draws.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.guards import combat, flow, rounds
+from game.guards.cards import card
+from game.guards.views import HIDDEN
+from scenes import canvas, draw
+from scenes.assets import font
+from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.tooltips import place_tip
+from scenes.ui import H, W, draw_panel
+
+if TYPE_CHECKING:
+    pass
+
+
+SELECT_KINDS = ("pick", "ban", "recruit")
+BUTTONS = (("cmd:fit", "Fit"), ("cmd:hint", "Hint"), ("cmd:log", "Log"), ("cmd:help", "Help"),
+           ("cmd:speed", ""), ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
+TOP_KEYS = frozenset(k for k, _ in BUTTONS)
+PHASE_WORDS = {
+    "select": "Hero selection", "place": "Heroes enter", "play": "Cards face down",
+    "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
+    "level": "Levelling", "over": "Game over",
+}  # fmt: skip
+
+
+def speed_label(speed: str) -> str:
+    return "Instant" if speed == "instant" else f"Speed {speed}"
+
+
+class BoardDrawing:
+    """Drawing of :class:`~scenes.guards.board.GuardsBoard`."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Everything that only changes with the game, the pointer's target or a choice is
+        painted once into a cached frame; each frame then adds the glow, the gliding units
+        and the animations (frame time on the ten-hero board)."""
+        self._sync()
+        view = self.view
+        gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
+        # the pointer's target is not part of the cached frame (only the top bar's buttons
+        # show it, outlined per frame below): moving the mouse repaints nothing
+        key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
+               self.log.open, self.log.scroll, self.log._key, self.speed_shown(),
+               gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
+               id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
+        cached = self._frame
+        if cached is None or cached[0] != key:
+            fresh = cached is None or getattr(cached[1], "k", 1.0) != canvas.density()
+            surf = canvas.surface((W, H)) if fresh else cached[1]
+            self.hits = []
+            self._draw_static(surf, gliding)
+            self._frame = cached = (key, surf, list(self.hits))
+        else:
+            self.hits = list(cached[2])
+        surface.blit(cached[1], (0, 0))
+        if self.hover in TOP_KEYS:
+            draw.rect(surface, look.SELECT, self._button_rect(self.hover), 2, border_radius=7)
+        if view.phase != "select" and self.arena is not None:
+            self._draw_moving(surface, gliding)
+        self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
+        if self.pointer is not None:
+            self._hover_at(self.pointer)
+        self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
+
+    def redraw(self) -> None:
+        """Paint the whole frame afresh next time (the cache is otherwise kept)."""
+        self._frame = None
+
+    def _draw_static(self, surface, gliding: frozenset[int]) -> None:
+        view = self.view
+        surface.fill((6, 18, 30))
+        self._draw_top(surface)
+        if view.phase == "select":
+            self._draw_selection(surface)
+            return
+        self._draw_arena(surface, gliding)
+        from scenes.guards.log_panel import draw_strip
+
+        draw_strip(surface, self.log.recent)
+        self.hits.append((look.STRIP, "cmd:log", "The newest events; click for the whole log (L)"))
+        if self.log.open:
+            self.log.draw(surface)
+            self.hits.append((look.LOG, "log", ""))
+        else:
+            queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
+            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
+        self._draw_hand(surface)
+        self._draw_ask(surface)
+
+    def _draw_moving(self, surface, gliding: frozenset[int]) -> None:
+        """The per-frame part of the arena: legal hexes, gliding units, the hovered hex."""
+        arena = self.arena
+        view = self.view
+        surface.set_clip(look.ARENA)
+        glow = self.hex_actions()
+        if glow:
+            arena.glow(surface, glow, self.clock, busy=set(view.occ))
+        for code in gliding:
+            at = self.anim.glide_point(code)
+            if at is not None:
+                self._draw_unit(surface, code, at)
+        for hx, rgb in self.intents():
+            arena.outline(surface, [hx], rgb, 3 if int(self.clock * 4) % 2 else 2)
+        if self.hint is not None and self.hint[0] == self._key and self.hint[2] is not None:
+            arena.outline(surface, [self.hint[2]], (120, 230, 255), 3)
+        if self.hover.startswith("hex:"):
+            q, r = (int(v) for v in self.hover[4:].split(","))
+            arena.outline(surface, [(q, r)], (255, 255, 255), 2)
+        surface.set_clip(None)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        if self.tipper.shown:
+            self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        lines = wrap(text, 300, 14, max_lines=8)
+        if not lines:
+            return
+        box = place_tip(anchor, (320, 14 + 18 * len(lines)), self.tip_bounds())
+        draw.rect(surface, (12, 30, 44), box, border_radius=8)
+        draw.rect(surface, look.PANEL_EDGE, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 7 + 18 * i), size=14)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.TOP_BAR
+        draw.rect(surface, (8, 26, 40), r)
+        draw.line(surface, look.PANEL_EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1), 1)
+        if view.phase == "select":
+            left = "Hero selection"
+        else:
+            rnd = max(1, view.round)
+            turn = (
+                f" · Turn {view.turn} of {flow.TURNS}" if view.phase in ("play", "resolve") else ""
+            )
+            left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
+        x = self._buttons_left()
+        text, size = fit_text(left, 390, 18, "bold")
+        draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
+        bits = [f"Initiative token: {view.team_name(view.token)}"]
+        if view.tower_goal:
+            bits.append(f"Towers {view.towers[0]}-{view.towers[1]} of {view.tower_goal}")
+        bits.append(f"Defeats T{view.defeats[0]} A{view.defeats[1]}")
+        text, size = fit_text(" · ".join(bits), x - 410 - 8, 15)
+        draw_text(
+            surface, text, (r.x + 410, r.centery), size=size, colour=look.SELECT, anchor="midleft"
+        )
+        for key, label in BUTTONS:
+            if key == "cmd:speed":
+                label = speed_label(self.speed_shown())
+            rect = self._button_rect(key)
+            on = key == "cmd:log" and self.log.open
+            idle = key == "cmd:hint" and self.human is None  # nothing is asked of a person
+            draw.rect(surface, (40, 70, 90) if on else (22, 44, 62), rect, border_radius=7)
+            draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=7)
+            t, s = fit_text(label, rect.w - 8, 14, "bold")
+            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
+                      colour=look.DIM if idle else look.TEXT)  # fmt: skip
+            if idle:
+                self.hits.append((rect, key, "A hint is for your own decision: none is asked "
+                                             "of you now"))  # fmt: skip
+                continue
+            self.hits.append((rect, key, {"cmd:fit": "Show the whole arena (F)",
+                                          "cmd:hint": "What the normal bot would do in your place",
+                                          "cmd:log": "Every event so far (L)",
+                                          "cmd:help": "The rules (H)",
+                                          "cmd:speed": "How fast moves are animated",
+                                          "cmd:skip": "End the animations now (Tab)",
+                                          "cmd:menu": "Save, settings, leave (Esc)"}[key]))  # fmt: skip
+
+    @staticmethod
+    def _button_rect(key: str) -> pygame.Rect:
+        keys = [k for k, _ in BUTTONS]
+        i = keys.index(key)
+        w = 70
+        x = look.TOP_BAR.right - 8 - (len(keys) - i) * (w + 6)
+        return pygame.Rect(x, 6, w, 28)
+
+    def _buttons_left(self) -> int:
+        return self._button_rect(BUTTONS[0][0]).x
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        kind = self.kind if self.kind in SELECT_KINDS else "pick"
+        dec = self.decision
+        who = ""
+        if dec is not None:
+            seat = dec.players[0]
+            team = self.view.seat_team[seat]
+            word = {"pick": "picks", "ban": "bans", "recruit": "recruits"}.get(kind, "")
+            side = f" ({self.view.team_name(team)})" if team >= 0 else ""
+            who = f"{self.session.seat_name(seat)}{side} {word}"
+        selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
+                                      self.clock, who)  # fmt: skip
+
+    def _draw_arena(self, surface: pygame.Surface, gliding: frozenset[int] = frozenset()) -> None:
+        arena = self.arena
+        assert arena is not None
+        view = self.view
+        battle = tuple(zones[view.battle[i]] for i, zones in enumerate(view.geo.lanes))
+        arena.draw(surface, battle)
+        surface.set_clip(look.ARENA)
+        cam = arena.camera
+        s = cam.size
+        for hx, (kind, team, _) in view.tokens.items():
+            if cam.visible(hx):
+                figures.token(surface, cam.centre(hx), s, kind=kind, team=team)
+        for hx, code in view.occ.items():
+            if code not in gliding:
+                self._draw_unit(surface, code, cam.centre(hx))
+        surface.set_clip(None)
+        draw.rect(surface, look.PANEL_EDGE, look.ARENA, 2, border_radius=4)
+
+    def _draw_unit(self, surface, code: int, at) -> None:
+        view = self.view
+        s = self.arena.camera.size
+        resolving = view.prog["h"] if view.prog is not None else None
+        if code >= 0:
+            figures.hero(surface, at, s, hero_id=view.hero_id[code], name=view.hero_name(code),
+                         team=view.team_of[code], seat_rgb=self.seat_rgb(view.seat_of[code]),
+                         level=view.level[code], coins=view.coins[code],
+                         active=code == resolving)  # fmt: skip
+        else:
+            _, team, mkind, _ = view.minions[-code - 1]
+            figures.minion(surface, at, s, kind=mkind, team=team)
+
+    # hand ---------------------------------------------------------------------------------
+    def shown_heroes(self) -> tuple[int, ...]:
+        """The heroes whose hands are drawn: the on-screen seat's own, nobody else's."""
+        if self.viewer is None or self.session.is_bot(self.viewer):
+            return ()
+        return tuple(self.view.seat_heroes[self.viewer])
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.HAND
+        if self.kind == "level" and self.human is not None:
+            self._draw_level_cards(surface)
+            return
+        heroes = self.shown_heroes()
+        if not heroes:
+            draw_panel(surface, r, "")
+            text = "The table's screen: no hand is shown." if len(self.session.human_seats()) > 1 \
+                else self.session.spectator_line  # fmt: skip
+            draw_text(surface, text, (r.x + 20, r.y + 20), size=16, colour=look.DIM)
+            return
+        draw_panel(surface, r, "")
+        slots = hand_view.hand_cards(view, heroes)
+        # the cards stay whole above a replay's bar (shorter there)
+        rects = hand_view.hand_rects(r.clip(pygame.Rect(0, 0, W, self.foot)), len(slots))
+        defend = self._defence_values()
+        picks = controls.card_actions(self.kind, self.legal)
+        seat = self.viewer if self.viewer is not None else -1
+        for (h, col), rect in zip(slots, rects, strict=True):
+            c = view.card_in(h, col)
+            in_hand = col in view.hand[h]
+            committed = view.commit[h] == col and view.phase == "play"
+            note = ""
+            usable = in_hand
+            if committed:
+                note = "face down"
+            elif not in_hand:
+                note = "played" if col in view.out[h] else "out"
+            if self.kind == "defend" and h == (
+                self.decision.data.get("hero") if self.decision else None
+            ):
+                if col in defend:
+                    total = defend[col]
+                    attack = self.view.pend[3] if self.view.pend else 0
+                    if total is None:
+                        note = "can't defend"
+                    elif self.view.pend and self.view.pend[0] == "attack":
+                        note = f"{total}: " + ("holds" if total >= attack else "too low")
+                    else:
+                        note = "throw away"
+                    usable = col in picks
+            if self.kind == "play" and h in self.playing_heroes():
+                usable = in_hand
+            selected = self.chosen.get(h) == col or committed
+            hand_view.draw_card(surface, rect, view, h, c, seat=seat, selected=selected,
+                                usable=usable, note=note)  # fmt: skip
+            if len(heroes) > 1 and col == "gold":
+                t, sz = fit_text(view.hero_name(h), rect.w, 12, "bold")
+                draw_text(surface, t, (rect.x, r.y + 4), size=sz, kind="bold", colour=look.SELECT)
+            self.hits.append((rect, f"card:{h}:{col}", hand_view.card_tip(view, h, c)))
+
+    def _defence_values(self) -> dict[str, int | None]:
+        if self.kind != "defend" or self.decision is None:
+            return {}
+        view = self.view
+        h = self.decision.data.get("hero")
+        pend = view.pend
+        attacker = pend[2] if pend else None
+        if pend is None or pend[0] != "attack":
+            return {col: None for col in view.hand[h] if col != "black"} if pend else {}
+        out: dict[str, int | None] = {}
+        for col in view.hand[h]:
+            t = combat.defense_total(view, h, col, attacker)
+            out[col] = t
+        return out
+
+    def _draw_level_cards(self, surface: pygame.Surface) -> None:
+        view = self.view
+        r = look.HAND
+        draw_panel(surface, r, "")
+        h = self.decision.data["hero"] if self.decision else 0
+        choices = [a for a in self.legal if a.kind == "level" and a["card"]]
+        rects = hand_view.hand_rects(r, max(1, len(choices)))
+        hero = view.hero_def(h)
+        for a, rect in zip(choices, rects, strict=False):
+            c = card(a["card"])
+            note = ""
+            if hero.items and c.colour != "ultimate":
+                other = [x for x in hero.card(c.colour, c.tier) if x.id != c.id]
+                if other:
+                    note = f"leaves +1 {other[0].item}"
+            hand_view.draw_card(surface, rect, view, h, c, seat=-1, note=note)
+            self.hits.append((rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
+                              + (f" Taking it leaves the other card as {note}." if note else "")))  # fmt: skip
+
+    # the question ----------------------------------------------------------------------------
+    def buttons(self) -> list[tuple[str, str, bool, str]]:
+        """The ask panel's buttons: (key, label, enabled, tooltip)."""
+        kind, legal = self.kind, self.legal
+        if self.human is None:
+            return []
+        out: list[tuple[str, str, bool, str]] = []
+        if kind == "play":
+            heroes = self.playing_heroes()
+            ready = controls.play_action(legal, self.chosen, heroes) is not None
+            out.append(("btn:confirm", "Play face down", ready, "Lay the chosen card(s) face down"))
+        elif kind == "act":
+            have = controls.act_kinds(legal)
+            for k in controls.ACT_KINDS:
+                on = k in have
+                tip = "" if on else {"move": "This card has no move here", "fast":
+                                     "No fast travel: an enemy is in this or the next zone, or "
+                                     "the card has no move", "primary": "The card's own action "
+                                     "has no target now"}[k]  # fmt: skip
+                out.append((f"btn:{k}", controls.ACT_WORDS[k], on, tip))
+            if self.stage is not None:
+                out.append(("btn:back", "Back", True, "Choose another action (Esc)"))
+        elif kind == "choose":
+            for i, a in enumerate(legal):
+                opt = a["option"]
+                if opt == "skip":
+                    out.append(("btn:skip", "Skip this step", True, "This step may be left out"))
+                elif isinstance(opt, str):
+                    h = self.decision.data.get("hero") if self.decision else None
+                    name = self.view.card_in(h, opt).name if h is not None else opt
+                    out.append((f"opt:{i}", name, True, f"Take {name} back"))
+        elif kind == "defend":
+            out.append(
+                ("btn:nodefend", "Take the defeat", True, "Keep your cards and leave the board")
+            )
+        elif kind == "first":
+            for a in legal:
+                out.append(
+                    (f"btn:first:{a['hero']}", self.view.hero_name(a["hero"]), True, "Goes first")
+                )
+        elif kind == "level":
+            out.append(("btn:stop", "Stop levelling", True, "Keep the coins for later"))
+        return out
+
+    def _draw_ask(self, surface: pygame.Surface) -> None:
+        r = look.ASK
+        draw_panel(surface, r, "")
+        view = self.view
+        from scenes.assets import font
+
+        btns = self.buttons()
+        # Back joins Move / Fast travel / the card's action in their row and moves none of them
+        # (the pointer stays on the button it pressed, not under Back's tooltip)
+        cols = (
+            4 if self.kind == "act" and len(btns) == 4 else 3 if len(btns) > 2 else len(btns) or 1
+        )
+        rows = (len(btns) + cols - 1) // cols
+        room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
+        y = r.y + 12
+        for i, line in enumerate(self._ask_lines()):
+            if i == 0:
+                parts = [fit_text(line, r.w - 28, 17, "bold")]
+            else:
+                parts = [(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=3)]
+            for text, size in parts:
+                kind = "bold" if i == 0 else "regular"
+                step = font(size, kind).get_linesize()
+                if y + step > room:
+                    break
+                draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
+                          colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
+                y += step
+        if not btns:
+            return
+        bw = (r.w - 28 - 8 * (cols - 1)) // cols
+        bh = 36
+        top = r.bottom - 12 - rows * bh - (rows - 1) * 6
+        for i, (key, label, on, tip) in enumerate(btns):
+            rect = pygame.Rect(
+                r.x + 14 + (i % cols) * (bw + 8), top + (i // cols) * (bh + 6), bw, bh
+            )
+            chosen = key == f"btn:{self.stage}"
+            fill = (46, 96, 64) if on else (34, 38, 44)
+            if chosen:
+                fill = (120, 96, 40)
+            draw.rect(surface, fill, rect, border_radius=8)
+            draw.rect(surface, look.SELECT if on else (70, 70, 70), rect, 2, border_radius=8)
+            t, s = fit_text(label, rect.w - 12, 16, "bold")
+            draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
+                      colour=look.TEXT if on else look.DIM)  # fmt: skip
+            self.hits.append((rect, key, tip))
+        _ = view
+
+    def _ask_lines(self) -> list[str]:
+        """The ask panel's words: the question, then what it needs to be answered well (and the
+        hint, when one was asked for)."""
+        lines = self._question_lines()
+        hint = self.hint_line()
+        return [lines[0], hint, *lines[1:]] if hint else lines
+
+    def _question_lines(self) -> list[str]:
+        view, kind, dec = self.view, self.kind, self.decision
+        if dec is None:
+            return ["The game is over."]
+        if self.human is None:
+            names = [self.session.seat_name(p) for p in dec.players]
+            if kind == "play":
+                waiting = [self.session.seat_name(p) for p in flow.seats_to_play(view)]
+                return ["Cards are being chosen", "Waiting for " + ", ".join(waiting)]
+            return [f"{' and '.join(names)} to decide", dec.prompt]
+        head = controls.ASK_WORDS.get(kind, dec.prompt)
+        if kind == "play":
+            heroes = self.playing_heroes()
+            out = [head]
+            for h in heroes:
+                col = self.chosen.get(h)
+                name = view.card_in(h, col).name if col else "click a card of your hand"
+                out.append(f"{view.hero_name(h)}: {name}")
+            return out
+        if kind == "act":
+            h = dec.data["hero"]
+            c = view.card_in(h, view.commit[h]) if view.commit[h] not in (None, HIDDEN) else None
+            out = [f"{view.hero_name(h)} acts" + (f" with {c.name}" if c else "")]
+            if c is not None:
+                out.append(c.text)
+            if self.stage == "move":
+                out.append("Click a glowing hex to move there (your own hex: stay).")
+            elif self.stage == "fast":
+                out.append("Click a glowing hex to fast travel there.")
+            return out
+        if kind == "choose":
+            return [dec.prompt or head, "Click a glowing hex or a button."]
+        if kind == "defend":
+            h = dec.data["hero"]
+            pend = view.pend
+            if pend is not None and pend[0] == "attack":
+                mod = combat.minion_modifier(view, h)
+                sign = f"{mod:+d}" if mod else "0"
+                return [f"{view.hero_name(h)} is attacked: {pend[3]}",
+                        f"Minions next to you: {sign} on every defence.",
+                        "A card whose total reaches the attack saves you (click it)."]  # fmt: skip
+            return [
+                f"{view.hero_name(h)} must throw away a card",
+                "Click a card, or take the defeat.",
+            ]
+        if kind == "level":
+            h = dec.data["hero"]
+            cost = view.level[h] + 1
+            return [f"Level up {view.hero_name(h)}: level {view.level[h]} -> {cost}",
+                    f"Coins {view.coins[h]} · this level costs {cost}",
+                    "Click the card to take; the other of its pair becomes an item."]  # fmt: skip
+        if kind == "place":
+            h = dec.data["hero"]
+            return [f"Where does {view.hero_name(h)} enter?", head]
+        if kind == "remove":
+            lane = dec.data.get("lane", 0)
+            counts = rounds.combat_counts(view, lane)
+            return [head, f"Minions in the battle zone: Titans {counts[0]}, Atlanteans {counts[1]}"]
+        if kind == "first":
+            return [head]
+        return [head]
