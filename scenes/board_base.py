@@ -11,7 +11,7 @@ events that view may see.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -100,6 +100,16 @@ class DecisionGuard:
         return self.announce, min(1.0, left / ANNOUNCE_FADE_S)
 
 
+class Hit(NamedTuple):
+    """A clickable place drawn this frame: its rectangle, its key (the board's target) and its
+    tooltip. Boards collect them in ``hits`` as they draw; :meth:`BoardScene.hit_at` finds the
+    one under the pointer."""
+
+    rect: pygame.Rect
+    key: str
+    tip: str = ""
+
+
 class BoardScene(Scene):
     """Base class of the three boards."""
 
@@ -119,6 +129,8 @@ class BoardScene(Scene):
     #: sets both, and the commands all boards share (:meth:`shared_command`) use them
     anim: Any
     log: Any
+    #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
+    hits: list[Any]
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
@@ -233,6 +245,27 @@ class BoardScene(Scene):
         to a round or to another seat's view): drop what was animating and draw the new
         position, with its log, afresh."""
         self.screen_changed()
+
+    @property
+    def kind(self) -> str:
+        """The kind of the decision on screen ("" when there is none)."""
+        return self.decision.kind if self.decision is not None else ""
+
+    def explain_refusal(self, action: Action) -> str:
+        """Why the engine refuses ``action``, in its own words (a short notice for a click on
+        something that is not offered); an explanation never crashes the board."""
+        try:
+            return self.session.state.explain_illegal(action)
+        except Exception:  # an explanation must never crash the board
+            return "That move is not possible now."
+
+    def hit_at(self, pos: tuple[int, int]) -> tuple[str, str, pygame.Rect] | None:
+        """The topmost clickable place drawn at ``pos`` (its key, tooltip and rect), the
+        tooltip a replay sets in ``tips_over`` winning; None over no drawn place."""
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                return hit.key, self.tips_over.get(hit.key, hit.tip), hit.rect
+        return None
 
     def act(self, action: Action) -> list[Event]:
         """Play a human's move; a refused move becomes a short notice, never a crash."""
@@ -437,13 +470,20 @@ class BoardScene(Scene):
     def shared_command(self, cmd: str) -> bool:
         """Answer a command every board gives alike (``scenes.board_keys.COMMON``, and the
         buttons of the same names): skip the running animations, open the help, show or hide
-        the log. False for any other command, which the board answers itself."""
+        the log, step the animation speed (instant also ends what plays), open the pause menu.
+        False for any other command, which the board answers itself."""
         if cmd == "skip":
             self.skip_animations()
         elif cmd == "help":
             self.open_help()
         elif cmd == "log":
             self.toggle_log()
+        elif cmd == "speed":
+            self.anim.speed = self.next_speed()
+            if self.anim.speed == "instant":
+                self.skip_animations()
+        elif cmd in ("menu", "pause"):
+            self.open_pause()
         else:
             return False
         return True

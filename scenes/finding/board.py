@@ -187,10 +187,6 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             for q in range(self.session.state.n)
         }
 
-    @property
-    def kind(self) -> str:
-        return self.decision.kind if self.decision is not None else ""
-
     def update(self, dt: float) -> None:
         self.tipper.age(dt)
         self.anim.update(dt)
@@ -231,19 +227,13 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
     def act(self, action: Action) -> list[Event]:
         """Play a person's move: only ever one of ``self.legal``."""
         if action not in self.legal:
-            self.show_notice(self._explain(action))
+            self.show_notice(self.explain_refusal(action))
             return []
         self.aim = None
         self.burn_mode = False
         events = super().act(action)
         self._sync(force=True)
         return events
-
-    def _explain(self, action: Action) -> str:
-        try:
-            return self.session.state.explain_illegal(action)
-        except Exception:  # an explanation must never crash the board
-            return "That move is not possible now."
 
     # public helpers: what a person clicks, callable from code (tutorial, screenshots)
     def select(self, slot: str, burn: bool = False) -> None:

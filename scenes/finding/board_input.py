@@ -61,14 +61,10 @@ class BoardInput:
     def _hover_at(self, pos: tuple[int, int]) -> None:
         self.hover, self.tip, self.tip_rect = "", "", None
         self.hover_cell = None
-        for hit in reversed(self.hits):
-            if hit.rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = (
-                    hit.key,
-                    self.tips_over.get(hit.key, hit.tip),
-                    hit.rect,
-                )
-                return
+        found = self.hit_at(pos)
+        if found is not None:
+            self.hover, self.tip, self.tip_rect = found
+            return
         cell = self.chart.cell_at(pos)
         if cell is not None:
             self.hover = f"cell:{cell}"
@@ -155,12 +151,7 @@ class BoardInput:
             self.pencil_mark(cell, "note", text)
 
     def _command(self, cmd: str) -> None:
-        if self.shared_command(cmd):
-            return
-        if cmd == "speed":
-            self.anim.speed = self.next_speed()
-        elif cmd == "menu":
-            self.open_pause()
+        self.shared_command(cmd)
 
     # --- keys -------------------------------------------------------------------------------
     def _key_down(self, event: pygame.event.Event) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.board_base import Hit  # noqa: F401 (the board's clickable places)
 from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
 
 TOP_BAR = pygame.Rect(16, 8, 1248, 40)
@@ -68,17 +69,6 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: tuple[int, int, int]
 
     draw.rect(surface, PANEL, rect, border_radius=10)
     draw.rect(surface, edge, rect, 2, border_radius=10)
-
-
-class Hit:
-    """A clickable place drawn this frame: its rectangle, its key and its tooltip."""
-
-    __slots__ = ("rect", "key", "tip")
-
-    def __init__(self, rect: pygame.Rect, key: str, tip: str = "") -> None:
-        self.rect = pygame.Rect(rect)
-        self.key = key
-        self.tip = tip
 
 
 # --- text that keeps inside its box: the shared helpers (the text floor grows small fonts) ----

@@ -18,7 +18,7 @@ import pygame
 from game.core.protocol import Action, Decision, Event
 from game.guards import flow
 from scenes.assets import font
-from scenes.board_base import BoardScene
+from scenes.board_base import BoardScene, Hit
 from scenes.guards import controls, look
 from scenes.guards.animations import Animator
 from scenes.guards.arena_view import ArenaView
@@ -46,7 +46,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         self.anim = Animator(app.settings.animation_speed)
         self.log = LogPanel()
         self.tipper = HoverTip()
-        self.hits: list[tuple[pygame.Rect, str, str]] = []
+        self.hits: list[Hit] = []
         self.hover = ""
         self.tip = ""
         self.tip_rect: pygame.Rect | None = None
@@ -79,10 +79,6 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         if self.decision is not None and self.decision.public:
             return human  # a public step is answered on the open table
         return super().acting_person(human)
-
-    @property
-    def kind(self) -> str:
-        return self.decision.kind if self.decision is not None else ""
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         info = self.session.seats[seat] if seat < len(self.session.seats) else None
@@ -143,19 +139,13 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
     def act(self, action: Action) -> list[Event]:
         """Play a person's move: only ever one of ``self.legal``."""
         if action not in self.legal:
-            self.show_notice(self._explain(action))
+            self.show_notice(self.explain_refusal(action))
             return []
         self.stage = None
         self.chosen = {}
         events = super().act(action)
         self._sync(force=True)
         return events
-
-    def _explain(self, action: Action) -> str:
-        try:
-            return self.session.state.explain_illegal(action)
-        except Exception:  # an explanation must never crash the board
-            return "That move is not possible now."
 
     def playing_heroes(self) -> tuple[int, ...]:
         if self.human is None or self.kind != "play":

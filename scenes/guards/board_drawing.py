@@ -16,6 +16,7 @@ from game.guards.cards import card
 from game.guards.views import HIDDEN
 from scenes import canvas, draw
 from scenes.assets import font
+from scenes.board_base import Hit
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.tooltips import place_tip
@@ -90,10 +91,12 @@ class BoardDrawing:
         from scenes.guards.log_panel import draw_strip
 
         draw_strip(surface, self.log.recent)
-        self.hits.append((look.STRIP, "cmd:log", "The newest events; click for the whole log (L)"))
+        self.hits.append(
+            Hit(look.STRIP, "cmd:log", "The newest events; click for the whole log (L)")
+        )
         if self.log.open:
             self.log.draw(surface)
-            self.hits.append((look.LOG, "log", ""))
+            self.hits.append(Hit(look.LOG, "log", ""))
         else:
             queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
             queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
@@ -172,10 +175,10 @@ class BoardDrawing:
             draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
                       colour=look.DIM if idle else look.TEXT)  # fmt: skip
             if idle:
-                self.hits.append((rect, key, "A hint is for your own decision: none is asked "
+                self.hits.append(Hit(rect, key, "A hint is for your own decision: none is asked "
                                              "of you now"))  # fmt: skip
                 continue
-            self.hits.append((rect, key, {"cmd:fit": "Show the whole arena (F)",
+            self.hits.append(Hit(rect, key, {"cmd:fit": "Show the whole arena (F)",
                                           "cmd:hint": "What the normal bot would do in your place",
                                           "cmd:log": "Every event so far (L)",
                                           "cmd:help": "The rules (H)",
@@ -296,7 +299,7 @@ class BoardDrawing:
             if len(heroes) > 1 and col == "gold":
                 t, sz = fit_text(view.hero_name(h), rect.w, 12, "bold")
                 draw_text(surface, t, (rect.x, r.y + 4), size=sz, kind="bold", colour=look.SELECT)
-            self.hits.append((rect, f"card:{h}:{col}", hand_view.card_tip(view, h, c)))
+            self.hits.append(Hit(rect, f"card:{h}:{col}", hand_view.card_tip(view, h, c)))
 
     def _defence_values(self) -> dict[str, int | None]:
         if self.kind != "defend" or self.decision is None:
@@ -329,7 +332,7 @@ class BoardDrawing:
                 if other:
                     note = f"leaves +1 {other[0].item}"
             hand_view.draw_card(surface, rect, view, h, c, seat=-1, note=note)
-            self.hits.append((rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
+            self.hits.append(Hit(rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
                               + (f" Taking it leaves the other card as {note}." if note else "")))  # fmt: skip
 
     # the question ----------------------------------------------------------------------------
@@ -422,7 +425,7 @@ class BoardDrawing:
             t, s = fit_text(label, rect.w - 12, 16, "bold")
             draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center",
                       colour=look.TEXT if on else look.DIM)  # fmt: skip
-            self.hits.append((rect, key, tip))
+            self.hits.append(Hit(rect, key, tip))
         _ = view
 
     def _ask_lines(self) -> list[str]:

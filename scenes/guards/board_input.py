@@ -76,10 +76,10 @@ class BoardInput:
 
     def _hover_at(self, pos) -> None:
         self.hover, self.tip, self.tip_rect = "", "", None
-        for rect, key, tip in reversed(self.hits):
-            if rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = key, self.tips_over.get(key, tip), rect
-                return
+        found = self.hit_at(pos)
+        if found is not None:
+            self.hover, self.tip, self.tip_rect = found
+            return
         if self.view is not None and self.view.phase != "select" and self.arena is not None:
             hx = self.arena.camera.hex_at(pos)
             if hx is not None:
@@ -225,10 +225,6 @@ class BoardInput:
             return
         if cmd == "fit" and self.arena is not None:
             self.arena.camera.fit()
-        elif cmd == "speed":
-            self.anim.speed = self.next_speed()
-        elif cmd == "menu":
-            self.open_pause()
 
     # --- keys -------------------------------------------------------------------------------
     def _key_down(self, event: pygame.event.Event) -> bool:

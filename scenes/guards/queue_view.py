@@ -14,6 +14,7 @@ from game.guards import units
 from game.guards.views import HIDDEN
 from scenes import draw
 from scenes.assets import scaled, text_room
+from scenes.board_base import Hit
 from scenes.guards import look
 from scenes.guards.look import draw_text, fit_text
 from scenes.text import size_for_step
@@ -99,7 +100,7 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
         text, shown = fit_text(label, r.w - 60, size, "bold" if h == resolving else "regular")
         draw_text(surface, text, (r.x + 44, y + (step - 4) // 2), size=shown, colour=col,
                   kind="bold" if h == resolving else "regular", anchor="midleft")  # fmt: skip
-        hits.append((pygame.Rect(r.x + 6, y - 2, r.w - 12, step), f"info:{h}", c.text))
+        hits.append(Hit(pygame.Rect(r.x + 6, y - 2, r.w - 12, step), f"info:{h}", c.text))
         y += step
         if y > r.bottom - step:
             break
@@ -133,7 +134,7 @@ def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits:
         stats = f"L{view.level[h]}  {view.coins[h]}c"
         draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=size, kind="bold",
                   colour=look.SELECT, anchor="midright")  # fmt: skip
-        hits.append((pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
+        hits.append(Hit(pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
                      f"{view.hero_def(h).styled(view.hero_name(h))}: level {view.level[h]}, "
                      f"{view.coins[h]} coins, items {', '.join(view.items[h]) or 'none'}."))  # fmt: skip
         y += step

@@ -15,6 +15,7 @@ from game.guards import selection
 from game.guards.cards import card, hero_file_problems, heroes
 from scenes import draw
 from scenes.assets import font, scaled, text_room
+from scenes.board_base import Hit
 from scenes.guards import figures, look
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.text import capped
@@ -144,7 +145,7 @@ def draw_selection(
                       colour=look.BAD if taken == "banned" else look.TEXT)  # fmt: skip
         # no tooltip: it would only repeat the role written on the tile and cover the tiles
         # below; a click shows everything in the preview
-        hits.append((rect, f"tile:{key}", ""))
+        hits.append(Hit(rect, f"tile:{key}", ""))
     draw_preview(surface, view, kind, legal, preview, hits)
 
 
@@ -200,7 +201,7 @@ def draw_preview(
             t, s = fit_text(f"{short} {v}", rect.w - 8, stat, "bold", min(11, stat))
             draw_text(surface, t, (rect.x + 5, yy), size=s, kind="bold", colour=(24, 20, 16))
             yy += text_room(17, 13) if stat == 13 else int(17 * scaled(stat) / 13)
-        hits.append((rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
+        hits.append(Hit(rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
     a = action_for(legal, kind, preview)
     label = {"pick": "Pick", "ban": "Ban", "recruit": "Recruit"}[kind]
     name = selection.unit_name(u) if kind != "recruit" else view.player_name(int(preview[5:]))
@@ -212,4 +213,4 @@ def draw_preview(
                        btn.w - 20, 18, "bold")  # fmt: skip
     draw_text(surface, text, btn.center, size=s, kind="bold", anchor="center",
               colour=look.TEXT if enabled else look.DIM)  # fmt: skip
-    hits.append((btn, "btn:select", ""))
+    hits.append(Hit(btn, "btn:select", ""))

@@ -24,6 +24,7 @@ from ai.runner import InlineAnswers
 from game.core.protocol import Action, Event
 from game.core.saves import Seat
 from scenes import draw
+from scenes.board_base import Hit
 from scenes.guards import look
 from scenes.guards.board import GuardsBoard
 from scenes.guards.look import draw_text, fit_text, wrap
@@ -258,7 +259,7 @@ class TutorialBoard(GuardsBoard):
             t, s = fit_text(step.button, rect.w - 12, 16, "bold")
             draw_text(surface, t, rect.center, size=s, kind="bold", anchor="center")
             key = FINISH_KEY if step is END else NEXT_KEY
-            self.hits.append((rect, key, "Go on to the next step"))
+            self.hits.append(Hit(rect, key, "Go on to the next step"))
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)

@@ -182,10 +182,6 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
             self._log_key = key
             self.log.set_entries(entries(events, *self._log_base, names=self.names))
 
-    @property
-    def kind(self) -> str:
-        return self.decision.kind if self.decision is not None else ""
-
     # --- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tipper.age(dt)
@@ -225,7 +221,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         """Apply a human's move (only ever one of ``self.legal``); a move that cannot be taken
         back waits for a second click on the same target."""
         if action not in self.legal:
-            self.show_notice(self._explain(action))
+            self.show_notice(self.explain_refusal(action))
             return []
         ask = asking.second_click(action, self.decision, self.view.flooded)
         move = (len(self.session.record.actions), action)
@@ -240,12 +236,6 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         events = super().act(action)
         self._sync(force=True)
         return events
-
-    def _explain(self, action: Action) -> str:
-        try:
-            return self.session.state.explain_illegal(action)
-        except Exception:  # an explanation must never crash the board
-            return "That move is not possible now."
 
     # --- events to animations -----------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:

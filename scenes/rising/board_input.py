@@ -79,14 +79,10 @@ class BoardInput:
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
         self.hover, self.tip, self.tip_rect = "", "", None
-        for hit in reversed(self.hits):
-            if hit.rect.collidepoint(pos):
-                self.hover, self.tip, self.tip_rect = (
-                    hit.key,
-                    self.tips_over.get(hit.key, hit.tip),
-                    hit.rect,
-                )
-                return
+        found = self.hit_at(pos)
+        if found is not None:
+            self.hover, self.tip, self.tip_rect = found
+            return
         if self.menu is None and not self.dialog and not self.log.expanded:
             spot = iv.tile_at(pos)
             if spot is not None:
@@ -222,11 +218,6 @@ class BoardInput:
             self.courage_on = False
             self.show_notice("No courage token to place now.")
 
-    def cycle_speed(self) -> None:
-        self.anim.speed = self.next_speed()
-        if self.anim.speed == "instant":
-            self.skip_animations()
-
     # --- clicks -------------------------------------------------------------------------------
     def click(self, key: str, pos: tuple[int, int]) -> None:
         """What a left click on target ``key`` does."""
@@ -271,12 +262,8 @@ class BoardInput:
     def _command(self, name: str, pos: tuple[int, int]) -> None:
         if self.shared_command(name):
             return
-        if name == "speed":
-            self.cycle_speed()
-        elif name == "undo":
+        if name == "undo":
             self.undo()
-        elif name == "pause":
-            self.open_pause()
         elif name == "guide":
             self.toggle_guide()
         elif name == "courage":
@@ -313,7 +300,7 @@ class BoardInput:
                 self.show_notice(f"Wait: {self.session.thinking()} is choosing a move.")
             return
         if self.kind in ("place", "late_place"):
-            self.show_notice(self._explain(Action.make(self.human, "place", at=spot)))
+            self.show_notice(self.explain_refusal(Action.make(self.human, "place", at=spot)))
         elif self.kind == "production":
             self.show_notice(f"You have no Atlantean to act with at {spot_name(spot)}.")
         else:
