@@ -19,6 +19,7 @@ from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes import canvas, draw
 from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
+from scenes.tooltips import HoverTip
 from scenes.ui import H, W, draw_text
 
 if TYPE_CHECKING:
@@ -125,9 +126,9 @@ class BoardScene(Scene):
     #: the keys that press those same aids
     REPLAY_KEYS: frozenset[int] = frozenset({pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_TAB})
 
-    #: what a board animates (``skip()``, ``busy``) and its log panel (``open``): every board
-    #: sets both, and the commands all boards share (:meth:`shared_command`) use them
-    anim: Any
+    #: what a board animates (``update(dt)``, ``skip()``, ``busy``; None: nothing) and its log
+    #: panel (``open``); the commands all boards share (:meth:`shared_command`) use them
+    anim: Any = None
     log: Any
     #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
     hits: list[Any]
@@ -143,6 +144,8 @@ class BoardScene(Scene):
         self._press: tuple[int, float] | None = None
         self.press_key = ""  # the target under the last left press ("" none)
         self.hover = ""  # the target under the pointer (boards set it in ``_hover_at``)
+        #: shows a board's tooltip after the hover delay, drops it when its target is rebuilt
+        self.tipper = HoverTip()
         #: tooltips standing in for the board's own on some targets (a replay's Speed, Menu)
         self.tips_over: dict[str, str] = {}
         # the position as last read (see read_position); boards draw from these
@@ -175,9 +178,23 @@ class BoardScene(Scene):
     # --- per frame ----------------------------------------------------------------------------
     def animating(self) -> bool:
         """True while the board's animations should hold back bot moves and the results screen."""
-        return False
+        return self.anim is not None and self.anim.busy
+
+    def _sync(self, force: bool = False) -> None:
+        """Read the session's position into what the board draws (boards override); called
+        every frame no hand-off covers the board, and at once with ``force`` after a move."""
 
     def update(self, dt: float) -> None:
+        """One frame: the tooltip's clock and the animations run, the session moves on (bots,
+        hand-offs, the results screen), then the board reads the position it now shows."""
+        self.tipper.age(dt)
+        if self.anim is not None:
+            self.anim.update(dt)
+        self._advance(dt)
+        if not self._handing_off:
+            self._sync()
+
+    def _advance(self, dt: float) -> None:
         super().update(dt)
         if self.notice and self.clock - self.notice_time > 4.0:
             self.notice = ""

@@ -31,7 +31,6 @@ from scenes.finding.log_panel import LogPanel
 from scenes.finding.look import Hit
 from scenes.finding.pencil import Pencil
 from scenes.finding.voice import Voice
-from scenes.tooltips import HoverTip
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -56,7 +55,6 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.anim = anims.Animator(app.settings.animation_speed)
         self.voice = Voice(session.log)
         self.log = LogPanel()
-        self.tipper = HoverTip()
         self.hits: list[Hit] = []
         self.hover = ""
         self.hover_cell: int | None = None
@@ -186,16 +184,6 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             q: self.session.seats[q].colour or COLOURS[q % len(COLOURS)]
             for q in range(self.session.state.n)
         }
-
-    def update(self, dt: float) -> None:
-        self.tipper.age(dt)
-        self.anim.update(dt)
-        super().update(dt)
-        if not self._handing_off:
-            self._sync()
-
-    def animating(self) -> bool:
-        return self.anim.busy
 
     def announce_text(self, decision: Decision) -> str:
         who = ""

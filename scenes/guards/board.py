@@ -28,7 +28,6 @@ from scenes.guards.hints import target as controls_target
 from scenes.guards.log_panel import LogPanel
 from scenes.guards.look import fit_text
 from scenes.palette import style_by_name
-from scenes.tooltips import HoverTip
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -45,7 +44,6 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         super().__init__(app, session)
         self.anim = Animator(app.settings.animation_speed)
         self.log = LogPanel()
-        self.tipper = HoverTip()
         self.hits: list[Hit] = []
         self.hover = ""
         self.tip = ""
@@ -84,16 +82,6 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         info = self.session.seats[seat] if seat < len(self.session.seats) else None
         colour = (info.colour if info else None) or self.session.spec.colours[seat % 10]
         return style_by_name(colour, self.app.settings.colourblind, seat).rgb
-
-    def update(self, dt: float) -> None:
-        self.tipper.age(dt)
-        self.anim.update(dt)
-        super().update(dt)
-        if not self._handing_off:
-            self._sync()
-
-    def animating(self) -> bool:
-        return self.anim.busy
 
     def resume(self) -> None:
         super().resume()

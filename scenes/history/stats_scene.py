@@ -72,10 +72,17 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
     out.append(("Solo, hot-seat or bots only", list(s.by_table.items())))
     out.append(("With a bot of level", list(s.by_level.items())))
     if s.by_role:
-        words = [registry.get(game).role_word] if game else [s.role_word for s in registry.games()]
-        word = " or ".join(dict.fromkeys(w for w in words if w)) or "role"
+        # in the order the menus list the games, whichever engine was imported first
+        specs = [registry.get(game)] if game else sorted(registry.games(), key=_menu_order)
+        word = " or ".join(dict.fromkeys(s.role_word for s in specs if s.role_word)) or "role"
         out.insert(0, (f"Every seat, by {word}", list(s.by_role.items())))
     return [(title, rows) for title, rows in out if rows][:6]
+
+
+def _menu_order(spec: registry.GameSpec) -> int:
+    from game import GAMES
+
+    return GAMES.index(spec.game_id) if spec.game_id in GAMES else len(GAMES)
 
 
 def _cap(text: str) -> str:

@@ -35,7 +35,6 @@ from scenes.rising.dialogs import BuildDialog, KeepDialog, Menu
 from scenes.rising.log_panel import LogPanel, entries
 from scenes.rising.look import councilor_style
 from scenes.rising.panels import Hit, Panels
-from scenes.tooltips import HoverTip
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -67,7 +66,6 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.hover = ""
         self.tip = ""
         self.tip_rect: pygame.Rect | None = None  # what the tooltip explains
-        self.tipper = HoverTip()  # shows self.tip after the hover delay, drops it on a rebuild
         self.menu: Menu | None = None
         self.menu_decision = -1
         self.dialog = ""  # "" | "build"
@@ -184,11 +182,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
 
     # --- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.tipper.age(dt)
-        self.anim.update(dt)
         super().update(dt)
         if not self._handing_off:
-            self._sync()
             self._settle_cards()
 
     def _settle_cards(self) -> None:
@@ -198,10 +193,6 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         deciding = self.human is not None and self.decision is not None
         tiles = any(SPOT_INDEX.get(k, NUM_TILES) < NUM_TILES for k in self.plan.direct)
         self.anim.settle_cards(self.view.phase, deciding, tiles)
-
-    def animating(self) -> bool:
-        """Blocking animations hold back the next bot move and the results screen."""
-        return self.anim.busy
 
     def decision_phase(self, decision: Decision) -> str:
         return asking.phase_of(decision)
