@@ -16,7 +16,6 @@ from collections.abc import Callable
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
 from game.rising import flow
-from game.rising.councilors import COUNCILOR_INDEX, PRIEST
 from game.rising.island import (
     ATLANTIUM,
     CENTRE,
@@ -407,7 +406,7 @@ def spot_value(cx: Ctx, t: int) -> float:
     st, p = cx.st, cx.p
     if t == CENTRE:
         v = cx.ev
-        if st.has_ability(p, PRIEST) and p not in st.occ[CENTRE]:
+        if st.has_ability(p, "priest") and p not in st.occ[CENTRE]:
             v += cx.ev
         return v
     if t == NAVY:
@@ -562,7 +561,7 @@ def enables_build(
     if convert is not None:
         have[RES_KEYS.index(convert["give"])] -= 1
         have[RES_KEYS.index(convert["take"])] += 1
-    waive = st.has_ability(p, _ARTIFICER)
+    waive = st.has_ability(p, "artificer")
     h0, h1, h2, h3 = have
     for ci in _team_need(st)[0]:  # the unbuilt components, in blueprint order
         c0, c1, c2, c3 = comps.COMPONENTS[ci].cost
@@ -575,9 +574,6 @@ def enables_build(
         if short == 0 or (waive and short == 1 and c0 + c1 + c2 + c3 > 1):
             return True
     return False
-
-
-_ARTIFICER = COUNCILOR_INDEX["artificer"]
 
 
 #: hard's weights, tuned on paired seeds (tools/balance.py; docs/rules-decisions.md, Balance):

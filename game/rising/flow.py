@@ -31,7 +31,7 @@ from game.core.protocol import Action, Decision
 from game.rising import components as comps
 from game.rising import knowledge as know
 from game.rising import misfortunes as misf
-from game.rising.councilors import CHAMPION, COUNCILOR_INDEX, COUNCILORS, PRIEST, SCHOLAR
+from game.rising.councilors import ABILITIES, COUNCILOR_INDEX, COUNCILORS
 from game.rising.island import (
     ATLANTIUM,
     CENTRE,
@@ -65,6 +65,8 @@ CANCEL_COST = 3
 UNFLIP_COST = 5
 CONVERT_COST = 2
 RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+_PRIEST = ABILITIES["priest"]
+_CHAMPION = ABILITIES["champion"]
 
 # ---------------------------------------------------------------------------------------------
 # cached action objects (legal_actions is called a lot by bots)
@@ -403,9 +405,9 @@ def _act(st: RisingState, f: tuple) -> None:
                 )
             return
         gain = k
-        if st.has_ability(p, PRIEST) and not st.ability_used[p]:
+        if st.has_ability(p, "priest") and not st.ability_used[p]:
             st.ability_used[p] = True
-            gain += 1
+            gain += _PRIEST.amount
         st.gain_energy(p, gain)
         return
     s = t // 6
@@ -738,9 +740,9 @@ def _convert_actions(st: RisingState, p: int) -> list[Action]:
 def _start_options(st: RisingState, p: int) -> list[Action]:
     out = _card_actions(st, p)
     if (
-        st.has_ability(p, CHAMPION)
+        st.has_ability(p, "champion")
         and not st.ability_used[p]
-        and st.energy[p] >= 1
+        and st.energy[p] >= _CHAMPION.cost
         and st.courage_supply > 0
     ):
         out.append(act(p, "ability"))
@@ -783,7 +785,7 @@ def _legal_place(st: RisingState, f: tuple, p: int) -> list[Action]:
     out.append(plain)
     if token:
         out.append(brave)
-    if not f[2] and st.has_ability(p, SCHOLAR):
+    if not f[2] and st.has_ability(p, "scholar"):
         out.append(act(p, "hold"))
     return out + _card_actions(st, p)
 
@@ -912,9 +914,9 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
         return
     if a.kind == "done":
         st.stack.pop()
-    elif a.kind == "ability":
+    elif a.kind == "ability":  # the Champion's rally
         st.ability_used[p] = True
-        st.spend_energy(p, 1)
+        st.spend_energy(p, _CHAMPION.cost)
         if st._ev is not None:
             st.emit(
                 "ability_used",
@@ -922,7 +924,7 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
                 player=p,
                 ability="champion",
             )
-        st.gain_courage(p, 1)
+        st.gain_courage(p, _CHAMPION.amount)
     elif a.kind == "unflip":
         s = SECTION_INDEX[a["section"]]
         if st._ev is not None:
@@ -1438,7 +1440,7 @@ def explain_illegal(st: RisingState, a: Action) -> str:
             return f"the {comps.COMPONENTS[ci].name} is not in this game's blueprint"
         if st.built[st.blueprint.index(ci)] >= 0:
             return f"the {comps.COMPONENTS[ci].name} is already built"
-        if a.get("waive") is not None and not st.has_ability(p, 4):
+        if a.get("waive") is not None and not st.has_ability(p, "artificer"):
             return "only the Artificer may waive part of a cost"
         return (
             f"you cannot pay for the {comps.COMPONENTS[ci].name} "

@@ -13,13 +13,14 @@ from typing import Any
 
 from game.core.protocol import Action, Decision, Event, GameState
 from game.rising import flow, monsters
-from game.rising.councilors import COUNCILORS
+from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
 from game.rising.island import (
     CENTRE,
     NAVY,
     NUM_SPOTS,
     NUM_TILES,
     RESOURCES,
+    SECTION_INDEX,
     SECTIONS,
     SPOT_IDS,
     SPOT_INDEX,
@@ -31,6 +32,11 @@ from game.rising.island import (
 )
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
+
+#: the Explorer's cut to a target and the sections where it applies; the Emissary's allowance
+_EXPLORER_CUT = ABILITIES["explorer"].amount
+_EXPLORER_SECTIONS = frozenset(SECTION_INDEX[s] for s in ABILITIES["explorer"].sections)
+_EMISSARY_EXTRA = ABILITIES["emissary"].amount
 
 GALLEY_CAPS = {2: 5, 3: 8}  # 4-6 players: 12
 
@@ -291,9 +297,11 @@ class RisingState(GameState):
         n = self.n
         return [(first + i) % n for i in range(n)]
 
-    def has_ability(self, p: int, councilor: int) -> bool:
-        """Whether ``p`` may use ``councilor``'s ability now (own, or copied by Untapped Talent)."""
-        return (self.councilor[p] == councilor and not self.lack) or self.talent[p] == councilor
+    def has_ability(self, p: int, ability: str) -> bool:
+        """Whether ``p`` may use the ability ``ability`` (a key such as ``"priest"``) now: as
+        the councilor whose own it is (not while it is lacking), or borrowed by Untapped Talent."""
+        c = ABILITY_HOLDER[ability]
+        return (self.councilor[p] == c and not self.lack) or self.talent[p] == c
 
     def surviving(self) -> int:
         return surviving_tiles(self.flooded)
@@ -307,8 +315,8 @@ class RisingState(GameState):
         for who, delta in self.mods:
             if who < 0 or who == p:
                 value = clamp_target(value + delta)
-        if self.has_ability(p, 0):  # explorer, applied at the roll
-            value = clamp_target(value - 1)
+        if self.has_ability(p, "explorer") and t // 6 in _EXPLORER_SECTIONS:  # at the roll
+            value = clamp_target(value - _EXPLORER_CUT)
         return value
 
     def total_energy(self) -> int:
@@ -327,8 +335,8 @@ class RisingState(GameState):
     def extra_allowance(self, p: int) -> int:
         """How many more of ``p``'s Atlanteans may still go onto full tiles this turn."""
         base = self.libram[p] + (1 if self.watch[p] else 0)
-        if self.has_ability(p, 1):  # emissary
-            base += 1
+        if self.has_ability(p, "emissary"):
+            base += _EMISSARY_EXTRA
         return base - self.extra_used[p]
 
     def can_place(self, p: int, t: int) -> bool:
