@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import (
     ATLANTIUM,
     CENTRE,
@@ -274,7 +274,7 @@ def flood_risk(st: GameState, t: int) -> float:
     k = t % 6 - st.flooded[s]
     k += sum(1 for x in range(s * 6 + st.flooded[s], t + 1) if st.barrier[x])
     risk = _TAIL[(min(st.n, 6), k + 1)] if k + 1 < 8 else 0.0
-    if st.total_energy() >= flow.CANCEL_COST:
+    if st.total_energy() >= frames.CANCEL_COST:
         risk *= 0.5
     return risk
 
@@ -542,7 +542,7 @@ def best_give(st: GameState, p: int) -> tuple[float, Action | None]:
             if st.res[p][r] and short[r] > 0 and mine.need[r] <= 0.3:
                 v = min(2, st.res[p][r], short[r]) * BASE[r] + (2.0 if sum(short) <= 2 else 0.0)
                 if v > best[0]:
-                    best = (v, flow.act(p, "give", ("resource", RES_KEYS[r]), ("to", q)))
+                    best = (v, frames.act(p, "give", ("resource", RES_KEYS[r]), ("to", q)))
     return best
 
 

@@ -1,8 +1,9 @@
 """The Atlantis Rising game state: plain data, primitives the effect handlers use, and the protocol.
 
-The turn is driven by a stack of small tuples ("frames", see :mod:`game.rising.flow`). Automatic
-frames run as soon as they reach the top; decision frames wait for an action. Everything is
-plain data, so ``clone`` is a handful of list copies and ``fingerprint`` a tuple.
+The turn is driven by a stack of small tuples ("frames", see :mod:`game.rising.frames`; the
+driver is :mod:`game.rising.turns`). Automatic frames run as soon as they reach the top;
+decision frames wait for an action. Everything is plain data, so ``clone`` is a handful of list
+copies and ``fingerprint`` a tuple.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import random
 from typing import Any
 
 from game.core.protocol import Action, Decision, Event, GameState
-from game.rising import flow, monsters
+from game.rising import monsters, refusals, turns
 from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
+from game.rising.frames import basic_flood, lose
 from game.rising.island import (
     CENTRE,
     NAVY,
@@ -178,7 +180,7 @@ class RisingState(GameState):
 
     def decider(self) -> int | None:
         """Who decides now (the seat of :meth:`decision`), without building the decision."""
-        return flow.next_decider(self)
+        return turns.next_decider(self)
 
     def fingerprint(self) -> Any:
         src = self.__dict__
@@ -220,25 +222,25 @@ class RisingState(GameState):
         return self.n
 
     def decision(self) -> Decision | None:
-        return flow.decision(self)
+        return turns.decision(self)
 
     def legal_actions(self, player: int) -> list[Action]:
-        return flow.legal_actions(self, player)
+        return turns.legal_actions(self, player)
 
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
-        flow.apply_action(self, action)
-        flow.run(self)
+        turns.apply_action(self, action)
+        turns.run(self)
         events, self._ev = self._ev, None
         return events
 
     def _apply_quiet(self, action: Action) -> None:
         """:meth:`_apply` without recording events: a search's playouts never read them."""
-        flow.apply_action(self, action)
-        flow.run(self)
+        turns.apply_action(self, action)
+        turns.run(self)
 
     def explain_illegal(self, action: Action) -> str:
-        return flow.explain_illegal(self, action)
+        return refusals.explain_illegal(self, action)
 
     def undoable(self, action: Action) -> bool:
         """Placing (or holding back) an Atlantean can be taken back while placement goes on.
@@ -533,10 +535,10 @@ class RisingState(GameState):
             )
 
     def basic_flood(self, p: int, s: int) -> None:
-        flow.basic_flood(self, p, s)
+        basic_flood(self, p, s)
 
     def destroy_centre(self) -> None:
-        flow.lose(self, "The Mystic Power Source sinks beneath the waves. Atlantis is lost.")
+        lose(self, "The Mystic Power Source sinks beneath the waves. Atlantis is lost.")
 
     # ---- descriptions ------------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.core import registry
-from game.core.protocol import Action, IllegalAction
-from game.rising.flow import FRAME_ACTIONS, decision_kinds
+from game.core.protocol import Action, Decision, IllegalAction
+from game.rising.frames import FRAME_ACTIONS, decision_kinds
 from tests.rising.helpers import (
     T,
     do,
@@ -186,27 +186,27 @@ def test_events_carry_ids_for_animation():
 
 # --- the registration API of the turn machine ---------------------------------------------------
 def test_a_frame_kind_is_registered_once_and_modules_do_not_replace_each_other():
-    from game.rising import flow
+    from game.rising import frames
 
     with pytest.raises(ValueError, match="already has a frame 'gaze'"):
-        flow.register_frame("gaze", auto=lambda st, f: None)  # a monster frame
+        frames.register_frame("gaze", auto=lambda st, f: None)  # a monster frame
     with pytest.raises(ValueError, match="already has a frame 'place'"):
-        flow.register_frame(
+        frames.register_frame(
             "place", ready=None, legal=None, handle=None, decide=lambda st, f: None
         )  # a base frame
     with pytest.raises(ValueError, match="needs ready=, legal=, handle= and decide="):
-        flow.register_frame("lonely", ready=lambda st, f: True)
+        frames.register_frame("lonely", ready=lambda st, f: True)
     assert "lonely" not in FRAME_ACTIONS
     with pytest.raises(ValueError, match="no decision frame 'nowhere'"):
-        flow.add_frame_actions("nowhere", ("fly",))
+        frames.add_frame_actions("nowhere", ("fly",))
 
 
 def test_the_halt_frame_comes_and_goes_with_its_fixture():
-    from game.rising import flow
+    from game.rising import frames
     from tests.rising.helpers import halt_frame
 
     assert "halt" in FRAME_ACTIONS and "halt" in decision_kinds()  # this module's fixture
-    flow.unregister_frame("halt")
+    frames.unregister_frame("halt")
     try:
         assert "halt" not in FRAME_ACTIONS and "halt" not in decision_kinds()
         with halt_frame():
@@ -215,34 +215,39 @@ def test_the_halt_frame_comes_and_goes_with_its_fixture():
             assert st.decision().kind == "halt"
         assert "halt" not in FRAME_ACTIONS
     finally:
-        flow.register_frame(
+        frames.register_frame(
             "halt",
             ready=lambda st, f: True,
-            legal=lambda st, f, p: [flow.act(p, "halt")],
+            legal=lambda st, f, p: [frames.act(p, "halt")],
             handle=lambda st, f, a: st.stack.pop(),
-            decide=lambda st, f: flow.Decision((0,), "halt", "scenario over"),
+            decide=lambda st, f: Decision((0,), "halt", "scenario over"),
             actions=("halt",),
             decisions=("halt",),
         )
 
 
-def test_flow_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_program(tmp_path):
+def test_the_machine_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_program(tmp_path):
     import ast
     import subprocess
     import sys
     from pathlib import Path
 
     from game.core.saves import GameRecord, Seat
-    from game.rising import flow
+    from game.rising import frames, refusals, turns
 
-    tree = ast.parse(Path(flow.__file__).read_text(encoding="utf-8"))
-    imported = {
-        (n.module or "") + "." + a.name
-        for n in ast.walk(tree)
-        if isinstance(n, ast.ImportFrom)
-        for a in n.names
-    } | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert not [m for m in imported if "monsters" in m]  # the monsters register themselves
+    machine = [*Path(frames.__file__).parent.glob("*.py"), Path(turns.__file__)]
+    machine.append(Path(refusals.__file__))
+    assert len(machine) >= 12  # the frames package, the driver, the refusals
+    for path in machine:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {
+            (n.module or "") + "." + a.name
+            for n in ast.walk(tree)
+            if isinstance(n, ast.ImportFrom)
+            for a in n.names
+        } | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        # the monsters register themselves
+        assert not [m for m in imported if "monsters" in m], path.name
 
     record = GameRecord(
         "rising", {"monsters": "medusa,harpies,scylla"}, 3, [Seat(f"S{i}") for i in range(3)]
