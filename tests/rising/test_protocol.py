@@ -201,6 +201,33 @@ def test_a_frame_kind_is_registered_once_and_modules_do_not_replace_each_other()
         frames.add_frame_actions("nowhere", ("fly",))
 
 
+def test_one_record_per_frame_kind_and_the_deciding_seat_reads_off_the_frame():
+    from game.rising.frames import BASE_FRAMES, FRAMES
+
+    assert len(BASE_FRAMES) == 29
+    for fr in BASE_FRAMES:  # the monsters add moves to two base frames (a new record each)
+        assert FRAMES[fr.kind] is fr or fr.kind in ("prod", "build"), fr.kind
+    base_prod = next(fr for fr in BASE_FRAMES if fr.kind == "prod")
+    assert FRAMES["prod"].actions == (*base_prod.actions, "free")
+    assert all(kind == fr.kind for kind, fr in FRAMES.items())
+    for kind, fr in FRAMES.items():  # automatic, or a decision with everything it needs
+        decision_parts = (fr.ready, fr.legal, fr.handle, fr.decide)
+        if fr.auto is not None:
+            assert decision_parts == (None,) * 4 and not fr.actions and not fr.decisions, kind
+        else:
+            assert None not in decision_parts and fr.actions and fr.decisions, kind
+    # st.decider() reads the seat off the frame; it is the decision's first seat, monsters too
+    for seed, monsters in ((4, "none"), (5, "medusa,harpies,scylla"), (6, "harpies,scylla")):
+        st = fresh(4, seed=seed, monsters=monsters)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            assert st.decider() == dec.players[0], st.stack[-1]
+            legal = st.legal_actions(dec.players[0])
+            assert all(not st.legal_actions(q) for q in range(4) if q != dec.players[0])
+            st.apply(legal[rng.randrange(len(legal))])
+        assert st.decider() is None
+
+
 def test_the_halt_frame_comes_and_goes_with_its_fixture():
     from game.rising import frames
     from tests.rising.helpers import halt_frame
