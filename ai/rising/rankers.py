@@ -35,7 +35,7 @@ from ai.rising.valuations import (
 )
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import (
     CENTRE,
     CITIES,
@@ -108,7 +108,7 @@ def _rank_start(st, f, p, legal, easy):
             out.append((0.5 if ok else -1.0, a))
         elif a.kind == "unflip":
             s = SECTION_INDEX[a["section"]]
-            spare = st.total_energy() - flow.UNFLIP_COST
+            spare = st.total_energy() - frames.UNFLIP_COST
             ok = not easy and spare >= cx.w["unflip_spare"]
             out.append(((unflip_gain(st, s) - 2.0) if ok else -1.0, a))
         else:
@@ -130,7 +130,7 @@ def _rank_flood(st, f, p, legal, easy):
     else:
         loss = cx.tv + tile_quality(st, t) + section_loss(st, s, True) - tile_quality(st, t)
         loss += sum(0.6 for _ in st.occ[t])
-    cost = flow.CANCEL_COST * cx.ev * cx.w["cancel"]
+    cost = frames.CANCEL_COST * cx.ev * cx.w["cancel"]
     out = []
     for a in legal:
         out.append(((loss - cost) if a.kind == "cancel" else 0.0, a))
@@ -138,7 +138,7 @@ def _rank_flood(st, f, p, legal, easy):
 
 
 def _rank_pool(st, f, p, legal, easy):
-    room = flow._pool_room(f)
+    room = frames.pool_room(f)
     queue = f[4]
     others = sum(st.energy[q] for q in queue[1:])
     out = []
@@ -230,7 +230,7 @@ def _rank_boost(st, f, p, legal, easy):
     r = SECTION_RESOURCE[t // 6]
     gain = cx.val[r]
     cost = need * cx.ev
-    if st.total_energy() - need < flow.CANCEL_COST:
+    if st.total_energy() - need < frames.CANCEL_COST:
         cost += 0.4 * need
     if easy:
         gain, cost = (1.0, 0.0) if need == 1 else (0.0, 1.0)
@@ -356,7 +356,7 @@ def _rank_place(
     best_safe = 0.0
     # flood_risk's per-state parts, asked once (the per-tile part is inlined below)
     risky = st.phase in ("start", "place")
-    halve = st.total_energy() >= flow.CANCEL_COST
+    halve = st.total_energy() >= frames.CANCEL_COST
     seats = min(st.n, 6)
     flooded, barrier = st.flooded, st.barrier
     for a in legal:
@@ -468,7 +468,7 @@ def _best_prod(st: GameState, p: int, easy: Level) -> Action | None:
     rank breaks ties by the legal order (spots, then cards, then conversions): so the first
     card worth playing wins, else the first best spot.
     """
-    spots = flow._prod_spots(st, p)
+    spots = frames.prod_spots(st, p)
     if not spots:
         return None
     cards = playable(st, p, "any")
@@ -476,11 +476,11 @@ def _best_prod(st: GameState, p: int, easy: Level) -> Action | None:
         cx = Ctx(st, p, easy)
         for key in cards:
             if play_value(cx, key, "production") > 0:
-                return flow.act(p, "play", ("card", key))
+                return frames.act(p, "play", ("card", key))
     best, best_v = spots[0], -1e9
     for t in spots:
         sec = -1 if t == CENTRE else t // 6
         v = 10.0 - _PROD_ORDER[sec] - (t % 6) * 0.01
         if v > best_v:
             best, best_v = t, v
-    return flow.act(p, "produce", ("at", SPOT_IDS[best]))
+    return frames.act(p, "produce", ("at", SPOT_IDS[best]))

@@ -15,8 +15,7 @@ from collections.abc import Callable
 
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
-from game.rising import flow
-from game.rising.councilors import COUNCILOR_INDEX, PRIEST
+from game.rising import frames
 from game.rising.island import (
     ATLANTIUM,
     CENTRE,
@@ -275,7 +274,7 @@ def flood_risk(st: GameState, t: int) -> float:
     k = t % 6 - st.flooded[s]
     k += sum(1 for x in range(s * 6 + st.flooded[s], t + 1) if st.barrier[x])
     risk = _TAIL[(min(st.n, 6), k + 1)] if k + 1 < 8 else 0.0
-    if st.total_energy() >= flow.CANCEL_COST:
+    if st.total_energy() >= frames.CANCEL_COST:
         risk *= 0.5
     return risk
 
@@ -407,7 +406,7 @@ def spot_value(cx: Ctx, t: int) -> float:
     st, p = cx.st, cx.p
     if t == CENTRE:
         v = cx.ev
-        if st.has_ability(p, PRIEST) and p not in st.occ[CENTRE]:
+        if st.has_ability(p, "priest") and p not in st.occ[CENTRE]:
             v += cx.ev
         return v
     if t == NAVY:
@@ -543,7 +542,7 @@ def best_give(st: GameState, p: int) -> tuple[float, Action | None]:
             if st.res[p][r] and short[r] > 0 and mine.need[r] <= 0.3:
                 v = min(2, st.res[p][r], short[r]) * BASE[r] + (2.0 if sum(short) <= 2 else 0.0)
                 if v > best[0]:
-                    best = (v, flow.act(p, "give", ("resource", RES_KEYS[r]), ("to", q)))
+                    best = (v, frames.act(p, "give", ("resource", RES_KEYS[r]), ("to", q)))
     return best
 
 
@@ -562,7 +561,7 @@ def enables_build(
     if convert is not None:
         have[RES_KEYS.index(convert["give"])] -= 1
         have[RES_KEYS.index(convert["take"])] += 1
-    waive = st.has_ability(p, _ARTIFICER)
+    waive = st.has_ability(p, "artificer")
     h0, h1, h2, h3 = have
     for ci in _team_need(st)[0]:  # the unbuilt components, in blueprint order
         c0, c1, c2, c3 = comps.COMPONENTS[ci].cost
@@ -575,9 +574,6 @@ def enables_build(
         if short == 0 or (waive and short == 1 and c0 + c1 + c2 + c3 > 1):
             return True
     return False
-
-
-_ARTIFICER = COUNCILOR_INDEX["artificer"]
 
 
 #: hard's weights, tuned on paired seeds (tools/rising/balance.py; docs/rules-decisions.md, Balance):

@@ -12,10 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.rising.councilors import ABILITIES
 from game.rising.island import RESOURCES
 
 if TYPE_CHECKING:
     from game.rising.state import RisingState
+
+#: units of one resource of a cost the Artificer's ability waives
+WAIVED = ABILITIES["artificer"].amount
 
 
 @dataclass(frozen=True)
@@ -223,8 +227,8 @@ def deck(letter: str) -> list[int]:
 def cost_options(st: RisingState, p: int, ci: int) -> list[int | None]:
     """The ways ``p`` can pay for component ``ci`` now: ``None`` (full cost) or a waived resource.
 
-    A waived resource is the Artificer's one-unit reduction; it is only offered where at least
-    one resource is still spent.
+    A waived resource is the Artificer's reduction (:data:`WAIVED` units of it); it is only
+    offered where at least one resource is still spent.
     """
     cost = COMPONENTS[ci].cost
     have = st.res[p]
@@ -233,9 +237,9 @@ def cost_options(st: RisingState, p: int, ci: int) -> list[int | None]:
     out: list[int | None] = []
     if h0 >= c0 and h1 >= c1 and h2 >= c2 and h3 >= c3:
         out.append(None)
-    if st.has_ability(p, 4) and c0 + c1 + c2 + c3 > 1:  # 4 = artificer
+    if st.has_ability(p, "artificer") and c0 + c1 + c2 + c3 > WAIVED:
         for r in range(4):
-            if cost[r] and all(have[x] >= cost[x] - (x == r) for x in range(4)):
+            if cost[r] and all(have[x] >= cost[x] - WAIVED * (x == r) for x in range(4)):
                 out.append(r)
     return out
 

@@ -1,12 +1,20 @@
-"""The six councilors, their colours and special abilities (as data; the engine keys on ``key``).
+"""The six councilors, their colours and special abilities (as data; the engine asks by key).
 
-Where abilities act:
-* ``explorer``  - at the production roll: every Mountains/Hills/Forests target is 1 lower.
-* ``emissary``  - placement: once per turn one Atlantean may go onto a tile that is already full.
-* ``scholar``   - placement: may hold Atlanteans back and place them after the misfortunes.
-* ``priest``    - production: once per turn, gains 1 extra mystic energy at the centre.
-* ``artificer`` - building: one unit of one resource of the cost is waived (>= 1 still spent).
-* ``champion``  - start of turn: once per turn, pay 1 mystic energy to take a courage token.
+Each councilor's :class:`Ability` names what the engine asks for (``st.has_ability(p, key)``,
+own or borrowed with Untapped Talent) and carries its numbers:
+
+* ``explorer``  - at the production roll: targets in ``sections`` are ``amount`` (1) lower.
+* ``emissary``  - placement: ``amount`` (1) Atlantean a turn may go onto a tile already full.
+* ``scholar``   - placement: may hold any number of Atlanteans back and place them after the
+  misfortunes (no number).
+* ``priest``    - production: once per turn, ``amount`` (1) extra mystic energy at the centre.
+* ``artificer`` - building: ``amount`` (1) unit of one resource of the cost is waived, only
+  where at least one resource is still spent.
+* ``champion``  - start of turn: once per turn, pay ``cost`` (1) mystic energy to take
+  ``amount`` (1) courage token.
+
+A game stores councilors (``st.councilor``, ``st.talent``) by their index in
+:data:`COUNCILORS`, as saves always have.
 """
 
 from __future__ import annotations
@@ -15,11 +23,22 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Ability:
+    """A councilor's special ability: ``key`` is what the engine asks for, then its numbers."""
+
+    key: str
+    amount: int = 0  # what the ability gives or takes off (see the module's list)
+    cost: int = 0  # mystic energy paid to use it
+    sections: tuple[str, ...] = ()  # where it applies (empty: wherever its step happens)
+
+
+@dataclass(frozen=True)
 class Councilor:
     key: str
     name: str
     colour: str
     text: str
+    ability: Ability
 
 
 COUNCILORS: tuple[Councilor, ...] = (
@@ -29,12 +48,14 @@ COUNCILORS: tuple[Councilor, ...] = (
         "orange",
         "Knows the untouched veins: your Mountains, Hills and Forests targets are 1 lower "
         "(applied when you roll; never below 2).",
+        Ability("explorer", amount=1, sections=("mountains", "hills", "forests")),
     ),
     Councilor(
         "emissary",
         "Emissary",
         "blue",
         "Once per turn, one of your Atlanteans may squeeze onto a tile whose rings are all taken.",
+        Ability("emissary", amount=1),
     ),
     Councilor(
         "scholar",
@@ -42,12 +63,14 @@ COUNCILORS: tuple[Councilor, ...] = (
         "green",
         "You may keep Atlanteans back while placing and put them on the island once the "
         "misfortunes have been drawn.",
+        Ability("scholar"),
     ),
     Councilor(
         "priest",
         "Priest",
         "purple",
         "Once per turn, when your Atlanteans draw on the Mystic Power Source, take 1 extra energy.",
+        Ability("priest", amount=1),
     ),
     Councilor(
         "artificer",
@@ -55,15 +78,20 @@ COUNCILORS: tuple[Councilor, ...] = (
         "yellow",
         "When you build, one unit of one resource in the cost is waived (you still pay at "
         "least one resource).",
+        Ability("artificer", amount=1),
     ),
     Councilor(
         "champion",
         "Champion",
         "red",
         "Once at the start of each turn, you may pay 1 mystic energy to take a courage token.",
+        Ability("champion", amount=1, cost=1),
     ),
 )
 
 COUNCILOR_INDEX: dict[str, int] = {c.key: i for i, c in enumerate(COUNCILORS)}
-EXPLORER, EMISSARY, SCHOLAR, PRIEST, ARTIFICER, CHAMPION = range(6)
+#: each ability by its key
+ABILITIES: dict[str, Ability] = {c.ability.key: c.ability for c in COUNCILORS}
+#: the index (in :data:`COUNCILORS`) of the councilor whose own ability each key is
+ABILITY_HOLDER: dict[str, int] = {c.ability.key: i for i, c in enumerate(COUNCILORS)}
 COLOURS: tuple[str, ...] = tuple(c.colour for c in COUNCILORS)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.rising import components as comps
-from game.rising import flow, monsters
 from game.rising import knowledge as know
 from game.rising import misfortunes as misf
+from game.rising import monsters, turns
 from game.rising.state import RisingState
 
 STARTING_ATLANTEANS = 3
@@ -48,6 +48,6 @@ def new_game(num_players: int, options: Mapping[str, str], seed: int) -> RisingS
         st.energy_supply -= start_energy
     monsters.setup(st, opts["monsters"])  # monsters module: nothing happens for "none"
     st._ev = []
-    flow.run(st)
+    turns.run(st)
     st._ev = None
     return st

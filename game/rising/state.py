@@ -1,8 +1,9 @@
 """The Atlantis Rising game state: plain data, primitives the effect handlers use, and the protocol.
 
-The turn is driven by a stack of small tuples ("frames", see :mod:`game.rising.flow`). Automatic
-frames run as soon as they reach the top; decision frames wait for an action. Everything is
-plain data, so ``clone`` is a handful of list copies and ``fingerprint`` a tuple.
+The turn is driven by a stack of small tuples ("frames", see :mod:`game.rising.frames`; the
+driver is :mod:`game.rising.turns`). Automatic frames run as soon as they reach the top;
+decision frames wait for an action. Everything is plain data, so ``clone`` is a handful of list
+copies and ``fingerprint`` a tuple.
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ import random
 from typing import Any
 
 from game.core.protocol import Action, Decision, Event, GameState
-from game.rising import flow, monsters
-from game.rising.councilors import COUNCILORS
+from game.rising import monsters, refusals, turns
+from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
+from game.rising.frames import basic_flood, lose
 from game.rising.island import (
     CENTRE,
     NAVY,
     NUM_SPOTS,
     NUM_TILES,
     RESOURCES,
+    SECTION_INDEX,
     SECTIONS,
     SPOT_IDS,
     SPOT_INDEX,
@@ -31,6 +34,11 @@ from game.rising.island import (
 )
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
+
+#: the Explorer's cut to a target and the sections where it applies; the Emissary's allowance
+_EXPLORER_CUT = ABILITIES["explorer"].amount
+_EXPLORER_SECTIONS = frozenset(SECTION_INDEX[s] for s in ABILITIES["explorer"].sections)
+_EMISSARY_EXTRA = ABILITIES["emissary"].amount
 
 GALLEY_CAPS = {2: 5, 3: 8}  # 4-6 players: 12
 
@@ -172,7 +180,7 @@ class RisingState(GameState):
 
     def decider(self) -> int | None:
         """Who decides now (the seat of :meth:`decision`), without building the decision."""
-        return flow.next_decider(self)
+        return turns.next_decider(self)
 
     def fingerprint(self) -> Any:
         src = self.__dict__
@@ -214,25 +222,25 @@ class RisingState(GameState):
         return self.n
 
     def decision(self) -> Decision | None:
-        return flow.decision(self)
+        return turns.decision(self)
 
     def legal_actions(self, player: int) -> list[Action]:
-        return flow.legal_actions(self, player)
+        return turns.legal_actions(self, player)
 
     def _apply(self, action: Action) -> list[Event]:
         self._ev = []
-        flow.apply_action(self, action)
-        flow.run(self)
+        turns.apply_action(self, action)
+        turns.run(self)
         events, self._ev = self._ev, None
         return events
 
     def _apply_quiet(self, action: Action) -> None:
         """:meth:`_apply` without recording events: a search's playouts never read them."""
-        flow.apply_action(self, action)
-        flow.run(self)
+        turns.apply_action(self, action)
+        turns.run(self)
 
     def explain_illegal(self, action: Action) -> str:
-        return flow.explain_illegal(self, action)
+        return refusals.explain_illegal(self, action)
 
     def undoable(self, action: Action) -> bool:
         """Placing (or holding back) an Atlantean can be taken back while placement goes on.
@@ -291,9 +299,11 @@ class RisingState(GameState):
         n = self.n
         return [(first + i) % n for i in range(n)]
 
-    def has_ability(self, p: int, councilor: int) -> bool:
-        """Whether ``p`` may use ``councilor``'s ability now (own, or copied by Untapped Talent)."""
-        return (self.councilor[p] == councilor and not self.lack) or self.talent[p] == councilor
+    def has_ability(self, p: int, ability: str) -> bool:
+        """Whether ``p`` may use the ability ``ability`` (a key such as ``"priest"``) now: as
+        the councilor whose own it is (not while it is lacking), or borrowed by Untapped Talent."""
+        c = ABILITY_HOLDER[ability]
+        return (self.councilor[p] == c and not self.lack) or self.talent[p] == c
 
     def surviving(self) -> int:
         return surviving_tiles(self.flooded)
@@ -307,8 +317,8 @@ class RisingState(GameState):
         for who, delta in self.mods:
             if who < 0 or who == p:
                 value = clamp_target(value + delta)
-        if self.has_ability(p, 0):  # explorer, applied at the roll
-            value = clamp_target(value - 1)
+        if self.has_ability(p, "explorer") and t // 6 in _EXPLORER_SECTIONS:  # at the roll
+            value = clamp_target(value - _EXPLORER_CUT)
         return value
 
     def total_energy(self) -> int:
@@ -327,8 +337,8 @@ class RisingState(GameState):
     def extra_allowance(self, p: int) -> int:
         """How many more of ``p``'s Atlanteans may still go onto full tiles this turn."""
         base = self.libram[p] + (1 if self.watch[p] else 0)
-        if self.has_ability(p, 1):  # emissary
-            base += 1
+        if self.has_ability(p, "emissary"):
+            base += _EMISSARY_EXTRA
         return base - self.extra_used[p]
 
     def can_place(self, p: int, t: int) -> bool:
@@ -525,10 +535,10 @@ class RisingState(GameState):
             )
 
     def basic_flood(self, p: int, s: int) -> None:
-        flow.basic_flood(self, p, s)
+        basic_flood(self, p, s)
 
     def destroy_centre(self) -> None:
-        flow.lose(self, "The Mystic Power Source sinks beneath the waves. Atlantis is lost.")
+        lose(self, "The Mystic Power Source sinks beneath the waves. Atlantis is lost.")
 
     # ---- descriptions ------------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.protocol import Action, Decision
-from game.rising.flow import UNFLIP_COST
+from game.rising.frames import UNFLIP_COST
 from game.rising.island import SECTION_INDEX, spot_name
 from scenes.rising.controls import card_name
 from scenes.rising.log_panel import humanize

@@ -15,7 +15,7 @@ from typing import Any
 from game.core.protocol import Action
 from game.rising.components import COMPONENT_INDEX, COMPONENTS
 from game.rising.councilors import COUNCILOR_INDEX, COUNCILORS
-from game.rising.flow import CANCEL_COST, CONVERT_COST, UNFLIP_COST
+from game.rising.frames import CANCEL_COST, CONVERT_COST, UNFLIP_COST
 from game.rising.island import SECTION_INDEX, SPOT_INDEX, spot_name
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.monsters import common as monster_rules

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.core.protocol import Action
 from game.rising import components as comps
-from game.rising import flow
+from game.rising import frames
 from game.rising.councilors import COUNCILOR_INDEX, COUNCILORS
 from game.rising.island import (
     ATLANTIUM,
@@ -136,7 +136,7 @@ def _expected_attack(view: RisingState) -> float:
 
 
 def _navy(view: RisingState) -> int:
-    return flow.navy_strength(view)
+    return frames.navy_strength(view)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -215,10 +215,10 @@ def _spot_value(view: RisingState, p: int, t: int, left: int, need: list[int]) -
     if t == CENTRE:
         if view.crisis:
             return 0.02, "Crisis of Faith: the Mystic Power Source gives nothing this turn."
-        low = view.total_energy() < flow.CANCEL_COST + 1
+        low = view.total_energy() < frames.CANCEL_COST + 1
         return (0.6 if low else 0.32), (
             f"Draw on {name} for mystic energy — the table holds only {view.total_energy()}, "
-            f"and {flow.CANCEL_COST} together cancel a flood."
+            f"and {frames.CANCEL_COST} together cancel a flood."
             if low
             else f"Draw on {name}: mystic energy rescues failed rolls and cancels floods."
         )
@@ -322,8 +322,8 @@ def _pick_start(view: RisingState, p: int, legal: list[Action]) -> Action | None
         return ability
     worst = max(range(6), key=lambda s: view.flooded[s])
     raise_it = Action.make(p, "unflip", section=SECTIONS[worst])
-    spare = view.total_energy() - flow.UNFLIP_COST
-    if raise_it in legal and view.flooded[worst] >= 4 and spare >= 2 * flow.CANCEL_COST:
+    spare = view.total_energy() - frames.UNFLIP_COST
+    if raise_it in legal and view.flooded[worst] >= 4 and spare >= 2 * frames.CANCEL_COST:
         return raise_it
     return Action.make(p, "done")
 
@@ -345,7 +345,7 @@ def _flood_reasons(view: RisingState) -> tuple[int | None, list[str]]:
         reasons.append(f"it is the last {SECTIONS[s]} tile standing")
     elif left_after <= 2:
         reasons.append(f"only {left_after} {SECTIONS[s]} tile(s) would remain")
-    if view.total_energy() >= 3 * flow.CANCEL_COST:
+    if view.total_energy() >= 3 * frames.CANCEL_COST:
         reasons.append(f"the table has {view.total_energy()} energy to spare")
     return t, reasons
 
@@ -357,11 +357,11 @@ def _pick_flood(view: RisingState, p: int, legal: list[Action]) -> Action | None
 
 def _pool_reachable(view: RisingState) -> bool:
     f = view.stack[-1]
-    return sum(view.energy[q] for q in f[4]) >= flow._pool_room(f)
+    return sum(view.energy[q] for q in f[4]) >= frames.pool_room(f)
 
 
 def _pick_pool(view: RisingState, p: int, legal: list[Action]) -> Action | None:
-    room = flow._pool_room(view.stack[-1])
+    room = frames.pool_room(view.stack[-1])
     amount = min(view.energy[p], room) if _pool_reachable(view) else 0
     return Action.make(p, "contribute", amount=amount)
 
@@ -570,7 +570,7 @@ def explain(view: RisingState, p: int, a: Action) -> str:
     if kind == "done":
         return (
             "Nothing here is urgent: carry on to placing Atlanteans. Keep your mystic energy — "
-            f"{flow.CANCEL_COST} together cancel a flood and 1 each rescues a failed roll."
+            f"{frames.CANCEL_COST} together cancel a flood and 1 each rescues a failed roll."
         )
     if kind == "ability":
         return (
@@ -581,7 +581,7 @@ def explain(view: RisingState, p: int, a: Action) -> str:
     if kind == "unflip":
         s = SECTION_INDEX[a["section"]]
         return (
-            f"Ask the table for {flow.UNFLIP_COST} energy to raise a {SECTIONS[s]} tile: that "
+            f"Ask the table for {frames.UNFLIP_COST} energy to raise a {SECTIONS[s]} tile: that "
             f"section has lost {view.flooded[s]} of 6, and a section with no tiles turns each "
             "of its floods into two lost tiles."
         )
@@ -592,13 +592,13 @@ def explain(view: RisingState, p: int, a: Action) -> str:
             if ci is not None
             else f"{a['take']} is what your next component is short of."
         )
-        return f"Convert 1 {a['give']} into 1 {a['take']} for {flow.CONVERT_COST} energy: {tail}"
+        return f"Convert 1 {a['give']} into 1 {a['take']} for {frames.CONVERT_COST} energy: {tail}"
     if kind == "play":
         return _explain_play(view, p, a["card"])
     if kind in ("accept", "cancel"):
         return _explain_flood(view, kind)
     if kind == "contribute":
-        room = flow._pool_room(view.stack[-1])
+        room = frames.pool_room(view.stack[-1])
         if a["amount"]:
             return (
                 f"Offer {a['amount']}: together the table can reach the {view.stack[-1][3]} "
@@ -681,7 +681,7 @@ def _explain_flood(view: RisingState, kind: str) -> str:
     where = place_name(SPOT_IDS[t]) if t is not None else "two other tiles"
     if kind == "cancel":
         why = "; ".join(reasons) if reasons else "the table can spare the energy"
-        return f"Cancel the flood at {where} with {flow.CANCEL_COST} pooled energy: {why}."
+        return f"Cancel the flood at {where} with {frames.CANCEL_COST} pooled energy: {why}."
     if reasons:
         return f"Let {where} go even though {reasons[0]}: the energy is needed more elsewhere."
     return (
@@ -876,7 +876,7 @@ def _pick_tribute(view: RisingState, p: int, legal: list[Action]) -> Action | No
 def _pick_charyb(view: RisingState, p: int, legal: list[Action]) -> Action | None:
     from game.rising.monsters import scylla as sc
 
-    kind = "calm" if view.total_energy() >= sc.CALM_COST + flow.CANCEL_COST else "accept"
+    kind = "calm" if view.total_energy() >= sc.CALM_COST + frames.CANCEL_COST else "accept"
     return Action.make(p, kind)
 
 

@@ -9,7 +9,7 @@ what pygame-gui's ``UITextBox`` renders: ``<b>``, ``<i>``, ``<br>`` and ``<font 
 from __future__ import annotations
 
 from game.rising import components as comps
-from game.rising import flow
+from game.rising import frames
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SECTION_TILES, SUPPLY_LIMITS
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE
@@ -200,10 +200,10 @@ def page() -> str:
             _heading(SECTIONS[7]),
             "Drawn at the centre; spent in four ways:<br>"
             "<b>1 each</b>: add 1 to your own failed production die.<br>"
-            f"<b>{flow.CONVERT_COST}</b>: turn one of your resources into another.<br>"
-            f"<b>{flow.CANCEL_COST}, pooled</b>: cancel a basic Flood (never a Controlled "
+            f"<b>{frames.CONVERT_COST}</b>: turn one of your resources into another.<br>"
+            f"<b>{frames.CANCEL_COST}, pooled</b>: cancel a basic Flood (never a Controlled "
             "Flood). Everyone may chip in; if the pool falls short, all of it comes back.<br>"
-            f"<b>{flow.UNFLIP_COST}, pooled</b>: raise a sunken tile at the start of a turn "
+            f"<b>{frames.UNFLIP_COST}, pooled</b>: raise a sunken tile at the start of a turn "
             "(the innermost sunken tile of the section you choose comes back).",
             _heading(SECTIONS[8]),
             "Keep them until you place one under an Atlantean. In the Navy it doubles that "

@@ -132,7 +132,7 @@ def _every_kind(game_id: str, examples: dict[str, Action]) -> dict[str, set[str]
     names = {k for ex in examples.values() for k, _v in ex.args}
     kinds = set(examples)
     if game_id == "rising":
-        from game.rising.flow import FRAME_ACTIONS
+        from game.rising.frames import FRAME_ACTIONS
 
         kinds.update(k for ks in FRAME_ACTIONS.values() for k in ks)
     elif game_id == "guards":

@@ -8,7 +8,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from game.core.protocol import Action, Decision
-from game.rising import flow
+from game.rising import turns
+from game.rising.frames import FRAME_ACTIONS, act, register_frame, unregister_frame
 from game.rising.island import NUM_SPOTS, NUM_TILES, SPOT_INDEX, SUPPLY_LIMITS
 from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNE_INDEX
@@ -23,10 +24,10 @@ def halt_frame() -> Iterator[None]:
     :func:`run_frames` puts it under the frames it runs; the ``halt`` fixture of
     ``tests/rising/conftest.py`` holds it registered for the tests of a module.
     """
-    flow.register_frame(
+    register_frame(
         "halt",
         ready=lambda st, f: True,
-        legal=lambda st, f, p: [flow.act(p, "halt")],
+        legal=lambda st, f, p: [act(p, "halt")],
         handle=lambda st, f, a: st.stack.pop(),
         decide=lambda st, f: Decision((0,), "halt", "scenario over"),
         actions=("halt",),
@@ -35,7 +36,7 @@ def halt_frame() -> Iterator[None]:
     try:
         yield
     finally:
-        flow.unregister_frame("halt")
+        unregister_frame("halt")
 
 
 T = SPOT_INDEX  # "forges-6" -> spot index
@@ -61,10 +62,10 @@ def run_frames(st: RisingState, *frames: tuple) -> list:
 
     The halt frame must be registered (the ``halt`` fixture, or :func:`halt_frame`).
     """
-    assert "halt" in flow.FRAME_ACTIONS, "run_frames needs the halt frame: use the halt fixture"
+    assert "halt" in FRAME_ACTIONS, "run_frames needs the halt frame: use the halt fixture"
     st.stack = [("halt", 0), *reversed(frames)]
     st._ev = []
-    flow.run(st)
+    turns.run(st)
     events, st._ev = st._ev, None
     return events
 

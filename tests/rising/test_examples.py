@@ -227,14 +227,14 @@ def test_lack_of_support_and_untapped_talent():
     explorer, other = 0, 3
     stack_misfortunes(st, "lack_of_support")
     run_frames(st, ("draw", 1))
-    assert st.lack and not st.has_ability(explorer, 0)
+    assert st.lack and not st.has_ability(explorer, "explorer")
     give_cards(st, other, "untapped_talent")
     st.phase = "production"
     place(st, other, "forests-3")  # target 5
     run_frames(st, ("prod", other))
     do(st, other, "play", card="untapped_talent")
     do(st, other, "choose", councilor="explorer")
-    assert st.has_ability(other, 0) and st.target(other, T["forests-3"]) == 4
+    assert st.has_ability(other, "explorer") and st.target(other, T["forests-3"]) == 4
     assert st.target(explorer, T["forests-3"]) == 5  # the explorer's own ability stays silent
 
 

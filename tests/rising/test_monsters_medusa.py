@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Action, IllegalAction
-from game.rising import flow
+from game.rising.frames import FRAMES
 from game.rising.island import CAP, CENTRE
 from game.rising.monsters import common as cm
 from game.rising.monsters import medusa
@@ -98,7 +98,7 @@ def test_petrified_atlanteans_do_not_act_do_not_go_home_and_block_rings():
     stone(st, "mountains-2", 0)  # 2 rings: one stone
     place(st, 0, "mountains-2")
     assert not st.can_place(2, T["mountains-2"])  # the stone takes a ring
-    legal = flow._legal_place(st, ("place", 2, False), 2)
+    legal = FRAMES["place"].legal(st, ("place", 2, False), 2)
     assert Action.make(2, "place", at="mountains-2") not in legal
     run_frames(st, ("prod", 0))  # one spot: it acts by itself
     assert st.petr[T["mountains-2"]] == [0]
@@ -311,7 +311,7 @@ def test_rulebook_example_round_four_wrath_two_costs_five():
     assert st.items[cm.MEDUSA] == 0 and st.res[0][3] == 0 and st.built_turn[0]
     assert next(e for e in ev if e.kind == "shield_built").data["cost"] == 5
     # one Shield only, one build per turn
-    assert Action.make(1, "build_item", item="mirror_shield") not in flow._legal_build(
+    assert Action.make(1, "build_item", item="mirror_shield") not in FRAMES["build"].legal(
         st, ("build", 1), 1
     )
 
@@ -384,7 +384,7 @@ def test_the_medusa_ally_turns_a_city_success_into_two_followers_or_four_volunte
     # they are placed next round and leave after it
     run_frames(st, ("end_round",))
     assert st.home[0] == 7
-    flow._round(st, ("round",))  # the next round starts: the volunteers join the placement
+    FRAMES["round"].auto(st, ("round",))  # the next round starts: the volunteers join the placement
     assert st.vol_active[0] == 4 and st.vol_pool[0] == 0
     st.stack = []
     run_frames(st, ("end_round",))

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.core import registry
-from game.core.protocol import Action, IllegalAction
-from game.rising.flow import FRAME_ACTIONS, decision_kinds
+from game.core.protocol import Action, Decision, IllegalAction
+from game.rising.frames import FRAME_ACTIONS, decision_kinds
 from tests.rising.helpers import (
     T,
     do,
@@ -216,27 +216,54 @@ def test_events_carry_ids_for_animation():
 
 # --- the registration API of the turn machine ---------------------------------------------------
 def test_a_frame_kind_is_registered_once_and_modules_do_not_replace_each_other():
-    from game.rising import flow
+    from game.rising import frames
 
     with pytest.raises(ValueError, match="already has a frame 'gaze'"):
-        flow.register_frame("gaze", auto=lambda st, f: None)  # a monster frame
+        frames.register_frame("gaze", auto=lambda st, f: None)  # a monster frame
     with pytest.raises(ValueError, match="already has a frame 'place'"):
-        flow.register_frame(
+        frames.register_frame(
             "place", ready=None, legal=None, handle=None, decide=lambda st, f: None
         )  # a base frame
     with pytest.raises(ValueError, match="needs ready=, legal=, handle= and decide="):
-        flow.register_frame("lonely", ready=lambda st, f: True)
+        frames.register_frame("lonely", ready=lambda st, f: True)
     assert "lonely" not in FRAME_ACTIONS
     with pytest.raises(ValueError, match="no decision frame 'nowhere'"):
-        flow.add_frame_actions("nowhere", ("fly",))
+        frames.add_frame_actions("nowhere", ("fly",))
+
+
+def test_one_record_per_frame_kind_and_the_deciding_seat_reads_off_the_frame():
+    from game.rising.frames import BASE_FRAMES, FRAMES
+
+    assert len(BASE_FRAMES) == 29
+    for fr in BASE_FRAMES:  # the monsters add moves to two base frames (a new record each)
+        assert FRAMES[fr.kind] is fr or fr.kind in ("prod", "build"), fr.kind
+    base_prod = next(fr for fr in BASE_FRAMES if fr.kind == "prod")
+    assert FRAMES["prod"].actions == (*base_prod.actions, "free")
+    assert all(kind == fr.kind for kind, fr in FRAMES.items())
+    for kind, fr in FRAMES.items():  # automatic, or a decision with everything it needs
+        decision_parts = (fr.ready, fr.legal, fr.handle, fr.decide)
+        if fr.auto is not None:
+            assert decision_parts == (None,) * 4 and not fr.actions and not fr.decisions, kind
+        else:
+            assert None not in decision_parts and fr.actions and fr.decisions, kind
+    # st.decider() reads the seat off the frame; it is the decision's first seat, monsters too
+    for seed, monsters in ((4, "none"), (5, "medusa,harpies,scylla"), (6, "harpies,scylla")):
+        st = fresh(4, seed=seed, monsters=monsters)
+        rng = random.Random(seed)
+        while (dec := st.decision()) is not None:
+            assert st.decider() == dec.players[0], st.stack[-1]
+            legal = st.legal_actions(dec.players[0])
+            assert all(not st.legal_actions(q) for q in range(4) if q != dec.players[0])
+            st.apply(legal[rng.randrange(len(legal))])
+        assert st.decider() is None
 
 
 def test_the_halt_frame_comes_and_goes_with_its_fixture():
-    from game.rising import flow
+    from game.rising import frames
     from tests.rising.helpers import halt_frame
 
     assert "halt" in FRAME_ACTIONS and "halt" in decision_kinds()  # this module's fixture
-    flow.unregister_frame("halt")
+    frames.unregister_frame("halt")
     try:
         assert "halt" not in FRAME_ACTIONS and "halt" not in decision_kinds()
         with halt_frame():
@@ -245,34 +272,39 @@ def test_the_halt_frame_comes_and_goes_with_its_fixture():
             assert st.decision().kind == "halt"
         assert "halt" not in FRAME_ACTIONS
     finally:
-        flow.register_frame(
+        frames.register_frame(
             "halt",
             ready=lambda st, f: True,
-            legal=lambda st, f, p: [flow.act(p, "halt")],
+            legal=lambda st, f, p: [frames.act(p, "halt")],
             handle=lambda st, f, a: st.stack.pop(),
-            decide=lambda st, f: flow.Decision((0,), "halt", "scenario over"),
+            decide=lambda st, f: Decision((0,), "halt", "scenario over"),
             actions=("halt",),
             decisions=("halt",),
         )
 
 
-def test_flow_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_program(tmp_path):
+def test_the_machine_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_program(tmp_path):
     import ast
     import subprocess
     import sys
     from pathlib import Path
 
     from game.core.saves import GameRecord, Seat
-    from game.rising import flow
+    from game.rising import frames, refusals, turns
 
-    tree = ast.parse(Path(flow.__file__).read_text(encoding="utf-8"))
-    imported = {
-        (n.module or "") + "." + a.name
-        for n in ast.walk(tree)
-        if isinstance(n, ast.ImportFrom)
-        for a in n.names
-    } | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert not [m for m in imported if "monsters" in m]  # the monsters register themselves
+    machine = [*Path(frames.__file__).parent.glob("*.py"), Path(turns.__file__)]
+    machine.append(Path(refusals.__file__))
+    assert len(machine) >= 12  # the frames package, the driver, the refusals
+    for path in machine:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {
+            (n.module or "") + "." + a.name
+            for n in ast.walk(tree)
+            if isinstance(n, ast.ImportFrom)
+            for a in n.names
+        } | {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        # the monsters register themselves
+        assert not [m for m in imported if "monsters" in m], path.name
 
     record = GameRecord(
         "rising", {"monsters": "medusa,harpies,scylla"}, 3, [Seat(f"S{i}") for i in range(3)]

@@ -485,6 +485,25 @@ def test_champion_turns_energy_into_courage_once_per_turn():
     assert Action.make(champion, "ability") not in st.legal_actions(champion)
 
 
+def test_councilor_abilities_are_data_the_engine_asks_for_by_key():
+    from game.rising.councilors import ABILITIES, COUNCILOR_INDEX, COUNCILORS
+
+    assert [c.ability.key for c in COUNCILORS] == [c.key for c in COUNCILORS]
+    assert ABILITIES["explorer"].amount == 1
+    assert ABILITIES["explorer"].sections == ("mountains", "hills", "forests")
+    assert ABILITIES["emissary"].amount == 1 and ABILITIES["priest"].amount == 1
+    assert ABILITIES["artificer"].amount == comps.WAIVED == 1
+    assert (ABILITIES["champion"].cost, ABILITIES["champion"].amount) == (1, 1)
+    st = fresh(6)
+    assert st.councilor == list(range(6))  # a game (and its save) stores councilors by index
+    for key, i in COUNCILOR_INDEX.items():
+        assert [st.has_ability(p, key) for p in range(6)] == [p == i for p in range(6)]
+    with pytest.raises(KeyError):
+        st.has_ability(0, 3)  # an index is not an ability's key
+    st.talent[0] = COUNCILOR_INDEX["priest"]  # Untapped Talent lends the Priest's ability
+    assert st.has_ability(0, "priest") and st.has_ability(0, "explorer")
+
+
 @pytest.mark.parametrize("section", SECTIONS)
 def test_flood_cards_exist_for_every_section(section):
     from game.rising.misfortunes import MISFORTUNE_INDEX, MISFORTUNES

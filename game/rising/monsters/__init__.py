@@ -4,10 +4,10 @@ Chosen with the multi-choice option ``monsters`` (``none`` or any of ``medusa,ha
 The monsters act in a new subphase, *Monsters Act*, after every misfortune of the round is drawn
 and resolved; with several monsters on the board the starting player chooses their order.
 
-The base turn machine (:mod:`game.rising.flow`) calls the small hooks below (each guarded by
-``if st.monsters``); when imported, this package registers them and its own frames through
-flow's registration API (:func:`~game.rising.flow.register_frame`,
-:func:`~game.rising.flow.register_monster_hooks`). :mod:`game.rising.state` imports it, so
+The base frames of the turn machine (:mod:`game.rising.frames`) call the small hooks below (each
+guarded by ``if st.monsters``); when imported, this package registers them and its own frames
+through the machine's registration API (:func:`~game.rising.frames.register_frame`,
+:func:`~game.rising.frames.register_monster_hooks`). :mod:`game.rising.state` imports it, so
 every game (and every loaded save) has them. Every monster rule lives in ``medusa.py``,
 ``harpies.py`` and ``scylla.py``; ``docs/monsters.md`` has the rules in words.
 """
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.protocol import Decision
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import CAP, NUM_SPOTS, NUM_TILES, SECTIONS, SPOT_IDS, tile_name
 from game.rising.monsters import common as cm
 from game.rising.monsters import harpies, medusa, scylla
@@ -76,7 +76,7 @@ def setup(st: RisingState, raw: str) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# hooks called by flow.py / state.py
+# hooks called by the base frames / state.py
 def round_start(st: RisingState) -> None:
     """Volunteers won last round join the coming placement; the Sea Guardians man the Navy."""
     for p in range(st.n):
@@ -145,7 +145,7 @@ def do_free(st: RisingState, a: Action) -> None:
 
 
 def build_actions(st: RisingState, p: int) -> list[Action]:
-    return [flow.act(p, "build_item", ("item", ITEMS[i].key)) for i in cm.item_options(st, p)]
+    return [frames.act(p, "build_item", ("item", ITEMS[i].key)) for i in cm.item_options(st, p)]
 
 
 def do_build_item(st: RisingState, a: Action) -> None:
@@ -199,7 +199,7 @@ def ready_order(st: RisingState, f: tuple) -> bool:
 
 
 def legal_order(st: RisingState, f: tuple, p: int) -> list[Action]:
-    return [flow.act(p, "choose", ("monster", k)) for k in f[2]]
+    return [frames.act(p, "choose", ("monster", k)) for k in f[2]]
 
 
 def do_order(st: RisingState, f: tuple, a: Action) -> None:
@@ -402,15 +402,15 @@ EXTRA_ACTIONS: dict[str, tuple[str, ...]] = {"prod": ("free",), "build": ("build
 
 def _register() -> None:
     for kind, auto in AUTO_FRAMES.items():
-        flow.register_frame(kind, auto=auto)
+        frames.register_frame(kind, auto=auto)
     for kind, fr in DECISION_FRAMES.items():
-        flow.register_frame(
+        frames.register_frame(
             kind, ready=fr.ready, legal=fr.legal, handle=fr.handle, decide=decide,
             actions=fr.actions, decisions=(fr.decision,),
         )  # fmt: skip
     for kind, extra in EXTRA_ACTIONS.items():
-        flow.add_frame_actions(kind, extra)
-    flow.register_monster_hooks(sys.modules[__name__])  # type: ignore[arg-type]
+        frames.add_frame_actions(kind, extra)
+    frames.register_monster_hooks(sys.modules[__name__])  # type: ignore[arg-type]
 
 
 _register()

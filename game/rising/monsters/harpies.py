@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import CENTRE, RESOURCES, SPOT_IDS, SPOT_INDEX, tile_name, tip_tile
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.monsters import common as cm
@@ -75,10 +75,10 @@ def ready_lure(st: RisingState, f: tuple) -> bool:
 def legal_lure(st: RisingState, f: tuple, p: int) -> list[Action]:
     out: list[Action] = []
     if can_confront(st, p):
-        out.append(flow.act(p, "confront"))
+        out.append(frames.act(p, "confront"))
     if st.energy[p] >= LURE_COST:
-        out += [flow.act(p, "lure", ("at", SPOT_IDS[t])) for t in cm.island_spots(st)]
-    return [*out, flow.act(p, "pass")]
+        out += [frames.act(p, "lure", ("at", SPOT_IDS[t])) for t in cm.island_spots(st)]
+    return [*out, frames.act(p, "pass")]
 
 
 def do_lure(st: RisingState, f: tuple, a: Action) -> None:
@@ -228,12 +228,12 @@ def ready_tribute(st: RisingState, f: tuple) -> bool:
 
 
 def legal_tribute(st: RisingState, f: tuple, p: int) -> list[Action]:
-    out = [flow.act(p, "give_up", ("resource", RESOURCES[r])) for r in range(4) if st.res[p][r]]
+    out = [frames.act(p, "give_up", ("resource", RESOURCES[r])) for r in range(4) if st.res[p][r]]
     keys: list[str] = []
     for c in st.hand[p]:
         if KNOWLEDGE[c].key not in keys:
             keys.append(KNOWLEDGE[c].key)
-    return out + [flow.act(p, "give_up", ("card", k)) for k in keys]
+    return out + [frames.act(p, "give_up", ("card", k)) for k in keys]
 
 
 def do_tribute(st: RisingState, f: tuple, a: Action) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import CAP, CENTRE, NUM_TILES, SPOT_IDS, SPOT_INDEX, tile_name
 from game.rising.monsters import common as cm
 
@@ -154,8 +154,8 @@ def ready_gaze(st: RisingState, f: tuple) -> bool:
 
 
 def legal_gaze(st: RisingState, f: tuple, p: int) -> list[Action]:
-    out = [flow.act(p, "draw_gaze", ("at", SPOT_IDS[t])) for t in gaze_spots(st, p)]
-    return [*out, flow.act(p, "pass")]
+    out = [frames.act(p, "draw_gaze", ("at", SPOT_IDS[t])) for t in gaze_spots(st, p)]
+    return [*out, frames.act(p, "pass")]
 
 
 def do_gaze(st: RisingState, f: tuple, a: Action) -> None:
@@ -245,7 +245,9 @@ def free_options(st: RisingState, p: int) -> list[tuple[int, int]]:
 
 
 def free_actions(st: RisingState, p: int) -> list[Action]:
-    return [flow.act(p, "free", ("at", SPOT_IDS[t]), ("piece", q)) for t, q in free_options(st, p)]
+    return [
+        frames.act(p, "free", ("at", SPOT_IDS[t]), ("piece", q)) for t, q in free_options(st, p)
+    ]
 
 
 def do_free(st: RisingState, p: int, a: Action) -> None:
@@ -280,8 +282,8 @@ def city_success(st: RisingState, p: int, n: int) -> bool:
 
 def legal_ally(st: RisingState, f: tuple, p: int) -> list[Action]:
     return [
-        flow.act(p, "choose", ("reward", "followers")),
-        flow.act(p, "choose", ("reward", "volunteers")),
+        frames.act(p, "choose", ("reward", "followers")),
+        frames.act(p, "choose", ("reward", "volunteers")),
     ]
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import NAVY, SECTIONS, SPOT_IDS, tile_name, tip_tile
 from game.rising.monsters import common as cm
 
@@ -65,7 +65,7 @@ def act(st: RisingState, f: tuple) -> None:
 
 
 def legal_confront(st: RisingState, f: tuple, p: int) -> list[Action]:
-    return [flow.act(p, "confront"), flow.act(p, "pass")]
+    return [frames.act(p, "confront"), frames.act(p, "pass")]
 
 
 def do_confront(st: RisingState, f: tuple, a: Action) -> None:
@@ -176,7 +176,7 @@ def drag(st: RisingState, t: int) -> None:
 
 
 def legal_charyb(st: RisingState, f: tuple, p: int) -> list[Action]:
-    return [flow.act(p, "accept"), flow.act(p, "calm")]
+    return [frames.act(p, "accept"), frames.act(p, "calm")]
 
 
 def do_charyb(st: RisingState, f: tuple, a: Action) -> None:

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from game.core import registry
-from game.rising.flow import decision_kinds
+from game.rising.frames import decision_kinds
 from game.rising.island import SPOT_INDEX
 from scenes.rising import guide
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 from conftest import open_scene
 
-from game.rising import flow
+from game.rising import frames
 from game.rising.island import SECTION_TILES
 from scenes import help_pages
 from scenes.help_scene import HelpScene
@@ -40,7 +40,7 @@ def test_numbers_come_from_the_engine():
     assert targets in html
     draw_keep = " · ".join(f"{t['draw']}/{t['keep']}" for t in SECTION_TILES["libraries"])
     assert draw_keep in html
-    for cost in (flow.CONVERT_COST, flow.CANCEL_COST, flow.UNFLIP_COST):
+    for cost in (frames.CONVERT_COST, frames.CANCEL_COST, frames.UNFLIP_COST):
         assert f"<b>{cost}" in html
 
 
