@@ -8,7 +8,7 @@ is answered by its deciders in a random order. Before every move, for *every* se
 (all of them in a simultaneous decision): the decision names real seats; the seat has legal
 moves; its view offers exactly the same moves; every legal move is well-formed
 (``protocol.malformed``) and survives its JSON round trip with its types; the game's own
-invariants hold (``tests/<game>/helpers.py: check_invariants`` when it has one). Every few moves
+invariants hold (``GameSpec.invariants``: ``game/<game>/invariants.py``). Every few moves
 a fabricated move must be refused with ``IllegalAction`` and leave the state's fingerprint, its
 random generator and every seat's view (and the public one) as they were: a float or bool where
 an int was offered, a player who does not exist, a kind that does not exist, a list (or a dict,
@@ -67,24 +67,9 @@ BOT_BUDGET_S = 0.02
 MAX_REASON = 400
 
 
-def _rising_invariants(st: Any) -> None:
-    """Atlantis Rising: the base invariants, or the monsters module's when one is in play."""
-    if st.monsters:
-        from tests.rising.monster_helpers import check_monster_invariants
-
-        check_monster_invariants(st)
-    else:
-        from tests.rising.helpers import check_invariants
-
-        check_invariants(st)
-
-
 def invariants_for(game_id: str) -> Callable[[GameState], None] | None:
     """The game's own invariant check (``GameSpec.invariants``)."""
-    spec = registry.get(game_id)
-    if spec.invariants is None and game_id == "rising":
-        return _rising_invariants
-    return spec.invariants
+    return registry.get(game_id).invariants
 
 
 def shipped_games() -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
+from game.rising import invariants
 from game.rising.councilors import COLOURS
 from game.rising.setup import new_game
 from game.rising.state import RisingState
@@ -58,6 +59,7 @@ SPEC = register(
         cooperative=True,
         colours=COLOURS,
         round_word="turn",
+        invariants=invariants.check,
     )
 )
 
