@@ -69,13 +69,13 @@ def caches() -> dict[str, tuple[int, int | None]]:
         for attr, obj in vars(mod).items():
             # a lower-case private container is state that may grow (UPPER names are tables)
             if type(obj) in (dict, OrderedDict, set, list) and attr.startswith("_"):
-                if not attr.startswith("__") and (attr.islower() or attr == "_KEYS"):
+                if not attr.startswith("__") and attr.islower():
                     bound = getattr(mod, "_KEEP", None) if attr == "_beliefs" else None
                     out[f"{mod.__name__}.{attr}"] = (len(obj), bound)
     for obj in _counters():
         key = f"ArtifactCounter(n={obj.n}, k={obj.k}, m={obj.m})"
-        out[key + "._solved"] = (len(obj._solved), obj.MEMO_LIMIT)
-        out[key + "._parts"] = (len(obj._parts), obj.MEMO_LIMIT)
+        out[key + "._solved"] = (len(obj._solved), obj.SOLVED_LIMIT)
+        out[key + "._parts"] = (len(obj._parts), obj.PARTS_LIMIT)
     return out
 
 

@@ -24,7 +24,7 @@ import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 from itertools import chain, repeat
 from operator import add, mul
 from operator import sub as minus
@@ -173,12 +173,14 @@ class _Tables:
         return vec[:n], vec[n:]
 
 
-@cache
+#: both map shapes, and room for the small ones tests build (8×8's take ~55 MB: no more)
+@lru_cache(maxsize=4)
 def _tables(size: int, k: int) -> _Tables:
     return _Tables(size, k)
 
 
-@cache
+#: one per map shape, as :func:`_tables` (their memos are bounded: ``ArtifactCounter``)
+@lru_cache(maxsize=4)
 def _counter(n: int, k: int, m: int) -> ArtifactCounter:
     return ArtifactCounter(n, k, m)
 

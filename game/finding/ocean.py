@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 
 Cell = int
 
 #: map side -> (Atlantis spaces, artifacts) (the rulebook's two sizes)
 SIZES: dict[int, tuple[int, int]] = {6: (4, 4), 8: (6, 6)}
+
+#: bound of the per-space caches below: every space of both map sizes (36 + 64) fits
+SPACES = sum(s * s for s in SIZES)
 
 #: the eight compass points as (dx, dy); north is y - 1
 COMPASS: dict[str, tuple[int, int]] = {
@@ -75,18 +78,18 @@ def ray(size: int, cell: Cell, direction: str) -> list[Cell]:
     return out
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def orthogonal(size: int, cell: Cell) -> tuple[Cell, ...]:
     return tuple(c for d in MOVES if (c := step(size, cell, d)) is not None)
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def around(size: int, cell: Cell) -> tuple[Cell | None, ...]:
     """The eight spaces around ``cell`` in compass order (N, NE, ... NW); ``None`` off the map."""
     return tuple(step(size, cell, d) for d in COMPASS)
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def neighbours8(size: int, cell: Cell) -> tuple[Cell, ...]:
     return tuple(c for c in around(size, cell) if c is not None)
 
@@ -107,7 +110,8 @@ def connected(size: int, cells: frozenset[Cell]) -> bool:
     return len(seen) == len(cells)
 
 
-@cache
+#: both map shapes, and room for the small ones tests build (8×8 has 92,912 cities: no more)
+@lru_cache(maxsize=4)
 def atlantis_placements(size: int, count: int) -> tuple[frozenset[Cell], ...]:
     """Every 8-connected set of ``count`` cells on a ``size``×``size`` map, in a fixed order.
 
