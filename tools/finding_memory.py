@@ -74,7 +74,8 @@ def caches() -> dict[str, tuple[int, int | None]]:
                     out[f"{mod.__name__}.{attr}"] = (len(obj), bound)
     for obj in _counters():
         key = f"ArtifactCounter(n={obj.n}, k={obj.k}, m={obj.m})"
-        out[key + "._solved"] = (len(obj._solved), obj.SOLVED_LIMIT)
+        out[key + "._solved"] = (len(obj._solved), None)
+        out[key + "._solved states"] = (obj._solved_states, obj.SOLVED_STATES)
         out[key + "._parts"] = (len(obj._parts), obj.PARTS_LIMIT)
     return out
 

@@ -176,6 +176,7 @@ class Solved:
         "layers",
         "_tables",
         "series",
+        "states",
         "zero",
         "_beta",
         "_numerators",
@@ -290,6 +291,9 @@ class Solved:
         self.layers = layers
         self._tables = tables
         self.series = layer.get(self.zero, 0)
+        #: its size, for the memo's bound: the layers' states and the tables' entries, twice
+        #: over for the backward pass the marginals may add
+        self.states = 2 * (sum(map(len, layers)) + sum(len(t) for _r, t in tables))
         self._beta: list[dict[int, int]] | None = None
         self._numerators: list[int] | None = None
         self._restricted: dict[int | tuple[tuple[int, int], ...], int] = {}
@@ -573,11 +577,13 @@ class ArtifactCounter:
     is what makes an update cheap: a new fact changes only the component it lands in.
     """
 
-    #: the memos keep the most recently used entries, at most this many. A component's count
-    #: (``Solved``, ~16 KB) is mostly reused within a game: 512 (~8 MB) miss 5 % more than an
-    #: unbounded memo over a 40-game session. A residual's parts (~1 KB) are called for more
-    #: often: 2048 miss none more. (Parts hold their ``Solved``, usually ones still in memo.)
-    SOLVED_LIMIT = 512
+    #: the memo of component counts keeps the most recently used ones while their sizes
+    #: (``Solved.states``, ~170 bytes each) add up to at most this, ~8 MB: a game's own
+    #: components fit (a count is mostly reused within its game). Only this memo holds
+    #: counts, so it bounds them all.
+    SOLVED_STATES = 50_000
+    #: the memo of residuals' parts keeps this many, the most recently used (a few hundred
+    #: bytes each: cells, memo keys and series, never the counts themselves)
     PARTS_LIMIT = 2048
 
     def __init__(self, n: int, k: int, m: int) -> None:
@@ -586,6 +592,7 @@ class ArtifactCounter:
         self.m = m
         self.series = Series(m, n)
         self._solved: OrderedDict[tuple, Solved] = OrderedDict()
+        self._solved_states = 0
         self._parts: OrderedDict[Residual, tuple] = OrderedDict()
 
     def solve(self, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]) -> Solved:
@@ -593,17 +600,19 @@ class ArtifactCounter:
         key = (cons, removals)
         memo = self._solved
         hit = memo.get(key)
-        if hit is None:
-            hit = Solved(self.series, cons, removals)
-            memo[key] = hit
-            if len(memo) > self.SOLVED_LIMIT:
-                memo.popitem(last=False)
-        else:
+        if hit is not None:
             memo.move_to_end(key)
+            return hit
+        hit = Solved(self.series, cons, removals)
+        memo[key] = hit
+        self._solved_states += hit.states
+        while self._solved_states > self.SOLVED_STATES and len(memo) > 1:
+            _key, old = memo.popitem(last=False)
+            self._solved_states -= old.states
         return hit
 
-    def parts(self, res: Residual) -> tuple:
-        """(components as (cells, memo key, solved), free cell count, artifacts left to place)."""
+    def _split(self, res: Residual) -> tuple:
+        """(components as (cells, memo key, series), free cell count, artifacts left to place)."""
         memo = self._parts
         hit = memo.get(res)
         if hit is not None:
@@ -615,7 +624,7 @@ class ArtifactCounter:
         for mk, lst in components(cons):
             rem = tuple(sorted((reg, r) for reg, r in removals if reg & mk and r))
             key = (tuple(lst), rem)
-            comps.append((mk, key, self.solve(*key)))
+            comps.append((mk, key, self.solve(*key).series))
             union |= mk
         inside = sum(r for _reg, r in removals)
         free = self.n - self.k - (forced | barred | union).bit_count() + inside
@@ -625,16 +634,22 @@ class ArtifactCounter:
             memo.popitem(last=False)
         return hit
 
+    def parts(self, res: Residual) -> tuple:
+        """(components as (cells, memo key, solved), free cell count, artifacts left to place)."""
+        comps, free, left = self._split(res)
+        solve = self.solve
+        return tuple((mk, key, solve(*key)) for mk, key, _series in comps), free, left
+
     def weight(self, res: Residual) -> int:
         """How many artifact sets fit ``res`` (for one city that has this residual)."""
-        comps, free, left = self.parts(res)
+        comps, free, left = self._split(res)
         if left < 0 or free < 0:
             return 0
         s = self.series
         q = s.binoms[free]
         mask = s.mask
-        for _mk, _key, sol in comps:
-            q = (q * sol.series) & mask
+        for _mk, _key, series in comps:
+            q = (q * series) & mask
             if not q:
                 return 0
         return s.coef(q, left)

@@ -1,11 +1,13 @@
 """A bot worker's memory stays bounded however many Finding games it plays (issue 25).
 
 Every cache in the Finding packages has a stated maximum size, module-level containers do not
-grow with the games played, the artifact counter's memos keep to their limits without
-changing a count, and the cities of a map shape are stored compactly.
+grow with the games played, and the artifact counter's memos keep to their limits without
+changing a count.
 """
 
 from __future__ import annotations
+
+import random
 
 from ai.bots import make_bot, seat_seed
 from ai.finding import belief as belief_module
@@ -20,8 +22,8 @@ from tools.finding_memory import _modules, lru_caches
 #: no cache in the Finding packages may hold more entries than this (the largest, the U-Bot's
 #: action effects at ~520 bytes an entry, then takes ~17 MB)
 MAX_ENTRIES = 1 << 15
-#: the artifact counter's memos: a component's count takes ~16 KB, a residual's parts ~1 KB
-MAX_SOLVED = 1024
+#: the artifact counter's memos: counts by their size (~170 bytes a unit), parts by number
+MAX_SOLVED_STATES = 1 << 17
 MAX_PARTS = 4096
 
 
@@ -40,7 +42,7 @@ def test_every_cache_in_the_finding_packages_has_a_bounded_size():
     big = {n: fn.cache_parameters()["maxsize"] for n, fn in found.items()}
     big = {n: m for n, m in big.items() if m > MAX_ENTRIES}
     assert not big, f"caches above {MAX_ENTRIES} entries: {big}"
-    assert ArtifactCounter.SOLVED_LIMIT <= MAX_SOLVED
+    assert ArtifactCounter.SOLVED_STATES <= MAX_SOLVED_STATES
     assert ArtifactCounter.PARTS_LIMIT <= MAX_PARTS
     assert sampler._KEEP <= 4
 
@@ -75,9 +77,9 @@ def test_the_artifact_counter_memos_keep_to_their_limits_and_the_counts_stay_exa
     roomy = Belief(6)
     for f in facts:
         roomy.add(f)
-    expected = roomy.city_weights()
+    expected = (roomy.city_weights(), roomy.cell_counts(), roomy.sample(random.Random(3), 24))
     belief_module._counter.cache_clear()  # a new counter with the small limits below
-    monkeypatch.setattr(ArtifactCounter, "SOLVED_LIMIT", 2)
+    monkeypatch.setattr(ArtifactCounter, "SOLVED_STATES", 0)  # keeps the newest count only
     monkeypatch.setattr(ArtifactCounter, "PARTS_LIMIT", 3)
     try:
         tight = Belief(6)
@@ -85,7 +87,10 @@ def test_the_artifact_counter_memos_keep_to_their_limits_and_the_counts_stay_exa
         for f in facts:
             tight.add(f)
             tight.total_weight()
-            assert len(counter._solved) <= 2 and len(counter._parts) <= 3
-        assert tight.city_weights() == expected
+            assert len(counter._solved) <= 1 and len(counter._parts) <= 3
+            assert counter._solved_states == sum(s.states for s in counter._solved.values())
+        got = (tight.city_weights(), tight.cell_counts(), tight.sample(random.Random(3), 24))
+        assert got == expected
+        assert len(counter._solved) <= 1 and len(counter._parts) <= 3
     finally:
         belief_module._counter.cache_clear()
