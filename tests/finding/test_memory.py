@@ -1,13 +1,15 @@
 """A bot worker's memory stays bounded however many Finding games it plays (issue 25).
 
 Every cache in the Finding packages has a stated maximum size, module-level containers do not
-grow with the games played, and the artifact counter's memos keep to their limits without
-changing a count.
+grow with the games played, the artifact counter's memos keep to their limits without
+changing a count, and the cities of a map shape are stored compactly.
 """
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from ai.bots import make_bot, seat_seed
 from ai.finding import belief as belief_module
@@ -15,6 +17,7 @@ from ai.finding import sampler
 from ai.finding.belief import Belief
 from ai.finding.counting import ArtifactCounter
 from ai.match import play
+from game.finding.ocean import Placements, atlantis_placements
 from game.finding.setup import new_game
 from game.finding.state import FindingState
 from tools.finding_memory import _modules, lru_caches
@@ -94,3 +97,17 @@ def test_the_artifact_counter_memos_keep_to_their_limits_and_the_counts_stay_exa
         assert len(counter._solved) <= 1 and len(counter._parts) <= 3
     finally:
         belief_module._counter.cache_clear()
+
+
+def test_the_cities_of_a_map_shape_are_a_compact_sequence_of_sets():
+    cities = atlantis_placements(6, 4)
+    assert isinstance(cities, Placements)
+    assert len(cities) == 1747
+    listed = list(cities)
+    assert listed == [cities[i] for i in range(len(cities))]
+    assert cities[-1] == listed[-1] and cities[3:6] == tuple(listed[3:6])
+    assert all(type(c) is frozenset and len(c) == 4 for c in listed)
+    with pytest.raises(IndexError):
+        cities[len(cities)]
+    # about two bytes a cell, not a frozenset's few hundred bytes a city
+    assert cities._cells.itemsize * len(cities._cells) == 2 * 4 * 1747
