@@ -24,7 +24,7 @@ import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 from itertools import chain, repeat
 from operator import add, mul
 from operator import sub as minus
@@ -66,8 +66,10 @@ class _Tables:
         n = size * size
         self.n = n
         self.placements = atlantis_placements(size, k)
-        inside: list[list[int]] = [[] for _ in range(n)]
-        nextto: list[list[int]] = [[] for _ in range(n)]
+        # built straight into arrays and masks: on 8×8 lists and tuples of the 92,912 cities
+        # would take some 30 MB more while this runs, and the process would keep that memory
+        inside = [array("i") for _ in range(n)]
+        nextto = [array("i") for _ in range(n)]
         amasks: list[int] = []
         orth = [0] * n
         for c in range(n):
@@ -80,20 +82,19 @@ class _Tables:
         self._full = (1 << n) - 1
         self._not_first = sum(1 << c for c in range(n) if c % size)
         self._not_last = sum(1 << c for c in range(n) if c % size != size - 1)
-        orth_cells = [orthogonal(size, c) for c in range(n)]
-        closed_cells: list[tuple[int, ...]] = []
+        closed: list[int] = []  # per city: its cells and those orthogonally next to it
         for i, city in enumerate(self.placements):
             am = 0
-            around: set[int] = set()
+            around = 0
             for c in city:
                 am |= 1 << c
-                around.update(orth_cells[c])
+                around |= orth[c]
                 inside[c].append(i)
-            around -= city
-            for c in around:
+            around &= ~am
+            for c in bits_of(around):
                 nextto[c].append(i)
             amasks.append(am)
-            closed_cells.append((*city, *around))
+            closed.append(am | around)
         self.amasks = amasks
         most = max((len(inside[c]) + len(nextto[c]) for c in range(n)), default=0)
         self.field = 16 if most < 1 << 16 else 32
@@ -102,14 +103,15 @@ class _Tables:
         held = [1 << (fw * c) for c in range(n)]
         touch = [1 << (fw * (n + c)) for c in range(n)]
         self.spread = [
-            sum(map(held.__getitem__, city)) + sum(map(touch.__getitem__, cells))
-            for city, cells in zip(self.placements, closed_cells, strict=True)
+            sum(map(held.__getitem__, bits_of(am))) + sum(map(touch.__getitem__, bits_of(cm)))
+            for am, cm in zip(amasks, closed, strict=True)
         ]
+        del closed
         self.all_ids = frozenset(range(len(self.placements)))
         self.all_spread = sum(self.spread)
         self.index = {am: i for i, am in enumerate(amasks)}
-        self._inside = [array("i", ids) for ids in inside]
-        self._nextto = [array("i", ids) for ids in nextto]
+        self._inside = inside
+        self._nextto = nextto
         # per cell, each placement's status towards it, for splitting small groups
         self.status = []
         for c in range(n):
@@ -173,12 +175,14 @@ class _Tables:
         return vec[:n], vec[n:]
 
 
-@cache
+#: both map shapes, and room for the small ones tests build (8×8's take ~55 MB: no more)
+@lru_cache(maxsize=4)
 def _tables(size: int, k: int) -> _Tables:
     return _Tables(size, k)
 
 
-@cache
+#: one per map shape, as :func:`_tables` (their memos are bounded: ``ArtifactCounter``)
+@lru_cache(maxsize=4)
 def _counter(n: int, k: int, m: int) -> ArtifactCounter:
     return ArtifactCounter(n, k, m)
 

@@ -18,6 +18,8 @@ integer multiplication.
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
+from functools import lru_cache
 from itertools import product
 from math import comb
 
@@ -174,6 +176,7 @@ class Solved:
         "layers",
         "_tables",
         "series",
+        "states",
         "zero",
         "_beta",
         "_numerators",
@@ -288,6 +291,9 @@ class Solved:
         self.layers = layers
         self._tables = tables
         self.series = layer.get(self.zero, 0)
+        #: its size, for the memo's bound: the layers' states and the tables' entries, twice
+        #: over for the backward pass the marginals may add
+        self.states = 2 * (sum(map(len, layers)) + sum(len(t) for _r, t in tables))
         self._beta: list[dict[int, int]] | None = None
         self._numerators: list[int] | None = None
         self._restricted: dict[int | tuple[tuple[int, int], ...], int] = {}
@@ -557,18 +563,11 @@ def components(cons: frozenset[Con] | tuple[Con, ...]) -> list[tuple[int, list[C
     return comps
 
 
-_KEYS: dict[Con, tuple] = {}
-
-
+#: the constraints of the games going on: ~2,500 met in 400 games, the recent 4096 (~2 MB) suffice
+@lru_cache(maxsize=1 << 12)
 def _con_key(con: Con) -> tuple:
     """A fixed order for constraints (memo keys and sampling must not depend on set order)."""
-    key = _KEYS.get(con)
-    if key is None:
-        if len(_KEYS) > 50_000:
-            _KEYS.clear()
-        key = (con[1], con[0], con[2], tuple(sorted(con[3])))
-        _KEYS[con] = key
-    return key
+    return (con[1], con[0], con[2], tuple(sorted(con[3])))
 
 
 class ArtifactCounter:
@@ -578,32 +577,46 @@ class ArtifactCounter:
     is what makes an update cheap: a new fact changes only the component it lands in.
     """
 
-    #: memo sizes after which the memos start again (bounds the memory of a long game)
-    MEMO_LIMIT = 8_000
+    #: the memo of component counts keeps the most recently used ones while their sizes
+    #: (``Solved.states``, ~170 bytes each) add up to at most this, ~8 MB: a game's own
+    #: components fit (a count is mostly reused within its game). Only this memo holds
+    #: counts, so it bounds them all.
+    SOLVED_STATES = 50_000
+    #: the memo of residuals' parts keeps this many, the most recently used (a few hundred
+    #: bytes each: cells, memo keys and series, never the counts themselves)
+    PARTS_LIMIT = 2048
 
     def __init__(self, n: int, k: int, m: int) -> None:
         self.n = n
         self.k = k
         self.m = m
         self.series = Series(m, n)
-        self._solved: dict[tuple, Solved] = {}
-        self._parts: dict[Residual, tuple] = {}
+        self._solved: OrderedDict[tuple, Solved] = OrderedDict()
+        self._solved_states = 0
+        self._parts: OrderedDict[Residual, tuple] = OrderedDict()
 
     def solve(self, cons: tuple[Con, ...], removals: tuple[tuple[int, int], ...]) -> Solved:
         """The memoised count of one component."""
         key = (cons, removals)
-        hit = self._solved.get(key)
-        if hit is None:
-            if len(self._solved) > self.MEMO_LIMIT:
-                self._solved.clear()
-            hit = Solved(self.series, cons, removals)
-            self._solved[key] = hit
+        memo = self._solved
+        hit = memo.get(key)
+        if hit is not None:
+            memo.move_to_end(key)
+            return hit
+        hit = Solved(self.series, cons, removals)
+        memo[key] = hit
+        self._solved_states += hit.states
+        while self._solved_states > self.SOLVED_STATES and len(memo) > 1:
+            _key, old = memo.popitem(last=False)
+            self._solved_states -= old.states
         return hit
 
-    def parts(self, res: Residual) -> tuple:
-        """(components as (cells, memo key, solved), free cell count, artifacts left to place)."""
-        hit = self._parts.get(res)
+    def _split(self, res: Residual) -> tuple:
+        """(components as (cells, memo key, series), free cell count, artifacts left to place)."""
+        memo = self._parts
+        hit = memo.get(res)
         if hit is not None:
+            memo.move_to_end(res)
             return hit
         forced, barred, cons, removals = res
         comps = []
@@ -611,26 +624,32 @@ class ArtifactCounter:
         for mk, lst in components(cons):
             rem = tuple(sorted((reg, r) for reg, r in removals if reg & mk and r))
             key = (tuple(lst), rem)
-            comps.append((mk, key, self.solve(*key)))
+            comps.append((mk, key, self.solve(*key).series))
             union |= mk
         inside = sum(r for _reg, r in removals)
         free = self.n - self.k - (forced | barred | union).bit_count() + inside
         hit = (tuple(comps), free, self.m - forced.bit_count())
-        if len(self._parts) > self.MEMO_LIMIT:
-            self._parts.clear()
-        self._parts[res] = hit
+        memo[res] = hit
+        if len(memo) > self.PARTS_LIMIT:
+            memo.popitem(last=False)
         return hit
+
+    def parts(self, res: Residual) -> tuple:
+        """(components as (cells, memo key, solved), free cell count, artifacts left to place)."""
+        comps, free, left = self._split(res)
+        solve = self.solve
+        return tuple((mk, key, solve(*key)) for mk, key, _series in comps), free, left
 
     def weight(self, res: Residual) -> int:
         """How many artifact sets fit ``res`` (for one city that has this residual)."""
-        comps, free, left = self.parts(res)
+        comps, free, left = self._split(res)
         if left < 0 or free < 0:
             return 0
         s = self.series
         q = s.binoms[free]
         mask = s.mask
-        for _mk, _key, sol in comps:
-            q = (q * sol.series) & mask
+        for _mk, _key, series in comps:
+            q = (q * series) & mask
             if not q:
                 return 0
         return s.coef(q, left)

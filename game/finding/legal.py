@@ -8,7 +8,7 @@ is lost, every direction and jump is offered: the edge then just stops it).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
@@ -21,7 +21,7 @@ from game.finding.cards import (
     SURFACE,
     card_name,
 )
-from game.finding.ocean import COMPASS, LINES, MOVES, cell_at, neighbours8, step, xy
+from game.finding.ocean import COMPASS, LINES, MOVES, SIZES, SPACES, cell_at, neighbours8, step, xy
 
 if TYPE_CHECKING:
     from game.finding.state import FindingState
@@ -30,6 +30,22 @@ OFFSETS: tuple[tuple[int, int], ...] = tuple(
     (dx, dy) for dy in range(-2, 3) for dx in range(-2, 3) if (dx, dy) != (0, 0)
 )
 _ORDER = {c.key: i for i, c in enumerate(ACTION_CARDS)}
+
+# Bounds of the caches below. Most are keyed by what a game can name (seats, cards, spaces,
+# directions), so the bound holds the whole key space and nothing is ever pushed out.
+#: the most submarines a game has
+SEATS = 4
+#: (seat, card or captain or artifact, player count, map size)
+_ACTIONS_MAX = SEATS * (len(CARD) + len(CAPTAIN) + len(ARTIFACT)) * SEATS * len(SIZES)
+#: (seat, Tidal Pearl's cell or None, map size)
+_PEARL_MAX = SEATS * (SPACES + len(SIZES))
+#: (seat, burnable card or the captain card, direction)
+_BURN_MAX = SEATS * (sum(c.burnable for c in CARD.values()) + 1) * len(MOVES)
+#: (seat, kept captain | start direction | solve or keep searching | claimed space)
+_SIMPLE_MAX = SEATS * (len(CAPTAIN) + len(MOVES) + 2 + max(SIZES) ** 2)
+#: turns by (seat, hand, captain, artifacts, ways onto the map, ...): a game meets a few
+#: hundred, a long session a few thousand; 4096 (about 3 MB) keeps nearly every repeat
+_TURN_MAX = 1 << 12
 
 
 def _values(param: str, distances: tuple[int, ...], n: int, size: int) -> list[tuple]:
@@ -53,7 +69,7 @@ def _values(param: str, distances: tuple[int, ...], n: int, size: int) -> list[t
     raise ValueError(f"unknown card parameter {param!r}")
 
 
-@cache
+@lru_cache(maxsize=_ACTIONS_MAX)
 def _actions(
     p: int, kind: str, name: str, params: tuple[str, ...], distances: tuple[int, ...], n: int,
     size: int,
@@ -75,7 +91,7 @@ def captain_actions(st: FindingState, p: int, key: str) -> tuple[Action, ...]:
     return _actions(p, "captain", key, spec.params, spec.distances, st.n, st.size)
 
 
-@cache
+@lru_cache(maxsize=_PEARL_MAX)
 def _pearl(p: int, cell: int | None, size: int) -> tuple[Action, ...]:
     if cell is None:
         offsets = OFFSETS
@@ -92,12 +108,12 @@ def artifact_actions(st: FindingState, p: int, key: str) -> tuple[Action, ...]:
     return _actions(p, "artifact", key, spec.params, spec.distances, st.n, st.size)
 
 
-@cache
+@lru_cache(maxsize=_BURN_MAX)
 def _burn(p: int, card: str, direction: str) -> Action:
     return Action.make(p, "burn", card=card, direction=direction)
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def _on_map_directions(cell: int, size: int) -> tuple[str, ...]:
     return tuple(d for d in MOVES if step(size, cell, d) is not None)
 
@@ -110,12 +126,12 @@ def burn_directions(st: FindingState, p: int) -> tuple[str, ...]:
     return _on_map_directions(here, st.size)
 
 
-@cache
+@lru_cache(maxsize=_SIMPLE_MAX)
 def _simple(p: int, kind: str, key: str = "", value: Any = None) -> Action:
     return Action.make(p, kind, **({key: value} if key else {}))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_TURN_MAX)
 def _turn(
     p: int, hand: tuple[str, ...], captain: str | None, arts: tuple[str, ...],
     dirs: tuple[str, ...], lost: bool, at: int | None, n: int, size: int,

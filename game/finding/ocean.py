@@ -13,13 +13,19 @@ right size, then the artifacts uniformly among the remaining cells, so the belie
 from __future__ import annotations
 
 import random
+from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
+from typing import overload
 
 Cell = int
 
 #: map side -> (Atlantis spaces, artifacts) (the rulebook's two sizes)
 SIZES: dict[int, tuple[int, int]] = {6: (4, 4), 8: (6, 6)}
+
+#: bound of the per-space caches below: every space of both map sizes (36 + 64) fits
+SPACES = sum(s * s for s in SIZES)
 
 #: the eight compass points as (dx, dy); north is y - 1
 COMPASS: dict[str, tuple[int, int]] = {
@@ -75,18 +81,18 @@ def ray(size: int, cell: Cell, direction: str) -> list[Cell]:
     return out
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def orthogonal(size: int, cell: Cell) -> tuple[Cell, ...]:
     return tuple(c for d in MOVES if (c := step(size, cell, d)) is not None)
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def around(size: int, cell: Cell) -> tuple[Cell | None, ...]:
     """The eight spaces around ``cell`` in compass order (N, NE, ... NW); ``None`` off the map."""
     return tuple(step(size, cell, d) for d in COMPASS)
 
 
-@cache
+@lru_cache(maxsize=SPACES)
 def neighbours8(size: int, cell: Cell) -> tuple[Cell, ...]:
     return tuple(c for c in around(size, cell) if c is not None)
 
@@ -107,18 +113,58 @@ def connected(size: int, cells: frozenset[Cell]) -> bool:
     return len(seen) == len(cells)
 
 
-@cache
-def atlantis_placements(size: int, count: int) -> tuple[frozenset[Cell], ...]:
+class Placements(Sequence[frozenset[Cell]]):
+    """The cities of one map shape, in a fixed order, stored as one flat array of cells.
+
+    8×8 has 92,912 cities: as frozensets (728 bytes each with six cells) they took 65 MB of
+    every process a bot plays in; as cell numbers they take 1 MB. A city is made a frozenset
+    when it is asked for, from its cells in the order they were found, so it is the same set,
+    iterated in the same order, as the one the enumeration used to keep.
+    """
+
+    __slots__ = ("_cells", "_count", "_len")
+
+    def __init__(self, cities: Sequence[Sequence[Cell]], count: int) -> None:
+        self._count = count
+        self._len = len(cities)
+        self._cells = array("H", [c for city in cities for c in city])
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> frozenset[Cell]: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[frozenset[Cell], ...]: ...
+    def __getitem__(self, i: int | slice) -> frozenset[Cell] | tuple[frozenset[Cell], ...]:
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(self._len)))
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("placement index out of range")
+        k = self._count
+        return frozenset(self._cells[i * k : i * k + k])
+
+    def __iter__(self) -> Iterator[frozenset[Cell]]:
+        cells, k = self._cells, self._count
+        for i in range(0, self._len * k, k):
+            yield frozenset(cells[i : i + k])
+
+
+#: both map shapes, and room for the small ones tests build (8×8's takes 1 MB)
+@lru_cache(maxsize=4)
+def atlantis_placements(size: int, count: int) -> Placements:
     """Every 8-connected set of ``count`` cells on a ``size``×``size`` map, in a fixed order.
 
     Enumerated by growing each set from its smallest cell (Redelmeier's method: each set is
-    produced exactly once), so the generator's prior is uniform over this tuple.
+    produced exactly once), so the generator's prior is uniform over this sequence.
     """
-    out: list[frozenset[Cell]] = []
+    out: list[tuple[Cell, ...]] = []
 
     def grow(chosen: list[Cell], frontier: list[Cell], barred: set[Cell]) -> None:
         if len(chosen) == count:
-            out.append(frozenset(chosen))
+            out.append(tuple(chosen))
             return
         frontier = list(frontier)
         while frontier:
@@ -137,8 +183,11 @@ def atlantis_placements(size: int, count: int) -> tuple[frozenset[Cell], ...]:
     for root in range(size * size):
         first = [n for n in neighbours8(size, root) if n > root]
         grow([root], first, {root, *first})
-    out.sort(key=lambda s: sorted(s))
-    return tuple(out)
+    # in the order of the sorted cell lists; as one int per city (the sorted cells as digits)
+    # the keys take a third of the memory lists would (92,912 of them on 8×8)
+    bits = (size * size).bit_length()
+    out.sort(key=lambda s: sum(c << (bits * j) for j, c in enumerate(sorted(s, reverse=True))))
+    return Placements(out, count)
 
 
 @dataclass(frozen=True)
