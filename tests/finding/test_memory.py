@@ -20,7 +20,7 @@ from ai.match import play
 from game.finding.ocean import Placements, atlantis_placements
 from game.finding.setup import new_game
 from game.finding.state import FindingState
-from tools.finding_memory import _modules, lru_caches
+from tools.finding.memory import _modules, lru_caches
 
 #: no cache in the Finding packages may hold more entries than this (the largest, the U-Bot's
 #: action effects at ~520 bytes an entry, then takes ~17 MB)

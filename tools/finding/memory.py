@@ -1,7 +1,7 @@
 """How much memory a bot worker keeps after many Finding Atlantis games (issue 25).
 
-    python -m tools.finding_memory --games 400 --every 50
-    python -m tools.finding_memory --games 20 --every 5 --json
+    python -m tools.finding.memory --games 400 --every 50
+    python -m tools.finding.memory --games 20 --every 5 --json
 
 A measuring script, not a test (``nice -n 10`` for long runs). One process plays ``--games``
 Finding games the way the desktop's bot worker does (``ai.runner``): a fresh bot per seat per
