@@ -578,10 +578,10 @@ class ArtifactCounter:
     """
 
     #: the memo of component counts keeps the most recently used ones while their sizes
-    #: (``Solved.states``, ~170 bytes each) add up to at most this, ~8 MB: a game's own
-    #: components fit (a count is mostly reused within its game). Only this memo holds
-    #: counts, so it bounds them all.
-    SOLVED_STATES = 50_000
+    #: (``Solved.states``, ~170 bytes each) add up to at most this, ~4 MB: a game's own
+    #: components fit (a count is mostly reused within its game; 60 mixed games took the
+    #: same time with twice as much). Only this memo holds counts, so it bounds them all.
+    SOLVED_STATES = 25_000
     #: the memo of residuals' parts keeps this many, the most recently used (a few hundred
     #: bytes each: cells, memo keys and series, never the counts themselves)
     PARTS_LIMIT = 2048

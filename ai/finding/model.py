@@ -133,9 +133,9 @@ def _without(hand: tuple[str, ...], key: str) -> tuple[str, ...]:
     return tuple(c for c in hand if c != key)
 
 
-#: a third of the calls repeat a key, most of them within one decision: 32768 entries (about
-#: 17 MB) keep all but a few of those; more only holds other games' states
-@lru_cache(maxsize=1 << 15)
+#: a third of the calls repeat a key, most of them within one decision: 16384 entries (about
+#: 8.5 MB) keep most of those; 60 mixed games took the same time with twice as many
+@lru_cache(maxsize=1 << 14)
 def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> Effect:  # noqa: C901 - one table of cases
     """What ``a`` does to ``me`` (``captain``: the seat's captain, back in hand on Surface)."""
     kind = a.kind
