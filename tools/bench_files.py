@@ -15,30 +15,16 @@ import argparse
 import contextlib
 import io
 import json
-import os
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tools.bench import private_home
+
 MB = 1024 * 1024
 FLOOR_S = 1.0
-
-
-@contextlib.contextmanager
-def _home() -> Iterator[Path]:
-    old = os.environ.get("ATLANTIS_HOME")
-    with tempfile.TemporaryDirectory(prefix="atlantis-files-") as home:
-        os.environ["ATLANTIS_HOME"] = home
-        try:
-            yield Path(home)
-        finally:
-            if old is None:
-                os.environ.pop("ATLANTIS_HOME", None)
-            else:
-                os.environ["ATLANTIS_HOME"] = old
 
 
 def _record(game: str, moves: int = 12) -> Any:
@@ -86,7 +72,7 @@ def continue_huge_move(size: int) -> dict[str, Any]:
     from game.core import storage
     from scenes.dialogs import MessageDialog
 
-    with _home():
+    with private_home():
         data = _record("guards").to_json()
         data["actions"][2]["what"] = "x" * size
         path = storage.autosave_path("guards")
@@ -107,7 +93,7 @@ def history_huge_headline(size: int) -> dict[str, Any]:
     from game.core import history
     from scenes.history.history_scene import HistoryScene
 
-    with _home():
+    with private_home():
         record = _record("guards")
         state = record.replay()
         folder = history.folder()
@@ -134,7 +120,7 @@ def load_check_huge_move(size: int) -> dict[str, Any]:
     """``main.py --load`` on a save with a ``size``-character move: time and the line printed."""
     import main
 
-    with _home() as home:
+    with private_home() as home:
         data = _record("finding").to_json()
         data["actions"][1]["card"] = "c" * size
         path = home / "big.json"

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ai.guards.advisor import enemy_hexes
 from game.core import registry
 from game.core.protocol import Action, GameState
 from game.core.saves import Seat
@@ -34,13 +35,7 @@ LIKED = ("defend", "level", "primary", "attack", "move", "fast")
 
 
 def _enemy_hexes(view: GameState, player: int) -> list[tuple[int, int]]:
-    team = view.seat_team[player]
-    out = []
-    for hx, code in view.occ.items():
-        t = view.team_of[code] if code >= 0 else view.minions[-code - 1][1]
-        if t != team:
-            out.append(hx)
-    return out
+    return enemy_hexes(view, player)
 
 
 def choose(view: GameState, player: int, rng: random.Random) -> Action:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ai.guards.advisor import enemy_hexes
 from ai.runner import InlineAnswers
 from game.core import registry
 from game.core.protocol import Action, GameState
@@ -20,13 +21,7 @@ from game.guards.legal import act_moves
 
 
 def _enemies(view, player: int) -> list[tuple[int, int]]:
-    team = view.seat_team[player]
-    out = []
-    for hx, code in view.occ.items():
-        t = view.team_of[code] if code >= 0 else view.minions[-code - 1][1]
-        if t != team:
-            out.append(hx)
-    return out
+    return enemy_hexes(view, player)
 
 
 def choose(view: GameState, player: int, salt: int = 0) -> Action:
