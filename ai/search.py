@@ -1,8 +1,8 @@
 """Search that every game's bot policy plugs into.
 
 :func:`ismcts` is open-loop information-set MCTS (Cowling, Powley & Whitehouse's SO-ISMCTS with
-availability counts): each iteration samples one world with ``view.determinize(rng)``, walks a
-tree keyed by the sequence of actions (not by hidden state, so the tree never learns anything a
+availability counts): each iteration samples one world with ``ai.worlds.sample_world`` (the
+game's ``determinize`` unless its bots registered a better one), walks a tree keyed by the sequence of actions (not by hidden state, so the tree never learns anything a
 world sampled but the player cannot know), rolls out with a pluggable policy, optionally cuts the
 rollout off with a heuristic evaluation, and backs up per-seat returns. Because edges are stored
 per acting seat, it handles competitive games (each seat maximises its own return), team games
@@ -33,6 +33,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from ai.base import legal_or_raise
+from ai.worlds import sample_world
 from game.core.protocol import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
@@ -249,11 +250,11 @@ def ismcts(
             break
         if worlds > 0:
             if len(pool) < worlds:
-                pool.append(view.determinize(rng))
+                pool.append(sample_world(view, rng))
             world = pool[iterations % worlds].clone()
             world.rng.seed(rng.getrandbits(64))
         else:
-            world = view.determinize(rng)
+            world = sample_world(view, rng)
         apply = world._apply
         path: list[_Edge] = []
         node = root
@@ -390,7 +391,7 @@ def greedy(
     if len(legal) == 1:
         return legal[0]
     rng = rng or random.Random(0)
-    worlds = [view.determinize(rng) for _ in range(max(1, samples))]
+    worlds = [sample_world(view, rng) for _ in range(max(1, samples))]
     best = legal[0]
     best_value = -math.inf
     for action in legal:

@@ -7,7 +7,7 @@ posterior), :mod:`ai.finding.tracker` (where the opponents can be, from their re
 :mod:`ai.finding.outcomes`, :mod:`ai.finding.model` and :mod:`ai.finding.planner` (scoring
 actions by expected information), :mod:`ai.finding.bots` (the levels),
 :mod:`ai.finding.chart_answer` (what a seat's chart tells a person),
-:mod:`ai.finding.sampler` (the exact map sampler it plugs into ``determinize``) and
+:mod:`ai.finding.sampler` (the exact worlds its searches sample, through ``ai.worlds``) and
 :mod:`ai.finding.oracle` (a benchmark that knows the map; never a player level).
 """
 
@@ -17,6 +17,7 @@ from ai.bots import register_policy
 from ai.finding import sampler
 from ai.finding.bots import UBot, make_policy
 from ai.simulate import register_score
+from ai.worlds import register_sampler
 from game.core.protocol import GameState
 
 
@@ -32,6 +33,6 @@ def wrong_claim_score(state: GameState) -> float:
 
 register_policy("finding", make_policy)
 register_score("finding", wrong_claim_score)
-sampler.install()
+register_sampler("finding", sampler.exact_world)
 
 __all__ = ["UBot", "make_policy", "wrong_claim_score"]

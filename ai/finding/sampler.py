@@ -1,8 +1,8 @@
-"""The exact ocean sampler behind ``determinize`` (installed when ``ai.finding`` is imported).
+"""The exact world sampler the searches use for Finding views (registered with ``ai.worlds``).
 
-The game's own fallback for a view's unknown map draws from the generator and keeps the first
-map that fits the seat's located facts (or the best of 64). With the bots loaded, every
-determinised world draws its map from the exact posterior instead. Beliefs are kept for the
+The game's own ``determinize`` draws a view's unknown map from the generator and keeps the
+first map that fits the seat's located facts (or the best of 64). A bot's search asks
+``ai.worlds.sample_world`` instead, whose worlds draw their map from the exact posterior. Beliefs are kept for the
 last few fact sets, so the many worlds a search samples from one view share one belief.
 """
 
@@ -12,7 +12,7 @@ import random
 from collections import OrderedDict
 
 from ai.finding.belief import Belief
-from game.finding import worlds
+from game.core.protocol import GameState
 from game.finding.ocean import Ocean
 from game.finding.state import FindingState
 
@@ -37,5 +37,7 @@ def exact_ocean(view: FindingState, viewer: int | None, rng: random.Random) -> O
     return belief.sample(rng, 1)[0]
 
 
-def install() -> None:
-    worlds.set_ocean_sampler(exact_ocean)
+def exact_world(view: GameState, rng: random.Random) -> GameState:
+    """``view.determinize(rng)`` with the map drawn from the exact posterior."""
+    assert isinstance(view, FindingState)
+    return view.determinize(rng, exact_ocean)

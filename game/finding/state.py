@@ -276,13 +276,17 @@ class FindingState(GameState):
     def _redact(self, player: int | None) -> None:
         views.redact(self, player)
 
-    def determinize(self, rng: random.Random) -> GameState:
+    def determinize(
+        self, rng: random.Random, sampler: worlds.OceanSampler | None = None
+    ) -> GameState:
+        """A world of this view; its map from ``sampler`` when one is given (the bots' exact
+        belief), else from the game's own sampler."""
         if self.observer != FULL:
             self.knowledge(self.observer)  # read once on the view, shared by every world
-        return super().determinize(rng)
-
-    def _shuffle_unknown(self, rng: random.Random) -> None:
-        worlds.fill(self, rng)
+        world = self.clone()
+        worlds.fill(world, rng, sampler)
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
 
     def observe(self, action: Action, viewer: int | None) -> Hashable:
         return effects.observe(self, action, viewer)

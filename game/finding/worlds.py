@@ -1,7 +1,7 @@
 """Filling a view back in: one plausible world for a bot's search (``determinize``).
 
-The ocean comes from a pluggable sampler (the U-Bot's exact belief in ``ai/finding`` installs
-one with :func:`set_ocean_sampler`); the game's own fallback draws maps from the generator and
+The ocean comes from the caller's sampler when it passes one (the U-Bot's exact belief in
+``ai/finding`` does, through ``ai.worlds``); the game's own draws maps from the generator and
 keeps the first that satisfies every located fact of the viewer, or the one that satisfies
 the most after :data:`TRIES` draws. Positions come from the viewer's possible positions,
 recoveries and mines from where their submarine could have been, unknown captains and
@@ -24,19 +24,15 @@ if TYPE_CHECKING:
 #: generator draws the fallback sampler makes before settling for the best map it saw
 TRIES = 64
 
+#: ``sampler(view, viewer, rng)``: a map for the view's hidden ocean (``None``: use the game's)
 OceanSampler = Callable[["FindingState", "int | None", random.Random], "Ocean | None"]
-_sampler: OceanSampler | None = None
 
 
-def set_ocean_sampler(fn: OceanSampler | None) -> None:
-    """Install ``fn(view, viewer, rng) -> Ocean`` (or ``None`` to fall back) for every view."""
-    global _sampler
-    _sampler = fn
-
-
-def sample_ocean(st: FindingState, rng: random.Random) -> Ocean:
-    if _sampler is not None:
-        got = _sampler(st, st.observer, rng)
+def sample_ocean(
+    st: FindingState, rng: random.Random, sampler: OceanSampler | None = None
+) -> Ocean:
+    if sampler is not None:
+        got = sampler(st, st.observer, rng)
         if got is not None:
             return got
     facts = st.located_facts(st.observer)
@@ -65,15 +61,16 @@ def _spot(k: object, index: int) -> frozenset[int] | None:
     return None
 
 
-def fill(st: FindingState, rng: random.Random) -> None:
-    """Sample, in place, everything the view ``st`` does not know."""
+def fill(st: FindingState, rng: random.Random, sampler: OceanSampler | None = None) -> None:
+    """Sample, in place, everything the view ``st`` does not know (the map from ``sampler``
+    when given)."""
     from game.finding.state import FULL
 
     viewer = st.observer
     if viewer == FULL:
         return
     k = st.knowledge(viewer)
-    ocean = sample_ocean(st, rng)
+    ocean = sample_ocean(st, rng, sampler)
     st.ocean = ocean
     size = st.size
     # recoveries: on an artifact of this map, where the explorer could have been

@@ -70,20 +70,46 @@ def test_the_answer_reads_only_the_view():
     assert first == again == chart_answer(view, 0)
 
 
-def test_determinized_worlds_draw_their_maps_from_the_exact_belief():
-    from ai.finding import sampler
-    from game.finding import worlds
+def test_searched_worlds_draw_their_maps_from_the_exact_belief():
+    import ai.finding  # noqa: F401 - registers the exact sampler
+    from ai.worlds import sample_world
 
-    before = worlds._sampler  # importing ai.finding installs it; another test may have reset it
-    sampler.install()
-    try:
-        assert worlds._sampler is sampler.exact_ocean
-        st = _swept_and_explored()
-        view = st.view(0)
-        facts = view.located_facts(0)
-        rng = random.Random(8)
-        for _ in range(20):
-            ocean = view.determinize(rng).ocean
-            assert all(f.holds(ocean) for f in facts)
-    finally:
-        worlds.set_ocean_sampler(before)
+    st = _swept_and_explored()
+    view = st.view(0)
+    facts = view.located_facts(0)
+    rng = random.Random(8)
+    for _ in range(20):
+        ocean = sample_world(view, rng).ocean
+        assert all(f.holds(ocean) for f in facts)
+
+
+_WORLDS = """
+import random, sys
+sys.path.insert(0, {root!r})
+if {bots}:
+    import ai.finding
+from game.finding.setup import new_game
+st = new_game(2, {{}}, 5)
+for _ in range(12):
+    d = st.decision()
+    st.apply(st.legal_actions(d.players[0])[0])
+print([st.view(0).determinize(random.Random(s)).fingerprint() for s in range(4)])
+"""
+
+
+def test_loading_the_bots_does_not_change_the_games_own_worlds():
+    """The engine's ``determinize`` is the game's own: importing ``ai.finding`` changes nothing
+    (it once installed its sampler into the game module)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    out = [
+        subprocess.run(
+            [sys.executable, "-c", _WORLDS.format(root=root, bots=bots)],
+            capture_output=True, text=True, check=True, cwd=root,
+        ).stdout
+        for bots in (False, True)
+    ]  # fmt: skip
+    assert out[0] and out[0] == out[1]
