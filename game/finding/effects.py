@@ -16,7 +16,7 @@ from game.core.protocol import Action
 from game.finding import hazards
 from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, hand_cards
 from game.finding.ocean import cell_at, step, xy
-from game.finding.readings import answer
+from game.finding.readings import answer, card_reading
 
 if TYPE_CHECKING:
     from game.finding.state import FindingState
@@ -117,14 +117,11 @@ def start_move(st: FindingState, a: Action) -> None:
 
 
 # --- action cards -------------------------------------------------------------------------------
-def sonar(st: FindingState, a: Action) -> None:
-    play_card(st, a.player, "sonar")
-    read(st, a.player, "sonar")
-
-
-def jelly(st: FindingState, a: Action) -> None:
-    play_card(st, a.player, "jelly")
-    read(st, a.player, "jelly_mines" if st.pirate else "jelly", (("line", a["line"]),))
+def reading_card(st: FindingState, a: Action) -> None:
+    """Sonar and the Jelly Rod: the card is played and its reading taken (what each reads,
+    in which waters, is :data:`readings.CARD_READINGS`)."""
+    play_card(st, a.player, a.kind)
+    read(st, a.player, card_reading(a.kind, st.pirate), a.args)
 
 
 def explore(st: FindingState, a: Action) -> None:
@@ -373,8 +370,8 @@ def claim(st: FindingState, a: Action) -> None:
 HANDLERS: dict[str, Handler] = {
     "keep": keep,
     "start_move": start_move,
-    "sonar": sonar,
-    "jelly": jelly,
+    "sonar": reading_card,
+    "jelly": reading_card,
     "explore": explore,
     "surface": surface,
     "silent": silent,

@@ -252,6 +252,19 @@ READINGS: dict[str, Spec] = {
 }
 
 
+#: the action cards that are readings: card -> (its reading, its reading in pirate waters,
+#: where a mine at the end of the Jelly Rod's line reads as a trace)
+CARD_READINGS: dict[str, tuple[str, str]] = {
+    "sonar": ("sonar", "sonar"),
+    "jelly": ("jelly", "jelly_mines"),
+}
+
+
+def card_reading(card: str, pirate: bool) -> str:
+    """The reading an action card takes, in classic or pirate waters."""
+    return CARD_READINGS[card][pirate]
+
+
 def answer(kind: str, args: tuple[tuple[str, Any], ...], at: Cell, world: Seabed) -> Reading:
     """Take reading ``kind`` with ``args`` from ``at`` in ``world``: the result the table hears."""
     spec = READINGS[kind]
