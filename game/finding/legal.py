@@ -158,37 +158,37 @@ def _turn(
     return tuple(out)
 
 
-def legal_actions(st: FindingState, p: int) -> list[Action]:
-    phase = st.phase
-    if phase == "play":
-        if p != st.seat or st.acts <= 0:
-            return []
-        ready = st.captain[p] if st.cap_ready[p] else None
-        arts = st.arts[p]
-        if len(arts) > 1:
-            arts = tuple(sorted(set(arts)))
-        lost = st.lost[p]
-        at = st.pos[p]
-        return list(
-            _turn(p, st.hand[p], ready, arts, burn_directions(st, p), lost,
-                  at if "pearl" in arts else None, st.n, st.size)
-        )  # fmt: skip
-    if phase == "captain":
-        dealt = st.dealt[p]
-        if p != st.setup_i or dealt is None:
-            return []
-        return [_simple(p, "keep", "captain", c) for c in dealt]
-    if phase == "start":
-        if p != st.order()[st.setup_i]:
-            return []
-        return [_simple(p, "start_move", "direction", d) for d in MOVES]
-    if phase == "solve":
-        return [_simple(p, "solve"), _simple(p, "keep_searching")] if p == st.seat else []
-    if phase == "claim":
-        if p != st.seat:
-            return []
-        return [_simple(p, "claim", "cell", c) for c in claimable(st)]
-    return []
+# --- the actions of each phase, for the seat that decides it (game.finding.turns.PHASES) ------
+def turn_actions(st: FindingState, p: int) -> list[Action]:
+    if st.acts <= 0:
+        return []
+    ready = st.captain[p] if st.cap_ready[p] else None
+    arts = st.arts[p]
+    if len(arts) > 1:
+        arts = tuple(sorted(set(arts)))
+    lost = st.lost[p]
+    at = st.pos[p]
+    return list(
+        _turn(p, st.hand[p], ready, arts, burn_directions(st, p), lost,
+              at if "pearl" in arts else None, st.n, st.size)
+    )  # fmt: skip
+
+
+def keep_actions(st: FindingState, p: int) -> list[Action]:
+    dealt = st.dealt[p]
+    return [] if dealt is None else [_simple(p, "keep", "captain", c) for c in dealt]
+
+
+def start_actions(st: FindingState, p: int) -> list[Action]:
+    return [_simple(p, "start_move", "direction", d) for d in MOVES]
+
+
+def solve_actions(st: FindingState, p: int) -> list[Action]:
+    return [_simple(p, "solve"), _simple(p, "keep_searching")]
+
+
+def claim_actions(st: FindingState, p: int) -> list[Action]:
+    return [_simple(p, "claim", "cell", c) for c in claimable(st)]
 
 
 def claimable(st: FindingState) -> list[int]:

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
-from game.finding import chart, effects, legal, snapshot, texts, views, worlds
+from game.finding import chart, effects, legal, snapshot, texts, turns, views, worlds
 from game.finding.chart import Entry, Knowledge
 from game.finding.facts import Fact
 from game.finding.ocean import SIZES, Cell, Ocean
@@ -141,31 +141,10 @@ class FindingState(GameState):
         return [(self.first + i) % self.n for i in range(self.n)]
 
     def decision(self) -> Decision | None:
-        phase = self.phase
-        if phase == "play":
-            p = self.seat
-            left = "one more action" if self.acts == 1 else f"{self.acts} actions"
-            return Decision((p,), "turn", f"{self.player_name(p)}: {left} this turn")
-        if phase == "captain":
-            return Decision((self.setup_i,), "captain", "Keep one of the two captains dealt")
-        if phase == "start":
-            p = self.order()[self.setup_i]
-            return Decision((p,), "start_move", "Dive: pick the direction of a first hidden move")
-        if phase == "solve":
-            return Decision(
-                (self.seat,), "solve", "Atlantis lies beneath you: name the whole city now?"
-            )
-        if phase == "claim":
-            return Decision(
-                (self.seat,),
-                "claim",
-                f"Name Atlantis space {len(self.claim) + 1} of {self.city_size} "
-                "(it must touch one already named)",
-            )
-        return None
+        return turns.decision(self)
 
     def legal_actions(self, player: int) -> list[Action]:
-        return legal.legal_actions(self, player)
+        return turns.legal_actions(self, player)
 
     def explain_illegal(self, action: Action) -> str:
         return legal.explain(self, action)

@@ -8,6 +8,7 @@ end of a round :mod:`game.guards.rounds`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import filterfalse
 from typing import TYPE_CHECKING, Any
 
@@ -194,39 +195,70 @@ def advance(st: GuardsState) -> None:
                 return
             run_program(st)
             continue
-        ph = st.phase
-        if ph == "select":
-            return
-        if ph == "place":
-            if st.place_queue:
-                return
-            for lane in range(len(st.geo.lanes)):
-                combat.place_lane_minions(st, lane)
-            st.round = 1
-            begin_turn(st, 1)
-        elif ph == "play":
-            if anyone_to_play(st):
-                return
-            reveal(st)
-        elif ph == "resolve":
-            next_hero(st)
-        elif ph == "respawn":
-            if st.place_queue:
-                return
-            begin_turn(st, st.turn + 1)
-        elif ph == "combat":
-            if not minion_combat(st):
-                return
-        elif ph == "level":
-            if level_next(st):
-                return
-            new_round(st)
-        else:
+        step = PHASES.get(st.phase)
+        if step is None or step(st):
             return
     st.phase = "over"
     st.prog = None
     st.pend = None
     st.tie = None
+
+
+# --- the phases: each does what the game does by itself, True once someone must decide ------
+def _selecting(st: GuardsState) -> bool:
+    return True  # every step of hero selection is somebody's choice (game.guards.selection)
+
+
+def _placing(st: GuardsState) -> bool:
+    if st.place_queue:
+        return True
+    for lane in range(len(st.geo.lanes)):
+        combat.place_lane_minions(st, lane)
+    st.round = 1
+    begin_turn(st, 1)
+    return False
+
+
+def _playing(st: GuardsState) -> bool:
+    if anyone_to_play(st):
+        return True
+    reveal(st)
+    return False
+
+
+def _resolving(st: GuardsState) -> bool:
+    next_hero(st)
+    return False
+
+
+def _respawning(st: GuardsState) -> bool:
+    if st.place_queue:
+        return True
+    begin_turn(st, st.turn + 1)
+    return False
+
+
+def _fighting(st: GuardsState) -> bool:
+    return not minion_combat(st)
+
+
+def _levelling(st: GuardsState) -> bool:
+    if level_next(st):
+        return True
+    new_round(st)
+    return False
+
+
+#: the turn machine's phases in the order a round meets them ("over" has none: it stops)
+PHASES: dict[str, Callable[[GuardsState], bool]] = {
+    "select": _selecting,
+    "place": _placing,
+    "play": _playing,
+    "resolve": _resolving,
+    "respawn": _respawning,
+    "combat": _fighting,
+    "level": _levelling,
+}
 
 
 def reveal(st: GuardsState) -> None:

@@ -12,6 +12,7 @@ combat) and ``level`` (a card id, or ``""`` to stop levelling).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -88,21 +89,47 @@ def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
         stage = pr["stage"]
         if stage == "act" or stage == "move" or stage == "fast":
             return stage, (st.seat_of[pr["h"]],)
-    ph = st.phase
-    if ph == "play":
-        seats = flow.seats_to_play(st)
-        return ("play", seats) if seats else None
-    if ph == "select":
-        kind, seat = selection.decider(st)
-        return kind, (seat,)
-    if ph in ("place", "respawn"):
-        return "place", (st.seat_of[st.place_queue[0]],)
-    if ph == "combat" and st.combat_lanes:
-        team, _ = rounds.combat_options(st, st.combat_lanes[0])
-        return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
-    if ph == "level" and st.level_queue:
-        return "level", (st.seat_of[st.level_queue[0]],)
-    return None
+    asks = _PHASE_DECIDERS.get(st.phase)
+    return None if asks is None else asks(st)
+
+
+# --- who decides in each phase of the turn machine (game.guards.flow.PHASES) ----------------
+Who = tuple[str, tuple[int, ...]]
+
+
+def _player_seats(st: GuardsState) -> Who | None:
+    seats = flow.seats_to_play(st)
+    return ("play", seats) if seats else None
+
+
+def _selector(st: GuardsState) -> Who | None:
+    kind, seat = selection.decider(st)
+    return kind, (seat,)
+
+
+def _placer(st: GuardsState) -> Who | None:
+    return "place", (st.seat_of[st.place_queue[0]],)
+
+
+def _remover(st: GuardsState) -> Who | None:
+    if not st.combat_lanes:
+        return None
+    team, _ = rounds.combat_options(st, st.combat_lanes[0])
+    return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
+
+
+def _leveller(st: GuardsState) -> Who | None:
+    return ("level", (st.seat_of[st.level_queue[0]],)) if st.level_queue else None
+
+
+_PHASE_DECIDERS: dict[str, Callable[[GuardsState], Who | None]] = {
+    "play": _player_seats,
+    "select": _selector,
+    "place": _placer,
+    "respawn": _placer,
+    "combat": _remover,
+    "level": _leveller,
+}
 
 
 @lru_cache(maxsize=8192)
