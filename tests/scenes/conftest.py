@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
+
+from game import GAMES
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# each game's UI helpers (rising_ui, finding_ui, ...) sit in its own folder; the shared scene
+# tests import them too
+for _game in GAMES:
+    _here = str(Path(__file__).with_name(_game))
+    if _here not in sys.path:
+        sys.path.insert(0, _here)
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
