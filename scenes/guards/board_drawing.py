@@ -17,6 +17,7 @@ from game.guards.views import HIDDEN
 from scenes import canvas, draw
 from scenes.assets import font
 from scenes.board_base import Hit
+from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.tooltips import place_tip
@@ -50,7 +51,7 @@ class BoardDrawing:
         and the animations (frame time on the ten-hero board)."""
         self._sync()
         view = self.view
-        gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
+        gliding = anims.gliding(self.anim)
         # the pointer's target is not part of the cached frame (only the top bar's buttons
         # show it, outlined per frame below): moving the mouse repaints nothing
         key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
@@ -71,7 +72,7 @@ class BoardDrawing:
             draw.rect(surface, look.SELECT, self._button_rect(self.hover), 2, border_radius=7)
         if view.phase != "select" and self.arena is not None:
             self._draw_moving(surface, gliding)
-        self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
+        anims.draw_playing(self.anim, surface, self.arena.camera.size if self.arena else 20)
         if self.pointer is not None:
             self._hover_at(self.pointer)
         self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
@@ -112,7 +113,7 @@ class BoardDrawing:
         if glow:
             arena.glow(surface, glow, self.clock, busy=set(view.occ))
         for code in gliding:
-            at = self.anim.glide_point(code)
+            at = anims.glide_point(self.anim, code)
             if at is not None:
                 self._draw_unit(surface, code, at)
         for hx, rgb in self.intents():

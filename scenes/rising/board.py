@@ -57,7 +57,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.layer = iv.IslandLayer()
         self.sea = iv.paint_sea()
         self.waves = iv.Waves()
-        self.anim = anims.Animator(app.settings.animation_speed, self._sound)
+        self.anim = anims.IslandAnimator(app.settings.animation_speed, self._sound)
         self.log = LogPanel()
         st = session.state
         self._log_base = (st.round, st.phase)
