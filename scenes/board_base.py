@@ -17,6 +17,8 @@ import pygame
 
 from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes import canvas, draw
+from scenes.animation import Animator
+from scenes.log_panel import LogPanel
 from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
 from scenes.tooltips import HoverTip
@@ -126,10 +128,10 @@ class BoardScene(Scene):
     #: the keys that press those same aids
     REPLAY_KEYS: frozenset[int] = frozenset({pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_TAB})
 
-    #: what a board animates (``update(dt)``, ``skip()``, ``busy``; None: nothing) and its log
-    #: panel (``open``); the commands all boards share (:meth:`shared_command`) use them
-    anim: Any = None
-    log: Any
+    #: what a board animates and its log panel (None: it has none); the commands all boards
+    #: share (:meth:`shared_command`) use them
+    anim: Animator | None = None
+    log: LogPanel | None = None
     #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
     hits: list[Any]
 
@@ -254,7 +256,11 @@ class BoardScene(Scene):
 
     def dismiss(self) -> bool:
         """Close what the board has open over itself (its log, a menu); True when something
-        was closed (Esc in a replay closes that first, the replay after)."""
+        was closed (Esc in a replay closes that first, the replay after). Boards with more
+        to close (a menu, a dialog) close that first."""
+        if self.log is not None and self.log.open:
+            self.log.open = False
+            return True
         return False
 
     def position_jumped(self) -> None:
@@ -511,7 +517,16 @@ class BoardScene(Scene):
 
     def toggle_log(self) -> None:
         """Show or hide the board's whole log."""
-        self.log.open = not self.log.open
+        if self.log is not None:
+            self.log.open = not self.log.open
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The mouse wheel scrolls the open log; True when it did (the board does whatever
+        else its wheel does only while the log is closed)."""
+        if event.type != pygame.MOUSEWHEEL or self.log is None or not self.log.open:
+            return False
+        self.log.on_wheel(int(getattr(event, "y", 0)))
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -153,7 +153,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.model = self._model()
         if self.viewer is not None and self.aid("heat"):
             self.heat.request(self.view, self.viewer)
-        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer), self.names)
+        self.log.names = self.names
+        self.log.follow(s)
 
     def _model(self) -> ChartModel:
         view = self.view

@@ -32,11 +32,9 @@ class BoardInput:
         if et == pygame.MOUSEMOTION:
             self._hover_at(event.pos)
             return True
-        if self.route_left_click(event):
+        if self.route_left_click(event) or self.scroll_log(event):
             return True
         if et == pygame.MOUSEWHEEL:
-            if self.log.open:
-                self.log.on_wheel(int(getattr(event, "y", 0)))
             return True
         if et == pygame.TEXTINPUT and self.note_cell is not None:
             text = str(getattr(event, "text", ""))
@@ -48,12 +46,6 @@ class BoardInput:
 
     def _is_pencil_click(self, key: str) -> bool:
         return key.startswith("cell:") and bool(self.tool) and not self._cell_answers()
-
-    def dismiss(self) -> bool:
-        if self.log.open:
-            self.log.open = False
-            return True
-        return False
 
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES) or self._is_pencil_click(key)

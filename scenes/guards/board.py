@@ -72,7 +72,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
             self.arena = ArenaView(self.view.board)
         names = [s.seat_name(q) for q in range(len(s.seats))]
         self.names = names
-        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer))
+        self.log.follow(s)
 
     def acting_person(self, human: int | None) -> int | None:
         if self.decision is not None and self.decision.public:

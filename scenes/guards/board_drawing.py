@@ -55,7 +55,7 @@ class BoardDrawing:
         # the pointer's target is not part of the cached frame (only the top bar's buttons
         # show it, outlined per frame below): moving the mouse repaints nothing
         key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
-               self.log.open, self.log.scroll, self.log._key, self.speed_shown(),
+               self.log.open, self.log.scroll, self.log.version, self.speed_shown(),
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
                id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
         cached = self._frame

@@ -529,8 +529,8 @@ class BoardDrawing:
                 self._magic_rows(),
                 int(self.monsters.get("wrath", 0)) if self.monsters else 0,
             )
-        if self.log.expanded:
-            self.log.draw_full(surface)
+        if self.log.open:
+            self.log.draw(surface)
             hits.append(Hit("log", BIG, ""))
         if self.menu is not None:
             self.menu.draw(surface, self.hover, hits)
