@@ -19,7 +19,7 @@ from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes import canvas, draw
 from scenes.animation import Animator
 from scenes.log_panel import LogPanel
-from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
+from scenes.palette import INK, PANEL, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
 from scenes.tooltips import HoverTip
 from scenes.ui import H, W, draw_text
@@ -406,7 +406,7 @@ class BoardScene(Scene):
 
         size, lines, rect = self.announcement_layout(text, y, cx)
         box = canvas.surface(rect.size, pygame.SRCALPHA)
-        draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
+        draw.rect(box, (*PANEL, 235), box.get_rect(), border_radius=10)
         draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
         f = font(size, "bold")
         if len(lines) == 1:
