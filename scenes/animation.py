@@ -61,6 +61,16 @@ class Anim:
         """Paint what it will change, as it stands before its turn (blocking ones that wait)."""
 
 
+@dataclass
+class Together(Anim):
+    """An animation of a board whose animations all play at once: it starts at once beside
+    the others, and the table still waits for it. ``kind`` names it (tests count kinds)."""
+
+    blocking: bool = False
+    kind: ClassVar[str] = ""
+    holds: ClassVar[bool] = True
+
+
 class Animator:
     """Plays queued animations; knows whether the table should wait for them."""
 

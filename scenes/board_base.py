@@ -31,6 +31,13 @@ if TYPE_CHECKING:
 ANNOUNCE_EDGE = (236, 196, 96)
 #: the animation speeds a board's Speed button steps through
 SPEEDS = ("1x", "2x", "4x", "instant")
+
+
+def speed_label(speed: str) -> str:
+    """The Speed button's words: short enough for the button at any text size."""
+    return "Instant" if speed == "instant" else f"Speed {speed}"
+
+
 RESULTS_DELAY_S = 1.5  # let the final position be seen before the results screen
 #: After the decision on screen changes kind (production -> attack losses, placement ->
 #: production, ...), board input waits this long, in scene seconds counted from the first
@@ -146,6 +153,8 @@ class BoardScene(Scene):
         self._press: tuple[int, float] | None = None
         self.press_key = ""  # the target under the last left press ("" none)
         self.hover = ""  # the target under the pointer (boards set it in ``_hover_at``)
+        self.tip = ""  # what that target's tooltip says, and where the target lies
+        self.tip_rect: pygame.Rect | None = None
         #: shows a board's tooltip after the hover delay, drops it when its target is rebuilt
         self.tipper = HoverTip()
         #: tooltips standing in for the board's own on some targets (a replay's Speed, Menu)
@@ -281,6 +290,14 @@ class BoardScene(Scene):
             return self.session.state.explain_illegal(action)
         except Exception:  # an explanation must never crash the board
             return "That move is not possible now."
+
+    def hover_hit(self, pos: tuple[int, int]) -> bool:
+        """Point ``hover``, ``tip`` and ``tip_rect`` at the drawn place under ``pos`` (all
+        cleared over none); True when there is one (a board then looks no further, e.g. for
+        the tile or hex under the pointer)."""
+        found = self.hit_at(pos)
+        self.hover, self.tip, self.tip_rect = found if found is not None else ("", "", None)
+        return found is not None
 
     def hit_at(self, pos: tuple[int, int]) -> tuple[str, str, pygame.Rect] | None:
         """The topmost clickable place drawn at ``pos`` (its key, tooltip and rect), the

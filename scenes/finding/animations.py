@@ -18,15 +18,12 @@ from scenes import animation, canvas, draw
 
 
 @dataclass
-class Sign(animation.Anim):
+class Sign(animation.Together):
     """A sign at ``pos``: it plays alongside the others, and bots wait for it."""
 
     duration: float = 1.0
-    blocking: bool = False
     pos: tuple[int, int] = (0, 0)
     colour: tuple[int, int, int] = (80, 230, 200)
-    kind: ClassVar[str] = ""
-    holds: ClassVar[bool] = True
 
 
 @dataclass

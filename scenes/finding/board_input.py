@@ -51,11 +51,8 @@ class BoardInput:
         return key.startswith(FREE_PREFIXES) or self._is_pencil_click(key)
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
         self.hover_cell = None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
         cell = self.chart.cell_at(pos)
         if cell is not None:

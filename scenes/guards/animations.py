@@ -25,13 +25,10 @@ Point = tuple[float, float]
 
 
 @dataclass
-class ArenaAnim(animation.Anim):
+class ArenaAnim(animation.Together):
     """An arena animation: it plays alongside the others, and bots wait for it."""
 
     duration: float = 0.4
-    blocking: bool = False
-    kind: ClassVar[str] = ""
-    holds: ClassVar[bool] = True
 
     def draw(self, surface: pygame.Surface, p: float, size: float = 20.0) -> None:
         """Paint one frame at progress ``p``; ``size`` is the hex size on screen."""

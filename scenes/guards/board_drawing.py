@@ -16,7 +16,7 @@ from game.guards.cards import card
 from game.guards.views import HIDDEN
 from scenes import canvas, draw
 from scenes.assets import font
-from scenes.board_base import Hit
+from scenes.board_base import Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
@@ -36,10 +36,6 @@ PHASE_WORDS = {
     "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
     "level": "Levelling", "over": "Game over",
 }  # fmt: skip
-
-
-def speed_label(speed: str) -> str:
-    return "Instant" if speed == "instant" else f"Speed {speed}"
 
 
 class BoardDrawing:

@@ -67,10 +67,7 @@ class BoardInput:
         return key.startswith(FREE_PREFIXES)
 
     def _hover_at(self, pos) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
         if self.view is not None and self.view.phase != "select" and self.arena is not None:
             hx = self.arena.camera.hex_at(pos)

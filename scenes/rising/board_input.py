@@ -77,10 +77,7 @@ class BoardInput:
         return key.startswith("monster:") and iv.tile_at(pos) is not None
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
         if self.menu is None and not self.dialog and not self.log.open:
             spot = iv.tile_at(pos)
