@@ -31,13 +31,6 @@ if TYPE_CHECKING:
 ANNOUNCE_EDGE = (236, 196, 96)
 #: the animation speeds a board's Speed button steps through
 SPEEDS = ("1x", "2x", "4x", "instant")
-
-
-def speed_label(speed: str) -> str:
-    """The Speed button's words: short enough for the button at any text size."""
-    return "Instant" if speed == "instant" else f"Speed {speed}"
-
-
 RESULTS_DELAY_S = 1.5  # let the final position be seen before the results screen
 #: After the decision on screen changes kind (production -> attack losses, placement ->
 #: production, ...), board input waits this long, in scene seconds counted from the first
@@ -49,6 +42,11 @@ SETTLE_S = {"1x": 0.4, "2x": 0.3, "4x": 0.25, "instant": 0.2}
 #: ANNOUNCE_FADE_S, and goes at once when the decision does)
 ANNOUNCE_S = 2.2
 ANNOUNCE_FADE_S = 0.6
+
+
+def speed_label(speed: str) -> str:
+    """The Speed button's words: short enough for the button at any text size."""
+    return "Instant" if speed == "instant" else f"Speed {speed}"
 
 
 class DecisionGuard:
