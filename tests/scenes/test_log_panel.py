@@ -94,11 +94,17 @@ def test_the_wheel_scrolls_three_lines_a_notch_between_the_newest_and_the_oldest
     assert panel.scroll == 0 and panel.in_sight()[-1] == "line 11"
 
 
-def test_a_scrolled_reader_keeps_their_place_and_is_told_of_new_lines():
-    panel = Plain()
+def _scrolled(notches: int, kind: type[Plain] = Plain) -> tuple[Plain, list[str]]:
+    """A panel of ten lines, scrolled ``notches`` of the wheel up, and its lines."""
+    panel = kind()
     lines = [f"line {i}" for i in range(10)]
     panel.set_lines(lines)
-    panel.on_wheel(1)
+    panel.on_wheel(notches)
+    return panel, lines
+
+
+def test_a_scrolled_reader_keeps_their_place_and_is_told_of_new_lines():
+    panel, lines = _scrolled(1)
     before = panel.in_sight()
     panel.set_lines([*lines, "line 10", "line 11"])
     assert panel.in_sight() == before and panel.unseen == 2 and panel.scroll == 5
@@ -111,10 +117,7 @@ def test_a_scrolled_reader_keeps_their_place_and_is_told_of_new_lines():
 
 
 def test_an_undo_taking_lines_back_leaves_the_reader_where_the_log_still_reaches():
-    panel = Plain()
-    lines = [f"line {i}" for i in range(10)]
-    panel.set_lines(lines)
-    panel.on_wheel(2)
+    panel, lines = _scrolled(2)
     panel.set_lines(lines[:6])
     assert panel.scroll == 2 and panel.unseen == 0  # six lines, four in sight
 
@@ -123,10 +126,8 @@ def test_a_panel_that_does_not_hold_its_place_shows_the_newest_lines_under_its_s
     class Sliding(Plain):
         holds_place = False
 
-    panel = Sliding()
-    panel.set_lines([f"line {i}" for i in range(10)])
-    panel.on_wheel(1)
-    panel.set_lines([f"line {i}" for i in range(12)])
+    panel, lines = _scrolled(1, Sliding)
+    panel.set_lines([*lines, "line 10", "line 11"])
     assert panel.scroll == 3 and panel.unseen == 0 and panel.in_sight()[-1] == "line 8"
 
 
