@@ -17,7 +17,9 @@ import pygame
 
 from game.core.protocol import Action, Decision, Event, IllegalAction
 from scenes import canvas, draw
-from scenes.palette import INK, PARCHMENT, SeatStyle, seat_styles, style_by_name
+from scenes.animation import Animator
+from scenes.log_panel import LogPanel
+from scenes.palette import INK, PANEL, PARCHMENT, SeatStyle, seat_styles, style_by_name
 from scenes.stack import Scene
 from scenes.tooltips import HoverTip
 from scenes.ui import H, W, draw_text
@@ -40,6 +42,11 @@ SETTLE_S = {"1x": 0.4, "2x": 0.3, "4x": 0.25, "instant": 0.2}
 #: ANNOUNCE_FADE_S, and goes at once when the decision does)
 ANNOUNCE_S = 2.2
 ANNOUNCE_FADE_S = 0.6
+
+
+def speed_label(speed: str) -> str:
+    """The Speed button's words: short enough for the button at any text size."""
+    return "Instant" if speed == "instant" else f"Speed {speed}"
 
 
 class DecisionGuard:
@@ -126,10 +133,10 @@ class BoardScene(Scene):
     #: the keys that press those same aids
     REPLAY_KEYS: frozenset[int] = frozenset({pygame.K_l, pygame.K_h, pygame.K_F1, pygame.K_TAB})
 
-    #: what a board animates (``update(dt)``, ``skip()``, ``busy``; None: nothing) and its log
-    #: panel (``open``); the commands all boards share (:meth:`shared_command`) use them
-    anim: Any = None
-    log: Any
+    #: what a board animates and its log panel (None: it has none); the commands all boards
+    #: share (:meth:`shared_command`) use them
+    anim: Animator | None = None
+    log: LogPanel | None = None
     #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
     hits: list[Any]
 
@@ -144,6 +151,8 @@ class BoardScene(Scene):
         self._press: tuple[int, float] | None = None
         self.press_key = ""  # the target under the last left press ("" none)
         self.hover = ""  # the target under the pointer (boards set it in ``_hover_at``)
+        self.tip = ""  # what that target's tooltip says, and where the target lies
+        self.tip_rect: pygame.Rect | None = None
         #: shows a board's tooltip after the hover delay, drops it when its target is rebuilt
         self.tipper = HoverTip()
         #: tooltips standing in for the board's own on some targets (a replay's Speed, Menu)
@@ -254,7 +263,11 @@ class BoardScene(Scene):
 
     def dismiss(self) -> bool:
         """Close what the board has open over itself (its log, a menu); True when something
-        was closed (Esc in a replay closes that first, the replay after)."""
+        was closed (Esc in a replay closes that first, the replay after). Boards with more
+        to close (a menu, a dialog) close that first."""
+        if self.log is not None and self.log.open:
+            self.log.open = False
+            return True
         return False
 
     def position_jumped(self) -> None:
@@ -275,6 +288,14 @@ class BoardScene(Scene):
             return self.session.state.explain_illegal(action)
         except Exception:  # an explanation must never crash the board
             return "That move is not possible now."
+
+    def hover_hit(self, pos: tuple[int, int]) -> bool:
+        """Point ``hover``, ``tip`` and ``tip_rect`` at the drawn place under ``pos`` (all
+        cleared over none); True when there is one (a board then looks no further, e.g. for
+        the tile or hex under the pointer)."""
+        found = self.hit_at(pos)
+        self.hover, self.tip, self.tip_rect = found if found is not None else ("", "", None)
+        return found is not None
 
     def hit_at(self, pos: tuple[int, int]) -> tuple[str, str, pygame.Rect] | None:
         """The topmost clickable place drawn at ``pos`` (its key, tooltip and rect), the
@@ -400,7 +421,7 @@ class BoardScene(Scene):
 
         size, lines, rect = self.announcement_layout(text, y, cx)
         box = canvas.surface(rect.size, pygame.SRCALPHA)
-        draw.rect(box, (10, 30, 46, 235), box.get_rect(), border_radius=10)
+        draw.rect(box, (*PANEL, 235), box.get_rect(), border_radius=10)
         draw.rect(box, ANNOUNCE_EDGE, box.get_rect(), 3, border_radius=10)
         f = font(size, "bold")
         if len(lines) == 1:
@@ -511,7 +532,16 @@ class BoardScene(Scene):
 
     def toggle_log(self) -> None:
         """Show or hide the board's whole log."""
-        self.log.open = not self.log.open
+        if self.log is not None:
+            self.log.open = not self.log.open
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The mouse wheel scrolls the open log; True when it did (the board does whatever
+        else its wheel does only while the log is closed)."""
+        if event.type != pygame.MOUSEWHEEL or self.log is None or not self.log.open:
+            return False
+        self.log.on_wheel(int(getattr(event, "y", 0)))
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

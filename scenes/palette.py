@@ -33,6 +33,18 @@ INK: Colour = (10, 22, 34)
 MUTED: Colour = (150, 170, 178)
 DANGER: Colour = (226, 112, 92)
 
+# --- board tokens: what the boards' panels, text and marks share ------------------------------
+# Each is written here once; a game's look module imports the ones it draws with and keeps
+# only its own colours (tests/scenes/test_palette.py checks no game writes a token again).
+PANEL: Colour = (10, 30, 46)  # a board panel's body
+PANEL_EDGE: Colour = BRONZE  # its edge
+TEXT: Colour = PARCHMENT  # plain text on a panel
+DIM: Colour = MUTED  # hints and secondary text
+DARK: Colour = INK  # text and outlines on a light face (a card)
+SELECT: Colour = GOLD  # what is chosen or may be chosen
+OK: Colour = (90, 190, 110)  # good news, a move that is allowed
+BAD: Colour = DANGER  # bad news, a move that is refused
+
 
 @dataclass(frozen=True)
 class SeatStyle:

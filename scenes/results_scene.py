@@ -10,7 +10,7 @@ import pygame_gui
 from game.core.saves import SaveError
 from scenes import canvas, draw
 from scenes.assets import font
-from scenes.palette import GOLD, PARCHMENT
+from scenes.palette import GOLD, PANEL_EDGE, PARCHMENT
 from scenes.ui import H, MenuScene, W, button, draw_text
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def draw_table(
 ) -> None:
     """A simple ruled table drawn with our font (columns sized to their widest cell)."""
     draw.rect(surface, (6, 20, 31), rect, border_radius=10)
-    draw.rect(surface, (168, 112, 58), rect, 2, border_radius=10)
+    draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=10)
     if not headers:
         draw_text(surface, "This game keeps no score table.", rect.center, anchor="center")
         return
@@ -45,7 +45,7 @@ def draw_table(
             x += int(widths[c] * scale) if c < len(widths) else 0
         y += 40 if r == 0 else row_h
         if r == 0:
-            draw.line(surface, (168, 112, 58), (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1)
+            draw.line(surface, PANEL_EDGE, (rect.x + 14, y - 8), (rect.right - 14, y - 8), 1)
     if len(rows) > max_rows:
         draw_text(surface, f"… and {len(rows) - max_rows} more", (x0, y), size=16)
 

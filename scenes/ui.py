@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID, UIElement
 from game.core.files import shown
 from scenes import canvas, draw
 from scenes.assets import font
-from scenes.palette import GOLD, INK, PARCHMENT
+from scenes.palette import DIM, GOLD, INK, PANEL_EDGE, PARCHMENT
 from scenes.stack import Scene
 from scenes.theme import CANVAS_SIZE
 
@@ -262,7 +262,7 @@ def draw_check(surface: pygame.Surface, center: tuple[int, int], on: bool, radiu
     cx, cy = center
     draw.circle(surface, INK, center, radius + 1)
     if not on:
-        draw.circle(surface, (150, 170, 178), center, radius, 2)
+        draw.circle(surface, DIM, center, radius, 2)
         return
     draw.circle(surface, GOLD, center, radius)
     k = radius / 7
@@ -290,7 +290,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> i
     drop-down lists are never clipped by a panel). Returns the y below the title's line (a
     title too wide for the panel is drawn smaller, then cut), where the panel's rows may begin."""
     surface.blit(canvas.rounded_body(rect.size, (8, 26, 40, 224), 14), rect)
-    draw.rect(surface, (168, 112, 58), rect, 2, border_radius=14)
+    draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=14)
     if not title:
         return rect.y + 14
     from scenes.text import capped, shrink_text

@@ -19,6 +19,7 @@ from game.core.protocol import Action, Decision, Event
 from game.finding.cards import CARD
 from game.finding.ocean import neighbours8
 from game.finding.state import COLOURS
+from scenes.animation import Animator
 from scenes.board_base import BoardScene
 from scenes.finding import animations as anims
 from scenes.finding import controls, look, sounds
@@ -52,7 +53,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.heat = HeatMap()
         #: the two aids, per seat, both off until the person turns them on
         self.aids: dict[int, dict[str, bool]] = {}
-        self.anim = anims.Animator(app.settings.animation_speed)
+        self.anim = Animator(app.settings.animation_speed)
         self.voice = Voice(session.log)
         self.log = LogPanel()
         self.hits: list[Hit] = []
@@ -152,7 +153,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.model = self._model()
         if self.viewer is not None and self.aid("heat"):
             self.heat.request(self.view, self.viewer)
-        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer), self.names)
+        self.log.names = self.names
+        self.log.follow(s)
 
     def _model(self) -> ChartModel:
         view = self.view
@@ -324,20 +326,20 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             if kind:
                 self._animate(kind, e)
 
-    def _animate(self, kind: str, e: Event) -> None:
+    def _animate(self, kind: type[anims.Sign], e: Event) -> None:
         pos = self.device_point()
         who = e.data.get("who")
         if who is not None and who == self.viewer and self.model is not None:
             if self.model.me is not None:
                 pos = self.chart.cell_centre(self.model.me)
-        extra: dict[str, Any] = {}
-        if kind == "rod":
+        if kind is anims.Rod:
             line = (e.data.get("args") or {}).get("line")
-            extra["angle"] = anims.LINE_ANGLE.get(line, 0.0)
-        if kind == "flash":
-            extra["colour"] = (240, 200, 80) if e.kind == "found" else (230, 80, 70)
-            pos = look.CHART.center
-        self.anim.add(kind, pos, **extra)
+            self.anim.add(anims.Rod(pos=pos, angle=anims.LINE_ANGLE.get(line, 0.0)))
+        elif kind is anims.Flash:
+            colour = (240, 200, 80) if e.kind == "found" else (230, 80, 70)
+            self.anim.add(anims.Flash(pos=look.CHART.center, colour=colour))
+        else:
+            self.anim.add(kind(pos=pos))
 
     @staticmethod
     def device_point() -> tuple[int, int]:

@@ -15,6 +15,7 @@ from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
 from game.finding.state import COLOURS
 from game.finding.texts import place
 from scenes import draw
+from scenes.board_base import speed_label
 from scenes.finding import controls, look
 from scenes.finding.compass import draw_rose, enabled_points
 from scenes.finding.hand_view import draw_hand
@@ -73,11 +74,6 @@ def chart_area() -> pygame.Rect:
     (whose chart it is), so the caption never sits on the coordinate letters."""
     r = look.CHART
     return pygame.Rect(r.x, r.y, r.w, r.h - look.line_step(13))
-
-
-def speed_label(speed: str) -> str:
-    """The speed button's words: short enough for the button at any text size."""
-    return "Instant" if speed == "instant" else f"Speed {speed}"
 
 
 class BoardDrawing:

@@ -32,11 +32,9 @@ class BoardInput:
         if et == pygame.MOUSEMOTION:
             self._hover_at(event.pos)
             return True
-        if self.route_left_click(event):
+        if self.route_left_click(event) or self.scroll_log(event):
             return True
         if et == pygame.MOUSEWHEEL:
-            if self.log.open:
-                self.log.on_wheel(int(getattr(event, "y", 0)))
             return True
         if et == pygame.TEXTINPUT and self.note_cell is not None:
             text = str(getattr(event, "text", ""))
@@ -49,21 +47,12 @@ class BoardInput:
     def _is_pencil_click(self, key: str) -> bool:
         return key.startswith("cell:") and bool(self.tool) and not self._cell_answers()
 
-    def dismiss(self) -> bool:
-        if self.log.open:
-            self.log.open = False
-            return True
-        return False
-
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES) or self._is_pencil_click(key)
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
         self.hover_cell = None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
         cell = self.chart.cell_at(pos)
         if cell is not None:

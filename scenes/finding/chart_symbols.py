@@ -27,7 +27,7 @@ import pygame
 
 from scenes import draw
 from scenes.assets import font
-from scenes.palette import INK, Colour
+from scenes.palette import ABYSS, INK, PARCHMENT, Colour
 
 # --- the chart's colours ---------------------------------------------------------------------
 PAPER: Colour = (12, 40, 64)
@@ -40,15 +40,15 @@ ROSE_NORTH: Colour = (222, 184, 104)
 
 SEAMOUNT_FILL: Colour = (66, 72, 62)
 SEAMOUNT_LINE: Colour = (206, 170, 104)
-DEEP_FILL: Colour = (4, 16, 32)
+DEEP_FILL: Colour = ABYSS
 DEEP_LINE: Colour = (86, 146, 188)
 TRACE: Colour = (246, 192, 62)
 NO_TRACE: Colour = (160, 186, 198)
 ATLANTIS: Colour = (242, 206, 96)
 ARTIFACT: Colour = (236, 132, 58)
-DANGER: Colour = (236, 78, 66)
+HAZARD: Colour = (236, 78, 66)  # a mine or a monster marked on the chart
 NOT_CITY: Colour = (226, 92, 80)
-BADGE: Colour = (243, 230, 196)
+BADGE: Colour = PARCHMENT
 PENCIL: Colour = (206, 206, 198)
 GRAPHITE: Colour = (26, 27, 29)
 HEAT: Colour = (255, 150, 40)
@@ -268,9 +268,9 @@ def mark(
         draw.line(surface, NOT_CITY, slot.bottomleft, slot.topright, _w(slot, 0.14))
     elif kind == "danger":
         if text == "mine":
-            sea_mine(surface, DANGER, slot)
+            sea_mine(surface, HAZARD, slot)
         else:
-            warning(surface, DANGER, slot)
+            warning(surface, HAZARD, slot)
     elif kind == "mine":
         sea_mine(surface, mine_rgb, slot)
     elif kind == "not_city":

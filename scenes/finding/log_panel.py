@@ -1,56 +1,53 @@
 """The whole public story (and the viewer's own private lines), newest at the bottom.
 
 Opened with L or the Log button over the right column; the wheel scrolls. Only events the
-view on screen may see are listed (the session filters them).
+view on screen may see are listed (the shared panel reads them so); a new turn's line stands
+out in bold gold.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.protocol import Event
+from scenes import log_panel as shared
 from scenes.finding import look
 from scenes.finding.voice import QUIET, rename, wrap
 from scenes.ui import draw_text
 
 RECT = pygame.Rect(592, 54, 672, 564)
-LINE = 18
 
 
-class LogPanel:
+class LogPanel(shared.LogPanel):
+    """The shared log over the right column; each line is (text, starts a turn)."""
+
+    rect = RECT
+    first_row = 36
+    holds_place = False
+
     def __init__(self) -> None:
-        self.open = False
-        self.scroll = 0  # lines up from the newest
-        self._lines: list[tuple[str, bool]] = []
-        self._key: object = None
+        super().__init__()
+        self.names: list[str] = []  # the seats' names, which the engine's colours become
 
-    def set_events(self, events: list[Event], key: object, names: list[str]) -> None:
-        if key == self._key:
-            return
-        self._key = key
-        lines: list[tuple[str, bool]] = []
-        for e in events:
-            if e.kind in QUIET and e.kind != "turn":
-                continue
-            head = e.kind == "turn"
-            for i, line in enumerate(wrap(rename(e.text, names), RECT.width - 40, 14)):
-                lines.append(("  " + line if i else line, head))
-        self._lines = lines
+    def read(self, events: Sequence[Event]) -> list[tuple[str, bool]]:
+        width = self.rect.width - 40
+        return [
+            (line, e.kind == "turn")
+            for e in events
+            if e.kind not in QUIET or e.kind == "turn"
+            for line in shared.hanging(wrap(rename(e.text, self.names), width, 14))
+        ]
 
-    def on_wheel(self, dy: int) -> None:
-        room = (RECT.height - 50) // LINE
-        self.scroll = max(0, min(max(0, len(self._lines) - room), self.scroll + 3 * dy))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        look.panel(surface, RECT)
-        draw_text(surface, "Log (wheel to scroll, L to close)", (RECT.x + 14, RECT.y + 8),
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        look.panel(surface, self.rect)
+        draw_text(surface, "Log (wheel to scroll, L to close)", (self.rect.x + 14, self.rect.y + 8),
                   size=15, kind="bold")  # fmt: skip
-        room = (RECT.height - 50) // LINE
-        end = len(self._lines) - self.scroll
-        shown = self._lines[max(0, end - room) : end]
-        y = RECT.y + 36
-        for text, head in shown:
-            draw_text(surface, text, (RECT.x + 16, y), size=14,
-                      kind="bold" if head else "regular",
-                      colour=look.SELECT if head else look.TEXT)  # fmt: skip
-            y += LINE
+
+    def draw_line(
+        self, surface: pygame.Surface, line: tuple[str, bool], pos: tuple[int, int]
+    ) -> None:
+        text, head = line
+        draw_text(surface, text, pos, size=14, kind="bold" if head else "regular",
+                  colour=look.SELECT if head else look.TEXT)  # fmt: skip

@@ -10,7 +10,13 @@ from __future__ import annotations
 import pygame
 
 from scenes.board_base import Hit  # noqa: F401 (the board's clickable places)
-from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
+from scenes.palette import BRONZE, PANEL
+from scenes.palette import DARK as DARK  # the shared board tokens, as the Finding modules use them
+from scenes.palette import DIM as DIM
+from scenes.palette import OK as OK
+from scenes.palette import PANEL_EDGE as PANEL_EDGE
+from scenes.palette import SELECT as SELECT
+from scenes.palette import TEXT as TEXT
 
 TOP_BAR = pygame.Rect(16, 8, 1248, 40)
 CHART = pygame.Rect(16, 54, 560, 560)
@@ -24,19 +30,12 @@ BUTTONS = pygame.Rect(784, 622, 480, 90)
 DIALOG = pygame.Rect(592, 210, 672, 408)
 
 CARD_W, CARD_H = 76, 96
-PANEL = (10, 30, 46)
-PANEL_EDGE = BRONZE
 CARD_FACE = (232, 218, 180)
 CARD_PLAYED = (92, 92, 88)
 CARD_PIRATE = (200, 176, 150)
 CAPTAIN_FACE = (214, 196, 150)
 ARTIFACT_FACE = (196, 214, 206)
-SELECT = GOLD
 BURN = (232, 110, 60)
-OK = (90, 190, 110)
-TEXT = PARCHMENT
-DIM = MUTED
-DARK = INK
 
 #: each captain's emblem colour (its card's band): a person tells captains apart at a glance
 CAPTAIN_COLOURS: dict[str, tuple[int, int, int]] = {

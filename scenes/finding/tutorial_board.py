@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 #: where the lesson speaks: over the seats' status panel, top right
-PANEL = pygame.Rect(look.STATUS)
+LESSON_BOX = pygame.Rect(look.STATUS)
 NEXT_KEY = "lesson:next"
 TEXT_SIZE = 14
 PULSE = (110, 228, 255)
@@ -174,7 +174,7 @@ class TutorialBoard(FindingBoard):
         from scenes.finding.voice import wrap
 
         step = self.lesson.step
-        r = PANEL
+        r = LESSON_BOX
         look.panel(surface, r, PULSE)
         if step is None:
             draw_text(surface, "Lesson complete.", r.center, size=18, kind="bold",

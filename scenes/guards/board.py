@@ -17,10 +17,11 @@ import pygame
 
 from game.core.protocol import Action, Decision, Event
 from game.guards import flow
+from scenes.animation import Animator
 from scenes.assets import font
 from scenes.board_base import BoardScene, Hit
 from scenes.guards import controls, look
-from scenes.guards.animations import Animator
+from scenes.guards.animations import PUSH_STEP_S, Banner, Burst, Glide, Reveal, Strike
 from scenes.guards.arena_view import ArenaView
 from scenes.guards.board_drawing import BoardDrawing
 from scenes.guards.board_input import BoardInput
@@ -71,7 +72,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
             self.arena = ArenaView(self.view.board)
         names = [s.seat_name(q) for q in range(len(s.seats))]
         self.names = names
-        self.log.set_events(s.visible_log(), (s.log_version, len(s.log), self.viewer))
+        self.log.follow(s)
 
     def acting_person(self, human: int | None) -> int | None:
         if self.decision is not None and self.decision.public:
@@ -203,51 +204,50 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
             if e.kind in ("move", "fast", "teleport") and d.get("to") is not None:
                 h = d["hero"]
                 if where.get(h) is not None:
-                    self.anim.add("glide", unit=h, a=cam.centre(where[h]), b=cam.centre(d["to"]))
+                    self.anim.add(Glide(unit=h, a=cam.centre(where[h]), b=cam.centre(d["to"])))
                 where[h] = d["to"]
                 sound = sound or "place"
             elif e.kind == "displace" and d.get("to") is not None:
                 u = d["unit"]
                 if where.get(u) is not None:
-                    self.anim.add("glide", unit=u, a=cam.centre(where[u]), b=cam.centre(d["to"]))
+                    self.anim.add(Glide(unit=u, a=cam.centre(where[u]), b=cam.centre(d["to"])))
                 where[u] = d["to"]
             elif e.kind == "swap":
                 h, u = d["hero"], d["unit"]
                 if where.get(h) is not None and where.get(u) is not None:
                     a, b = where[h], where[u]
-                    self.anim.add("glide", unit=h, a=cam.centre(a), b=cam.centre(b))
-                    self.anim.add("glide", unit=u, a=cam.centre(b), b=cam.centre(a))
+                    self.anim.add(Glide(unit=h, a=cam.centre(a), b=cam.centre(b)))
+                    self.anim.add(Glide(unit=u, a=cam.centre(b), b=cam.centre(a)))
                     where[h], where[u] = b, a
             elif e.kind in ("placed", "respawn") and d.get("at") is not None:
-                self.anim.add(
-                    "burst", at=cam.centre(d["at"]), colour=look.TEAM_RGB[view.team_of[d["hero"]]]
-                )
+                team = view.team_of[d["hero"]]
+                self.anim.add(Burst(at=cam.centre(d["at"]), colour=look.TEAM_RGB[team]))
                 where[d["hero"]] = d["at"]
                 sound = sound or "place"
             elif e.kind == "attack":
                 a, t = where.get(d.get("hero")), where.get(d.get("target"))
                 if a is not None and t is not None:
-                    self.anim.add("strike", a=cam.centre(a), b=cam.centre(t))
+                    self.anim.add(Strike(a=cam.centre(a), b=cam.centre(t)))
                 sound = "attack"
             elif e.kind == "defeat":
                 p = where.get(d["hero"])
                 if p is not None:
-                    self.anim.add("burst", at=cam.centre(p), colour=(240, 80, 60))
+                    self.anim.add(Burst(at=cam.centre(p), colour=(240, 80, 60)))
                 where[d["hero"]] = None
             elif e.kind == "minion_defeated" and d.get("at") is not None:
-                self.anim.add("burst", at=cam.centre(d["at"]), colour=(240, 160, 60))
+                self.anim.add(Burst(at=cam.centre(d["at"]), colour=(240, 160, 60)))
                 sound = sound or "attack"
             elif e.kind == "push":
-                self.anim.add("banner", text=e.text)
+                self.anim.add(Banner(text=e.text))
                 self._animate_push(where, d.get("lane"))
                 sound = "flood"
             elif e.kind == "reveal":
-                self.anim.add("reveal")
+                self.anim.add(Reveal())
                 sound = sound or "click"
             elif e.kind == "level":
                 sound = sound or "chime"
             elif e.kind == "game_over":
-                self.anim.add("banner", text=e.text)
+                self.anim.add(Banner(text=e.text))
                 sound = "win"
         if sound:
             self.app.audio.play(sound)
@@ -256,8 +256,6 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
     def _animate_push(self, where: dict[int, Any], lane: int | None) -> None:
         """A pushed lane's minions move to the new battle zone one after the other: each glides
         from where it stood (a minion that had fallen rises there with a burst)."""
-        from scenes.guards.animations import PUSH_STEP_S
-
         cam = self.arena.camera
         after = self.session.view()
         n = 0
@@ -269,10 +267,10 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
             if old == at:
                 continue
             if old is not None:
-                self.anim.add("glide", unit=code, a=cam.centre(old), b=cam.centre(at),
-                              delay=PUSH_STEP_S * n)  # fmt: skip
+                glide = Glide(unit=code, a=cam.centre(old), b=cam.centre(at))
+                self.anim.add(glide, delay=PUSH_STEP_S * n)
             else:
-                self.anim.add("burst", at=cam.centre(at), colour=look.TEAM_RGB[team],
-                              delay=PUSH_STEP_S * n)  # fmt: skip
+                burst = Burst(at=cam.centre(at), colour=look.TEAM_RGB[team])
+                self.anim.add(burst, delay=PUSH_STEP_S * n)
             where[code] = at
             n += 1

@@ -16,7 +16,8 @@ from game.guards.cards import card
 from game.guards.views import HIDDEN
 from scenes import canvas, draw
 from scenes.assets import font
-from scenes.board_base import Hit
+from scenes.board_base import Hit, speed_label
+from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.tooltips import place_tip
@@ -37,10 +38,6 @@ PHASE_WORDS = {
 }  # fmt: skip
 
 
-def speed_label(speed: str) -> str:
-    return "Instant" if speed == "instant" else f"Speed {speed}"
-
-
 class BoardDrawing:
     """Drawing of :class:`~scenes.guards.board.GuardsBoard`."""
 
@@ -50,11 +47,11 @@ class BoardDrawing:
         and the animations (frame time on the ten-hero board)."""
         self._sync()
         view = self.view
-        gliding = frozenset(a.data["unit"] for a in self.anim.items if a.kind == "glide")
+        gliding = anims.gliding(self.anim)
         # the pointer's target is not part of the cached frame (only the top bar's buttons
         # show it, outlined per frame below): moving the mouse repaints nothing
         key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
-               self.log.open, self.log.scroll, self.log._key, self.speed_shown(),
+               self.log.open, self.log.scroll, self.log.version, self.speed_shown(),
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
                id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
         cached = self._frame
@@ -71,7 +68,7 @@ class BoardDrawing:
             draw.rect(surface, look.SELECT, self._button_rect(self.hover), 2, border_radius=7)
         if view.phase != "select" and self.arena is not None:
             self._draw_moving(surface, gliding)
-        self.anim.draw(surface, self.arena.camera.size if self.arena else 20)
+        anims.draw_playing(self.anim, surface, self.arena.camera.size if self.arena else 20)
         if self.pointer is not None:
             self._hover_at(self.pointer)
         self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
@@ -112,7 +109,7 @@ class BoardDrawing:
         if glow:
             arena.glow(surface, glow, self.clock, busy=set(view.occ))
         for code in gliding:
-            at = self.anim.glide_point(code)
+            at = anims.glide_point(self.anim, code)
             if at is not None:
                 self._draw_unit(surface, code, at)
         for hx, rgb in self.intents():

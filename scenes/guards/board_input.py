@@ -48,13 +48,11 @@ class BoardInput:
         if et == pygame.MOUSEBUTTONUP and event.button == 3:
             self.drag = None
             return True
-        if self.route_left_click(event):
+        if self.route_left_click(event) or self.scroll_log(event):
             return True
         if et == pygame.MOUSEWHEEL:
             dy = int(getattr(event, "y", 0))
-            if self.log.open:
-                self.log.on_wheel(dy)
-            elif (
+            if (
                 self.arena is not None
                 and self.pointer is not None
                 and look.ARENA.collidepoint(self.pointer)
@@ -65,20 +63,11 @@ class BoardInput:
             return self._key_down(event)
         return super().handle_event(event)
 
-    def dismiss(self) -> bool:
-        if self.log.open:
-            self.log.open = False
-            return True
-        return False
-
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES)
 
     def _hover_at(self, pos) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
         if self.view is not None and self.view.phase != "select" and self.arena is not None:
             hx = self.arena.camera.hex_at(pos)

@@ -6,66 +6,52 @@ filters the events; this only lays them out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.protocol import Event
 from scenes import draw
+from scenes import log_panel as shared
 from scenes.guards import look
 from scenes.guards.look import draw_text
 from scenes.ui import draw_panel
 
-LINE = 18
 QUIET = frozenset({"committed"})
 
 
-class LogPanel:
-    def __init__(self) -> None:
-        self.open = False
-        self.scroll = 0
-        self._lines: list[str] = []
-        self._recent: list[str] = []
-        self._key: object = None
+class LogPanel(shared.LogPanel):
+    """The shared log over the right column, in plain lines; it also keeps the two newest
+    events for the strip under the arena."""
 
-    def set_events(self, events: list[Event], key: object) -> None:
-        if key == self._key:
-            return
-        self._key = key
-        lines: list[str] = []
-        recent: list[str] = []
-        for e in events:
-            if e.kind in QUIET or not e.text:
-                continue
-            recent.append(e.text)
-            for i, line in enumerate(look.wrap(e.text, look.LOG.w - 40, 14, max_lines=6)):
-                lines.append("  " + line if i else line)
-        self._lines = lines
-        self._recent = recent[-2:]
+    rect = look.LOG
+    holds_place = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._recent: list[str] = []
+
+    def read(self, events: Sequence[Event]) -> list[str]:
+        shown = [e.text for e in events if e.kind not in QUIET and e.text]
+        self._recent = shown[-2:]
+        width = self.rect.w - 40
+        return [
+            line for t in shown for line in shared.hanging(look.wrap(t, width, 14, max_lines=6))
+        ]
 
     @property
     def recent(self) -> list[str]:
         """The two newest event texts (oldest first), as the strip shows them."""
         return list(self._recent)
 
-    @property
-    def lines(self) -> list[str]:
-        return list(self._lines)
-
-    def on_wheel(self, dy: int) -> None:
-        room = (look.LOG.h - 50) // LINE
-        self.scroll = max(0, min(max(0, len(self._lines) - room), self.scroll + 3 * dy))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = look.LOG
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        r = self.rect
         draw_panel(surface, r, "Log")
         draw_text(surface, "wheel scrolls · L closes", (r.right - 14, r.y + 18), size=13,
                   colour=look.DIM, anchor="topright")  # fmt: skip
-        room = (r.h - 50) // LINE
-        end = len(self._lines) - self.scroll
-        shown = self._lines[max(0, end - room) : end]
-        y = r.y + 44
-        for line in shown:
-            draw_text(surface, line, (r.x + 16, y), size=14)
-            y += LINE
+
+    def draw_line(self, surface: pygame.Surface, line: str, pos: tuple[int, int]) -> None:
+        draw_text(surface, line, pos, size=14)
 
 
 def draw_strip(surface: pygame.Surface, recent: list[str]) -> None:

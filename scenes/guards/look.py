@@ -10,7 +10,15 @@ from __future__ import annotations
 import pygame
 
 from scenes.assets import font
-from scenes.palette import BRONZE, GOLD, INK, MUTED, PARCHMENT
+from scenes.palette import BAD as BAD  # the shared board tokens, as the Guards modules use them
+from scenes.palette import DARK as DARK
+from scenes.palette import DIM as DIM
+from scenes.palette import OK as OK
+from scenes.palette import PANEL as PANEL
+from scenes.palette import PANEL_EDGE as PANEL_EDGE
+from scenes.palette import PARCHMENT
+from scenes.palette import SELECT as SELECT
+from scenes.palette import TEXT as TEXT
 from scenes.text import shrink_text, wrap_text
 
 TOP_BAR = pygame.Rect(0, 0, 1280, 40)
@@ -24,14 +32,6 @@ ASK = pygame.Rect(816, 522, 456, 192)
 LOG = pygame.Rect(892, 46, 380, 470)
 
 CARD_W, CARD_H = 118, 170
-PANEL = (10, 30, 46)
-PANEL_EDGE = BRONZE
-TEXT = PARCHMENT
-DIM = MUTED
-DARK = INK
-SELECT = GOLD
-OK = (90, 190, 110)
-BAD = (226, 112, 92)
 LEGAL = (250, 226, 120)
 
 #: the two teams' colours (Titans warm, Atlanteans cool); a hero also carries its seat colour

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 SEED = 6
 PERSON = 0
 HEROES = ("wasp", "tigerclaw")  # the person's hero, the bot's
-PANEL = pygame.Rect(look.HEROES)
+LESSON_BOX = pygame.Rect(look.HEROES)  # where the lesson speaks
 NEXT_KEY = "lesson:next"
 FINISH_KEY = "lesson:finish"
 PULSE = (110, 228, 255)
@@ -237,7 +237,7 @@ class TutorialBoard(GuardsBoard):
         if self.view.phase == "select" or self.log.open:
             return
         step = self.step()
-        r = PANEL
+        r = LESSON_BOX
         draw.rect(surface, (12, 36, 54), r, border_radius=10)
         draw.rect(surface, PULSE, r, 2, border_radius=10)
         n = STEPS.index(step) + 1 if step in STEPS else None

@@ -22,6 +22,7 @@ from game.core.saves import GameRecord, SaveError
 from scenes import canvas, draw
 from scenes.board_base import BoardScene
 from scenes.history.replay_session import SPEEDS, ReplaySession
+from scenes.palette import PANEL_EDGE
 from scenes.stack import Scene
 from scenes.ui import H, W, button, draw_text, opens_up, place
 
@@ -361,7 +362,7 @@ class ReplayScene(Scene):
         s = self.session
         bar = canvas.surface(BAR.size, pygame.SRCALPHA)
         bar.fill((6, 18, 28, 255))
-        draw.line(bar, (168, 112, 58), (0, 0), (BAR.width, 0), 2)
+        draw.line(bar, PANEL_EDGE, (0, 0), (BAR.width, 0), 2)
         word = s.spec.round_word.capitalize()
         draw_text(bar, f"Move {s.cursor} of {s.total}", (492, 10), size=16, kind="bold")
         draw_text(bar, f"{word} {s.current_round()}  ·  replay", (492, 32), size=14)

@@ -1,9 +1,9 @@
-"""Event animations: tiles sinking and rising, dice, the misfortune card, banners, floating gains.
+"""Atlantis Rising's animations: tiles sinking and rising, dice, the misfortune card, banners,
+floating gains, monsters.
 
-Blocking animations play one after another (and hold back the next bot move, so people can
-follow); light ones (floating text, flying Atlanteans, a glow) play alongside. Every duration is
-scaled by the animation-speed setting, ``instant`` plays nothing, and :meth:`Animator.skip`
-finishes everything at once.
+Each is a small :class:`scenes.animation.Anim`; :class:`IslandAnimator` is the shared animator
+plus what the island asks of it while they play (which tiles, stone figures and monsters to
+draw as they stood, where a misfortune card waits).
 """
 
 from __future__ import annotations
@@ -15,33 +15,25 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import canvas, draw
-from scenes.palette import GOLD, PARCHMENT, lerp
+from scenes import animation, canvas, draw
+from scenes.palette import DANGER, GOLD, MUTED, PARCHMENT, lerp
 from scenes.rising import island_view
 from scenes.rising.look import blit_text, die_face, font, panel, wrap
 
-SPEED_FACTOR = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
 BANNER_BG = (8, 16, 24)
 
 
 @dataclass
-class Anim:
-    """One animation; ``draw(surface, progress 0..1)`` paints a frame of it."""
+class Anim(animation.Anim):
+    """One animation on the island; ``tile`` is an island tile it draws itself (hidden from
+    the island layer while it is queued)."""
 
-    duration: float
-    blocking: bool = True
-    sound: str = ""
-    elapsed: float = 0.0
-    started: bool = False
-    tile: int = -1  # an island tile this animation draws itself (hidden from the layer)
+    tile: int = -1
     sinking: bool = True
 
     @property
-    def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-
-    def draw(self, surface: pygame.Surface, p: float) -> None:
-        """Paint one frame (subclasses)."""
+    def in_layer(self) -> bool:
+        return self.tile >= 0
 
 
 @dataclass
@@ -101,9 +93,7 @@ class Card(Anim):
         panel(surface, r, hot=True, alpha=246)
         if grow < 1.0:
             return
-        blit_text(
-            surface, "MISFORTUNE", (r.centerx, r.y + 10), 12, (226, 112, 92), "bold", "midtop"
-        )
+        blit_text(surface, "MISFORTUNE", (r.centerx, r.y + 10), 12, DANGER, "bold", "midtop")
         blit_text(
             surface, self.title, (r.centerx, r.y + 28), 20, GOLD, "bold", "midtop", r.width - 20
         )
@@ -118,7 +108,7 @@ class Card(Anim):
                 f"drawn by {self.drawer}",
                 (r.centerx, r.bottom - 8),
                 12,
-                (150, 170, 178),
+                MUTED,
                 "regular",
                 "midbottom",
             )
@@ -321,8 +311,15 @@ class Petrify(Anim):
     spot: str = ""
     pieces: int = 0
 
+    @property
+    def in_layer(self) -> bool:
+        return self.tile >= 0 or self.pieces > 0
+
     def draw_waiting(self, surface: pygame.Surface) -> None:
-        """The figures before they turn: plain pieces in their seat colours."""
+        """The figures before they turn (only those the island layer leaves out): plain
+        pieces in their seat colours."""
+        if self.pieces <= 0:
+            return
         for pos, colour in zip(self.points, self.colours, strict=False):
             draw.circle(surface, colour, pos, 7)
             draw.circle(surface, (40, 40, 38), pos, 7, 1)
@@ -377,72 +374,15 @@ class Carry(Anim):
             paint(surface, (int(x), int(y)))
 
 
-def _in_layer(anim: Anim) -> bool:
-    """Does this animation change what the island layer draws while it is queued?"""
-    return anim.tile >= 0 or (isinstance(anim, Petrify) and anim.pieces > 0)
+def top_banner(anim: animation.Anim) -> bool:
+    """A banner at the top of the island, where the line naming a new decision also goes."""
+    return isinstance(anim, Banner) and anim.top
 
 
-class Animator:
-    """Plays queued animations; knows whether the table should wait for them."""
+class IslandAnimator(animation.Animator):
+    """The shared animator, and what the island layer asks of the animations queued."""
 
-    def __init__(self, speed: str = "1x", play_sound: Callable[[str], None] | None = None) -> None:
-        self.speed = speed
-        self.queue: list[Anim] = []  # blocking, in order
-        self.side: list[Anim] = []  # light, all at once
-        self._play_sound = play_sound or (lambda _name: None)
-        self.changed = False  # the set of tiles drawn by animations changed
-
-    @property
-    def factor(self) -> float:
-        return SPEED_FACTOR.get(self.speed, 1.0)
-
-    def add(self, anim: Anim) -> None:
-        """Queue ``anim`` with its duration scaled to the speed (dropped at ``instant``)."""
-        anim.duration *= self.factor
-        if anim.duration <= 0:
-            if anim.sound:
-                self._play_sound(anim.sound)
-            return
-        if anim.blocking:
-            self.queue.append(anim)
-            if _in_layer(anim):
-                self.changed = True
-        else:
-            self.side.append(anim)
-            if anim.sound:
-                self._play_sound(anim.sound)
-
-    @property
-    def busy(self) -> bool:
-        """True while blocking animations remain (the next bot move waits)."""
-        return bool(self.queue)
-
-    @property
-    def active(self) -> bool:
-        return bool(self.queue or self.side)
-
-    def skip(self) -> None:
-        """Finish everything now (Tab, the Skip button)."""
-        if any(_in_layer(a) for a in self.queue):
-            self.changed = True
-        self.queue.clear()
-        self.side.clear()
-
-    def update(self, dt: float) -> None:
-        if self.queue:
-            head = self.queue[0]
-            if not head.started:
-                head.started = True
-                if head.sound:
-                    self._play_sound(head.sound)
-            head.elapsed += dt
-            if head.elapsed >= head.duration:
-                self.queue.pop(0)
-                if _in_layer(head):
-                    self.changed = True
-        for a in self.side:
-            a.elapsed += dt
-        self.side = [a for a in self.side if a.elapsed < a.duration]
+    queue: list[Anim]  # the island's own kinds
 
     def settle_cards(self, phase: str, deciding: bool, tiles_wanted: bool) -> None:
         """Keep misfortune cards out of a person's way.
@@ -493,20 +433,3 @@ class Animator:
                 else:
                     out[a.monster] = (int(a.start[0]), int(a.start[1]))
         return out
-
-    def draw(self, surface: pygame.Surface, top_news: bool = True) -> None:
-        """Paint the running animations (``top_news`` False: leave out the banners at the top
-        of the island, where the line naming a new decision is)."""
-        for i, a in enumerate(self.queue):
-            if isinstance(a, Petrify) and a.pieces > 0 and not (i == 0 and a.started):
-                a.draw_waiting(surface)
-
-        def shown(a: Anim) -> bool:
-            return top_news or not (isinstance(a, Banner) and a.top)
-
-        if self.queue and self.queue[0].started and shown(self.queue[0]):
-            head = self.queue[0]
-            head.draw(surface, head.progress)
-        for a in self.side:
-            if shown(a):
-                a.draw(surface, a.progress)

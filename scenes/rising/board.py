@@ -32,7 +32,7 @@ from scenes.rising.board_drawing import BoardDrawing
 from scenes.rising.board_input import BoardInput
 from scenes.rising.controls import Plan, label, make_plan
 from scenes.rising.dialogs import BuildDialog, KeepDialog, Menu
-from scenes.rising.log_panel import LogPanel, entries
+from scenes.rising.log_panel import LogPanel
 from scenes.rising.look import councilor_style
 from scenes.rising.panels import Hit, Panels
 
@@ -57,11 +57,9 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.layer = iv.IslandLayer()
         self.sea = iv.paint_sea()
         self.waves = iv.Waves()
-        self.anim = anims.Animator(app.settings.animation_speed, self._sound)
-        self.log = LogPanel()
+        self.anim = anims.IslandAnimator(app.settings.animation_speed, self._sound)
         st = session.state
-        self._log_base = (st.round, st.phase)
-        self._log_key: tuple[int, int] | None = None
+        self.log = LogPanel(st.round, st.phase)
         self.hits: list[Hit] = []
         self.hover = ""
         self.tip = ""
@@ -174,11 +172,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self._refresh_log()
 
     def _refresh_log(self) -> None:
-        events = self.session.visible_log()
-        key = (self.session.log_version, len(events))
-        if key != self._log_key or self._bump:
-            self._log_key = key
-            self.log.set_entries(entries(events, *self._log_base, names=self.names))
+        self.log.names = self.names
+        self.log.follow(self.session)
 
     # --- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -23,6 +23,7 @@ from scenes import canvas, draw
 from scenes.assets import font, scaled, text_room, text_sizing
 from scenes.board_base import SPEEDS
 from scenes.palette import GOLD, MUTED, PARCHMENT
+from scenes.rising import animations as anims
 from scenes.rising import asking
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
@@ -145,7 +146,8 @@ class BoardDrawing:
         self._draw_topbar(surface, hits)
         self._draw_actionbar(surface, hits)
         # news at the top of the island gives way to the line naming a person's new decision
-        self.anim.draw(surface, top_news=not self.guard.announcing(self.clock)[0])
+        announcing = bool(self.guard.announcing(self.clock)[0])
+        self.anim.draw(surface, anims.top_banner if announcing else None)
         self._draw_overlays(surface, hits)
         self.hits = hits
         self._follow_tip()
@@ -527,8 +529,8 @@ class BoardDrawing:
                 self._magic_rows(),
                 int(self.monsters.get("wrath", 0)) if self.monsters else 0,
             )
-        if self.log.expanded:
-            self.log.draw_full(surface)
+        if self.log.open:
+            self.log.draw(surface)
             hits.append(Hit("log", BIG, ""))
         if self.menu is not None:
             self.menu.draw(surface, self.hover, hits)

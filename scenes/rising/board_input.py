@@ -62,8 +62,7 @@ class BoardInput:
                     self._armed_before = None
             return True
         if et == pygame.MOUSEWHEEL:
-            if self.log.expanded:
-                self.log.on_wheel(int(getattr(event, "y", 0)))
+            self.scroll_log(event)
             return True
         if et == pygame.KEYDOWN:
             return self._key_down(event)
@@ -78,12 +77,9 @@ class BoardInput:
         return key.startswith("monster:") and iv.tile_at(pos) is not None
 
     def _hover_at(self, pos: tuple[int, int]) -> None:
-        self.hover, self.tip, self.tip_rect = "", "", None
-        found = self.hit_at(pos)
-        if found is not None:
-            self.hover, self.tip, self.tip_rect = found
+        if self.hover_hit(pos):
             return
-        if self.menu is None and not self.dialog and not self.log.expanded:
+        if self.menu is None and not self.dialog and not self.log.open:
             spot = iv.tile_at(pos)
             if spot is not None:
                 self.hover = spot
@@ -134,8 +130,8 @@ class BoardInput:
             if self.menu is not None:
                 self.menu = None
                 return True
-            if self.log.expanded:
-                self.log.expanded = False
+            if self.log.open:
+                self.log.open = False
                 return True
             if self.dialog == "build":
                 self.dialog = ""
@@ -183,7 +179,7 @@ class BoardInput:
             if n <= len(self.menu.entries):
                 self._run_entry(self.menu.entries[n - 1])
             return
-        if self.dialog or self.log.expanded:
+        if self.dialog or self.log.open:
             return
         if n <= len(self.plan.bar):
             self._press_bar(self.plan.bar[n - 1])
@@ -208,9 +204,6 @@ class BoardInput:
         self.anim.skip()
         self._layer_key = None
 
-    def toggle_log(self) -> None:
-        self.log.expanded = not self.log.expanded
-
     def toggle_courage(self) -> None:
         if any(a.kind == "place" and a.get("courage") for a in self.legal):
             self.courage_on = not self.courage_on
@@ -229,9 +222,9 @@ class BoardInput:
             else:
                 self.menu = None
             return
-        if self.log.expanded:
+        if self.log.open:
             if not BIG.collidepoint(pos):
-                self.log.expanded = False
+                self.log.open = False
             return
         if key.startswith("cmd:"):
             self._command(key[4:], pos)
@@ -287,10 +280,8 @@ class BoardInput:
             self.menu = None
         elif self.dialog:
             self.dialog = ""
-        elif self.log.expanded:
-            self.log.expanded = False
         else:
-            return False
+            return super().dismiss()
         return True
 
     def _refuse(self, spot: str) -> None:

@@ -2,7 +2,8 @@
 
 Events carry no turn number, so the panel follows the ``round_started`` and ``phase_started``
 events as it reads the log. The compact log sits under the blueprint; L opens the full log
-over the island, where the mouse wheel scrolls.
+over the island, where the mouse wheel scrolls (the shared :class:`scenes.log_panel.LogPanel`
+reads, scrolls and holds a scrolled reader's place; this draws both views).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.core.protocol import Event
 from game.rising.councilors import COUNCILORS
 from game.rising.island import SPOT_IDS, SPOT_INDEX, at_tile
 from scenes import canvas
+from scenes import log_panel as shared
 from scenes.assets import font, text_sizing
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising.look import DIM_INK, WARN, blit_text, panel, wrap
@@ -102,51 +104,29 @@ def _colour(kind: str) -> tuple[int, int, int]:
     return PARCHMENT
 
 
-def _added(old: list, new: list) -> int:
-    """How many lines ``new`` adds at the end of ``old``, the oldest of which may have been
-    dropped at the front (the session keeps the newest few hundred); 0 when ``new`` does not
-    continue ``old`` (an undo took lines back)."""
-    if not old:
-        return len(new)
-    last = old[-1]
-    for end in range(len(new), 0, -1):  # new[:end] must end with a tail of old
-        if new[end - 1] == last:
-            keep = min(end, len(old))
-            if new[end - keep : end] == old[len(old) - keep :]:
-                return len(new) - end
-    return 0
+class LogPanel(shared.LogPanel):
+    """The shared log, each line (prefix, text, kind); draws the compact log (cached per
+    change) and the full, scrollable one."""
 
+    rect = BIG
 
-class LogPanel:
-    """Draws the compact log (cached per change) and the full, scrollable one."""
-
-    def __init__(self) -> None:
-        self.lines: list[tuple[str, str, str]] = []
+    def __init__(self, start_round: int = 0, start_phase: str = "setup") -> None:
+        super().__init__()
+        #: the turn and phase the log begins in (events carry none)
+        self.start = (start_round, start_phase)
+        self.names: list[str] = []  # the people at the table, seat by seat
         self._key: object = None
         self._surf = canvas.surface(LOG.size, pygame.SRCALPHA)
-        self.expanded = False
-        self.scroll = 0  # lines up from the newest, in the full log
-        self.unseen = 0  # lines added below while the reader is scrolled up
 
-    def set_entries(self, lines: list[tuple[str, str, str]]) -> None:
-        """New lines; a reader scrolled up keeps their place (the newest line is followed only
-        at the bottom)."""
-        if len(lines) == len(self.lines) and (not lines or lines[-1] == self.lines[-1]):
-            return
-        old = self.lines
-        self.lines = lines
-        if not self.scroll:
-            return
-        added = _added(old, lines)
-        if added > 0:
-            self.scroll += added
-            self.unseen += added
-        else:  # lines were taken back (an undo): stay put as far as the log still reaches
-            self.scroll = min(self.scroll, max(0, len(lines) - 5))
-            self.unseen = min(self.unseen, self.scroll)
+    def read(self, events: Sequence[Event]) -> list[tuple[str, str, str]]:
+        return entries(events, *self.start, names=self.names)
+
+    def room(self) -> int:
+        return 5  # entries of the full log kept in sight when scrolled up as far as it goes
 
     def draw_compact(self, surface: pygame.Surface) -> None:
-        key = (len(self.lines), self.lines[-1] if self.lines else None, text_sizing())
+        lines = self._lines
+        key = (len(lines), lines[-1] if lines else None, text_sizing())
         if key != self._key:
             self._key = key
             self._paint_compact()
@@ -159,7 +139,7 @@ class LogPanel:
         blit_text(s, "LOG", (12, 6), 13, GOLD, "bold")
         blit_text(s, "L: full log", (s.get_width() - 12, 7), 12, DIM_INK, "italic", "topright")
         y = s.get_height() - 8
-        for prefix, text, kind in reversed(self.lines):
+        for prefix, text, kind in reversed(self._lines):
             wrapped = wrap(f"{prefix} · {text}", 12, s.get_width() - 24)
             step = max(15, font(12).get_linesize() - 2)  # lines part at any UI scale
             h = step * len(wrapped) + 3
@@ -174,17 +154,15 @@ class LogPanel:
                     12,
                     _colour(kind) if kind in LOUD or kind in GOOD_KINDS else (196, 200, 190),
                 )
-        if not self.lines:
+        if not self._lines:
             note = "What happens will be written here."
             for i, part in enumerate(wrap(note, 12, s.get_width() - 24, "italic")[:3]):
                 blit_text(s, part, (12, 30 + i * font(12, "italic").get_linesize()), 12, DIM_INK,
                           "italic")  # fmt: skip
 
-    def on_wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(max(0, len(self.lines) - 5), self.scroll + dy * 3))
-        self.unseen = min(self.unseen, self.scroll)  # back at the bottom: follow again
-
-    def draw_full(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        """The full log over the island: each entry's prefix, then its wrapped text, stacked
+        from the bottom up (a note under them while the reader is scrolled up)."""
         panel(surface, BIG, hot=True, alpha=246)
         blit_text(surface, "Game log", (BIG.x + 18, BIG.y + 12), 20, GOLD, "bold")
         blit_text(
@@ -205,7 +183,8 @@ class LogPanel:
             )
             r = blit_text(surface, note, (BIG.centerx, y), 13, GOLD, "bold", "midbottom")
             y = r.y - 6
-        shown = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
+        lines = self._lines
+        shown = lines[: len(lines) - self.scroll] if self.scroll else lines
         for prefix, text, kind in reversed(shown):
             wrapped = wrap(text, 14, BIG.width - 150)
             step = max(19, font(14).get_linesize() - 1)

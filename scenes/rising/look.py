@@ -15,6 +15,7 @@ from scenes import canvas, draw
 from scenes.assets import font, on_text_sizing_change, scaled
 from scenes.palette import (
     INK,
+    PANEL_EDGE,
     PARCHMENT,
     Colour,
     SeatStyle,
@@ -24,8 +25,7 @@ from scenes.palette import (
 )
 from scenes.text import capped  # noqa: F401 (the panels ask it here)
 
-PANEL_BG = (9, 28, 44)
-PANEL_EDGE = (168, 112, 58)
+PANEL_BG = (9, 28, 44)  # a touch darker than the shared PANEL: the island's panels
 PANEL_HOT = (238, 196, 98)
 DIM_INK = (120, 140, 150)
 GOOD = (126, 212, 140)

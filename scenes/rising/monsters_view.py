@@ -20,7 +20,7 @@ from game.rising.monsters import harpies as hp
 from game.rising.monsters import scylla as sc
 from scenes import canvas, draw
 from scenes.assets import font, on_text_sizing_change, text_room
-from scenes.palette import GOLD, INK, PARCHMENT, SeatStyle
+from scenes.palette import DANGER, GOLD, INK, PARCHMENT, SeatStyle
 from scenes.rising import island_view as iv
 from scenes.rising.look import DIM_INK, GOOD, WARN, blit_text, hex_points, marker, panel
 
@@ -29,7 +29,7 @@ STONE_VOL = (184, 182, 172)
 STONE_EDGE = (70, 70, 66)
 MEDUSA_GREEN = (96, 206, 120)
 HARPY_PURPLE = (178, 120, 220)
-SEA_RED = (226, 112, 92)
+SEA_RED = DANGER
 #: where Scylla's rock stands (the sea beside the Navy panel) and the monsters panel
 SCYLLA_POS = (920, 96)
 SCYLLA_RECT = pygame.Rect(856, 48, 124, 110)

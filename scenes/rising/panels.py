@@ -20,7 +20,7 @@ from game.rising.knowledge import HAND_LIMIT, KNOWLEDGE, KNOWLEDGE_INDEX
 from game.rising.misfortunes import MISFORTUNES
 from scenes import canvas, draw
 from scenes.assets import font, scaled, text_sizing
-from scenes.palette import GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
+from scenes.palette import DANGER, GOLD, INK, MUTED, PARCHMENT, SeatStyle, lerp
 from scenes.rising.look import (
     COURAGE,
     DIM_INK,
@@ -482,9 +482,7 @@ class Panels:
                 if font(n(12), "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
                 else "GALLEY"
             )
-            blit_text(
-                surf, title, (12, row_y), n(12), (226, 112, 92), "bold", max_width=attack.x - 18
-            )
+            blit_text(surf, title, (12, row_y), n(12), DANGER, "bold", max_width=attack.x - 18)
             cw = (local.width - 16) // 13
             # large text: number every other space (and the galley's and the cap's)
             every = 1 if font(n(11), "bold").size("+10")[0] <= cw + 3 else 2
@@ -511,9 +509,7 @@ class Panels:
                 if v == cap:
                     draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
             gx = 8 + galley * cw + (cw - 2) // 2
-            draw.polygon(
-                surf, (226, 112, 92), [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)]
-            )
+            draw.polygon(surf, DANGER, [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)])
             draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
             if below:
                 blit_text(
@@ -548,7 +544,7 @@ class Panels:
             small, big = capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold")
             back = pygame.Rect(10, 8, 34, 46)
             draw.rect(surf, (70, 30, 40), back, border_radius=5)
-            draw.rect(surf, (226, 112, 92), back, 2, border_radius=5)
+            draw.rect(surf, DANGER, back, 2, border_radius=5)
             blit_text(surf, str(left), back.center, 15, PARCHMENT, "bold", "center")
             out.append(
                 Hit(
@@ -557,7 +553,7 @@ class Panels:
                     f"The misfortune deck: {left} cards left; {discards} in the discards. One is drawn per councilor each turn.",
                 )
             )
-            blit_text(surf, "LAST MISFORTUNE", (54, 8), small, (226, 112, 92), "bold")
+            blit_text(surf, "LAST MISFORTUNE", (54, 8), small, DANGER, "bold")
             if last is None:
                 blit_text(
                     surf, "none drawn yet", (54, 26), capped(14, NAVY_GROWTH), DIM_INK, "italic"

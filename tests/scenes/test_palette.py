@@ -3,12 +3,16 @@ letter and a shape each; team games add team colours."""
 
 from __future__ import annotations
 
+import ast
 import itertools
 import math
+from pathlib import Path
 
 import pygame
 import pytest
 
+import scenes
+from scenes import palette
 from scenes.canvas import Canvas
 from scenes.colour_distance import DEFICIENCIES, closest_pair, delta_e, delta_e_lab, simulate
 from scenes.palette import (
@@ -117,3 +121,74 @@ def test_a_seat_keeps_its_place_across_the_two_sets():
         # the words Rising's seats are named by ("orange" ...) keep their own mapping
         if cb.name.lower() not in ("orange", "yellow"):
             assert style_by_name(cb.name, False) == std, i
+
+
+# --- the board tokens: written once, in scenes/palette.py ----------------------------------------
+SCENES = Path(scenes.__file__).parent
+GAME_PACKAGES = ("rising", "guards", "finding")
+
+
+def _palette_colours() -> dict[tuple[int, ...], str]:
+    """Every colour scenes/palette.py names (art palette and board tokens), by value."""
+    return {
+        value: name
+        for name, value in vars(palette).items()
+        if name.isupper()
+        and isinstance(value, tuple)
+        and len(value) == 3
+        and all(isinstance(c, int) for c in value)
+    }
+
+
+def test_no_screen_writes_a_palette_colour_out_again():
+    """A colour the palette names is used by its name, so changing it there changes it on
+    every screen (a copy of its numbers would silently stay behind)."""
+    colours = _palette_colours()
+    found = []
+    for path in sorted(SCENES.rglob("*.py")):
+        if path.name == "palette.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Tuple) or len(node.elts) not in (3, 4):
+                continue
+            if not all(isinstance(e, ast.Constant) and type(e.value) is int for e in node.elts):
+                continue
+            rgb = tuple(e.value for e in node.elts[:3])  # type: ignore[attr-defined]
+            if rgb in colours:
+                found.append(f"{path.relative_to(SCENES)}:{node.lineno} {rgb} is {colours[rgb]}")
+    assert not found, found
+
+
+def test_no_game_defines_a_palette_name_of_its_own():
+    """A game's modules import the shared tokens (PANEL, TEXT, DIM, OK …); none assigns one
+    of the palette's names, with the same value or another."""
+    names = set(_palette_colours().values()) | {
+        name for name, value in vars(palette).items() if name.isupper() and isinstance(value, tuple)
+    }
+    found = []
+    for game in GAME_PACKAGES:
+        for path in sorted((SCENES / game).rglob("*.py")):
+            for node in ast.parse(path.read_text(encoding="utf-8")).body:
+                targets = (
+                    node.targets
+                    if isinstance(node, ast.Assign)
+                    else [node.target]
+                    if isinstance(node, ast.AnnAssign)
+                    else []
+                )
+                for t in targets:
+                    if isinstance(t, ast.Name) and t.id in names:
+                        found.append(f"{path.relative_to(SCENES)}:{node.lineno} {t.id}")
+    assert not found, found
+
+
+def test_the_board_tokens_are_the_palette_colours_the_boards_were_drawn_in():
+    assert palette.PANEL_EDGE == palette.BRONZE and palette.TEXT == palette.PARCHMENT
+    assert palette.DIM == palette.MUTED and palette.DARK == palette.INK
+    assert palette.SELECT == palette.GOLD and palette.BAD == palette.DANGER
+    from scenes.finding import look as finding_look
+    from scenes.guards import look as guards_look
+
+    for name in ("PANEL", "PANEL_EDGE", "TEXT", "DIM", "DARK", "SELECT", "OK"):
+        assert getattr(guards_look, name) is getattr(palette, name)
+        assert getattr(finding_look, name) is getattr(palette, name)

@@ -55,7 +55,7 @@ def test_u_bots_play_a_whole_game_through_the_board(app, size, mode, monsters, n
     board = open_board(app, session)
     played = []
     real = board.anim.add
-    board.anim.add = lambda kind, pos, **kw: (played.append(kind), real(kind, pos, **kw))
+    board.anim.add = lambda anim, **kw: (played.append(anim.kind), real(anim, **kw))
     run_to_results(app, board)
     assert session.is_over and moves
     # nobody's private chart was ever on screen: no person plays, so the table's view is up

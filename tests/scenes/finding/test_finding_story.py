@@ -25,7 +25,7 @@ def play_by_mouse(app, session, story: Story, stop=lambda s: False, limit: int =
     board = open_board(app, session)
     seen: dict[str, list] = {"anims": [], "voice": [], "pending": []}
     real = board.anim.add
-    board.anim.add = lambda kind, pos, **kw: (seen["anims"].append(kind), real(kind, pos, **kw))
+    board.anim.add = lambda anim, **kw: (seen["anims"].append(anim.kind), real(anim, **kw))
     for _ in range(limit):
         if session.is_over or stop(session):
             break

@@ -15,6 +15,7 @@ from game.core.saves import Seat
 from scenes import boards
 from scenes.game_ui import register_game_ui, unregister_game_ui
 from scenes.guards import registration
+from scenes.guards.animations import Banner
 from scenes.guards.board import GuardsBoard
 from scenes.guards.results import GuardsResults, tally
 from scenes.help_scene import HelpScene
@@ -115,7 +116,7 @@ def test_log_help_speed_and_skip(app):
     assert not board.log.open
     press(app, board, "cmd:speed")
     assert app.settings.animation_speed == "2x" and board.anim.speed == "2x"
-    board.anim.add("banner", text="x")
+    board.anim.add(Banner(text="x"))
     press(app, board, "cmd:skip")
     assert not board.animating()
     press(app, board, "cmd:help")

@@ -50,7 +50,7 @@ def test_bots_play_a_whole_game_through_the_board(app, n, board, speed, opts):
     played: list[str] = []
     b = app.stack.top
     real = b.anim.add
-    b.anim.add = lambda kind, **kw: (played.append(kind), real(kind, **kw))
+    b.anim.add = lambda anim, **kw: (played.append(anim.kind), real(anim, **kw))
     run_to_results(app)
     assert session.is_over and moves
     results = app.stack.top

@@ -35,7 +35,7 @@ def test_the_reveal_picture_lays_the_last_card_on_screen(app):
     board = _show(app, shots.reveal(app))
     seen: list[str] = []
     real = board.anim.add
-    board.anim.add = lambda kind, **kw: (seen.append(kind), real(kind, **kw))
+    board.anim.add = lambda anim, **kw: (seen.append(anim.kind), real(anim, **kw))
     frames(app, int(SETTLE_S * 60))
     assert board.session.record.actions[-1].player == shots.PERSON
     assert "reveal" in seen and board.animating()

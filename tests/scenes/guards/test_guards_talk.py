@@ -110,9 +110,9 @@ def test_a_push_moves_the_lanes_minions_one_after_the_other(app):
     added: list[tuple[str, float]] = []
     real = board.anim.add
 
-    def spy(kind, **kw):
-        added.append((kind, kw.get("delay", 0.0), kw.get("unit")))
-        real(kind, **kw)
+    def spy(anim, delay=0.0):
+        added.append((anim.kind, delay, getattr(anim, "unit", None)))
+        real(anim, delay)
 
     board.anim.add = spy
     events = session.apply(actions[-1])

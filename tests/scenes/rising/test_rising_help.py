@@ -104,4 +104,4 @@ def test_g_from_the_list_toggles_the_guide_on_the_board(app):
     key(app, pygame.K_g)
     assert board.guide_on is not on and (board.hint is None) is on
     key(app, pygame.K_l)
-    assert board.log.expanded
+    assert board.log.open

@@ -95,7 +95,7 @@ def test_scrolling_up_the_full_log_holds_while_bots_play(app, monkeypatch):
     while len(board.log.lines) < 40:
         app.step([], 1 / 60)
     key(app, pygame.K_l)
-    assert board.log.expanded
+    assert board.log.open
     _wheel(app, 1)
     _wheel(app, 1)
     held = [s for s in frame_text() if "wheel" not in s]
@@ -153,11 +153,11 @@ def test_a_scrolled_reader_keeps_their_place_when_old_lines_drop_off():
 
     panel = LogPanel()
     lines = [("", f"line {i}", "") for i in range(10)]
-    panel.set_entries(lines)
+    panel.set_lines(lines)
     panel.scroll = 3
-    panel.set_entries(lines[2:] + [("", "line 10", ""), ("", "line 11", "")])  # capped at 10
+    panel.set_lines(lines[2:] + [("", "line 10", ""), ("", "line 11", "")])  # capped at 10
     assert panel.scroll == 5 and panel.unseen == 2
-    panel.set_entries(lines[:4])  # an undo took lines back: no new lines counted
+    panel.set_lines(lines[:4])  # an undo took lines back: no new lines counted
     assert panel.unseen <= panel.scroll <= 5
 
 
