@@ -135,16 +135,6 @@ def _put(v: RisingState, a: Action, f: dict[str, Any]) -> str:
     )
 
 
-def _energy(v: RisingState, a: Action, f: dict[str, Any]) -> str:
-    name = place_name(a["at"])
-    if f.get("low"):
-        return (
-            f"Draw on {name} for mystic energy — the table holds only {f['energy']}, "
-            f"and {frames.CANCEL_COST} together cancel a flood."
-        )
-    return f"Draw on {name}: mystic energy rescues failed rolls and cancels floods."
-
-
 def _forge(v: RisingState, a: Action, f: dict[str, Any]) -> str:
     need = f["need"]
     return (
@@ -294,8 +284,13 @@ _HEADS: dict[str, Words] = {
         "beat it, and whoever has the most Atlanteans there earns a courage token."
     ),
     "crisis": lambda v, a, f: "Crisis of Faith: the Mystic Power Source gives nothing this turn.",
-    "energy_low": lambda v, a, f: _energy(v, a, {**f, "low": True}),
-    "energy": _energy,
+    "energy_low": lambda v, a, f: (
+        f"Draw on {place_name(a['at'])} for mystic energy — the table holds only "
+        f"{f['energy']}, and {frames.CANCEL_COST} together cancel a flood."
+    ),
+    "energy": lambda v, a, f: (
+        f"Draw on {place_name(a['at'])}: mystic energy rescues failed rolls and cancels floods."
+    ),
     "resource_needed": _put,
     "resource_useful": _put,
     "forge_no_ore": lambda v, a, f: (
