@@ -17,6 +17,9 @@ The package is split as every game's bots are:
 * :mod:`ai.rising.rankers` — one scorer per decision frame, in a registry keyed by frame kind;
 * :mod:`ai.rising.monsters` — the monsters module's rankers and evaluation (it registers them);
 * :mod:`ai.rising.bots` — the bot classes, registered with :mod:`ai.bots` on import.
+* :mod:`ai.rising.advisor` — the first-game hint's move, reasons and facts, registered with
+  :mod:`ai.advice` (found by ``ai.advice.advise("rising", ...)``); its rules of thumb are in
+  :mod:`ai.rising.advice_picks`, the numbers they rest on in :mod:`ai.rising.advice_values`.
 
 Nothing here imports pygame or scenes.
 """

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from ai.rising.valuations import (
     _TAIL,
     RES_KEYS,
+    WAIVED,
     Ctx,
     Level,
     benefit_value,
@@ -306,7 +307,7 @@ def _rank_build(st, f, p, legal, easy):
             cost = list(comps.COMPONENTS[ci].cost)
             waive = a.get("waive")
             if waive is not None:
-                cost[RES_KEYS.index(waive)] -= 1
+                cost[RES_KEYS.index(waive)] -= WAIVED
             paid = sum(cost[r] * cx.val[r] for r in range(4))
             if easy:
                 v = 100.0 - ci * 0.01

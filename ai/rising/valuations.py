@@ -16,6 +16,7 @@ from collections.abc import Callable
 from game.core.protocol import Action, GameState
 from game.rising import components as comps
 from game.rising import frames
+from game.rising.councilors import ABILITIES
 from game.rising.island import (
     ATLANTIUM,
     CENTRE,
@@ -35,6 +36,8 @@ from game.rising.misfortunes import FLOODS_PER_SECTION, MISFORTUNES
 #: how hard each resource is to come by (one unit, in "resource units")
 BASE = (1.0, 1.3, 1.7, 0.6)
 RES_KEYS = ("ore", "gold", "crystal", "atlantium")
+#: units of one resource of a cost the Artificer's ability waives (the councilor's data)
+WAIVED = ABILITIES["artificer"].amount
 _DECK_SIZE = sum(m.count for m in MISFORTUNES)
 #: chance that one misfortune draw floods a given section
 _Q_FLOOD = FLOODS_PER_SECTION / _DECK_SIZE
@@ -571,8 +574,12 @@ def enables_build(
             + (c2 - h2 if c2 > h2 else 0)
             + (c3 - h3 if c3 > h3 else 0)
         )
-        if short == 0 or (waive and short == 1 and c0 + c1 + c2 + c3 > 1):
+        if short == 0:
             return True
+        # the Artificer's waiver: up to WAIVED units of one resource, where more is spent
+        if waive and short <= WAIVED and c0 + c1 + c2 + c3 > WAIVED:
+            if max(c0 - h0, c1 - h1, c2 - h2, c3 - h3) == short:  # all of it in one resource
+                return True
     return False
 
 

@@ -26,7 +26,7 @@ from scenes.assets import text_sizing
 from scenes.board_base import BoardScene
 from scenes.palette import SeatStyle
 from scenes.rising import animations as anims
-from scenes.rising import asking, event_anims, guide, sounds
+from scenes.rising import asking, event_anims, hints, sounds
 from scenes.rising import island_view as iv
 from scenes.rising.board_drawing import BoardDrawing
 from scenes.rising.board_input import BoardInput
@@ -152,7 +152,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.hint = None
         if self.guide_on and self.human is not None:
             try:
-                self.hint = guide.hint(self.view, self.human)
+                self.hint = hints.hint(self.view, self.human, len(s.record.actions))
             except Exception:  # advice must never stop a game
                 self.hint = None
         if self.menu is not None and self.menu_decision != len(s.record.actions):

@@ -40,7 +40,15 @@ def test_ai_modules_do_not_import_pygame_or_scenes():
     names, bad = _import_everything("ai", ("pygame", "pygame_gui", "scenes"))
     for needed in ("ai.base", "ai.bots", "ai.search", "ai.runner", "ai.simulate"):
         assert needed in names
-    for rising in ("valuations", "rankers", "monsters", "bots"):
+    for rising in (
+        "valuations",
+        "rankers",
+        "monsters",
+        "bots",
+        "advisor",
+        "advice_picks",
+        "advice_values",
+    ):
         assert f"ai.rising.{rising}" in names
     assert bad == []
 

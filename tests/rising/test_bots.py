@@ -10,7 +10,11 @@ import pytest
 import ai.rising as rising_ai
 import game.rising  # noqa: F401  (registers the game)
 from ai.bots import make_bot
+from ai.rising import valuations
 from ai.simulate import simulate
+from game.core import registry
+from game.rising import components as comps
+from game.rising.councilors import ABILITIES, COUNCILOR_INDEX
 from game.rising.setup import new_game
 from tools.rising.balance import play_game
 
@@ -152,3 +156,32 @@ def test_each_decision_frame_has_one_registered_ranker():
         rankers.register_monster_ranking(lambda st, f, p, legal, easy, ranker: [])
     with pytest.raises(ValueError, match="already has a monsters part"):
         valuations.register_monster_evaluation(lambda st: 0.0)
+
+
+# --- the Artificer's waiver is the councilor's data ------------------------------------------
+def _artificer_state(seed: int):
+    state = registry.get("rising").create(3, {}, seed)
+    state.councilor[0] = COUNCILOR_INDEX["artificer"]
+    state.talent[0] = -1
+    state.lack = False
+    return state
+
+
+@pytest.mark.parametrize("waived", [ABILITIES["artificer"].amount, 2])
+def test_the_bots_build_check_reads_the_artificers_waiver_as_the_engine_does(monkeypatch, waived):
+    """What the bots think the Artificer can build is what the engine offers, at the waiver in
+    the councilor data and at another amount."""
+    assert valuations.WAIVED == ABILITIES["artificer"].amount == comps.WAIVED
+    monkeypatch.setattr(valuations, "WAIVED", waived)
+    monkeypatch.setattr(comps, "WAIVED", waived)
+    rng = random.Random(waived)
+    state = _artificer_state(4)
+    assert state.has_ability(0, "artificer")
+    agreed = enabled = 0
+    for _ in range(600):
+        state.res[0] = [rng.randrange(0, 5) for _ in range(4)]
+        engine = bool(comps.affordable(state, 0))
+        assert valuations.enables_build(state, 0) == engine, state.res[0]
+        agreed += 1
+        enabled += engine
+    assert agreed == 600 and 0 < enabled < 600

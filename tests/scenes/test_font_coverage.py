@@ -110,7 +110,7 @@ def test_the_check_finds_a_missing_character():
 
 # --- the engine: events, prompts, button labels, the guide --------------------------------
 def engine_strings() -> list[tuple[str, str]]:
-    from scenes.rising import guide
+    from scenes.rising import hints
     from scenes.rising import monsters_view as mv
     from scenes.rising.controls import label, make_plan
     from scenes.rising.log_panel import humanize
@@ -134,7 +134,7 @@ def engine_strings() -> list[tuple[str, str]]:
             plan = make_plan(dec.kind, legal, names, st.flooded, dec.data)
             out.extend(("bar", item.label) for item in plan.bar)
             if step % 7 == 0:
-                hint = guide.hint(st, p)
+                hint = hints.hint(st, p)
                 if hint is not None:
                     out.append(("guide", hint.text))
                 mon = st.summary().get("monsters")

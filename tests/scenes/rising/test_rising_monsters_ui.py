@@ -13,6 +13,7 @@ import pytest
 from conftest import frames
 from rising_ui import click_for, event, open_board, spy
 
+from ai.rising import advisor
 from ai.runner import BotRunner
 from game.core import registry
 from game.core.protocol import Action, Event
@@ -23,7 +24,7 @@ from game.rising.monsters import common as cm
 from game.rising.state import RisingState
 from scenes.results_scene import ResultsScene
 from scenes.rising import animations as mv_anims
-from scenes.rising import guide, sounds
+from scenes.rising import hints, sounds
 from scenes.rising import monsters_view as mv
 from scenes.rising.board import RisingBoard
 from scenes.rising.controls import make_plan
@@ -417,18 +418,18 @@ def test_every_monster_event_is_sounded_or_silent():
 
 
 def test_the_guide_explains_every_monster_decision():
-    guide_bot = guide.USE_BOT
+    guide_bot = advisor.USE_BOT
     try:
         for use_bot in (True, False):
-            guide.USE_BOT = use_bot
+            advisor.USE_BOT = use_bot
             for kind, (make, _) in SCENARIOS.items():
                 st = make()
                 p = st.decision().players[0]
-                hint = guide.hint(st, p)
+                hint = hints.hint(st, p)
                 assert hint is not None and hint.action in st.legal_actions(p), kind
                 assert hint.text and hint.text != "This move is safe now.", (kind, hint.text)
     finally:
-        guide.USE_BOT = guide_bot
+        advisor.USE_BOT = guide_bot
 
 
 def test_results_name_the_monsters_and_who_defeated_them():

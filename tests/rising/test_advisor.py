@@ -1,0 +1,108 @@
+"""Rising's hint comes from the AI layer: ``ai.advice.advise("rising", ...)`` finds
+``ai.rising.advisor``, whose advice is a legal move of the councilor's own view with its reasons
+and facts; the move is the team bot's (or, before the first attack, the Navy lesson), so a hint
+never works against the table. The board's words are tested in
+tests/scenes/rising/test_rising_hints.py."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import advice
+from ai.rising import advice_values, advisor, rank, valuations
+from game.core import registry
+from game.core.protocol import Action
+from game.rising.island import NAVY, SPOT_IDS
+
+
+def _positions(games: int, guided: bool):
+    """(view, seat, seed) at every decision of seeded games, with and without monsters; the
+    moves are random, or (``guided``) mostly the hint's own, as a newcomer plays."""
+    spec = registry.get("rising")
+    for seed in range(games):
+        monsters = ("none", "medusa,harpies,scylla", "scylla")[seed % 3]
+        state = spec.create(2 + seed % 5, {"monsters": monsters}, seed)
+        rng = random.Random(seed)
+        moves = 0
+        while (dec := state.decision()) is not None:
+            p = dec.players[0]
+            view = state.view(p)
+            yield view, p, moves
+            legal = state.legal_actions(p)
+            if guided and rng.random() < 0.8:
+                action = advice.advise("rising", view, p, moves).action
+            else:
+                action = rng.choice(legal)
+            state.apply(action)
+            moves += 1
+
+
+def test_the_rising_hint_is_found_by_its_game_id_and_is_a_legal_move_with_reasons():
+    assert advice.advisor_for("rising") is advisor.advise
+    seen = set()
+    for view, p, seed in _positions(4, guided=False):
+        got = advice.advise("rising", view, p, seed)
+        assert got is not None
+        assert got.action in view.legal_actions(p)
+        assert got.reasons and all(isinstance(r, str) for r in got.reasons)
+        assert "spot" in got.facts
+        spot = got.facts["spot"]
+        assert spot is None or spot in SPOT_IDS or spot in ("centre", "navy"), spot
+        # the same move asked about directly gives the same reasons and facts
+        assert advisor.advice_for(view, p, got.action) == got
+        seen.add(view.decision().kind)
+        # a councilor who is not deciding gets no advice
+        other = next((q for q in range(view.n) if q not in view.decision().players), None)
+        if other is not None:
+            assert advice.advise("rising", view, other, seed) is None
+    assert {"place", "production", "build", "flood_response"} <= seen
+
+
+def test_a_hint_never_recommends_a_move_that_hurts_its_side():
+    """Rising is cooperative: a councilor's side is the whole table. The hint is the move the
+    team's normal bot makes for the table; the one exception is the first-game Navy lesson,
+    which before the first attack only sends an Atlantean into a Navy weaker than the attack's
+    average, a move that guards every councilor's tiles."""
+    lessons = followed = 0
+    for view, p, seed in _positions(10, guided=True):
+        got = advice.advise("rising", view, p, seed).action
+        ranked = rank(view, p, "normal")
+        if got == ranked[0][1]:
+            followed += 1
+            continue
+        assert view.round == 1 and got == Action.make(p, "place", at="navy"), (got, ranked[0])
+        assert advice_values.navy_short(view) and p not in view.occ[NAVY]
+        lessons += 1
+    assert followed > 1000 and lessons > 0
+
+
+def test_without_the_bot_the_rules_of_thumb_still_give_legal_advice(monkeypatch):
+    monkeypatch.setattr(advisor, "USE_BOT", False)
+    for view, p, seed in _positions(3, guided=True):
+        got = advice.advise("rising", view, p, seed)
+        assert got is not None and got.action in view.legal_actions(p) and got.reasons
+
+
+def test_a_broken_bot_costs_only_its_opinion(monkeypatch):
+    import ai.rising
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("bot under repair")
+
+    monkeypatch.setattr(ai.rising, "rank", broken)
+    view, p, seed = next(_positions(1, guided=False))
+    got = advice.advise("rising", view, p, seed)
+    assert got is not None and got.action in view.legal_actions(p)
+
+
+def test_the_navy_facts_are_the_bots_own_numbers():
+    for view, p, seed in _positions(2, guided=True):
+        got = advice.advise("rising", view, p, seed)
+        if got.reasons[0] == "navy_short":
+            assert got.facts["lost"] == valuations.expected_deficit(view)
+            assert got.facts["saved"] == valuations.navy_margin(view)
+            assert got.facts["navy"] == valuations.navy_strength(view)
+            return
+    pytest.fail("no Navy lesson in two guided games")
