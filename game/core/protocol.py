@@ -432,12 +432,17 @@ class GameState(ABC):
     ) -> None:
         """Record an event of the move being applied: the one way rules record events.
 
-        ``what`` is a function returning the event's player-facing text and its data, as in
-        ``st.emit("die_rolled", lambda: (f"... rolls {roll}.", {"value": roll}))``: it is called
-        at once while events are recorded and never in a quiet move, which so builds neither
-        (a bare text is an event without data). ``audience`` is the event's ``to`` (``None``:
-        everyone). The data are the fields the game declares for ``kind``
-        (:mod:`game.core.events`).
+        ``what`` is a function returning the event's player-facing text and its data::
+
+            st.emit("die_rolled", lambda st=st, p=p, roll=roll: (
+                f"{st.player_name(p)} rolls {roll}.", {"player": p, "value": roll}))
+
+        It is called at once while events are recorded and never in a quiet move, which so
+        builds neither text nor data; a bare text is an event without data. The function takes
+        the values it needs as defaults (``p=p``) rather than from the rule around it: a
+        closure would make them cells of the rule's function, which every call of the rule
+        pays for, recording or not. ``audience`` is the event's ``to`` (``None``: everyone).
+        The data are the fields the game declares for ``kind`` (:mod:`game.core.events`).
         """
         events = self._ev
         if events is not None:

@@ -115,7 +115,7 @@ def start_move(st: FindingState, a: Action) -> None:
         st.round = 1
         st.emit(
             "turn",
-            lambda: (f"Round 1: {st.player_name(st.seat)} begins.", {"player": st.seat}),
+            lambda st=st: (f"Round 1: {st.player_name(st.seat)} begins.", {"player": st.seat}),
         )
 
 
@@ -431,13 +431,19 @@ def end_turn(st: FindingState) -> None:
             st.phase = "over"
             st.emit(
                 "round_limit",
-                lambda: (f"{st.max_rounds} rounds are over and Atlantis stays hidden.", {}),
+                lambda st=st: (f"{st.max_rounds} rounds are over and Atlantis stays hidden.", {}),
             )
             return
         st.round += 1
     st.seat = nxt
     st.acts = ACTIONS_PER_TURN
-    st.emit("turn", lambda: (f"Round {st.round}: {st.player_name(nxt)}'s turn.", {"player": nxt}))
+    st.emit(
+        "turn",
+        lambda st=st, nxt=nxt: (
+            f"Round {st.round}: {st.player_name(nxt)}'s turn.",
+            {"player": nxt},
+        ),
+    )
 
 
 # --- what others see of an action --------------------------------------------------------------

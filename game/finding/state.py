@@ -210,19 +210,7 @@ class FindingState(GameState):
         are no chart entry (a turn passing, the monsters hunting) are emitted directly."""
         e = Entry(who, kind, self.round, tuple(sorted(args.items())), reading, at, to)
         self.log = (*self.log, e)
-
-        def event() -> tuple[str, dict[str, Any]]:
-            data: dict[str, Any] = {"who": who, **args}
-            if reading is not None:
-                data["reading"] = reading.kind
-                data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
-                data["args"] = dict(reading.args)
-                data["result"] = reading.result
-            if at is not None:
-                data["cell"] = at
-            return texts.describe(self, e), data
-
-        self.emit(kind, event, to)
+        self.emit(kind, lambda self=self, e=e, args=args: _entry_event(self, e, args), to)
         return e
 
     def show_captain(self, p: int) -> None:
@@ -296,3 +284,18 @@ class FindingState(GameState):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FindingState:
         return snapshot.from_json(cls, data)
+
+
+def _entry_event(st: FindingState, e: Entry, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The event of chart entry ``e`` (made with ``args``): its line of the log, and its data
+    (who, the entry's arguments, what a reading heard and the cell, when it names one)."""
+    data: dict[str, Any] = {"who": e.who, **args}
+    reading = e.reading
+    if reading is not None:
+        data["reading"] = reading.kind
+        data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
+        data["args"] = dict(reading.args)
+        data["result"] = reading.result
+    if e.at is not None:
+        data["cell"] = e.at
+    return texts.describe(st, e), data

@@ -39,7 +39,13 @@ def arrive(st: GuardsState, code: int) -> bool:
     if tok is None or tok[0] != "mine" or tok[1] == st.team_of[code]:
         return False
     del st.tokens[hx]
-    st.emit("mine", lambda: (f"{st.hero_name(code)} sets off a mine.", {"hero": code, "at": hx}))
+    st.emit(
+        "mine",
+        lambda st=st, code=code, hx=hx: (
+            f"{st.hero_name(code)} sets off a mine.",
+            {"hero": code, "at": hx},
+        ),
+    )
     return begin_discard(st, code, tok[2])
 
 
@@ -107,17 +113,29 @@ def begin_attack(st: GuardsState, target: int, attacker: int, value: int) -> boo
     name = st.hero_name(target)
     st.emit(
         "attack",
-        lambda: (
+        lambda st=st, attacker=attacker, target=target, value=value, name=name: (
             f"{st.hero_name(attacker)} attacks {name} ({value}).",
             {"hero": attacker, "target": target, "value": value},
         ),
     )
     if not discardable(st, target):
-        st.emit("defenseless", lambda: (f"{name} has no card to defend with.", {"hero": target}))
+        st.emit(
+            "defenseless",
+            lambda target=target, name=name: (
+                f"{name} has no card to defend with.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, attacker)
         return False
     if not defending_cards(st, target, value, attacker):
-        st.emit("overwhelmed", lambda: (f"No card of {name} holds off {value}.", {"hero": target}))
+        st.emit(
+            "overwhelmed",
+            lambda target=target, name=name, value=value: (
+                f"No card of {name} holds off {value}.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, attacker)
         return False
     st.pend = ("attack", target, attacker, value)
@@ -129,7 +147,10 @@ def begin_discard(st: GuardsState, target: int, source: int) -> bool:
     if not discardable(st, target):
         st.emit(
             "defenseless",
-            lambda: (f"{st.hero_name(target)} has nothing to throw away.", {"hero": target}),
+            lambda st=st, target=target: (
+                f"{st.hero_name(target)} has nothing to throw away.",
+                {"hero": target},
+            ),
         )
         defeat(st, target, source)
         return False
@@ -142,7 +163,13 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
     kind, target, source, value = st.pend  # type: ignore[misc]
     st.pend = None
     if not colour:
-        st.emit("gives_up", lambda: (f"{st.hero_name(target)} does not defend.", {"hero": target}))
+        st.emit(
+            "gives_up",
+            lambda st=st, target=target: (
+                f"{st.hero_name(target)} does not defend.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, source)
         return
     c = st.card_in(target, colour)
@@ -151,7 +178,7 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
     if kind == "discard":
         st.emit(
             "discard",
-            lambda: (
+            lambda st=st, target=target, c=c: (
                 f"{st.hero_name(target)} throws away {c.name}.",
                 {"hero": target, "card": c.id},
             ),
@@ -159,7 +186,10 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
         return
     st.emit(
         "defend",
-        lambda: (f"{st.hero_name(target)} defends with {c.name}.", {"hero": target, "card": c.id}),
+        lambda st=st, target=target, c=c: (
+            f"{st.hero_name(target)} defends with {c.name}.",
+            {"hero": target, "card": c.id},
+        ),
     )
     if c.primary == "defense":
         for s in c.effect:
@@ -206,7 +236,7 @@ def defeat(st: GuardsState, hero: int, by: int | None) -> None:
     who = "" if by is None else f" by {st.hero_name(by)}"
     st.emit(
         "defeat",
-        lambda: (
+        lambda st=st, hero=hero, by=by, lost=lost, gain=gain, who=who: (
             f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
             {"hero": hero, "by": by, "lost": lost, "gain": gain},
         ),
@@ -225,7 +255,7 @@ def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
         st.coins[by] += coins
     st.emit(
         "minion_defeated",
-        lambda: (
+        lambda lane=lane, team=team, kind=kind, p=p, coins=coins: (
             f"A {kind} minion falls.",
             {"lane": lane, "team": team, "kind": kind, "at": p, "coins": coins},
         ),
@@ -249,7 +279,7 @@ def push_lane(st: GuardsState, lane: int, losing: int) -> None:
     idx = st.battle[lane]
     st.emit(
         "push",
-        lambda: (
+        lambda st=st, lane=lane, pusher=pusher, zones=zones, idx=idx: (
             f"The {st.team_name(pusher)} push the lane.",
             {"lane": lane, "team": pusher, "zone": zones[idx]},
         ),
@@ -295,7 +325,10 @@ def place_lane_minions(st: GuardsState, lane: int) -> None:
 def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
     """Attack one unit: a minion falls at once; True when a hero's defense is now pending."""
     if code < 0:
-        st.emit("attack", lambda: (f"{st.hero_name(pr['h'])} strikes a minion.", {"hero": pr["h"]}))
+        st.emit(
+            "attack",
+            lambda st=st, pr=pr: (f"{st.hero_name(pr['h'])} strikes a minion.", {"hero": pr["h"]}),
+        )
         defeat_minion(st, -code - 1, pr["h"])
         return False
     return begin_attack(st, code, pr["h"], value)

@@ -202,7 +202,10 @@ def s_move_self(st, pr, s, choice):
         return DONE
     move_unit(st, h, choice)
     pr["moved"] = True
-    st.emit("move", lambda: (f"{st.hero_name(h)} moves.", {"hero": h, "to": choice}))
+    st.emit(
+        "move",
+        lambda st=st, h=h, choice=choice: (f"{st.hero_name(h)} moves.", {"hero": h, "to": choice}),
+    )
     pr["sub"] = "done"
     return WAIT if arrive(st, h) else DONE
 
@@ -222,7 +225,10 @@ def s_place_self(st, pr, s, choice):
     pr["moved"] = True
     st.emit(
         "teleport",
-        lambda: (f"{st.hero_name(h)} vanishes and reappears.", {"hero": h, "to": choice}),
+        lambda st=st, h=h, choice=choice: (
+            f"{st.hero_name(h)} vanishes and reappears.",
+            {"hero": h, "to": choice},
+        ),
     )
     pr["sub"] = "done"
     return WAIT if arrive(st, h) else DONE
@@ -320,7 +326,7 @@ def _displace(st, pr, s, choice, towards: bool):
             word = "pulls" if towards else "pushes"
             st.emit(
                 "displace",
-                lambda word=word, code=code: (
+                lambda st=st, h=h, word=word, code=code: (
                     f"{st.hero_name(h)} {word} a unit.",
                     {"hero": h, "unit": code, "to": unit_pos(st, code)},
                 ),
@@ -367,7 +373,13 @@ def s_swap(st, pr, s, choice):
         st.minions[-code - 1] = (lane, team, kind, me)
     pr["last"] = code
     pr["moved"] = True
-    st.emit("swap", lambda: (f"{st.hero_name(h)} trades places.", {"hero": h, "unit": code}))
+    st.emit(
+        "swap",
+        lambda st=st, h=h, code=code: (
+            f"{st.hero_name(h)} trades places.",
+            {"hero": h, "unit": code},
+        ),
+    )
     pr["sub"] = "done"
     return WAIT if (arrive(st, h) or arrive(st, code)) else DONE
 
@@ -394,7 +406,13 @@ def _aura_step(st, pr, s, kind: str, **vals: Any):
     h = pr["h"]
     c = card(pr["card"])
     add_aura(st, h, kind, c, s, **vals)
-    st.emit("aura", lambda: (f"{st.hero_name(h)}: {c.name} takes hold.", {"hero": h, "kind": kind}))
+    st.emit(
+        "aura",
+        lambda st=st, h=h, kind=kind, c=c: (
+            f"{st.hero_name(h)}: {c.name} takes hold.",
+            {"hero": h, "kind": kind},
+        ),
+    )
     return DONE
 
 
@@ -445,7 +463,10 @@ def s_gain_coins(st, pr, s, choice):
     st.coins[h] += s.get("n")
     st.emit(
         "coins",
-        lambda: (f"{st.hero_name(h)} gains {s.get('n')} coins.", {"hero": h, "n": s.get("n")}),
+        lambda st=st, h=h, s=s: (
+            f"{st.hero_name(h)} gains {s.get('n')} coins.",
+            {"hero": h, "n": s.get("n")},
+        ),
     )
     return DONE
 
@@ -468,7 +489,10 @@ def s_steal_coins(st, pr, s, choice):
     pr["last"] = code
     st.emit(
         "steal",
-        lambda: (f"{st.hero_name(h)} steals {n} coins.", {"hero": h, "target": code, "n": n}),
+        lambda st=st, h=h, code=code, n=n: (
+            f"{st.hero_name(h)} steals {n} coins.",
+            {"hero": h, "target": code, "n": n},
+        ),
     )
     return DONE
 
@@ -484,7 +508,7 @@ def s_place_tokens(st, pr, s, choice):
         st.tokens[choice] = (kind, st.team_of[h], h)
         st.emit(
             "token",
-            lambda: (
+            lambda st=st, h=h, kind=kind, choice=choice: (
                 f"{st.hero_name(h)} places a {kind} token.",
                 {"hero": h, "kind": kind, "at": choice},
             ),
@@ -512,7 +536,10 @@ def s_retrieve(st, pr, s, choice):
         st.hand[h] = st.sort_hand((*st.hand[h], choice))
         st.emit(
             "retrieve",
-            lambda: (f"{st.hero_name(h)} takes a card back.", {"hero": h, "colour": choice}),
+            lambda st=st, h=h, choice=choice: (
+                f"{st.hero_name(h)} takes a card back.",
+                {"hero": h, "colour": choice},
+            ),
         )
         left -= 1
         pr["sub"] = left
@@ -532,7 +559,11 @@ def s_pay_coins(st, pr, s, choice):
     h = pr["h"]
     st.coins[h] -= min(s.get("n"), st.coins[h])
     st.emit(
-        "pay", lambda: (f"{st.hero_name(h)} pays {s.get('n')} coins.", {"hero": h, "n": s.get("n")})
+        "pay",
+        lambda st=st, h=h, s=s: (
+            f"{st.hero_name(h)} pays {s.get('n')} coins.",
+            {"hero": h, "n": s.get("n")},
+        ),
     )
     return DONE
 

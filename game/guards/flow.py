@@ -252,7 +252,7 @@ def reveal(st: GuardsState) -> None:
             holds.append(h)
     st.emit(
         "reveal",
-        lambda: (
+        lambda st=st, shown=shown: (
             (
                 "The cards are revealed: "
                 + ", ".join(f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown)
@@ -262,7 +262,7 @@ def reveal(st: GuardsState) -> None:
         ),
     )
     for h in holds:
-        st.emit("hold", lambda h=h: (f"{st.hero_name(h)} holds.", {"hero": h}))
+        st.emit("hold", lambda st=st, h=h: (f"{st.hero_name(h)} holds.", {"hero": h}))
     st.queue = tuple(queue)
     st.phase = "resolve"
 
@@ -315,13 +315,25 @@ def start(st: GuardsState, h: int) -> None:
         "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
         "last": None, "moved": False, "ask": None, "run": False,
     }  # fmt: skip
-    st.emit("resolve", lambda: (f"{st.hero_name(h)} resolves {c.name}.", {"hero": h, "card": c.id}))
+    st.emit(
+        "resolve",
+        lambda st=st, h=h, c=c: (
+            f"{st.hero_name(h)} resolves {c.name}.",
+            {"hero": h, "card": c.id},
+        ),
+    )
     if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
         return  # owner chooses among act_options; nothing to work out before that
     if c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c):
         begin_primary(st)
     else:
-        st.emit("idle", lambda: (f"{st.hero_name(h)} can do nothing with {c.name}.", {"hero": h}))
+        st.emit(
+            "idle",
+            lambda st=st, h=h, c=c: (
+                f"{st.hero_name(h)} can do nothing with {c.name}.",
+                {"hero": h},
+            ),
+        )
         finish(st)
 
 
@@ -375,7 +387,7 @@ def finish(st: GuardsState) -> None:
         st.token = 1 - st.token
         st.emit(
             "token",
-            lambda: (
+            lambda st=st: (
                 f"The initiative token goes to the {st.team_name(st.token)}.",
                 {"team": st.token},
             ),
@@ -407,7 +419,7 @@ def apply(st: GuardsState, a: Action) -> None:
             commit[h] = col
         st.emit(
             "committed",
-            lambda: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
+            lambda st=st, a=a: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
         )
     elif kind == "move" or kind == "fast":
         pr = st.prog
@@ -417,7 +429,13 @@ def apply(st: GuardsState, a: Action) -> None:
         if to != st.pos[h]:
             units.move_unit(st, h, to)
             word = "moves" if kind == "move" else "fast travels"
-            st.emit(kind, lambda: (f"{st.hero_name(h)} {word}.", {"hero": h, "to": to}))
+            st.emit(
+                kind,
+                lambda st=st, h=h, to=to, word=word: (
+                    f"{st.hero_name(h)} {word}.",
+                    {"hero": h, "to": to},
+                ),
+            )
             if combat.arrive(st, h):
                 return
         run_program(st)
@@ -431,12 +449,18 @@ def apply(st: GuardsState, a: Action) -> None:
             st.back[h] = 0
             st.emit(
                 "respawn",
-                lambda: (f"{st.hero_name(h)} returns to the fight.", {"hero": h, "at": a["at"]}),
+                lambda st=st, h=h, a=a: (
+                    f"{st.hero_name(h)} returns to the fight.",
+                    {"hero": h, "at": a["at"]},
+                ),
             )
         else:
             st.emit(
                 "placed",
-                lambda: (f"{st.hero_name(h)} takes the field.", {"hero": h, "at": a["at"]}),
+                lambda st=st, h=h, a=a: (
+                    f"{st.hero_name(h)} takes the field.",
+                    {"hero": h, "at": a["at"]},
+                ),
             )
     elif kind == "first":
         h = a["hero"]

@@ -75,7 +75,7 @@ def remove_minion(st: GuardsState, lane: int, at: Any) -> None:
     st.minions[m] = (lane, team, kind, None)
     st.emit(
         "outnumbered",
-        lambda: (
+        lambda st=st, lane=lane, team=team, at=at, kind=kind: (
             f"The {st.team_name(team)} are outnumbered and lose a {kind} minion.",
             {"lane": lane, "team": team, "at": at},
         ),
@@ -134,7 +134,7 @@ def level_up(st: GuardsState, h: int, cid: str) -> None:
             st.items[h] = (*st.items[h], other.item)
     st.emit(
         "level",
-        lambda: (
+        lambda st=st, h=h, cid=cid, c=c: (
             f"{st.hero_name(h)} reaches level {st.level[h]} and takes {c.name}.",
             {"hero": h, "card": cid, "level": st.level[h]},
         ),

@@ -202,7 +202,7 @@ def apply(st: GuardsState, a: Action) -> None:
         st.bans = (*st.bans, a["hero"])
         st.emit(
             "ban",
-            lambda: (
+            lambda st=st, a=a: (
                 f"{st.player_name(a.player)} bans {unit_name(a['hero'])}.",
                 {"seat": a.player, "hero": a["hero"]},
             ),
@@ -212,7 +212,7 @@ def apply(st: GuardsState, a: Action) -> None:
         _join(st, a["seat"], team)
         st.emit(
             "recruit",
-            lambda: (
+            lambda st=st, team=team, a=a: (
                 (
                     f"The {st.team_name(team)} take {st.player_name(a['seat'])} "
                     f"({unit_name(DUO if st.dealt[a['seat']] == 'wuk' else st.dealt[a['seat']])})."
@@ -229,7 +229,7 @@ def apply(st: GuardsState, a: Action) -> None:
             st.picks[a.player] = u
         st.emit(
             "pick",
-            lambda: (
+            lambda st=st, u=u, a=a: (
                 f"{st.player_name(a.player)} picks {unit_name(u)}.",
                 {"seat": a.player, "hero": u},
             ),

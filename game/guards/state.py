@@ -168,7 +168,11 @@ class GuardsState(GameState):
             self.win_how = how
             what = "a draw" if team < 0 else f"the {TEAM_NAMES[team]} win"
             self.emit(
-                "game_over", lambda: (f"Game over: {what} ({how}).", {"team": team, "how": how})
+                "game_over",
+                lambda team=team, how=how, what=what: (
+                    f"Game over: {what} ({how}).",
+                    {"team": team, "how": how},
+                ),
             )
 
     # --- protocol ------------------------------------------------------------------------------------

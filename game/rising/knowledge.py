@@ -299,7 +299,10 @@ def _navy(st: RisingState, p: int, card: KnowledgeCard) -> None:
     st.navy_bonus += card.params["n"]
     st.emit(
         "navy_bonus",
-        lambda: (f"The Navy counts {card.params['n']} more this attack.", {"n": card.params["n"]}),
+        lambda card=card: (
+            f"The Navy counts {card.params['n']} more this attack.",
+            {"n": card.params["n"]},
+        ),
     )
 
 
@@ -348,7 +351,10 @@ def play(st: RisingState, p: int, key: str) -> None:
     card = KNOWLEDGE[idx]
     st.emit(
         "card_played",
-        lambda: (f"{st.sentence_name(p)} plays {card.name}.", {"player": p, "card": key}),
+        lambda st=st, p=p, key=key, card=card: (
+            f"{st.sentence_name(p)} plays {card.name}.",
+            {"player": p, "card": key},
+        ),
     )
     HANDLERS[card.effect](st, p, card)
 

@@ -231,6 +231,10 @@ class RisingState(GameState):
         turns.apply_action(self, action)
         turns.run(self)
 
+    #: a quiet move is the rules alone: a Rising state records nothing between moves (its
+    #: clones neither), and the search's playouts spare a call per move this way
+    _apply_quiet = _play
+
     def explain_illegal(self, action: Action) -> str:
         return refusals.explain_illegal(self, action)
 
@@ -353,7 +357,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "resource_gained",
-                lambda: (
+                lambda self=self, p=p, got=got, r=r: (
                     f"{self.sentence_name(p)} takes {got} {RESOURCES[r]}.",
                     {"player": p, "resource": RESOURCES[r], "amount": got},
                 ),
@@ -361,7 +365,10 @@ class RisingState(GameState):
         elif n:
             self.emit(
                 "supply_empty",
-                lambda: (f"No {RESOURCES[r]} is left in the supply.", {"resource": RESOURCES[r]}),
+                lambda r=r: (
+                    f"No {RESOURCES[r]} is left in the supply.",
+                    {"resource": RESOURCES[r]},
+                ),
             )
         return got
 
@@ -376,7 +383,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "energy_gained",
-                lambda: (
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} takes {got} mystic energy.",
                     {"player": p, "amount": got},
                 ),
@@ -394,7 +401,7 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "courage_awarded",
-                lambda: (
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} takes a courage token.",
                     {"player": p, "amount": got},
                 ),
@@ -421,13 +428,15 @@ class RisingState(GameState):
         if got:
             self.emit(
                 "atlantean_gained",
-                lambda: (
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} gains {got} new Atlantean(s).",
                     {"player": p, "amount": got},
                 ),
             )
         elif n:
-            self.emit("supply_empty", lambda: ("No Atlanteans are left to join.", {"player": p}))
+            self.emit(
+                "supply_empty", lambda p=p: ("No Atlanteans are left to join.", {"player": p})
+            )
         return got
 
     def lose_atlantean(self, p: int) -> None:
@@ -440,7 +449,7 @@ class RisingState(GameState):
         self.home[p] -= 1
         self.emit(
             "atlantean_lost",
-            lambda: (f"{self.sentence_name(p)} loses an Atlantean.", {"player": p}),
+            lambda self=self, p=p: (f"{self.sentence_name(p)} loses an Atlantean.", {"player": p}),
         )
 
     def draw_knowledge(self, n: int) -> list[int]:
@@ -469,7 +478,7 @@ class RisingState(GameState):
             self.hand[p].append(c)
             self.emit(
                 "card_drawn",
-                lambda c=c: (
+                lambda self=self, p=p, c=c: (
                     f"{self.sentence_name(p)} draws {KNOWLEDGE[c].name}.",
                     {"player": p, "card": KNOWLEDGE[c].key},
                 ),
@@ -482,7 +491,7 @@ class RisingState(GameState):
         if self.galley + steps > self.cap:
             self.emit(
                 "galley_held",
-                lambda: (
+                lambda self=self, why=why: (
                     (
                         f"{why}, but the galley is already at +{self.galley}, the top for "
                         f"{self.n} councilors."
@@ -494,7 +503,10 @@ class RisingState(GameState):
         self.galley += steps
         self.emit(
             "galley_advanced",
-            lambda: (f"{why}: the galley moves to +{self.galley}.", {"galley": self.galley}),
+            lambda self=self, why=why: (
+                f"{why}: the galley moves to +{self.galley}.",
+                {"galley": self.galley},
+            ),
         )
 
     def move_galley_to(self, value: int) -> None:
@@ -502,7 +514,7 @@ class RisingState(GameState):
             self.galley = value
             self.emit(
                 "galley_moved",
-                lambda: (f"The Athenian galley moves to +{value}.", {"galley": value}),
+                lambda value=value: (f"The Athenian galley moves to +{value}.", {"galley": value}),
             )
 
     def roll_attack(self, reroll: bool = False) -> None:
@@ -510,7 +522,7 @@ class RisingState(GameState):
         word = "re-rolls" if reroll else "rolls"
         self.emit(
             "die_rolled",
-            lambda: (
+            lambda self=self, word=word: (
                 (
                     f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
                     f"+ {self.galley} = {self.die + self.galley}."

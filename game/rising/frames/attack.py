@@ -38,7 +38,7 @@ def _atk_resolve(st: RisingState, f: tuple) -> None:
     deficit = total - navy
     st.emit(
         "attack_resolved",
-        lambda: (
+        lambda total=total, navy=navy, deficit=deficit: (
             (
                 f"The Athenians strike with {total} against a Navy of {navy}: "
                 + (f"{deficit} tile(s) will fall." if deficit > 0 else "the attack is beaten off.")

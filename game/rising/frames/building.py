@@ -83,7 +83,7 @@ def _do_build(st: RisingState, f: tuple, a: Action) -> None:
     comp = comps.COMPONENTS[ci]
     st.emit(
         "component_built",
-        lambda: (
+        lambda st=st, p=p, cost=cost, comp=comp, times=times: (
             (
                 f"{name(st, p)} builds the {comp.name}"
                 + (" (double benefit)." if times == 2 else ".")

@@ -91,7 +91,7 @@ def _ready_keep(st: RisingState, f: tuple) -> bool:
     if drawn:
         st.emit(
             "cards_discarded",
-            lambda: (
+            lambda st=st, p=p, drawn=drawn: (
                 f"{name(st, p)} returns {len(drawn)} card(s) to the discards.",
                 {"player": p, "count": len(drawn)},
             ),
@@ -112,7 +112,10 @@ def _do_keep(st: RisingState, f: tuple, a: Action) -> None:
     st.hand[p].append(idx)
     st.emit(
         "card_kept",
-        lambda: (f"{name(st, p)} keeps {KNOWLEDGE[idx].name}.", {"player": p, "card": a["card"]}),
+        lambda st=st, p=p, a=a, idx=idx: (
+            f"{name(st, p)} keeps {KNOWLEDGE[idx].name}.",
+            {"player": p, "card": a["card"]},
+        ),
     )
     if len(st.hand[p]) > HAND_LIMIT:
         st.push(("discard", p))
@@ -146,7 +149,7 @@ def _do_discard(st: RisingState, f: tuple, a: Action) -> None:
     st.kdiscard.append(idx)
     st.emit(
         "card_discarded",
-        lambda: (
+        lambda st=st, p=p, a=a, idx=idx: (
             f"{name(st, p)} discards {KNOWLEDGE[idx].name} (hand limit).",
             {"player": p, "card": a["card"]},
         ),
@@ -184,7 +187,7 @@ def _do_barrier(st: RisingState, f: tuple, a: Action) -> None:
     st.barrier_supply -= 1
     st.emit(
         "barrier_placed",
-        lambda: (
+        lambda st=st, p=p, t=t: (
             f"{name(st, p)} raises a mystic barrier at {tile_name(t)}.",
             {"player": p, "tile": SPOT_IDS[t]},
         ),
@@ -244,7 +247,7 @@ def _do_talent(st: RisingState, f: tuple, a: Action) -> None:
     st.talent[p] = c
     st.emit(
         "talent_copied",
-        lambda: (
+        lambda st=st, p=p, c=c: (
             f"{name(st, p)} borrows the {COUNCILORS[c].name}'s ability for this turn.",
             {"player": p, "councilor": COUNCILORS[c].key},
         ),
@@ -280,7 +283,7 @@ def _do_give(st: RisingState, f: tuple, a: Action) -> None:
     st.res[q][r] += k
     st.emit(
         "resource_given",
-        lambda: (
+        lambda st=st, p=p, q=q, k=k, a=a: (
             f"{name(st, p)} hands {k} {a['resource']} to {st.player_name(q)}.",
             {"player": p, "to": q, "resource": a["resource"], "amount": k},
         ),

@@ -125,7 +125,7 @@ def play_or_convert(st: RisingState, a: Action) -> bool:
         st.res[p][take] += 1
         st.emit(
             "resource_converted",
-            lambda: (
+            lambda st=st, p=p, a=a: (
                 f"{name(st, p)} spends 2 energy to turn 1 {a['give']} into 1 {a['take']}.",
                 {"player": p, "give": a["give"], "take": a["take"]},
             ),

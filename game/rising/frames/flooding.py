@@ -25,7 +25,7 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
     if t is None:
         st.emit(
             "section_gone",
-            lambda: (
+            lambda s=s: (
                 f"The {SECTIONS[s]} are already under water: two other tiles must go instead.",
                 {"section": SECTIONS[s]},
             ),
@@ -40,7 +40,7 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
         st.barrier_supply += 1
         st.emit(
             "barrier_used",
-            lambda: (
+            lambda t=t: (
                 f"A mystic barrier holds back the flood at {tile_name(t)}; the barrier is spent.",
                 {"tile": SPOT_IDS[t]},
             ),
@@ -78,7 +78,7 @@ def _destroy(st: RisingState, f: tuple) -> None:
             acts.append(("act", q, t, False))
         st.emit(
             "courage_used",
-            lambda: (
+            lambda t=t, tokens=tokens: (
                 f"Courage! The Atlanteans with tokens at {tile_name(t)} act before the tile sinks.",
                 {"tile": SPOT_IDS[t], "players": list(tokens)},
             ),
@@ -106,7 +106,7 @@ def _finish_destroy(st: RisingState, t: int) -> None:
         st.barrier_supply += 1
         st.emit(
             "barrier_lost",
-            lambda: (
+            lambda t=t: (
                 f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
                 {"tile": SPOT_IDS[t]},
             ),
@@ -114,7 +114,7 @@ def _finish_destroy(st: RisingState, t: int) -> None:
     st.flooded[s] = t % 6 + 1
     st.emit(
         "tile_flooded",
-        lambda: (
+        lambda lost_tokens=lost_tokens, returned=returned, t=t, s=s: (
             (
                 f"{tile_name(t)} sinks beneath the waves."
                 + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else "")
@@ -145,7 +145,7 @@ def unflip_section(st: RisingState, s: int) -> None:
         t = s * 6 + st.flooded[s]
         st.emit(
             "tile_restored",
-            lambda: (f"{tile_name(t)} rises from the sea again.", {"tile": SPOT_IDS[t]}),
+            lambda t=t: (f"{tile_name(t)} rises from the sea again.", {"tile": SPOT_IDS[t]}),
         )
 
 
@@ -161,7 +161,7 @@ def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
     if a.kind == "cancel":
         st.emit(
             "pool_opened",
-            lambda: (
+            lambda st=st, s=s, p=p: (
                 f"{name(st, p)} calls for {CANCEL_COST} mystic energy to hold back the flood.",
                 {"purpose": "cancel", "section": SECTIONS[s], "need": CANCEL_COST},
             ),

@@ -30,7 +30,7 @@ def _draw(st: RisingState, f: tuple) -> None:
     st.mdiscard.append(card)
     st.emit(
         "misfortune_drawn",
-        lambda: (
+        lambda st=st, p=p, m=m: (
             f"{name(st, p)} draws a misfortune: {m.name}.",
             {"player": p, "card": m.key, "text": m.text},
         ),
@@ -93,7 +93,7 @@ def _do_mchoice(st: RisingState, f: tuple, a: Action) -> None:
             send_home(st, t)
         st.emit(
             "panic",
-            lambda: (
+            lambda s=s: (
                 f"Panic in the {SECTIONS[s]}: everyone there runs home.",
                 {"section": SECTIONS[s]},
             ),
@@ -104,7 +104,7 @@ def _do_mchoice(st: RisingState, f: tuple, a: Action) -> None:
         send_home(st, t)
         st.emit(
             "plague",
-            lambda: (
+            lambda t=t: (
                 f"Plague strikes {tile_name(t)}: its Atlanteans flee home.",
                 {"tile": SPOT_IDS[t]},
             ),

@@ -79,7 +79,7 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
         st.spend_energy(p, _CHAMPION.cost)
         st.emit(
             "ability_used",
-            lambda: (
+            lambda st=st, p=p: (
                 f"{name(st, p)} rallies: 1 energy becomes courage.",
                 {"player": p, "ability": "champion"},
             ),
@@ -89,7 +89,7 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
         s = SECTION_INDEX[a["section"]]
         st.emit(
             "pool_opened",
-            lambda: (
+            lambda st=st, s=s, p=p: (
                 f"{name(st, p)} calls for {UNFLIP_COST} mystic energy to raise a {SECTIONS[s]} tile.",
                 {"purpose": "unflip", "section": SECTIONS[s], "need": UNFLIP_COST},
             ),
@@ -155,7 +155,7 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         st.held[p] += 1
         st.emit(
             "atlantean_held",
-            lambda: (f"{name(st, p)} keeps an Atlantean back for later.", {"player": p}),
+            lambda st=st, p=p: (f"{name(st, p)} keeps an Atlantean back for later.", {"player": p}),
         )
         return
     t = SPOT_INDEX[a["at"]]
@@ -172,7 +172,7 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         st.home[p] -= 1
     st.emit(
         "atlantean_placed",
-        lambda: (
+        lambda st=st, p=p, courage=courage, t=t: (
             (
                 f"{name(st, p)} places an Atlantean {at_tile(t)}"
                 + (" with a courage token." if courage else ".")

@@ -49,7 +49,7 @@ def _pool_fail(st: RisingState, purpose: str, target: Any, paid: tuple) -> None:
         st.energy[q] += k
     st.emit(
         "pool_failed",
-        lambda: (
+        lambda purpose=purpose: (
             "Not enough mystic energy was gathered; every bead goes back.",
             {"purpose": purpose},
         ),
@@ -73,7 +73,10 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
         paid = (*paid, (p, k))
         st.emit(
             "energy_pooled",
-            lambda: (f"{name(st, p)} offers {k} mystic energy.", {"player": p, "amount": k}),
+            lambda st=st, p=p, k=k: (
+                f"{name(st, p)} offers {k} mystic energy.",
+                {"player": p, "amount": k},
+            ),
         )
     queue = queue[1:]
     st.stack.pop()
@@ -83,7 +86,7 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
             t, s, _drawer = target
             st.emit(
                 "flood_cancelled",
-                lambda: (
+                lambda s=s, t=t: (
                     f"The pooled energy calms the waters: the Flood {SECTIONS[s].capitalize()} is cancelled.",
                     {"section": SECTIONS[s], "tile": SPOT_IDS[t] if t >= 0 else None},
                 ),

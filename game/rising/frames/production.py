@@ -96,7 +96,10 @@ def _act(st: RisingState, f: tuple) -> None:
         if st.crisis:
             st.emit(
                 "crisis_blocks",
-                lambda: (f"Crisis of Faith: {st.player_name(p)} draws no energy.", {"player": p}),
+                lambda st=st, p=p: (
+                    f"Crisis of Faith: {st.player_name(p)} draws no energy.",
+                    {"player": p},
+                ),
             )
             return
         gain = k
@@ -118,7 +121,7 @@ def _act(st: RisingState, f: tuple) -> None:
         else:
             st.emit(
                 "city_idle",
-                lambda: (
+                lambda st=st, p=p, t=t: (
                     f"{name(st, p)} did not fill {tile_name(t)} alone; the city gives nothing.",
                     {"player": p, "tile": SPOT_IDS[t]},
                 ),
@@ -133,7 +136,7 @@ def _act(st: RisingState, f: tuple) -> None:
         roll = st.rng.randint(1, 6)
         st.emit(
             "die_rolled",
-            lambda: (
+            lambda st=st, p=p, roll=roll, target=target, t=t: (
                 f"{name(st, p)} rolls {roll} at {tile_name(t)} (needs {target}).",
                 {
                     "die": "production",
@@ -153,7 +156,10 @@ def _act(st: RisingState, f: tuple) -> None:
             return
         st.emit(
             "production_failed",
-            lambda: (f"{name(st, p)} finds no {RESOURCES[r]}.", {"player": p, "tile": SPOT_IDS[t]}),
+            lambda st=st, p=p, t=t, r=r: (
+                f"{name(st, p)} finds no {RESOURCES[r]}.",
+                {"player": p, "tile": SPOT_IDS[t]},
+            ),
         )
         return
     if s == FORGES:
@@ -163,7 +169,7 @@ def _act(st: RisingState, f: tuple) -> None:
             got = st.gain_res(p, ATLANTIUM, rate)
             st.emit(
                 "transmuted",
-                lambda: (
+                lambda st=st, p=p, got=got, t=t: (
                     f"{name(st, p)} forges 1 ore into {got} Atlantium.",
                     {"player": p, "tile": SPOT_IDS[t], "atlantium": got},
                 ),
@@ -171,7 +177,7 @@ def _act(st: RisingState, f: tuple) -> None:
         else:
             st.emit(
                 "forge_idle",
-                lambda: (
+                lambda st=st, p=p, t=t: (
                     f"{name(st, p)} has no ore to forge; the Atlantean's work is wasted.",
                     {"player": p, "tile": SPOT_IDS[t]},
                 ),
@@ -183,12 +189,12 @@ def _act(st: RisingState, f: tuple) -> None:
     if not drawn:
         st.emit(
             "library_empty",
-            lambda: ("The libraries have no knowledge left to give.", {"player": p}),
+            lambda p=p: ("The libraries have no knowledge left to give.", {"player": p}),
         )
         return
     st.emit(
         "cards_drawn",
-        lambda: (
+        lambda st=st, p=p, t=t, drawn=drawn: (
             f"{name(st, p)} studies at {tile_name(t)} and draws {len(drawn)} card(s).",
             {"player": p, "tile": SPOT_IDS[t], "cards": [KNOWLEDGE[c].key for c in drawn]},
         ),
@@ -259,7 +265,7 @@ def _do_boost(st: RisingState, f: tuple, a: Action) -> None:
         st.spend_energy(p, k)
         st.emit(
             "die_boosted",
-            lambda: (
+            lambda st=st, p=p, target=target, k=k, roll=roll, t=t: (
                 f"{name(st, p)} spends {k} energy: the {roll} becomes {roll + k}.",
                 {
                     "player": p,
@@ -274,7 +280,10 @@ def _do_boost(st: RisingState, f: tuple, a: Action) -> None:
     else:
         st.emit(
             "production_failed",
-            lambda: (f"{name(st, p)} finds no {RESOURCES[r]}.", {"player": p, "tile": SPOT_IDS[t]}),
+            lambda st=st, p=p, t=t, r=r: (
+                f"{name(st, p)} finds no {RESOURCES[r]}.",
+                {"player": p, "tile": SPOT_IDS[t]},
+            ),
         )
 
 

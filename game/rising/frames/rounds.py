@@ -21,7 +21,7 @@ def _round(st: RisingState, f: tuple) -> None:
         hooks.monsters.round_start(st)
     st.emit(
         "round_started",
-        lambda: (
+        lambda st=st: (
             f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
             {"round": st.round, "start": st.start},
         ),
@@ -59,7 +59,7 @@ PHASE_TEXT = {
 def _phase(st: RisingState, f: tuple) -> None:
     st.phase = f[1]
     if f[1] != "late" or any(st.held):
-        st.emit("phase_started", lambda: (PHASE_TEXT[f[1]], {"phase": f[1]}))
+        st.emit("phase_started", lambda f=f: (PHASE_TEXT[f[1]], {"phase": f[1]}))
 
 
 def _end_round(st: RisingState, f: tuple) -> None:
@@ -68,7 +68,7 @@ def _end_round(st: RisingState, f: tuple) -> None:
     st.start = (st.start + 1) % st.n
     st.emit(
         "starting_player",
-        lambda: (
+        lambda st=st: (
             f"The starting player marker passes to {st.player_name(st.start)}.",
             {"start": st.start},
         ),

@@ -95,7 +95,7 @@ def end_round(st: RisingState) -> None:
             st.home[p] -= k
             st.emit(
                 "volunteers_left",
-                lambda p=p, k=k: (
+                lambda st=st, p=p, k=k: (
                     f"{st.sentence_name(p)}'s {k} volunteer(s) go back to their homes.",
                     {"player": p, "amount": k},
                 ),
@@ -121,7 +121,7 @@ def on_flooded(st: RisingState, t: int) -> None:
                 cm.remove_from_game(st, q)
         st.emit(
             "petrified_removed",
-            lambda: (
+            lambda st=st, t=t, stone=stone: (
                 (
                     f"The stone figures at {tile_name(t)} sink with the tile: "
                     f"{cm.piece_names(st, stone)} are gone for good."
@@ -183,7 +183,7 @@ def monsters_act(st: RisingState, f: tuple) -> None:
         return
     st.emit(
         "monsters_act",
-        lambda: (
+        lambda keys=keys: (
             "The monsters act: " + ", ".join(MONSTER_NAMES[k] for k in keys) + ".",
             {"phase": "monsters", "monsters": list(keys)},
         ),
@@ -217,7 +217,7 @@ def do_order(st: RisingState, f: tuple, a: Action) -> None:
     st.push(("morder", f[1], rest))  # drops itself (or hands over) when one is left
     st.emit(
         "monster_chosen",
-        lambda: (
+        lambda st=st, key=key, f=f: (
             f"{st.sentence_name(f[1])} lets {MONSTER_NAMES[key]} act next.",
             {"player": f[1], "monster": key},
         ),

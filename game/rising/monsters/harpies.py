@@ -106,7 +106,7 @@ def defeat(st: RisingState, p: int) -> None:
     st.allies[cm.HARPIES] = p
     st.emit(
         "harpies_defeated",
-        lambda: (
+        lambda st=st, p=p, t=t: (
             (
                 f"{_name(st, p)}'s Atlantean shakes the Bronze Rattle at {tile_name(t)}: the flock "
                 f"scatters for good and its messengers now serve {st.player_name(p)}."
@@ -138,7 +138,7 @@ def fly(st: RisingState, f: tuple) -> None:
         st.harpies = t
         st.emit(
             "harpies_lured",
-            lambda: (
+            lambda st=st, p=p, src=src, t=t: (
                 (
                     f"{_name(st, p)} spends {LURE_COST} mystic energy to lure the Harpies from "
                     f"{tile_name(src)} to {tile_name(t)}."
@@ -151,7 +151,7 @@ def fly(st: RisingState, f: tuple) -> None:
         st.harpies = t
         st.emit(
             "harpies_moved",
-            lambda: (
+            lambda rolls=rolls, src=src, t=t: (
                 (
                     f"The Harpies take wing from {tile_name(src)} and swoop on {tile_name(t)}"
                     + (f" (section die {rolls[-1]})." if rolls else ".")
@@ -173,7 +173,7 @@ def raid(st: RisingState, t: int) -> None:
     if victims:
         st.emit(
             "harpies_raid",
-            lambda: (
+            lambda st=st, t=t, victims=victims: (
                 (
                     f"The Harpies raid {tile_name(t)}: "
                     + ", ".join(
@@ -193,7 +193,7 @@ def raid(st: RisingState, t: int) -> None:
     if holder >= 0 and holder in st.occ[t]:
         st.emit(
             "harpies_idle",
-            lambda: (
+            lambda st=st, holder=holder, t=t: (
                 f"The Bronze Rattle keeps the Harpies off {st.player_name(holder)} at {tile_name(t)}.",
                 {"spot": SPOT_IDS[t], "player": holder},
             ),
@@ -216,7 +216,7 @@ def _snatch_card(st: RisingState, t: int) -> None:
     if best < 0:
         st.emit(
             "harpies_idle",
-            lambda: (
+            lambda t=t: (
                 f"The roost at {tile_name(t)} is empty and no hand holds a card.",
                 {"spot": SPOT_IDS[t]},
             ),
@@ -227,7 +227,7 @@ def _snatch_card(st: RisingState, t: int) -> None:
     st.kdiscard.append(idx)
     st.emit(
         "harpies_stole",
-        lambda: (
+        lambda st=st, best=best, t=t, idx=idx: (
             (
                 f"Nobody guards {tile_name(t)}: the Harpies raid the council and snatch "
                 f"{KNOWLEDGE[idx].name} from {st.player_name(best)}."
@@ -249,7 +249,7 @@ def ready_tribute(st: RisingState, f: tuple) -> bool:
         n -= TRIBUTE
         st.emit(
             "harpies_chased",
-            lambda: (
+            lambda st=st, p=p, t=t: (
                 (
                     f"{_name(st, p)} has nothing to give: the Harpies chase an Atlantean home from "
                     f"{tile_name(t)} before it can act."
@@ -288,7 +288,7 @@ def do_tribute(st: RisingState, f: tuple, a: Action) -> None:
         what, card, res = KNOWLEDGE[idx].name, a["card"], None
     st.emit(
         "harpies_stole",
-        lambda: (
+        lambda st=st, p=p, card=card, res=res, what=what: (
             f"The Harpies carry off {what} from {st.player_name(p)}.",
             {"player": p, "card": card, "resource": res, "spot": SPOT_IDS[st.harpies]},
         ),
@@ -305,7 +305,7 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.harpies = dest
     st.emit(
         "harpies_moved",
-        lambda: (
+        lambda t=t, dest=dest: (
             f"The sea takes {tile_name(t)}; the Harpies flutter to {tile_name(dest)}.",
             {
                 "from": SPOT_IDS[t],

@@ -60,7 +60,7 @@ def strike(st: RisingState, t: int, cause: str) -> None:
         st.petr[t].extend([cm.VOLUNTEER] * k)
         st.emit(
             "petrified",
-            lambda: (
+            lambda k=k, t=t: (
                 (
                     f"Nobody stands at {tile_name(t)}: Medusa fills its {k} empty ring(s) with stone "
                     "volunteers."
@@ -78,7 +78,7 @@ def strike(st: RisingState, t: int, cause: str) -> None:
         )
         st.emit(
             "medusa_idle",
-            lambda: (
+            lambda why=why, t=t: (
                 f"Medusa finds nothing to petrify at {tile_name(t)} ({why}).",
                 {"spot": SPOT_IDS[t]},
             ),
@@ -86,7 +86,7 @@ def strike(st: RisingState, t: int, cause: str) -> None:
     if spared >= 0:
         st.emit(
             "shield_protects",
-            lambda: (
+            lambda st=st, spared=spared, t=t: (
                 f"The Mirror Shield turns Medusa's gaze away from {st.player_name(spared)}'s bearer.",
                 {"player": spared, "spot": SPOT_IDS[t]},
             ),
@@ -100,7 +100,7 @@ def _petrify(st: RisingState, t: int, victims: list[int], cause: str) -> None:
     st.petr[t].extend(pieces)
     st.emit(
         "petrified",
-        lambda: (
+        lambda st=st, pieces=pieces, cause=cause, t=t: (
             f"Medusa's gaze turns {cm.piece_names(st, pieces)} to stone at {tile_name(t)}.",
             {"spot": SPOT_IDS[t], "pieces": pieces, "cause": cause},
         ),
@@ -114,7 +114,7 @@ def on_place(st: RisingState, p: int, t: int) -> None:
     if st.items[cm.MEDUSA] == p and st.occ[t].count(p) == 1:
         st.emit(
             "shield_protects",
-            lambda: (
+            lambda st=st, p=p, t=t: (
                 f"{_name(st, p)}'s Shield bearer walks onto Medusa's tile unharmed.",
                 {"player": p, "spot": SPOT_IDS[t]},
             ),
@@ -133,7 +133,7 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        lambda: (
+        lambda t=t, dest=dest: (
             f"The sea takes {tile_name(t)}; Medusa retreats to {tile_name(dest)}.",
             {"from": SPOT_IDS[t], "to": SPOT_IDS[dest], "roll": None, "reason": "flood"},
         ),
@@ -196,7 +196,7 @@ def move(st: RisingState, f: tuple) -> None:
         st.medusa = t
         st.emit(
             "medusa_moved",
-            lambda: (
+            lambda st=st, p=p, src=src, t=t: (
                 f"{_name(st, p)} draws Medusa's gaze: she moves from {tile_name(src)} to {tile_name(t)}.",
                 {
                     "from": SPOT_IDS[src],
@@ -213,7 +213,7 @@ def move(st: RisingState, f: tuple) -> None:
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        lambda: (
+        lambda src=src, dest=dest, rolls=rolls: (
             (
                 f"Medusa wanders from {tile_name(src)} to {tile_name(dest)} "
                 f"(section die {rolls[-1][0]}, tile die {rolls[-1][1]})."
@@ -255,7 +255,7 @@ def break_curse(st: RisingState, p: int, t: int) -> None:
     left = sum(len(x) for x in st.petr)
     st.emit(
         "curse_broken",
-        lambda: (
+        lambda st=st, p=p, left=left, t=t, src=src: (
             (
                 f"{_name(st, p)}'s Shield bearer at {tile_name(t)} makes Medusa see herself: the mirror "
                 f"shatters, the curse breaks and Medusa becomes {st.player_name(p)}'s ally. "
@@ -299,7 +299,7 @@ def do_free(st: RisingState, p: int, a: Action) -> None:
     who = "a volunteer" if q == cm.VOLUNTEER else f"{st.player_name(q)}'s Atlantean"
     st.emit(
         "freed",
-        lambda: (
+        lambda st=st, q=q, p=p, actor=actor, t=t, who=who: (
             (
                 f"{_name(st, p)} spends 1 mystic energy to free {who} at {tile_name(t)}; it acts at once"
                 + (f" for {st.player_name(p)}." if q == cm.VOLUNTEER else ".")
@@ -332,7 +332,7 @@ def do_ally(st: RisingState, f: tuple, a: Action) -> None:
     st.stack.pop()
     st.emit(
         "medusa_ally",
-        lambda: (
+        lambda st=st, p=p, a=a, n=n: (
             (
                 f"Medusa rallies the city for {st.player_name(p)}: "
                 + (f"{2 * n} followers." if a["reward"] == "followers" else f"{4 * n} volunteers.")

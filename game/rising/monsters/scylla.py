@@ -91,7 +91,7 @@ def defeat(st: RisingState, p: int) -> None:
     st.navy_bonus += GUARDIANS  # the Guardians already stand with this round's Navy
     st.emit(
         "scylla_defeated",
-        lambda: (
+        lambda st=st, p=p, freed=freed: (
             (
                 f"{_name(st, p)}'s crew sails between Scylla and Charybdis wearing the Helm of Passage: "
                 f"both monsters sink into legend, {len(freed)} captive(s) swim home, and the Sea "
@@ -130,17 +130,24 @@ def strike(st: RisingState, f: tuple) -> None:
         else:
             pieces.append(q)
             st.captives.append(q)
+    st.emit(
+        "scylla_struck",
+        lambda st=st, roll=roll, k=k, pieces=pieces: (
+            _struck(st, roll, k, pieces),
+            {"roll": roll, "wanted": k, "taken": pieces},
+        ),
+    )
 
-    def text() -> str:
-        if not taken:
-            why = "misses" if k == 0 else "finds no crew to seize"
-            return f"Scylla lunges at the Navy (die {roll}) and {why}."
-        return (
-            f"Scylla's heads strike the Navy (die {roll}) and carry off "
-            f"{cm.piece_names(st, pieces)} Atlantean(s) to her rock."
-        )
 
-    st.emit("scylla_struck", lambda: (text(), {"roll": roll, "wanted": k, "taken": pieces}))
+def _struck(st: RisingState, roll: int, k: int, pieces: list[int]) -> str:
+    """What Scylla's strike did: ``k`` crew wanted with a ``roll``, ``pieces`` carried off."""
+    if not pieces:
+        why = "misses" if k == 0 else "finds no crew to seize"
+        return f"Scylla lunges at the Navy (die {roll}) and {why}."
+    return (
+        f"Scylla's heads strike the Navy (die {roll}) and carry off "
+        f"{cm.piece_names(st, pieces)} Atlantean(s) to her rock."
+    )
 
 
 def spin(st: RisingState, f: tuple) -> None:
@@ -159,7 +166,7 @@ def spin(st: RisingState, f: tuple) -> None:
     assert t is not None
     st.emit(
         "charybdis_moved",
-        lambda: (
+        lambda hunger=hunger, s=s, rolls=rolls, t=t, src=src: (
             (
                 f"Charybdis's whirlpool drifts off the {SECTIONS[s]} (section die {rolls[-1]}); "
                 f"hunger die {hunger}"
@@ -186,7 +193,7 @@ def spin(st: RisingState, f: tuple) -> None:
 def drag(st: RisingState, t: int) -> None:
     st.emit(
         "charybdis_swallowed",
-        lambda: (
+        lambda t=t: (
             f"Charybdis drags {tile_name(t)} down into the deep.",
             {"tile": SPOT_IDS[t], "section": SECTIONS[t // 6]},
         ),
@@ -206,7 +213,7 @@ def do_charyb(st: RisingState, f: tuple, a: Action) -> None:
         return
     st.emit(
         "pool_opened",
-        lambda: (
+        lambda st=st, p=p, t=t: (
             f"{_name(st, p)} calls for {CALM_COST} mystic energy to calm Charybdis.",
             {"purpose": "charybdis", "section": SECTIONS[t // 6], "need": CALM_COST},
         ),
@@ -218,7 +225,7 @@ def pool_done(st: RisingState, t: int, success: bool) -> None:
     if success:
         st.emit(
             "charybdis_calmed",
-            lambda: (
+            lambda t=t: (
                 f"The pooled energy stills the whirlpool; {tile_name(t)} is spared.",
                 {"tile": SPOT_IDS[t]},
             ),
