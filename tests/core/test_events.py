@@ -179,3 +179,59 @@ def test_every_registered_game_declares_its_events_and_never_the_sessions():
 def test_the_sessions_undo_is_declared():
     undo = Event("undo", "Ann takes back a move.", {"player": 0, "action": {"kind": "x"}})
     assert undeclared(SESSION_EVENTS, undo) is None
+
+
+# --- the rules' event functions ---------------------------------------------------------------
+def _event_functions_closing_over_locals() -> list[str]:
+    """Every ``emit(kind, lambda ...: ...)`` in the engines whose lambda reads a name of the rule
+    around it instead of taking it as a default (``lambda st=st, p=p: ...``)."""
+    import ast
+    import builtins
+    from pathlib import Path
+
+    from game import GAMES
+
+    root = Path(__file__).resolve().parents[2] / "game"
+    found = []
+    for game in GAMES:
+        for path in sorted((root / game).rglob("*.py")):
+            tree = ast.parse(path.read_text())
+            module = set(dir(builtins))
+            for node in tree.body:
+                if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                    module.add(node.name)
+                elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                    module.update((a.asname or a.name).split(".")[0] for a in node.names)
+                elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    for t in targets:
+                        module.update(x.id for x in ast.walk(t) if isinstance(x, ast.Name))
+            for node in ast.walk(tree):
+                if not (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "emit"
+                    and len(node.args) > 1
+                    and isinstance(node.args[1], ast.Lambda)
+                ):
+                    continue
+                lam = node.args[1]
+                bound = {a.arg for a in lam.args.args} | module
+                for x in ast.walk(lam.body):
+                    if isinstance(x, ast.comprehension):
+                        bound.update(y.id for y in ast.walk(x.target) if isinstance(y, ast.Name))
+                free = {
+                    x.id
+                    for x in ast.walk(lam.body)
+                    if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Load) and x.id not in bound
+                }
+                if free:
+                    where = path.relative_to(root.parent)
+                    found.append(f"{where}:{node.lineno} reads {', '.join(sorted(free))}")
+    return found
+
+
+def test_the_rules_event_functions_take_their_values_as_defaults():
+    """A closure would make the values cells of the rule's function, paid on every call of the
+    rule even when nothing is recorded (see ``GameState.emit``)."""
+    assert _event_functions_closing_over_locals() == []
