@@ -46,19 +46,24 @@ def playout(
     *,
     max_actions: int = MAX_ACTIONS,
     should_stop: Callable[[], bool] | None = None,
+    quiet: bool = False,
 ) -> int:
     """Apply ``pick``'s moves to ``state`` until the game ends; return how many were applied.
 
     Simultaneous decisions are answered seat by seat (the first seat still waiting each time).
     ``should_stop`` is polled every 512 actions: the game is then left unfinished (the caller
     sees ``state.decision()`` is not ``None``). More than ``max_actions`` raises ``RuntimeError``.
+    ``quiet`` applies the moves without recording their events (nobody reads them here).
     """
     actions = 0
     while True:
         dec = state.decision()
         if dec is None:
             return actions
-        state.apply(pick(state, dec.players[0]))
+        if quiet:
+            state.apply(pick(state, dec.players[0]), quiet=True)
+        else:
+            state.apply(pick(state, dec.players[0]))
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions")
@@ -93,4 +98,5 @@ def play(
             observe(Decided(real, player, action, choices, seconds))
         return action
 
-    return playout(state, pick, max_actions=max_actions)
+    # the bots decide from views and ``observe`` sees no events: the moves are applied quietly
+    return playout(state, pick, max_actions=max_actions, quiet=True)

@@ -18,8 +18,9 @@ move it plays in the sampled world is drawn uniformly from the legal moves that 
 A simultaneous decision (several seats in ``Decision.players``) is played as the seats answering
 one after another, each from its own statistics at the node where the step began, so a later
 seat's choice never depends on an earlier seat's hidden answer (decoupled UCT); the joint answer
-then selects the child. Search runs on clones with ``state._apply`` (no validation) for speed
-and always returns an action that is legal in the view, even with no time at all.
+then selects the child. Search runs on clones with ``state._apply_quiet`` (no validation, no
+events recorded) for speed and always returns an action that is legal in the view, even with no
+time at all.
 
 :func:`greedy` is the one-ply helper for heuristic bots.
 """
@@ -255,7 +256,7 @@ def ismcts(
             world.rng.seed(rng.getrandbits(64))
         else:
             world = sample_world(view, rng)
-        apply = world._apply
+        apply = world._apply_quiet
         path: list[_Edge] = []
         node = root
 
@@ -400,7 +401,7 @@ def greedy(
         total = 0.0
         for world in worlds:
             after = world.clone()
-            after._apply(action)
+            after._apply_quiet(action)
             total += score_fn(after, player)
         value = total / len(worlds) + rng.random() * 1e-9
         if value > best_value:

@@ -134,7 +134,7 @@ def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPo
                 a = moves.quick_choose(st, legal)
         else:
             a = legal[0]
-        st._apply(a)
+        st._apply_quiet(a)
 
 
 def solo_value(
@@ -145,7 +145,7 @@ def solo_value(
     for x in w.heroes:
         if x != h and w.pos[x] is not None:
             w.commit[x] = HOLD  # in this copy every other hero holds (hidden cards unread)
-    w._apply(Action.make(seat, "play", cards=(colour,)))
+    w._apply_quiet(Action.make(seat, "play", cards=(colour,)))
     team = w.seat_team[seat]
     run_turn(w, team, lambda x: x == h, act)
     return evaluate(w, team)

@@ -63,7 +63,7 @@ def remove(st: GuardsState, legal: list[Action], careful: bool) -> Action:
 
         def value(a: Action) -> float:
             w = st.clone()
-            w._apply(a)
+            w._apply_quiet(a)
             return evaluate(w, team)
 
         return max(legal, key=lambda a: (value(a), -a["at"][1], -a["at"][0]))

@@ -65,8 +65,8 @@ def play_full(st: GuardsState, full: Action) -> None:
     """Apply a complete action to ``st`` (unchecked, as a search does): both steps of a move."""
     pr = st.prog
     if full.kind in MOVE_KINDS and pr is not None and pr["stage"] == "act":
-        st._apply(Action(full.player, "act", (("what", full.kind),)))
-    st._apply(full)
+        st._apply_quiet(Action(full.player, "act", (("what", full.kind),)))
+    st._apply_quiet(full)
 
 
 def strike_reach(st: GuardsState, h: int, colour: str) -> int:
@@ -169,7 +169,7 @@ def finish_card(st: GuardsState, hero: int | None, limit: int = 24) -> None:
             return
         if dec.kind == "defend" or (dec.kind == "choose" and acting_hero(st) == hero):
             p = dec.players[0]
-            st._apply(quick_answer(st, p))
+            st._apply_quiet(quick_answer(st, p))
             continue
         return
 

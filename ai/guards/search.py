@@ -94,7 +94,7 @@ def choose_cards(
             if (i or done) and time.monotonic() >= deadline:
                 break
             w = world.clone()
-            w._apply(Action.make(seat, "play", cards=combo))
+            w._apply_quiet(Action.make(seat, "play", cards=combo))
             cards.run_turn(w, team, heroes.__contains__, cards.greedy_act)
             done[combo] = evaluate(w, team)
         if i and len(done) < len(cands):

@@ -18,7 +18,7 @@ import copy
 import random
 import reprlib
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -236,6 +236,22 @@ class Event:
         return self.to is None or (player is not None and player in self.to)
 
 
+_new_event = object.__new__
+_set_kind, _set_text = Event.kind.__set__, Event.text.__set__  # type: ignore[attr-defined]
+_set_data, _set_to = Event.data.__set__, Event.to.__set__  # type: ignore[attr-defined]
+
+
+def _event(kind: str, text: str, data: Mapping[str, Any], to: tuple[int, ...] | None) -> Event:
+    """``Event(kind, text, data, to)`` at a third of the cost (a frozen dataclass's ``__init__``
+    sets each field through ``object.__setattr__``): the recorder makes every event this way."""
+    event = _new_event(Event)
+    _set_kind(event, kind)
+    _set_text(event, text)
+    _set_data(event, data)
+    _set_to(event, to)
+    return event
+
+
 class InvariantBroken(AssertionError):
     """A game's own invariant does not hold: a bug in the engine, never a player's mistake."""
 
@@ -314,11 +330,18 @@ class GameState(ABC):
         return int(getattr(self, "round", 0))
 
     # --- applying moves ---------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        """Validate ``action`` and apply it. Raises :class:`IllegalAction`, state unchanged."""
+    def apply(self, action: Action, *, quiet: bool = False) -> list[Event]:
+        """Validate ``action`` and apply it. Raises :class:`IllegalAction`, state unchanged.
+
+        ``quiet=True`` records no event (and builds no event text): the move's events are
+        ``[]``. Search playouts, which never read events, apply moves quietly.
+        """
         if type(action) is not Action:  # before any game's check reads its fields
             raise IllegalAction(f"a move is an Action, not {_shown(action)}")
         self.check(action)
+        if quiet:
+            self._apply_quiet(action)
+            return []
         return self._apply(action)
 
     def check(self, action: Action) -> None:
@@ -366,9 +389,68 @@ class GameState(ABC):
         them. Empty for a game without such roles."""
         return [[] for _ in range(self.num_players)]
 
-    @abstractmethod
+    # --- recording events -------------------------------------------------------------------
+    #: the events the move being applied has recorded so far; ``None`` records nothing (between
+    #: moves, and through a quiet move)
+    _ev: list[Event] | None = None
+
     def _apply(self, action: Action) -> list[Event]:
-        """Apply an action already known to be legal (search calls this directly)."""
+        """Apply an action already known to be legal and return its events.
+
+        It runs the game's :meth:`_play`, keeping what the rules :meth:`emit`. A game may
+        instead override ``_apply`` itself (returning its events), as small test games do.
+        """
+        events: list[Event] = []
+        self._ev = events
+        try:
+            self._play(action)
+        finally:
+            self._ev = None
+        return events
+
+    def _apply_quiet(self, action: Action) -> None:
+        """:meth:`_apply` recording nothing and building no event text (search playouts)."""
+        self._ev = None  # a copy may carry a list of its own
+        self._play(action)
+
+    def _play(self, action: Action) -> None:
+        """The rules of ``action`` (known to be legal): change the state, :meth:`emit` events.
+
+        Engines implement this. A game that overrides :meth:`_apply` instead plays through it
+        (its events dropped), so every game has a quiet form.
+        """
+        if type(self)._apply is GameState._apply:
+            raise NotImplementedError(f"{type(self).__name__} defines neither _play nor _apply")
+        self._apply(action)
+
+    def emit(
+        self,
+        kind: str,
+        what: str | Callable[[], tuple[str, dict[str, Any]]],
+        /,
+        audience: tuple[int, ...] | None = None,
+    ) -> None:
+        """Record an event of the move being applied: the one way rules record events.
+
+        ``what`` is a function returning the event's player-facing text and its data::
+
+            st.emit("die_rolled", lambda st=st, p=p, roll=roll: (
+                f"{st.player_name(p)} rolls {roll}.", {"player": p, "value": roll}))
+
+        It is called at once while events are recorded and never in a quiet move, which so
+        builds neither text nor data; a bare text is an event without data. The function takes
+        the values it needs as defaults (``p=p``) rather than from the rule around it: a
+        closure would make them cells of the rule's function, which every call of the rule
+        pays for, recording or not. ``audience`` is the event's ``to`` (``None``: everyone).
+        The data are the fields the game declares for ``kind`` (:mod:`game.core.events`).
+        """
+        events = self._ev
+        if events is not None:
+            if type(what) is str:
+                events.append(_event(kind, what, {}, audience))
+            else:
+                text, data = what()
+                events.append(_event(kind, text, data, audience))
 
     def undoable(self, action: Action) -> bool:
         """May ``action``, just applied to this state, be taken back?

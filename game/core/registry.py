@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.core.events import EventKind
 from game.core.protocol import GameState, OptionSpec
 
 if TYPE_CHECKING:
@@ -55,6 +56,9 @@ class GameSpec:
     max_team_size: int = 0
     #: new_game takes the list of seats (with their teams) instead of their number
     seated: bool = False
+    #: the kinds of event the engine records and the data each carries
+    #: (``game.core.events.declare``); the conformance suite holds every event to them
+    events: Mapping[str, EventKind] = field(default_factory=dict)
 
     # --- teams ----------------------------------------------------------------------------
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
 from game.finding import invariants
+from game.finding.events import EVENTS
 from game.finding.setup import new_game
 from game.finding.state import COLOURS, FindingState
 
@@ -57,6 +58,7 @@ SPEC = register(
         round_word="round",
         role_word="captain",
         invariants=invariants.check,
+        events=EVENTS,
     )
 )
 

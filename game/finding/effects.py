@@ -113,7 +113,10 @@ def start_move(st: FindingState, a: Action) -> None:
         st.seat = st.first
         st.acts = ACTIONS_PER_TURN
         st.round = 1
-        st.say("turn", f"Round 1: {st.player_name(st.seat)} begins.", player=st.seat)
+        st.emit(
+            "turn",
+            lambda st=st: (f"Round 1: {st.player_name(st.seat)} begins.", {"player": st.seat}),
+        )
 
 
 # --- action cards -------------------------------------------------------------------------------
@@ -419,16 +422,25 @@ def end_turn(st: FindingState) -> None:
     nxt = (st.seat + 1) % st.n
     if nxt == st.first:
         if st.hunting and st.monsters:
-            st.say("hunt", "The sea monsters hunt.")
+            st.emit("hunt", "The sea monsters hunt.")
             hazards.hunt(st)
         if st.round >= st.max_rounds:
             st.phase = "over"
-            st.say("round_limit", f"{st.max_rounds} rounds are over and Atlantis stays hidden.")
+            st.emit(
+                "round_limit",
+                lambda st=st: (f"{st.max_rounds} rounds are over and Atlantis stays hidden.", {}),
+            )
             return
         st.round += 1
     st.seat = nxt
     st.acts = ACTIONS_PER_TURN
-    st.say("turn", f"Round {st.round}: {st.player_name(nxt)}'s turn.", player=nxt)
+    st.emit(
+        "turn",
+        lambda st=st, nxt=nxt: (
+            f"Round {st.round}: {st.player_name(nxt)}'s turn.",
+            {"player": nxt},
+        ),
+    )
 
 
 # --- what others see of an action --------------------------------------------------------------

@@ -42,5 +42,4 @@ def new_game(num_players: int, options: Mapping[str, str], seed: int) -> Finding
     for p in range(num_players):
         st.note(p, "start", at=starts[p])
     st.note(st.first, "first")
-    st._ev = []
     return st

@@ -13,7 +13,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
+from game.core.protocol import Action, Decision, GameState, IllegalAction
 from game.finding import chart, effects, legal, snapshot, texts, turns, views, worlds
 from game.finding.chart import Entry, Knowledge
 from game.finding.facts import Fact
@@ -47,7 +47,6 @@ class FindingState(GameState):
     def __init__(self) -> None:
         # filled in by game.finding.setup.new_game, by clone or by from_json
         self.rng = random.Random(0)
-        self._ev: list[Event] = []
         self._know: dict[int | None, Knowledge] = {}
         #: seat -> (log entries read, the entries of that seat's chart among them)
         self._charts: dict[int | None, tuple[int, tuple[Entry, ...]]] = {}
@@ -172,12 +171,8 @@ class FindingState(GameState):
         return self.round
 
     # --- applying ----------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        self._ev = []
+    def _play(self, action: Action) -> None:
         effects.apply(self, action)
-        out = self._ev
-        self._ev = []
-        return out
 
     def note(
         self,
@@ -189,23 +184,13 @@ class FindingState(GameState):
         reading: Any = None,
         **args: Any,
     ) -> Entry:
-        """Add a chart entry (and its event, for the same audience)."""
+        """Add a chart entry (the rules read the log) and :meth:`emit` its event, for the same
+        audience; the event's text is the entry's line (:func:`texts.describe`). Events that
+        are no chart entry (a turn passing, the monsters hunting) are emitted directly."""
         e = Entry(who, kind, self.round, tuple(sorted(args.items())), reading, at, to)
         self.log = (*self.log, e)
-        data: dict[str, Any] = {"who": who, **args}
-        if reading is not None:
-            data["reading"] = reading.kind
-            data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
-            data["args"] = dict(reading.args)
-            data["result"] = reading.result
-        if at is not None:
-            data["cell"] = at
-        self._ev.append(Event(kind, texts.describe(self, e), data, to))
+        self.emit(kind, lambda self=self, e=e, args=args: _entry_event(self, e, args), to)
         return e
-
-    def say(self, kind: str, text: str, to: tuple[int, ...] | None = None, **data: Any) -> None:
-        """An event that is not a chart entry (a turn passing, the monsters hunting)."""
-        self._ev.append(Event(kind, text, data, to))
 
     def show_captain(self, p: int) -> None:
         """The captain's identity becomes public the first time it is played or discarded."""
@@ -282,3 +267,18 @@ class FindingState(GameState):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FindingState:
         return snapshot.from_json(cls, data)
+
+
+def _entry_event(st: FindingState, e: Entry, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The event of chart entry ``e`` (made with ``args``): its line of the log, and its data
+    (who, the entry's arguments, what a reading heard and the cell, when it names one)."""
+    data: dict[str, Any] = {"who": e.who, **args}
+    reading = e.reading
+    if reading is not None:
+        data["reading"] = reading.kind
+        data["card"] = "jelly" if reading.kind == "jelly_mines" else reading.kind
+        data["args"] = dict(reading.args)
+        data["result"] = reading.result
+    if e.at is not None:
+        data["cell"] = e.at
+    return texts.describe(st, e), data

@@ -62,7 +62,6 @@ def fixed_game(
     for p in range(n):
         st.note(p, "start", at=starts[p])
     st.note(first, "first")
-    st._ev = []
     return st
 
 

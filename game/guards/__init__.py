@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
 from game.guards import invariants
+from game.guards.events import EVENTS
 from game.guards.setup import default_teams, new_game
 from game.guards.state import SEAT_COLOURS, TEAM_NAMES, GuardsState
 
@@ -59,6 +60,7 @@ SPEC = register(
         round_word="round",
         role_word="hero",
         invariants=invariants.check,
+        events=EVENTS,
         team_names=TEAM_NAMES,
         max_team_size=5,
         seated=True,

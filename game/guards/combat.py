@@ -39,7 +39,13 @@ def arrive(st: GuardsState, code: int) -> bool:
     if tok is None or tok[0] != "mine" or tok[1] == st.team_of[code]:
         return False
     del st.tokens[hx]
-    st.say("mine", f"{st.hero_name(code)} sets off a mine.", hero=code, at=hx)
+    st.emit(
+        "mine",
+        lambda st=st, code=code, hx=hx: (
+            f"{st.hero_name(code)} sets off a mine.",
+            {"hero": code, "at": hx},
+        ),
+    )
     return begin_discard(st, code, tok[2])
 
 
@@ -105,14 +111,31 @@ def begin_attack(st: GuardsState, target: int, attacker: int, value: int) -> boo
     """A hero is attacked. True when its owner must now choose a defense (a pending decision);
     False when it was settled at once (no card can save it: defeated)."""
     name = st.hero_name(target)
-    st.say("attack", f"{st.hero_name(attacker)} attacks {name} ({value}).",
-           hero=attacker, target=target, value=value)  # fmt: skip
+    st.emit(
+        "attack",
+        lambda st=st, attacker=attacker, target=target, value=value, name=name: (
+            f"{st.hero_name(attacker)} attacks {name} ({value}).",
+            {"hero": attacker, "target": target, "value": value},
+        ),
+    )
     if not discardable(st, target):
-        st.say("defenseless", f"{name} has no card to defend with.", hero=target)
+        st.emit(
+            "defenseless",
+            lambda target=target, name=name: (
+                f"{name} has no card to defend with.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, attacker)
         return False
     if not defending_cards(st, target, value, attacker):
-        st.say("overwhelmed", f"No card of {name} holds off {value}.", hero=target)
+        st.emit(
+            "overwhelmed",
+            lambda target=target, name=name, value=value: (
+                f"No card of {name} holds off {value}.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, attacker)
         return False
     st.pend = ("attack", target, attacker, value)
@@ -122,7 +145,13 @@ def begin_attack(st: GuardsState, target: int, attacker: int, value: int) -> boo
 def begin_discard(st: GuardsState, target: int, source: int) -> bool:
     """Discard a card of your choice or be defeated. True when the choice is pending."""
     if not discardable(st, target):
-        st.say("defenseless", f"{st.hero_name(target)} has nothing to throw away.", hero=target)
+        st.emit(
+            "defenseless",
+            lambda st=st, target=target: (
+                f"{st.hero_name(target)} has nothing to throw away.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, source)
         return False
     st.pend = ("discard", target, source, 0)
@@ -134,16 +163,34 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
     kind, target, source, value = st.pend  # type: ignore[misc]
     st.pend = None
     if not colour:
-        st.say("gives_up", f"{st.hero_name(target)} does not defend.", hero=target)
+        st.emit(
+            "gives_up",
+            lambda st=st, target=target: (
+                f"{st.hero_name(target)} does not defend.",
+                {"hero": target},
+            ),
+        )
         defeat(st, target, source)
         return
     c = st.card_in(target, colour)
     st.hand[target] = tuple(x for x in st.hand[target] if x != colour)
     st.out[target] = (*st.out[target], colour)
     if kind == "discard":
-        st.say("discard", f"{st.hero_name(target)} throws away {c.name}.", hero=target, card=c.id)
+        st.emit(
+            "discard",
+            lambda st=st, target=target, c=c: (
+                f"{st.hero_name(target)} throws away {c.name}.",
+                {"hero": target, "card": c.id},
+            ),
+        )
         return
-    st.say("defend", f"{st.hero_name(target)} defends with {c.name}.", hero=target, card=c.id)
+    st.emit(
+        "defend",
+        lambda st=st, target=target, c=c: (
+            f"{st.hero_name(target)} defends with {c.name}.",
+            {"hero": target, "card": c.id},
+        ),
+    )
     if c.primary == "defense":
         for s in c.effect:
             if s.name == "immune":
@@ -187,8 +234,13 @@ def defeat(st: GuardsState, hero: int, by: int | None) -> None:
     st.auras = [a for a in st.auras if a[0] != hero]
     st.defeats[st.team_of[hero]] += 1
     who = "" if by is None else f" by {st.hero_name(by)}"
-    st.say("defeat", f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
-           hero=hero, by=by, lost=lost, gain=gain)  # fmt: skip
+    st.emit(
+        "defeat",
+        lambda st=st, hero=hero, by=by, lost=lost, gain=gain, who=who: (
+            f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
+            {"hero": hero, "by": by, "lost": lost, "gain": gain},
+        ),
+    )
 
 
 def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
@@ -201,8 +253,13 @@ def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
     if by is not None and st.team_of[by] != team:
         coins = MINION_COINS[kind] + passive_n(st, by, "minion_bounty")
         st.coins[by] += coins
-    st.say("minion_defeated", f"A {kind} minion falls.", lane=lane, team=team, kind=kind,
-           at=p, coins=coins)  # fmt: skip
+    st.emit(
+        "minion_defeated",
+        lambda lane=lane, team=team, kind=kind, p=p, coins=coins: (
+            f"A {kind} minion falls.",
+            {"lane": lane, "team": team, "kind": kind, "at": p, "coins": coins},
+        ),
+    )
     check_push(st, lane)
 
 
@@ -220,8 +277,13 @@ def push_lane(st: GuardsState, lane: int, losing: int) -> None:
     st.towers[pusher] += 1
     st.pushes += 1
     idx = st.battle[lane]
-    st.say("push", f"The {st.team_name(pusher)} push the lane.", lane=lane, team=pusher,
-           zone=zones[idx])  # fmt: skip
+    st.emit(
+        "push",
+        lambda st=st, lane=lane, pusher=pusher, zones=zones, idx=idx: (
+            f"The {st.team_name(pusher)} push the lane.",
+            {"lane": lane, "team": pusher, "zone": zones[idx]},
+        ),
+    )
     if idx in (0, len(zones) - 1):
         st.win(pusher, "throne")
         return
@@ -263,7 +325,10 @@ def place_lane_minions(st: GuardsState, lane: int) -> None:
 def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
     """Attack one unit: a minion falls at once; True when a hero's defense is now pending."""
     if code < 0:
-        st.say("attack", f"{st.hero_name(pr['h'])} strikes a minion.", hero=pr["h"])
+        st.emit(
+            "attack",
+            lambda st=st, pr=pr: (f"{st.hero_name(pr['h'])} strikes a minion.", {"hero": pr["h"]}),
+        )
         defeat_minion(st, -code - 1, pr["h"])
         return False
     return begin_attack(st, code, pr["h"], value)

@@ -202,7 +202,10 @@ def s_move_self(st, pr, s, choice):
         return DONE
     move_unit(st, h, choice)
     pr["moved"] = True
-    st.say("move", f"{st.hero_name(h)} moves.", hero=h, to=choice)
+    st.emit(
+        "move",
+        lambda st=st, h=h, choice=choice: (f"{st.hero_name(h)} moves.", {"hero": h, "to": choice}),
+    )
     pr["sub"] = "done"
     return WAIT if arrive(st, h) else DONE
 
@@ -220,7 +223,13 @@ def s_place_self(st, pr, s, choice):
         return Ask("hex", opts, prompt="Reappear where?")
     move_unit(st, h, choice)
     pr["moved"] = True
-    st.say("teleport", f"{st.hero_name(h)} vanishes and reappears.", hero=h, to=choice)
+    st.emit(
+        "teleport",
+        lambda st=st, h=h, choice=choice: (
+            f"{st.hero_name(h)} vanishes and reappears.",
+            {"hero": h, "to": choice},
+        ),
+    )
     pr["sub"] = "done"
     return WAIT if arrive(st, h) else DONE
 
@@ -315,8 +324,13 @@ def _displace(st, pr, s, choice, towards: bool):
         moved = _shift(st, code, d, s.get("n"))
         if moved:
             word = "pulls" if towards else "pushes"
-            st.say("displace", f"{st.hero_name(h)} {word} a unit.", hero=h, unit=code,
-                   to=unit_pos(st, code))  # fmt: skip
+            st.emit(
+                "displace",
+                lambda st=st, h=h, word=word, code=code: (
+                    f"{st.hero_name(h)} {word} a unit.",
+                    {"hero": h, "unit": code, "to": unit_pos(st, code)},
+                ),
+            )
         pr["sub"] = tuple(queue) if queue else "done"
         if moved and arrive(st, code):
             return WAIT
@@ -359,7 +373,13 @@ def s_swap(st, pr, s, choice):
         st.minions[-code - 1] = (lane, team, kind, me)
     pr["last"] = code
     pr["moved"] = True
-    st.say("swap", f"{st.hero_name(h)} trades places.", hero=h, unit=code)
+    st.emit(
+        "swap",
+        lambda st=st, h=h, code=code: (
+            f"{st.hero_name(h)} trades places.",
+            {"hero": h, "unit": code},
+        ),
+    )
     pr["sub"] = "done"
     return WAIT if (arrive(st, h) or arrive(st, code)) else DONE
 
@@ -386,7 +406,13 @@ def _aura_step(st, pr, s, kind: str, **vals: Any):
     h = pr["h"]
     c = card(pr["card"])
     add_aura(st, h, kind, c, s, **vals)
-    st.say("aura", f"{st.hero_name(h)}: {c.name} takes hold.", hero=h, kind=kind)
+    st.emit(
+        "aura",
+        lambda st=st, h=h, kind=kind, c=c: (
+            f"{st.hero_name(h)}: {c.name} takes hold.",
+            {"hero": h, "kind": kind},
+        ),
+    )
     return DONE
 
 
@@ -435,7 +461,13 @@ def s_ongoing(st, pr, s, choice):
 def s_gain_coins(st, pr, s, choice):
     h = pr["h"]
     st.coins[h] += s.get("n")
-    st.say("coins", f"{st.hero_name(h)} gains {s.get('n')} coins.", hero=h, n=s.get("n"))
+    st.emit(
+        "coins",
+        lambda st=st, h=h, s=s: (
+            f"{st.hero_name(h)} gains {s.get('n')} coins.",
+            {"hero": h, "n": s.get("n")},
+        ),
+    )
     return DONE
 
 
@@ -455,7 +487,13 @@ def s_steal_coins(st, pr, s, choice):
     st.coins[code] -= n
     st.coins[h] += n
     pr["last"] = code
-    st.say("steal", f"{st.hero_name(h)} steals {n} coins.", hero=h, target=code, n=n)
+    st.emit(
+        "steal",
+        lambda st=st, h=h, code=code, n=n: (
+            f"{st.hero_name(h)} steals {n} coins.",
+            {"hero": h, "target": code, "n": n},
+        ),
+    )
     return DONE
 
 
@@ -468,7 +506,13 @@ def s_place_tokens(st, pr, s, choice):
         return DONE
     if choice is not None:
         st.tokens[choice] = (kind, st.team_of[h], h)
-        st.say("token", f"{st.hero_name(h)} places a {kind} token.", hero=h, kind=kind, at=choice)
+        st.emit(
+            "token",
+            lambda st=st, h=h, kind=kind, choice=choice: (
+                f"{st.hero_name(h)} places a {kind} token.",
+                {"hero": h, "kind": kind, "at": choice},
+            ),
+        )
         left -= 1
         pr["sub"] = left
     supply = TOKEN_SUPPLY[kind] - sum(1 for t in st.tokens.values() if t[0] == kind)
@@ -490,7 +534,13 @@ def s_retrieve(st, pr, s, choice):
     if choice is not None:
         st.out[h] = tuple(x for x in st.out[h] if x != choice)
         st.hand[h] = st.sort_hand((*st.hand[h], choice))
-        st.say("retrieve", f"{st.hero_name(h)} takes a card back.", hero=h, colour=choice)
+        st.emit(
+            "retrieve",
+            lambda st=st, h=h, choice=choice: (
+                f"{st.hero_name(h)} takes a card back.",
+                {"hero": h, "colour": choice},
+            ),
+        )
         left -= 1
         pr["sub"] = left
     opts = tuple(x for x in st.out[h] if x != pr["colour"])
@@ -508,7 +558,13 @@ def s_dodge(st, pr, s, choice):  # a defense step: defense_total reads it
 def s_pay_coins(st, pr, s, choice):
     h = pr["h"]
     st.coins[h] -= min(s.get("n"), st.coins[h])
-    st.say("pay", f"{st.hero_name(h)} pays {s.get('n')} coins.", hero=h, n=s.get("n"))
+    st.emit(
+        "pay",
+        lambda st=st, h=h, s=s: (
+            f"{st.hero_name(h)} pays {s.get('n')} coins.",
+            {"hero": h, "n": s.get("n")},
+        ),
+    )
     return DONE
 
 

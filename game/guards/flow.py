@@ -264,7 +264,6 @@ PHASES: dict[str, Callable[[GuardsState], bool]] = {
 def reveal(st: GuardsState) -> None:
     shown = []
     queue = []
-    words = []
     holds = []
     commit, hand, out = st.commit, st.hand, st.out
     for h, col in enumerate(commit):
@@ -279,15 +278,23 @@ def reveal(st: GuardsState) -> None:
         out[h] = (*out[h], col)
         c = st.card_in(h, col)
         shown.append((h, c.id))
-        name = st.hero_name(h)
-        words.append(f"{name} {c.name}")
         if col != "black":
             queue.append(h)
         if c.colour == "black":
-            holds.append((h, name))
-    st.say("reveal", "The cards are revealed: " + ", ".join(words) + ".", cards=tuple(shown))
-    for h, name in holds:
-        st.say("hold", f"{name} holds.", hero=h)
+            holds.append(h)
+    st.emit(
+        "reveal",
+        lambda st=st, shown=shown: (
+            (
+                "The cards are revealed: "
+                + ", ".join(f"{st.hero_name(h)} {card(cid).name}" for h, cid in shown)
+                + "."
+            ),
+            {"cards": tuple(shown)},
+        ),
+    )
+    for h in holds:
+        st.emit("hold", lambda st=st, h=h: (f"{st.hero_name(h)} holds.", {"hero": h}))
     st.queue = tuple(queue)
     st.phase = "resolve"
 
@@ -340,13 +347,25 @@ def start(st: GuardsState, h: int) -> None:
         "h": h, "card": c.id, "colour": st.commit[h], "stage": "act", "i": 0, "sub": None,
         "last": None, "moved": False, "ask": None, "run": False,
     }  # fmt: skip
-    st.say("resolve", f"{st.hero_name(h)} resolves {c.name}.", hero=h, card=c.id)
+    st.emit(
+        "resolve",
+        lambda st=st, h=h, c=c: (
+            f"{st.hero_name(h)} resolves {c.name}.",
+            {"hero": h, "card": c.id},
+        ),
+    )
     if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
         return  # owner chooses among act_options; nothing to work out before that
     if c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c):
         begin_primary(st)
     else:
-        st.say("idle", f"{st.hero_name(h)} can do nothing with {c.name}.", hero=h)
+        st.emit(
+            "idle",
+            lambda st=st, h=h, c=c: (
+                f"{st.hero_name(h)} can do nothing with {c.name}.",
+                {"hero": h},
+            ),
+        )
         finish(st)
 
 
@@ -398,8 +417,13 @@ def finish(st: GuardsState) -> None:
     if st.flip:
         st.flip = False
         st.token = 1 - st.token
-        st.say("token", f"The initiative token goes to the {st.team_name(st.token)}.",
-               team=st.token)  # fmt: skip
+        st.emit(
+            "token",
+            lambda st=st: (
+                f"The initiative token goes to the {st.team_name(st.token)}.",
+                {"team": st.token},
+            ),
+        )
 
 
 def end_turn(st: GuardsState) -> None:
@@ -425,7 +449,10 @@ def apply(st: GuardsState, a: Action) -> None:
         commit = st.commit
         for h, col in zip(playing(st, a.player), a.args[0][1], strict=True):
             commit[h] = col
-        st.say("committed", f"{st.player_name(a.player)} plays face down.", seat=a.player)
+        st.emit(
+            "committed",
+            lambda st=st, a=a: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
+        )
     elif kind == "move" or kind == "fast":
         pr = st.prog
         h = pr["h"]  # type: ignore[index]
@@ -434,7 +461,13 @@ def apply(st: GuardsState, a: Action) -> None:
         if to != st.pos[h]:
             units.move_unit(st, h, to)
             word = "moves" if kind == "move" else "fast travels"
-            st.say(kind, f"{st.hero_name(h)} {word}.", hero=h, to=to)
+            st.emit(
+                kind,
+                lambda st=st, h=h, to=to, word=word: (
+                    f"{st.hero_name(h)} {word}.",
+                    {"hero": h, "to": to},
+                ),
+            )
             if combat.arrive(st, h):
                 return
         run_program(st)
@@ -446,9 +479,21 @@ def apply(st: GuardsState, a: Action) -> None:
         st.place_queue = st.place_queue[1:]
         if st.phase == "respawn":
             st.back[h] = 0
-            st.say("respawn", f"{st.hero_name(h)} returns to the fight.", hero=h, at=a["at"])
+            st.emit(
+                "respawn",
+                lambda st=st, h=h, a=a: (
+                    f"{st.hero_name(h)} returns to the fight.",
+                    {"hero": h, "at": a["at"]},
+                ),
+            )
         else:
-            st.say("placed", f"{st.hero_name(h)} takes the field.", hero=h, at=a["at"])
+            st.emit(
+                "placed",
+                lambda st=st, h=h, a=a: (
+                    f"{st.hero_name(h)} takes the field.",
+                    {"hero": h, "at": a["at"]},
+                ),
+            )
     elif kind == "first":
         h = a["hero"]
         st.tie = None

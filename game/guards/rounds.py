@@ -73,8 +73,13 @@ def remove_minion(st: GuardsState, lane: int, at: Any) -> None:
     _, team, kind, _ = st.minions[m]
     del st.occ[at]
     st.minions[m] = (lane, team, kind, None)
-    st.say("outnumbered", f"The {st.team_name(team)} are outnumbered and lose a {kind} minion.",
-           lane=lane, team=team, at=at)  # fmt: skip
+    st.emit(
+        "outnumbered",
+        lambda st=st, lane=lane, team=team, at=at, kind=kind: (
+            f"The {st.team_name(team)} are outnumbered and lose a {kind} minion.",
+            {"lane": lane, "team": team, "at": at},
+        ),
+    )
     combat.check_push(st, lane)
 
 
@@ -127,8 +132,13 @@ def level_up(st: GuardsState, h: int, cid: str) -> None:
         if hero.items:
             other = next(x for x in hero.card(c.colour, c.tier) if x.id != cid)
             st.items[h] = (*st.items[h], other.item)
-    st.say("level", f"{st.hero_name(h)} reaches level {st.level[h]} and takes {c.name}.",
-           hero=h, card=cid, level=st.level[h])  # fmt: skip
+    st.emit(
+        "level",
+        lambda st=st, h=h, cid=cid, c=c: (
+            f"{st.hero_name(h)} reaches level {st.level[h]} and takes {c.name}.",
+            {"hero": h, "card": cid, "level": st.level[h]},
+        ),
+    )
 
 
 def new_round(st: GuardsState) -> None:

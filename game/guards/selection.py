@@ -200,14 +200,26 @@ def legal(st: GuardsState, player: int) -> list[Action]:
 def apply(st: GuardsState, a: Action) -> None:
     if a.kind == "ban":
         st.bans = (*st.bans, a["hero"])
-        st.say("ban", f"{st.player_name(a.player)} bans {unit_name(a['hero'])}.",
-               seat=a.player, hero=a["hero"])  # fmt: skip
+        st.emit(
+            "ban",
+            lambda st=st, a=a: (
+                f"{st.player_name(a.player)} bans {unit_name(a['hero'])}.",
+                {"seat": a.player, "hero": a["hero"]},
+            ),
+        )
     elif a.kind == "recruit":
         team = picking_team(st)
         _join(st, a["seat"], team)
-        st.say("recruit", f"The {st.team_name(team)} take {st.player_name(a['seat'])} "
-               f"({unit_name(DUO if st.dealt[a['seat']] == 'wuk' else st.dealt[a['seat']])}).",
-               seat=a["seat"], team=team)  # fmt: skip
+        st.emit(
+            "recruit",
+            lambda st=st, team=team, a=a: (
+                (
+                    f"The {st.team_name(team)} take {st.player_name(a['seat'])} "
+                    f"({unit_name(DUO if st.dealt[a['seat']] == 'wuk' else st.dealt[a['seat']])})."
+                ),
+                {"seat": a["seat"], "team": team},
+            ),
+        )
     else:
         u = a["hero"]
         team = st.seat_team[a.player]
@@ -215,7 +227,13 @@ def apply(st: GuardsState, a: Action) -> None:
             _assign_duo_pair(st, team)
         else:
             st.picks[a.player] = u
-        st.say("pick", f"{st.player_name(a.player)} picks {unit_name(u)}.", seat=a.player, hero=u)
+        st.emit(
+            "pick",
+            lambda st=st, u=u, a=a: (
+                f"{st.player_name(a.player)} picks {unit_name(u)}.",
+                {"seat": a.player, "hero": u},
+            ),
+        )
     st.sel_turn += 1 if a.kind != "ban" else 0
     if a.kind == "ban":
         st.sel_turn += 1

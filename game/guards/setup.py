@@ -109,7 +109,6 @@ def new_game(seats: Any, options: Mapping[str, str], seed: int) -> GuardsState:
     selection.setup(st)
     if selection.done(st):
         selection.finish(st)
-    st._ev = []
     flow.advance(st)
     return st
 

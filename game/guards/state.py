@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from game.core.protocol import Action, Decision, Event, GameState
+from game.core.protocol import Action, Decision, GameState
 from game.guards import flow, legal, selection, snapshot, views
 from game.guards.cards import COLOURS, Card, Hero, card, heroes
 from game.guards.geo import Geo, get
@@ -50,7 +50,6 @@ class GuardsState(GameState):
 
     def __init__(self) -> None:
         self.rng = random.Random(0)
-        self._ev: list[Event] = []
         self.prog: dict[str, Any] | None = None
         self.options: dict[str, str] = {}
         #: (player, the actions) of the last ``legal_actions``, the engine's own copy (the list
@@ -162,16 +161,19 @@ class GuardsState(GameState):
         return f"Player {player + 1}"
 
     # --- events ----------------------------------------------------------------------------------------
-    def say(self, ev: str, text: str, /, **data: Any) -> None:
-        """A public event (nothing in Guards is told to one seat only: commits say no card)."""
-        self._ev.append(Event(ev, text, data))
-
+    # the rules record events with ``emit``, all of them public (commits say no card)
     def win(self, team: int, how: str) -> None:
         if self.winner is None:
             self.winner = team
             self.win_how = how
             what = "a draw" if team < 0 else f"the {TEAM_NAMES[team]} win"
-            self.say("game_over", f"Game over: {what} ({how}).", team=team, how=how)
+            self.emit(
+                "game_over",
+                lambda team=team, how=how, what=what: (
+                    f"Game over: {what} ({how}).",
+                    {"team": team, "how": how},
+                ),
+            )
 
     # --- protocol ------------------------------------------------------------------------------------
     @property
@@ -219,17 +221,13 @@ class GuardsState(GameState):
             return [0.5] * self.n
         return [1.0 if self.seat_team[p] == self.winner else 0.0 for p in range(self.n)]
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _play(self, action: Action) -> None:
         self._offered = None
-        self._ev = []
         if action.kind in selection.KINDS:
             selection.apply(self, action)
         else:
             flow.apply(self, action)
         flow.advance(self)
-        out = self._ev
-        self._ev = []
-        return out
 
     # --- information ---------------------------------------------------------------------------------
     def view(self, player: int | None) -> GameState:

@@ -9,6 +9,7 @@ from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
 from game.rising import invariants
 from game.rising.councilors import COLOURS
+from game.rising.events import EVENTS
 from game.rising.setup import new_game
 from game.rising.state import RisingState
 
@@ -60,6 +61,7 @@ SPEC = register(
         colours=COLOURS,
         round_word="turn",
         invariants=invariants.check,
+        events=EVENTS,
     )
 )
 

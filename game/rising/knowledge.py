@@ -286,11 +286,9 @@ def _unflip(st: RisingState, p: int, card: KnowledgeCard) -> None:
 
 def _ballad(st: RisingState, p: int, card: KnowledgeCard) -> None:
     st.ballad = True
-    if st._ev is not None:
-        st.emit(
-            "ballad",
-            "Ballad of Bravery: every councilor with 2+ Atlanteans in the Navy earns courage.",
-        )
+    st.emit(
+        "ballad", "Ballad of Bravery: every councilor with 2+ Atlanteans in the Navy earns courage."
+    )
 
 
 def _gambit(st: RisingState, p: int, card: KnowledgeCard) -> None:
@@ -299,12 +297,13 @@ def _gambit(st: RisingState, p: int, card: KnowledgeCard) -> None:
 
 def _navy(st: RisingState, p: int, card: KnowledgeCard) -> None:
     st.navy_bonus += card.params["n"]
-    if st._ev is not None:
-        st.emit(
-            "navy_bonus",
+    st.emit(
+        "navy_bonus",
+        lambda card=card: (
             f"The Navy counts {card.params['n']} more this attack.",
-            n=card.params["n"],
-        )
+            {"n": card.params["n"]},
+        ),
+    )
 
 
 def _talent(st: RisingState, p: int, card: KnowledgeCard) -> None:
@@ -350,13 +349,13 @@ def play(st: RisingState, p: int, key: str) -> None:
     st.hand[p].remove(idx)
     st.kdiscard.append(idx)
     card = KNOWLEDGE[idx]
-    if st._ev is not None:
-        st.emit(
-            "card_played",
+    st.emit(
+        "card_played",
+        lambda st=st, p=p, key=key, card=card: (
             f"{st.sentence_name(p)} plays {card.name}.",
-            player=p,
-            card=key,
-        )
+            {"player": p, "card": key},
+        ),
+    )
     HANDLERS[card.effect](st, p, card)
 
 

@@ -129,8 +129,7 @@ def _controlled(st: RisingState, p: int, card: Misfortune) -> None:
 
 
 def _calm(st: RisingState, p: int, card: Misfortune) -> None:
-    if st._ev is not None:
-        st.emit("calm_seas", "Calm seas: nothing happens.")
+    st.emit("calm_seas", "Calm seas: nothing happens.")
 
 
 def _spur(st: RisingState, p: int, card: Misfortune) -> None:
@@ -145,34 +144,29 @@ def _panic(st: RisingState, p: int, card: Misfortune) -> None:
     if _island_spots_with_atlanteans(st):
         st.push(("mchoice", p, "panic", 1))
     else:
-        if st._ev is not None:
-            st.emit("no_effect", "Nobody stands on the island tiles; the panic passes.")
+        st.emit("no_effect", "Nobody stands on the island tiles; the panic passes.")
 
 
 def _plague(st: RisingState, p: int, card: Misfortune) -> None:
     if _island_spots_with_atlanteans(st):
         st.push(("mchoice", p, "plague", 1))
     else:
-        if st._ev is not None:
-            st.emit("no_effect", "Nobody stands on the island tiles; the plague passes.")
+        st.emit("no_effect", "Nobody stands on the island tiles; the plague passes.")
 
 
 def _crisis(st: RisingState, p: int, card: Misfortune) -> None:
     st.crisis = True
-    if st._ev is not None:
-        st.emit("crisis_of_faith", "The Mystic Power Source gives nothing more this turn.")
+    st.emit("crisis_of_faith", "The Mystic Power Source gives nothing more this turn.")
 
 
 def _earthquake(st: RisingState, p: int, card: Misfortune) -> None:
     st.mods.append((-1, 1))
-    if st._ev is not None:
-        st.emit("earthquake", "Earthquake: resource targets are 1 higher this turn.")
+    st.emit("earthquake", "Earthquake: resource targets are 1 higher this turn.")
 
 
 def _lack(st: RisingState, p: int, card: Misfortune) -> None:
     st.lack = True
-    if st._ev is not None:
-        st.emit("lack_of_support", "Councilor abilities are silent for the rest of this turn.")
+    st.emit("lack_of_support", "Councilor abilities are silent for the rest of this turn.")
 
 
 def _press(st: RisingState, p: int, card: Misfortune) -> None:

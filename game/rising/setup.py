@@ -47,7 +47,5 @@ def new_game(num_players: int, options: Mapping[str, str], seed: int) -> RisingS
         st.energy[p] = start_energy
         st.energy_supply -= start_energy
     monsters.setup(st, opts["monsters"])  # monsters module: nothing happens for "none"
-    st._ev = []
     turns.run(st)
-    st._ev = None
     return st

@@ -12,7 +12,7 @@ import operator
 import random
 from typing import Any
 
-from game.core.protocol import Action, Decision, Event, GameState
+from game.core.protocol import Action, Decision, GameState
 from game.rising import monsters, refusals, turns
 from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
 from game.rising.frames import basic_flood, lose
@@ -103,7 +103,6 @@ class RisingState(GameState):
         self.result: str | None = None
         self.stack: list[tuple] = []
         self._reset_turn()
-        self._ev: list[Event] | None = None
         # monsters module (game/rising/monsters): empty/inactive unless the option is set
         self.monsters: tuple[str, ...] = ()
         self.petr: list[list[int]] = []
@@ -227,17 +226,14 @@ class RisingState(GameState):
     def legal_actions(self, player: int) -> list[Action]:
         return turns.legal_actions(self, player)
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._ev = []
+    def _play(self, action: Action) -> None:
+        """The rules record events with :meth:`emit` (all of them public in this game)."""
         turns.apply_action(self, action)
         turns.run(self)
-        events, self._ev = self._ev, None
-        return events
 
-    def _apply_quiet(self, action: Action) -> None:
-        """:meth:`_apply` without recording events: a search's playouts never read them."""
-        turns.apply_action(self, action)
-        turns.run(self)
+    #: a quiet move is the rules alone: a Rising state records nothing between moves (its
+    #: clones neither), and the search's playouts spare a call per move this way
+    _apply_quiet = _play
 
     def explain_illegal(self, action: Action) -> str:
         return refusals.explain_illegal(self, action)
@@ -351,15 +347,6 @@ class RisingState(GameState):
         return used < VALUE[t]["cap"] or self.extra_allowance(p) > 0
 
     # ---- primitives used by handlers ---------------------------------------------------------
-    def emit(self, kind: str, text: str, /, **data: Any) -> None:
-        """Record an event for the caller of ``apply`` (all events are public in this game).
-
-        The rules call it under ``if st._ev is not None``: a search's quiet playouts record
-        nothing, and would otherwise build every event's text only to throw it away.
-        """
-        if self._ev is not None:
-            self._ev.append(Event(kind, text, data))
-
     def push(self, frame: tuple) -> None:
         self.stack.append(frame)
 
@@ -368,19 +355,21 @@ class RisingState(GameState):
         self.res_supply[r] -= got
         self.res[p][r] += got
         if got:
-            if self._ev is not None:
-                self.emit(
-                    "resource_gained",
+            self.emit(
+                "resource_gained",
+                lambda self=self, p=p, got=got, r=r: (
                     f"{self.sentence_name(p)} takes {got} {RESOURCES[r]}.",
-                    player=p, resource=RESOURCES[r], amount=got,
-                )  # fmt: skip
+                    {"player": p, "resource": RESOURCES[r], "amount": got},
+                ),
+            )
         elif n:
-            if self._ev is not None:
-                self.emit(
-                    "supply_empty",
+            self.emit(
+                "supply_empty",
+                lambda r=r: (
                     f"No {RESOURCES[r]} is left in the supply.",
-                    resource=RESOURCES[r],
-                )
+                    {"resource": RESOURCES[r]},
+                ),
+            )
         return got
 
     def pay_res(self, p: int, r: int, n: int) -> None:
@@ -392,12 +381,13 @@ class RisingState(GameState):
         self.energy_supply -= got
         self.energy[p] += got
         if got:
-            if self._ev is not None:
-                self.emit(
-                    "energy_gained",
+            self.emit(
+                "energy_gained",
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} takes {got} mystic energy.",
-                    player=p, amount=got,
-                )  # fmt: skip
+                    {"player": p, "amount": got},
+                ),
+            )
         return got
 
     def spend_energy(self, p: int, n: int) -> None:
@@ -409,12 +399,13 @@ class RisingState(GameState):
         self.courage_supply -= got
         self.courage[p] += got
         if got:
-            if self._ev is not None:
-                self.emit(
-                    "courage_awarded",
+            self.emit(
+                "courage_awarded",
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} takes a courage token.",
-                    player=p, amount=got,
-                )  # fmt: skip
+                    {"player": p, "amount": got},
+                ),
+            )
         return got
 
     def colour_room(self, p: int) -> int:
@@ -435,15 +426,17 @@ class RisingState(GameState):
             self.home[p] += 1
             got += 1
         if got:
-            if self._ev is not None:
-                self.emit(
-                    "atlantean_gained",
+            self.emit(
+                "atlantean_gained",
+                lambda self=self, p=p, got=got: (
                     f"{self.sentence_name(p)} gains {got} new Atlantean(s).",
-                    player=p, amount=got,
-                )  # fmt: skip
+                    {"player": p, "amount": got},
+                ),
+            )
         elif n:
-            if self._ev is not None:
-                self.emit("supply_empty", "No Atlanteans are left to join.", player=p)
+            self.emit(
+                "supply_empty", lambda p=p: ("No Atlanteans are left to join.", {"player": p})
+            )
         return got
 
     def lose_atlantean(self, p: int) -> None:
@@ -454,8 +447,10 @@ class RisingState(GameState):
         else:
             self.owned_colour[p] -= 1
         self.home[p] -= 1
-        if self._ev is not None:
-            self.emit("atlantean_lost", f"{self.sentence_name(p)} loses an Atlantean.", player=p)
+        self.emit(
+            "atlantean_lost",
+            lambda self=self, p=p: (f"{self.sentence_name(p)} loses an Atlantean.", {"player": p}),
+        )
 
     def draw_knowledge(self, n: int) -> list[int]:
         """Take up to ``n`` cards from the knowledge deck (reshuffling its discards if needed)."""
@@ -467,12 +462,13 @@ class RisingState(GameState):
                 self.kdeck = self.kdiscard
                 self.kdiscard = []
                 self.rng.shuffle(self.kdeck)
-                if self._ev is not None:
-                    self.emit(
-                        "deck_shuffled",
+                self.emit(
+                    "deck_shuffled",
+                    lambda: (
                         "The knowledge discards are shuffled into a new deck.",
-                        deck="knowledge",
-                    )
+                        {"deck": "knowledge"},
+                    ),
+                )
             out.append(self.kdeck.pop())
         return out
 
@@ -480,59 +476,77 @@ class RisingState(GameState):
         cards = self.draw_knowledge(n)
         for c in cards:
             self.hand[p].append(c)
-            if self._ev is not None:
-                self.emit(
-                    "card_drawn",
+            self.emit(
+                "card_drawn",
+                lambda self=self, p=p, c=c: (
                     f"{self.sentence_name(p)} draws {KNOWLEDGE[c].name}.",
-                    player=p, card=KNOWLEDGE[c].key,
-                )  # fmt: skip
+                    {"player": p, "card": KNOWLEDGE[c].key},
+                ),
+            )
         if len(self.hand[p]) > HAND_LIMIT:
             self.push(("discard", p))
 
     def advance_galley(self, steps: int, why: str) -> None:
         """Move the galley up; a move that would pass the cap does not happen at all (FAQ)."""
         if self.galley + steps > self.cap:
-            if self._ev is not None:
-                self.emit(
-                    "galley_held",
-                    f"{why}, but the galley is already at +{self.galley}, the top for "
-                    f"{self.n} councilors.",
-                    galley=self.galley,
-                )
+            self.emit(
+                "galley_held",
+                lambda self=self, why=why: (
+                    (
+                        f"{why}, but the galley is already at +{self.galley}, the top for "
+                        f"{self.n} councilors."
+                    ),
+                    {"galley": self.galley},
+                ),
+            )
             return
         self.galley += steps
-        if self._ev is not None:
-            self.emit(
-                "galley_advanced", f"{why}: the galley moves to +{self.galley}.", galley=self.galley
-            )
+        self.emit(
+            "galley_advanced",
+            lambda self=self, why=why: (
+                f"{why}: the galley moves to +{self.galley}.",
+                {"galley": self.galley},
+            ),
+        )
 
     def move_galley_to(self, value: int) -> None:
         if value != self.galley:
             self.galley = value
-            if self._ev is not None:
-                self.emit("galley_moved", f"The Athenian galley moves to +{value}.", galley=value)
+            self.emit(
+                "galley_moved",
+                lambda value=value: (f"The Athenian galley moves to +{value}.", {"galley": value}),
+            )
 
     def roll_attack(self, reroll: bool = False) -> None:
         self.die = self.rng.randint(1, 6)
         word = "re-rolls" if reroll else "rolls"
-        if self._ev is not None:
-            self.emit(
-                "die_rolled",
-                f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
-                f"+ {self.galley} = {self.die + self.galley}.",
-                die="attack", value=self.die, galley=self.galley, total=self.die + self.galley,
-            )  # fmt: skip
+        self.emit(
+            "die_rolled",
+            lambda self=self, word=word: (
+                (
+                    f"{self.sentence_name(self.start)} {word} the attack die: {self.die} "
+                    f"+ {self.galley} = {self.die + self.galley}."
+                ),
+                {
+                    "die": "attack",
+                    "value": self.die,
+                    "galley": self.galley,
+                    "total": self.die + self.galley,
+                },
+            ),
+        )
 
     def reshuffle_misfortunes(self) -> None:
         self.mdeck.extend(self.mdiscard)
         self.mdiscard = []
         self.rng.shuffle(self.mdeck)
-        if self._ev is not None:
-            self.emit(
-                "deck_shuffled",
+        self.emit(
+            "deck_shuffled",
+            lambda: (
                 "The misfortune deck and its discards are shuffled together.",
-                deck="misfortune",
-            )
+                {"deck": "misfortune"},
+            ),
+        )
 
     def basic_flood(self, p: int, s: int) -> None:
         basic_flood(self, p, s)

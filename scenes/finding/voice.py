@@ -21,16 +21,19 @@ from scenes.ui import draw_text
 
 #: events that are bookkeeping, not something the device says (the top bar shows the turn)
 QUIET = frozenset({"turn", "dealt", "kept"})
+#: events that begin a new announcement of a loaded game's log (as do a turn and a reading)
+HEADS = frozenset(
+    {"move", "burn", "surface", "phantom", "artifact_used", "captain_shown", "solve", "claim",
+     "declined", "start", "first", "captain_kept", "refill"}
+)  # fmt: skip
 KEEP = 60
 
 
 def split_log(events: Iterable[Event]) -> list[list[Event]]:
     """A loaded game's log as announcements: a new one at each turn and each reading/move."""
     groups: list[list[Event]] = []
-    heads = {"move", "burn", "surface", "phantom", "artifact_used", "captain_shown", "solve",
-             "claim", "declined", "start", "first", "captain_kept", "refill"}  # fmt: skip
     for e in events:
-        if e.kind == "turn" or not groups or e.kind in heads or "reading" in e.data:
+        if e.kind == "turn" or not groups or e.kind in HEADS or "reading" in e.data:
             groups.append([])
         groups[-1].append(e)
     return [g for g in groups if g]

@@ -3,7 +3,8 @@
 A game gets all of this by registering (``game.core.registry``): random legal games over
 random option mixes are played to the end, and after every move
 
-* the events are well formed (a kind, a text, JSON-safe data, real seats in ``to``);
+* the events are well formed (a kind, a text, JSON-safe data, real seats in ``to``) and as the
+  game declares them (``GameSpec.events``: a declared kind, exactly the fields declared for it);
 * the game's own invariants hold (``GameSpec.invariants``, ``game/<game>/invariants.py``);
 * every deciding seat's view offers exactly the game's legal moves, a view of a view is the
   same view, and the public view of a seat's view is the public view;
@@ -12,9 +13,11 @@ random option mixes are played to the end, and after every move
 * ``observe`` of every legal move depends only on what the observer knows, and two moves
   that leave an observer with the same view and visible events observe alike;
 * a clone is independent: moves on it leave the original as it was, and the same move on
-  both gives the same state, events and random state;
+  both gives the same state, events and random state; the same move applied quietly (as search
+  does) records no event and gives that same state and random state;
 
-and after every game, replaying its moves on a fresh state gives the same events and states.
+and after every game, replaying its moves on a fresh state gives the same events and states,
+and so does replaying them quietly (no events at all).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 import pytest
 
 from game.core import registry
+from game.core.events import EventKind, undeclared
 from game.core.protocol import Action, Event, GameState
 from game.core.saves import Seat
 
@@ -64,13 +68,15 @@ def _new(spec: registry.GameSpec, seed: int) -> tuple[GameState, list[Seat], dic
     raise AssertionError(f"no playable option mix found for {spec.game_id}")
 
 
-def _check_event(e: Event, n: int) -> None:
+def _check_event(e: Event, n: int, declared: dict[str, EventKind]) -> None:
     assert isinstance(e, Event), e
     assert isinstance(e.kind, str) and e.kind, e
     assert isinstance(e.text, str), e
     json.dumps(dict(e.data))  # plain data: the log, replays and the phones carry it
     if e.to is not None:
         assert isinstance(e.to, tuple) and all(type(p) is int and 0 <= p < n for p in e.to), e
+    why = undeclared(declared, e)
+    assert why is None, f"{why} (declare it in the game's events.py)"
 
 
 def _deep_checks(st: GameState, rng: random.Random) -> None:
@@ -135,6 +141,10 @@ def _clone_check(st: GameState, action: Action) -> None:
     assert probe.apply(action) == events_copy
     assert probe.fingerprint() == copy.fingerprint()
     assert probe.rng.getstate() == copy.rng.getstate()
+    quiet = st.clone()
+    assert quiet.apply(action, quiet=True) == [], "a quiet move reported events"
+    assert quiet.fingerprint() == copy.fingerprint(), "a quiet move gives another state"
+    assert quiet.rng.getstate() == copy.rng.getstate()
 
 
 def _play(spec: registry.GameSpec, seed: int) -> dict[str, Any]:
@@ -156,7 +166,7 @@ def _play(spec: registry.GameSpec, seed: int) -> dict[str, Any]:
             _clone_check(st, action)
         happened = st.apply(action)
         for e in happened:
-            _check_event(e, st.num_players)
+            _check_event(e, st.num_players, spec.events)
         if check is not None:
             check(st)
         actions.append(action)
@@ -171,6 +181,11 @@ def _play(spec: registry.GameSpec, seed: int) -> dict[str, Any]:
         assert again.apply(action) == events[i], f"move {i + 1} reports other events on replay"
         assert again.fingerprint() == prints[i + 1], f"move {i + 1} replays to another state"
     assert again.returns() == returns
+    # and quietly, as search plays: no event, the same states
+    quiet = spec.create(seats, options, seed)
+    for i, action in enumerate(actions):
+        assert quiet.apply(action, quiet=True) == [], f"quiet move {i + 1} reported events"
+        assert quiet.fingerprint() == prints[i + 1], f"move {i + 1} played quietly differs"
     return {"moves": len(actions)}
 
 
@@ -185,3 +200,10 @@ def test_random_games_keep_the_protocols_contracts(game, k):
 def test_every_shipped_game_is_covered_and_declares_its_invariants():
     assert {"rising", "guards", "finding"} <= set(shipped())
     assert all(registry.get(g).invariants is not None for g in shipped())
+
+
+def test_every_shipped_game_declares_its_events():
+    for g in shipped():
+        declared = registry.get(g).events
+        assert declared, f"{g} declares no event kinds (GameSpec.events)"
+        assert all(name == kind.kind for name, kind in declared.items())

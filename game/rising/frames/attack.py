@@ -26,8 +26,7 @@ def navy_strength(st: RisingState) -> int:
 
 def _attack(st: RisingState, f: tuple) -> None:
     st.phase = "attack"
-    if st._ev is not None:
-        st.emit("phase_started", "The Athenians attack.", phase="attack")
+    st.emit("phase_started", lambda: ("The Athenians attack.", {"phase": "attack"}))
     st.roll_attack()
     st.push(("atk_resolve",))
     st.push(("window", "attack", tuple(st.order(st.start))))
@@ -37,13 +36,16 @@ def _atk_resolve(st: RisingState, f: tuple) -> None:
     total = st.die + st.galley
     navy = navy_strength(st)
     deficit = total - navy
-    if st._ev is not None:
-        st.emit(
-            "attack_resolved",
-            f"The Athenians strike with {total} against a Navy of {navy}: "
-            + (f"{deficit} tile(s) will fall." if deficit > 0 else "the attack is beaten off."),
-            attack=total, navy=navy, tiles=max(0, deficit),
-        )  # fmt: skip
+    st.emit(
+        "attack_resolved",
+        lambda total=total, navy=navy, deficit=deficit: (
+            (
+                f"The Athenians strike with {total} against a Navy of {navy}: "
+                + (f"{deficit} tile(s) will fall." if deficit > 0 else "the attack is beaten off.")
+            ),
+            {"attack": total, "navy": navy, "tiles": max(0, deficit)},
+        ),
+    )
     st.push(("atk_end",))
     if deficit > 0:
         st.push(("atk_tiles", st.start, deficit))

@@ -81,14 +81,17 @@ def _do_build(st: RisingState, f: tuple, a: Action) -> None:
     times = 2 if st.double[p] else 1
     st.double[p] = False
     comp = comps.COMPONENTS[ci]
-    if st._ev is not None:
-        st.emit(
-            "component_built",
-            f"{name(st, p)} builds the {comp.name}"
-            + (" (double benefit)." if times == 2 else ".")
-            + f" {sum(b >= 0 for b in st.built)} of 10 done.",
-            component=comp.key, player=p, paid=cost, double=times == 2,
-        )  # fmt: skip
+    st.emit(
+        "component_built",
+        lambda st=st, p=p, cost=cost, comp=comp, times=times: (
+            (
+                f"{name(st, p)} builds the {comp.name}"
+                + (" (double benefit)." if times == 2 else ".")
+                + f" {sum(b >= 0 for b in st.built)} of 10 done."
+            ),
+            {"component": comp.key, "player": p, "paid": cost, "double": times == 2},
+        ),
+    )
     if all(b >= 0 for b in st.built):
         win(st)
         return

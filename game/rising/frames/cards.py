@@ -89,13 +89,13 @@ def _ready_keep(st: RisingState, f: tuple) -> bool:
     st.stack.pop()
     st.kdiscard.extend(drawn)
     if drawn:
-        if st._ev is not None:
-            st.emit(
-                "cards_discarded",
+        st.emit(
+            "cards_discarded",
+            lambda st=st, p=p, drawn=drawn: (
                 f"{name(st, p)} returns {len(drawn)} card(s) to the discards.",
-                player=p,
-                count=len(drawn),
-            )
+                {"player": p, "count": len(drawn)},
+            ),
+        )
     return False
 
 
@@ -110,10 +110,13 @@ def _do_keep(st: RisingState, f: tuple, a: Action) -> None:
     rest.remove(idx)
     st.stack[-1] = ("keep", p, tuple(rest), k - 1)
     st.hand[p].append(idx)
-    if st._ev is not None:
-        st.emit(
-            "card_kept", f"{name(st, p)} keeps {KNOWLEDGE[idx].name}.", player=p, card=a["card"]
-        )
+    st.emit(
+        "card_kept",
+        lambda st=st, p=p, a=a, idx=idx: (
+            f"{name(st, p)} keeps {KNOWLEDGE[idx].name}.",
+            {"player": p, "card": a["card"]},
+        ),
+    )
     if len(st.hand[p]) > HAND_LIMIT:
         st.push(("discard", p))
 
@@ -144,12 +147,13 @@ def _do_discard(st: RisingState, f: tuple, a: Action) -> None:
     idx = KNOWLEDGE_INDEX[a["card"]]
     st.hand[p].remove(idx)
     st.kdiscard.append(idx)
-    if st._ev is not None:
-        st.emit(
-            "card_discarded",
+    st.emit(
+        "card_discarded",
+        lambda st=st, p=p, a=a, idx=idx: (
             f"{name(st, p)} discards {KNOWLEDGE[idx].name} (hand limit).",
-            player=p, card=a["card"],
-        )  # fmt: skip
+            {"player": p, "card": a["card"]},
+        ),
+    )
 
 
 def _decide_discard(st: RisingState, f: tuple) -> Decision:
@@ -181,13 +185,13 @@ def _do_barrier(st: RisingState, f: tuple, a: Action) -> None:
     st.stack[-1] = ("barrier", p, n - 1)
     st.barrier[t] = True
     st.barrier_supply -= 1
-    if st._ev is not None:
-        st.emit(
-            "barrier_placed",
+    st.emit(
+        "barrier_placed",
+        lambda st=st, p=p, t=t: (
             f"{name(st, p)} raises a mystic barrier at {tile_name(t)}.",
-            player=p,
-            tile=SPOT_IDS[t],
-        )
+            {"player": p, "tile": SPOT_IDS[t]},
+        ),
+    )
 
 
 def _decide_barrier(st: RisingState, f: tuple) -> Decision:
@@ -241,12 +245,13 @@ def _do_talent(st: RisingState, f: tuple, a: Action) -> None:
     c = COUNCILOR_INDEX[a["councilor"]]
     st.stack.pop()
     st.talent[p] = c
-    if st._ev is not None:
-        st.emit(
-            "talent_copied",
+    st.emit(
+        "talent_copied",
+        lambda st=st, p=p, c=c: (
             f"{name(st, p)} borrows the {COUNCILORS[c].name}'s ability for this turn.",
-            player=p, councilor=COUNCILORS[c].key,
-        )  # fmt: skip
+            {"player": p, "councilor": COUNCILORS[c].key},
+        ),
+    )
 
 
 def _decide_talent(st: RisingState, f: tuple) -> Decision:
@@ -276,12 +281,13 @@ def _do_give(st: RisingState, f: tuple, a: Action) -> None:
     k = min(n, st.res[p][r])
     st.res[p][r] -= k
     st.res[q][r] += k
-    if st._ev is not None:
-        st.emit(
-            "resource_given",
+    st.emit(
+        "resource_given",
+        lambda st=st, p=p, q=q, k=k, a=a: (
             f"{name(st, p)} hands {k} {a['resource']} to {st.player_name(q)}.",
-            player=p, to=q, resource=a["resource"], amount=k,
-        )  # fmt: skip
+            {"player": p, "to": q, "resource": a["resource"], "amount": k},
+        ),
+    )
 
 
 def _decide_give(st: RisingState, f: tuple) -> Decision:

@@ -64,19 +64,17 @@ def lose(st: RisingState, text: str) -> None:
     st.result = "lost"
     st.stack.clear()
     st.phase = "over"
-    if st._ev is not None:
-        st.emit("game_lost", text)
+    st.emit("game_lost", text)
 
 
 def win(st: RisingState) -> None:
     st.result = "won"
     st.stack.clear()
     st.phase = "over"
-    if st._ev is not None:
-        st.emit(
-            "game_won",
-            "The tenth component locks into place: the cosmic gate opens. Atlantis is saved!",
-        )
+    st.emit(
+        "game_won",
+        "The tenth component locks into place: the cosmic gate opens. Atlantis is saved!",
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -125,11 +123,12 @@ def play_or_convert(st: RisingState, a: Action) -> bool:
         st.pay_res(p, give, 1)
         st.res_supply[take] -= 1
         st.res[p][take] += 1
-        if st._ev is not None:
-            st.emit(
-                "resource_converted",
+        st.emit(
+            "resource_converted",
+            lambda st=st, p=p, a=a: (
                 f"{name(st, p)} spends 2 energy to turn 1 {a['give']} into 1 {a['take']}.",
-                player=p, give=a["give"], take=a["take"],
-            )  # fmt: skip
+                {"player": p, "give": a["give"], "take": a["take"]},
+            ),
+        )
         return True
     return False

@@ -23,12 +23,13 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
     """A basic Flood card of section ``s`` drawn by ``p``: barrier, energy, or the sea."""
     t = tip_tile(st.flooded, s)
     if t is None:
-        if st._ev is not None:
-            st.emit(
-                "section_gone",
+        st.emit(
+            "section_gone",
+            lambda s=s: (
                 f"The {SECTIONS[s]} are already under water: two other tiles must go instead.",
-                section=SECTIONS[s],
-            )
+                {"section": SECTIONS[s]},
+            ),
+        )
         if st.total_energy() >= CANCEL_COST:
             st.push(("flood_resp", p, -1, s))
         else:
@@ -37,12 +38,13 @@ def basic_flood(st: RisingState, p: int, s: int) -> None:
     if st.barrier[t]:
         st.barrier[t] = False
         st.barrier_supply += 1
-        if st._ev is not None:
-            st.emit(
-                "barrier_used",
+        st.emit(
+            "barrier_used",
+            lambda t=t: (
                 f"A mystic barrier holds back the flood at {tile_name(t)}; the barrier is spent.",
-                tile=SPOT_IDS[t],
-            )
+                {"tile": SPOT_IDS[t]},
+            ),
+        )
         return
     if st.total_energy() >= CANCEL_COST:
         st.push(("flood_resp", p, t, s))
@@ -74,12 +76,13 @@ def _destroy(st: RisingState, f: tuple) -> None:
                     continue
                 seen.add(q)
             acts.append(("act", q, t, False))
-        if st._ev is not None:
-            st.emit(
-                "courage_used",
+        st.emit(
+            "courage_used",
+            lambda t=t, tokens=tokens: (
                 f"Courage! The Atlanteans with tokens at {tile_name(t)} act before the tile sinks.",
-                tile=SPOT_IDS[t], players=list(tokens),
-            )  # fmt: skip
+                {"tile": SPOT_IDS[t], "players": list(tokens)},
+            ),
+        )
         st.stack.extend(reversed(acts))
         return
     _finish_destroy(st, t)
@@ -101,20 +104,29 @@ def _finish_destroy(st: RisingState, t: int) -> None:
     if st.barrier[t]:
         st.barrier[t] = False
         st.barrier_supply += 1
-        if st._ev is not None:
-            st.emit(
-                "barrier_lost",
-                f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
-                tile=SPOT_IDS[t],
-            )
-    st.flooded[s] = t % 6 + 1
-    if st._ev is not None:
         st.emit(
-            "tile_flooded",
-            f"{tile_name(t)} sinks beneath the waves."
-            + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else ""),
-            tile=SPOT_IDS[t], section=SECTIONS[s], returned=list(returned), tokens_lost=lost_tokens,
-        )  # fmt: skip
+            "barrier_lost",
+            lambda t=t: (
+                f"The barrier at {tile_name(t)} cannot stop this and is discarded.",
+                {"tile": SPOT_IDS[t]},
+            ),
+        )
+    st.flooded[s] = t % 6 + 1
+    st.emit(
+        "tile_flooded",
+        lambda lost_tokens=lost_tokens, returned=returned, t=t, s=s: (
+            (
+                f"{tile_name(t)} sinks beneath the waves."
+                + (f" {len(returned)} Atlantean(s) swim home without acting." if returned else "")
+            ),
+            {
+                "tile": SPOT_IDS[t],
+                "section": SECTIONS[s],
+                "returned": list(returned),
+                "tokens_lost": lost_tokens,
+            },
+        ),
+    )
     if st.monsters:  # monsters hook: stone figures sink, Medusa/Harpies move inward
         hooks.monsters.on_flooded(st, t)
 
@@ -131,8 +143,10 @@ def unflip_section(st: RisingState, s: int) -> None:
     if st.flooded[s] > 0:
         st.flooded[s] -= 1
         t = s * 6 + st.flooded[s]
-        if st._ev is not None:
-            st.emit("tile_restored", f"{tile_name(t)} rises from the sea again.", tile=SPOT_IDS[t])
+        st.emit(
+            "tile_restored",
+            lambda t=t: (f"{tile_name(t)} rises from the sea again.", {"tile": SPOT_IDS[t]}),
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -145,12 +159,13 @@ def _do_flood_resp(st: RisingState, f: tuple, a: Action) -> None:
     _, p, t, s = f
     st.stack.pop()
     if a.kind == "cancel":
-        if st._ev is not None:
-            st.emit(
-                "pool_opened",
+        st.emit(
+            "pool_opened",
+            lambda st=st, s=s, p=p: (
                 f"{name(st, p)} calls for {CANCEL_COST} mystic energy to hold back the flood.",
-                purpose="cancel", section=SECTIONS[s], need=CANCEL_COST,
-            )  # fmt: skip
+                {"purpose": "cancel", "section": SECTIONS[s], "need": CANCEL_COST},
+            ),
+        )
         st.push(("pool", "cancel", (t, s, p), CANCEL_COST, tuple(st.order(p)), ()))
     elif t < 0:
         overflow(st, p)

@@ -28,12 +28,13 @@ def _draw(st: RisingState, f: tuple) -> None:
     card = st.mdeck.pop()
     m = misf.MISFORTUNES[card]
     st.mdiscard.append(card)
-    if st._ev is not None:
-        st.emit(
-            "misfortune_drawn",
+    st.emit(
+        "misfortune_drawn",
+        lambda st=st, p=p, m=m: (
             f"{name(st, p)} draws a misfortune: {m.name}.",
-            player=p, card=m.key, text=m.text,
-        )  # fmt: skip
+            {"player": p, "card": m.key, "text": m.text},
+        ),
+    )
     misf.resolve(st, p, card)
 
 
@@ -90,22 +91,24 @@ def _do_mchoice(st: RisingState, f: tuple, a: Action) -> None:
         s = SECTION_INDEX[a["section"]]
         for t in range(s * 6, s * 6 + 6):
             send_home(st, t)
-        if st._ev is not None:
-            st.emit(
-                "panic",
+        st.emit(
+            "panic",
+            lambda s=s: (
                 f"Panic in the {SECTIONS[s]}: everyone there runs home.",
-                section=SECTIONS[s],
-            )
+                {"section": SECTIONS[s]},
+            ),
+        )
     else:
         t = SPOT_INDEX[a["at"]]
         owners = sorted(set(st.occ[t]))
         send_home(st, t)
-        if st._ev is not None:
-            st.emit(
-                "plague",
+        st.emit(
+            "plague",
+            lambda t=t: (
                 f"Plague strikes {tile_name(t)}: its Atlanteans flee home.",
-                tile=SPOT_IDS[t],
-            )
+                {"tile": SPOT_IDS[t]},
+            ),
+        )
         for q in owners:
             if st.atlanteans(q) > 3:
                 st.lose_atlantean(q)

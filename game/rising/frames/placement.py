@@ -77,22 +77,23 @@ def _do_start(st: RisingState, f: tuple, a: Action) -> None:
     elif a.kind == "ability":  # the Champion's rally
         st.ability_used[p] = True
         st.spend_energy(p, _CHAMPION.cost)
-        if st._ev is not None:
-            st.emit(
-                "ability_used",
+        st.emit(
+            "ability_used",
+            lambda st=st, p=p: (
                 f"{name(st, p)} rallies: 1 energy becomes courage.",
-                player=p,
-                ability="champion",
-            )
+                {"player": p, "ability": "champion"},
+            ),
+        )
         st.gain_courage(p, _CHAMPION.amount)
     elif a.kind == "unflip":
         s = SECTION_INDEX[a["section"]]
-        if st._ev is not None:
-            st.emit(
-                "pool_opened",
+        st.emit(
+            "pool_opened",
+            lambda st=st, s=s, p=p: (
                 f"{name(st, p)} calls for {UNFLIP_COST} mystic energy to raise a {SECTIONS[s]} tile.",
-                purpose="unflip", section=SECTIONS[s], need=UNFLIP_COST,
-            )  # fmt: skip
+                {"purpose": "unflip", "section": SECTIONS[s], "need": UNFLIP_COST},
+            ),
+        )
         st.push(("pool", "unflip", s, UNFLIP_COST, tuple(st.order(p)), ()))
 
 
@@ -152,8 +153,10 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
     if a.kind == "hold":
         st.home[p] -= 1
         st.held[p] += 1
-        if st._ev is not None:
-            st.emit("atlantean_held", f"{name(st, p)} keeps an Atlantean back for later.", player=p)
+        st.emit(
+            "atlantean_held",
+            lambda st=st, p=p: (f"{name(st, p)} keeps an Atlantean back for later.", {"player": p}),
+        )
         return
     t = SPOT_INDEX[a["at"]]
     courage = bool(a.get("courage", False))
@@ -167,12 +170,16 @@ def _do_place(st: RisingState, f: tuple, a: Action) -> None:
         st.held[p] -= 1
     else:
         st.home[p] -= 1
-    if st._ev is not None:
-        st.emit(
-            "atlantean_placed",
-            f"{name(st, p)} places an Atlantean {at_tile(t)}" + (" with a courage token." if courage else "."),
-            player=p, at=SPOT_IDS[t], courage=courage,
-        )  # fmt: skip
+    st.emit(
+        "atlantean_placed",
+        lambda st=st, p=p, courage=courage, t=t: (
+            (
+                f"{name(st, p)} places an Atlantean {at_tile(t)}"
+                + (" with a courage token." if courage else ".")
+            ),
+            {"player": p, "at": SPOT_IDS[t], "courage": courage},
+        ),
+    )
     if st.monsters:  # monsters hook: placed on Medusa's tile -> stone
         hooks.monsters.on_place(st, p, t)
 

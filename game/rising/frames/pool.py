@@ -47,12 +47,13 @@ def _legal_pool(st: RisingState, f: tuple, p: int) -> list[Action]:
 def _pool_fail(st: RisingState, purpose: str, target: Any, paid: tuple) -> None:
     for q, k in paid:
         st.energy[q] += k
-    if st._ev is not None:
-        st.emit(
-            "pool_failed",
+    st.emit(
+        "pool_failed",
+        lambda purpose=purpose: (
             "Not enough mystic energy was gathered; every bead goes back.",
-            purpose=purpose,
-        )
+            {"purpose": purpose},
+        ),
+    )
     if purpose == "cancel":
         t, s, drawer = target
         if t < 0:
@@ -70,20 +71,26 @@ def _do_pool(st: RisingState, f: tuple, a: Action) -> None:
     st.energy[p] -= k
     if k:
         paid = (*paid, (p, k))
-        if st._ev is not None:
-            st.emit("energy_pooled", f"{name(st, p)} offers {k} mystic energy.", player=p, amount=k)
+        st.emit(
+            "energy_pooled",
+            lambda st=st, p=p, k=k: (
+                f"{name(st, p)} offers {k} mystic energy.",
+                {"player": p, "amount": k},
+            ),
+        )
     queue = queue[1:]
     st.stack.pop()
     if sum(x for _, x in paid) >= need:
         st.energy_supply += need
         if purpose == "cancel":
             t, s, _drawer = target
-            if st._ev is not None:
-                st.emit(
-                    "flood_cancelled",
+            st.emit(
+                "flood_cancelled",
+                lambda s=s, t=t: (
                     f"The pooled energy calms the waters: the Flood {SECTIONS[s].capitalize()} is cancelled.",
-                    section=SECTIONS[s], tile=SPOT_IDS[t] if t >= 0 else None,
-                )  # fmt: skip
+                    {"section": SECTIONS[s], "tile": SPOT_IDS[t] if t >= 0 else None},
+                ),
+            )
         elif purpose == "unflip":
             unflip_section(st, target)
         else:  # monsters hook: e.g. calming Charybdis

@@ -94,12 +94,13 @@ def _act(st: RisingState, f: tuple) -> None:
             st.occ[t] = [q for q in occ if q != p]
             st.home[p] += k
         if st.crisis:
-            if st._ev is not None:
-                st.emit(
-                    "crisis_blocks",
+            st.emit(
+                "crisis_blocks",
+                lambda st=st, p=p: (
                     f"Crisis of Faith: {st.player_name(p)} draws no energy.",
-                    player=p,
-                )
+                    {"player": p},
+                ),
+            )
             return
         gain = k
         if st.has_ability(p, "priest") and not st.ability_used[p]:
@@ -118,12 +119,13 @@ def _act(st: RisingState, f: tuple) -> None:
             if not (st.monsters and hooks.monsters.city_success(st, p, k // ratio)):  # Medusa ally
                 st.recruit(p, k // ratio)
         else:
-            if st._ev is not None:
-                st.emit(
-                    "city_idle",
+            st.emit(
+                "city_idle",
+                lambda st=st, p=p, t=t: (
                     f"{name(st, p)} did not fill {tile_name(t)} alone; the city gives nothing.",
-                    player=p, tile=SPOT_IDS[t],
-                )  # fmt: skip
+                    {"player": p, "tile": SPOT_IDS[t]},
+                ),
+            )
         return
     if remove:
         occ.remove(p)
@@ -132,12 +134,19 @@ def _act(st: RisingState, f: tuple) -> None:
         r = SECTION_RESOURCE[s]
         target = st.target(p, t)
         roll = st.rng.randint(1, 6)
-        if st._ev is not None:
-            st.emit(
-                "die_rolled",
+        st.emit(
+            "die_rolled",
+            lambda st=st, p=p, roll=roll, target=target, t=t: (
                 f"{name(st, p)} rolls {roll} at {tile_name(t)} (needs {target}).",
-                die="production", player=p, tile=SPOT_IDS[t], value=roll, target=target,
-            )  # fmt: skip
+                {
+                    "die": "production",
+                    "player": p,
+                    "tile": SPOT_IDS[t],
+                    "value": roll,
+                    "target": target,
+                },
+            ),
+        )
         if roll >= target:
             st.gain_res(p, r, 1)
             return
@@ -145,46 +154,51 @@ def _act(st: RisingState, f: tuple) -> None:
         if st.energy[p] >= need and st.res_supply[r] > 0:
             st.push(("boost", p, t, roll, target))
             return
-        if st._ev is not None:
-            st.emit(
-                "production_failed",
+        st.emit(
+            "production_failed",
+            lambda st=st, p=p, t=t, r=r: (
                 f"{name(st, p)} finds no {RESOURCES[r]}.",
-                player=p,
-                tile=SPOT_IDS[t],
-            )
+                {"player": p, "tile": SPOT_IDS[t]},
+            ),
+        )
         return
     if s == FORGES:
         rate = VALUE[t]["rate"]
         if st.res[p][ORE] > 0 and st.res_supply[ATLANTIUM] > 0:
             st.pay_res(p, ORE, 1)
             got = st.gain_res(p, ATLANTIUM, rate)
-            if st._ev is not None:
-                st.emit(
-                    "transmuted",
+            st.emit(
+                "transmuted",
+                lambda st=st, p=p, got=got, t=t: (
                     f"{name(st, p)} forges 1 ore into {got} Atlantium.",
-                    player=p, tile=SPOT_IDS[t], atlantium=got,
-                )  # fmt: skip
+                    {"player": p, "tile": SPOT_IDS[t], "atlantium": got},
+                ),
+            )
         else:
-            if st._ev is not None:
-                st.emit(
-                    "forge_idle",
+            st.emit(
+                "forge_idle",
+                lambda st=st, p=p, t=t: (
                     f"{name(st, p)} has no ore to forge; the Atlantean's work is wasted.",
-                    player=p, tile=SPOT_IDS[t],
-                )  # fmt: skip
+                    {"player": p, "tile": SPOT_IDS[t]},
+                ),
+            )
         return
     # libraries
     bonus = hooks.monsters.library_bonus(st, p) if st.monsters else 0  # the Harpy messengers
     drawn = st.draw_knowledge(VALUE[t]["draw"] + bonus)
     if not drawn:
-        if st._ev is not None:
-            st.emit("library_empty", "The libraries have no knowledge left to give.", player=p)
-        return
-    if st._ev is not None:
         st.emit(
-            "cards_drawn",
+            "library_empty",
+            lambda p=p: ("The libraries have no knowledge left to give.", {"player": p}),
+        )
+        return
+    st.emit(
+        "cards_drawn",
+        lambda st=st, p=p, t=t, drawn=drawn: (
             f"{name(st, p)} studies at {tile_name(t)} and draws {len(drawn)} card(s).",
-            player=p, tile=SPOT_IDS[t], cards=[KNOWLEDGE[c].key for c in drawn],
-        )  # fmt: skip
+            {"player": p, "tile": SPOT_IDS[t], "cards": [KNOWLEDGE[c].key for c in drawn]},
+        ),
+    )
     st.push(("keep", p, tuple(drawn), min(VALUE[t]["keep"] + bonus, len(drawn))))
 
 
@@ -249,21 +263,28 @@ def _do_boost(st: RisingState, f: tuple, a: Action) -> None:
     r = SECTION_RESOURCE[t // 6]
     if k:
         st.spend_energy(p, k)
-        if st._ev is not None:
-            st.emit(
-                "die_boosted",
+        st.emit(
+            "die_boosted",
+            lambda st=st, p=p, target=target, k=k, roll=roll, t=t: (
                 f"{name(st, p)} spends {k} energy: the {roll} becomes {roll + k}.",
-                player=p, tile=SPOT_IDS[t], value=roll + k, target=target, energy=k,
-            )  # fmt: skip
+                {
+                    "player": p,
+                    "tile": SPOT_IDS[t],
+                    "value": roll + k,
+                    "target": target,
+                    "energy": k,
+                },
+            ),
+        )
         st.gain_res(p, r, 1)
     else:
-        if st._ev is not None:
-            st.emit(
-                "production_failed",
+        st.emit(
+            "production_failed",
+            lambda st=st, p=p, t=t, r=r: (
                 f"{name(st, p)} finds no {RESOURCES[r]}.",
-                player=p,
-                tile=SPOT_IDS[t],
-            )
+                {"player": p, "tile": SPOT_IDS[t]},
+            ),
+        )
 
 
 def _decide_boost(st: RisingState, f: tuple) -> Decision:

@@ -19,12 +19,13 @@ def _round(st: RisingState, f: tuple) -> None:
     st._reset_turn()
     if st.monsters:  # monsters hook: volunteers join, the Sea Guardians man the Navy
         hooks.monsters.round_start(st)
-    if st._ev is not None:
-        st.emit(
-            "round_started",
+    st.emit(
+        "round_started",
+        lambda st=st: (
             f"Turn {st.round} begins; {st.player_name(st.start)} is the starting player.",
-            round=st.round, start=st.start,
-        )  # fmt: skip
+            {"round": st.round, "start": st.start},
+        ),
+    )
     order = st.order(st.start)
     seq: list[tuple] = [("phase", "start")]
     seq += [("start", p) for p in order]
@@ -58,20 +59,20 @@ PHASE_TEXT = {
 def _phase(st: RisingState, f: tuple) -> None:
     st.phase = f[1]
     if f[1] != "late" or any(st.held):
-        if st._ev is not None:
-            st.emit("phase_started", PHASE_TEXT[f[1]], phase=f[1])
+        st.emit("phase_started", lambda f=f: (PHASE_TEXT[f[1]], {"phase": f[1]}))
 
 
 def _end_round(st: RisingState, f: tuple) -> None:
     if st.monsters:  # monsters hook: this round's volunteers leave
         hooks.monsters.end_round(st)
     st.start = (st.start + 1) % st.n
-    if st._ev is not None:
-        st.emit(
-            "starting_player",
+    st.emit(
+        "starting_player",
+        lambda st=st: (
             f"The starting player marker passes to {st.player_name(st.start)}.",
-            start=st.start,
-        )
+            {"start": st.start},
+        ),
+    )
 
 
 ROUND = Frame("round", auto=_round)

@@ -95,9 +95,11 @@ def end_round(st: RisingState) -> None:
             st.home[p] -= k
             st.emit(
                 "volunteers_left",
-                f"{st.sentence_name(p)}'s {k} volunteer(s) go back to their homes.",
-                player=p, amount=k,
-            )  # fmt: skip
+                lambda st=st, p=p, k=k: (
+                    f"{st.sentence_name(p)}'s {k} volunteer(s) go back to their homes.",
+                    {"player": p, "amount": k},
+                ),
+            )
         st.vol_active[p] = 0
 
 
@@ -119,10 +121,14 @@ def on_flooded(st: RisingState, t: int) -> None:
                 cm.remove_from_game(st, q)
         st.emit(
             "petrified_removed",
-            f"The stone figures at {tile_name(t)} sink with the tile: "
-            f"{cm.piece_names(st, stone)} are gone for good.",
-            spot=SPOT_IDS[t], pieces=list(stone),
-        )  # fmt: skip
+            lambda st=st, t=t, stone=stone: (
+                (
+                    f"The stone figures at {tile_name(t)} sink with the tile: "
+                    f"{cm.piece_names(st, stone)} are gone for good."
+                ),
+                {"spot": SPOT_IDS[t], "pieces": list(stone)},
+            ),
+        )
         st.petr[t] = []
     medusa.on_flooded(st, t)
     harpies.on_flooded(st, t)
@@ -177,9 +183,11 @@ def monsters_act(st: RisingState, f: tuple) -> None:
         return
     st.emit(
         "monsters_act",
-        "The monsters act: " + ", ".join(MONSTER_NAMES[k] for k in keys) + ".",
-        phase="monsters", monsters=list(keys),
-    )  # fmt: skip
+        lambda keys=keys: (
+            "The monsters act: " + ", ".join(MONSTER_NAMES[k] for k in keys) + ".",
+            {"phase": "monsters", "monsters": list(keys)},
+        ),
+    )
     if len(keys) == 1:
         st.push(_ACT[keys[0]])
     else:
@@ -209,9 +217,11 @@ def do_order(st: RisingState, f: tuple, a: Action) -> None:
     st.push(("morder", f[1], rest))  # drops itself (or hands over) when one is left
     st.emit(
         "monster_chosen",
-        f"{st.sentence_name(f[1])} lets {MONSTER_NAMES[key]} act next.",
-        player=f[1], monster=key,
-    )  # fmt: skip
+        lambda st=st, key=key, f=f: (
+            f"{st.sentence_name(f[1])} lets {MONSTER_NAMES[key]} act next.",
+            {"player": f[1], "monster": key},
+        ),
+    )
     st.push(_ACT[key])
 
 

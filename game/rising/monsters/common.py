@@ -110,10 +110,20 @@ def build_item(st: RisingState, p: int, i: int) -> None:
     st.built_turn[p] = True
     st.emit(
         f"{it.key.split('_')[1]}_built",  # shield_built, rattle_built, helm_built
-        f"{st.sentence_name(p)} builds the {it.name} for {cost} "
-        f"{RESOURCES[it.resource]} (Wrath of the Gods {wrath(st)}).",
-        player=p, item=it.key, cost=cost, resource=RESOURCES[it.resource], wrath=wrath(st),
-    )  # fmt: skip
+        lambda st=st, p=p, cost=cost, it=it: (
+            (
+                f"{st.sentence_name(p)} builds the {it.name} for {cost} "
+                f"{RESOURCES[it.resource]} (Wrath of the Gods {wrath(st)})."
+            ),
+            {
+                "player": p,
+                "item": it.key,
+                "cost": cost,
+                "resource": RESOURCES[it.resource],
+                "wrath": wrath(st),
+            },
+        ),
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -171,9 +181,11 @@ def gain_volunteers(st: RisingState, p: int, k: int) -> None:
     st.home[p] += k
     st.emit(
         "volunteers_gained",
-        f"{st.sentence_name(p)} gains {k} volunteer(s) for the next round.",
-        player=p, amount=k,
-    )  # fmt: skip
+        lambda st=st, p=p, k=k: (
+            f"{st.sentence_name(p)} gains {k} volunteer(s) for the next round.",
+            {"player": p, "amount": k},
+        ),
+    )
 
 
 def piece_names(st: RisingState, pieces: list[int]) -> str:

@@ -106,10 +106,14 @@ def defeat(st: RisingState, p: int) -> None:
     st.allies[cm.HARPIES] = p
     st.emit(
         "harpies_defeated",
-        f"{_name(st, p)}'s Atlantean shakes the Bronze Rattle at {tile_name(t)}: the flock "
-        f"scatters for good and its messengers now serve {st.player_name(p)}.",
-        player=p, spot=SPOT_IDS[t],
-    )  # fmt: skip
+        lambda st=st, p=p, t=t: (
+            (
+                f"{_name(st, p)}'s Atlantean shakes the Bronze Rattle at {tile_name(t)}: the flock "
+                f"scatters for good and its messengers now serve {st.player_name(p)}."
+            ),
+            {"player": p, "spot": SPOT_IDS[t]},
+        ),
+    )
 
 
 def roll_roost(st: RisingState) -> tuple[int, list[int]]:
@@ -134,20 +138,32 @@ def fly(st: RisingState, f: tuple) -> None:
         st.harpies = t
         st.emit(
             "harpies_lured",
-            f"{_name(st, p)} spends {LURE_COST} mystic energy to lure the Harpies from "
-            f"{tile_name(src)} to {tile_name(t)}.",
-            **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], player=p,
-        )  # fmt: skip
+            lambda st=st, p=p, src=src, t=t: (
+                (
+                    f"{_name(st, p)} spends {LURE_COST} mystic energy to lure the Harpies from "
+                    f"{tile_name(src)} to {tile_name(t)}."
+                ),
+                {"from": SPOT_IDS[src], "to": SPOT_IDS[t], "player": p},
+            ),
+        )
     else:
         t, rolls = roll_roost(st)
         st.harpies = t
         st.emit(
             "harpies_moved",
-            f"The Harpies take wing from {tile_name(src)} and swoop on {tile_name(t)}"
-            + (f" (section die {rolls[-1]})." if rolls else "."),
-            **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], roll=rolls[-1] if rolls else None,
-            rerolls=rolls[:-1],
-        )  # fmt: skip
+            lambda rolls=rolls, src=src, t=t: (
+                (
+                    f"The Harpies take wing from {tile_name(src)} and swoop on {tile_name(t)}"
+                    + (f" (section die {rolls[-1]})." if rolls else ".")
+                ),
+                {
+                    "from": SPOT_IDS[src],
+                    "to": SPOT_IDS[t],
+                    "roll": rolls[-1] if rolls else None,
+                    "rerolls": rolls[:-1],
+                },
+            ),
+        )
     raid(st, t)
 
 
@@ -157,20 +173,31 @@ def raid(st: RisingState, t: int) -> None:
     if victims:
         st.emit(
             "harpies_raid",
-            f"The Harpies raid {tile_name(t)}: "
-            + ", ".join(f"{st.player_name(q)} owes {TRIBUTE * st.occ[t].count(q)}" for q in victims)
-            + ".",
-            spot=SPOT_IDS[t], victims=[[q, TRIBUTE * st.occ[t].count(q)] for q in victims],
-        )  # fmt: skip
+            lambda st=st, t=t, victims=victims: (
+                (
+                    f"The Harpies raid {tile_name(t)}: "
+                    + ", ".join(
+                        f"{st.player_name(q)} owes {TRIBUTE * st.occ[t].count(q)}" for q in victims
+                    )
+                    + "."
+                ),
+                {
+                    "spot": SPOT_IDS[t],
+                    "victims": [[q, TRIBUTE * st.occ[t].count(q)] for q in victims],
+                },
+            ),
+        )
         for q in reversed(victims):
             st.push(("htribute", q, TRIBUTE * st.occ[t].count(q)))
         return
     if holder >= 0 and holder in st.occ[t]:
         st.emit(
             "harpies_idle",
-            f"The Bronze Rattle keeps the Harpies off {st.player_name(holder)} at {tile_name(t)}.",
-            spot=SPOT_IDS[t], player=holder,
-        )  # fmt: skip
+            lambda st=st, holder=holder, t=t: (
+                f"The Bronze Rattle keeps the Harpies off {st.player_name(holder)} at {tile_name(t)}.",
+                {"spot": SPOT_IDS[t], "player": holder},
+            ),
+        )
         return
     _raid_council(st, t)
 
@@ -188,19 +215,26 @@ def _snatch_card(st: RisingState, t: int) -> None:
             best = q
     if best < 0:
         st.emit(
-            "harpies_idle", f"The roost at {tile_name(t)} is empty and no hand holds a card.",
-            spot=SPOT_IDS[t],
-        )  # fmt: skip
+            "harpies_idle",
+            lambda t=t: (
+                f"The roost at {tile_name(t)} is empty and no hand holds a card.",
+                {"spot": SPOT_IDS[t]},
+            ),
+        )
         return
     hand = st.hand[best]
     idx = hand.pop(st.rng.randrange(len(hand)))
     st.kdiscard.append(idx)
     st.emit(
         "harpies_stole",
-        f"Nobody guards {tile_name(t)}: the Harpies raid the council and snatch "
-        f"{KNOWLEDGE[idx].name} from {st.player_name(best)}.",
-        player=best, card=KNOWLEDGE[idx].key, resource=None, spot=SPOT_IDS[t],
-    )  # fmt: skip
+        lambda st=st, best=best, t=t, idx=idx: (
+            (
+                f"Nobody guards {tile_name(t)}: the Harpies raid the council and snatch "
+                f"{KNOWLEDGE[idx].name} from {st.player_name(best)}."
+            ),
+            {"player": best, "card": KNOWLEDGE[idx].key, "resource": None, "spot": SPOT_IDS[t]},
+        ),
+    )
 
 
 def ready_tribute(st: RisingState, f: tuple) -> bool:
@@ -215,10 +249,14 @@ def ready_tribute(st: RisingState, f: tuple) -> bool:
         n -= TRIBUTE
         st.emit(
             "harpies_chased",
-            f"{_name(st, p)} has nothing to give: the Harpies chase an Atlantean home from "
-            f"{tile_name(t)} before it can act.",
-            player=p, spot=SPOT_IDS[t],
-        )  # fmt: skip
+            lambda st=st, p=p, t=t: (
+                (
+                    f"{_name(st, p)} has nothing to give: the Harpies chase an Atlantean home from "
+                    f"{tile_name(t)} before it can act."
+                ),
+                {"player": p, "spot": SPOT_IDS[t]},
+            ),
+        )
     if n <= 0:
         st.stack.pop()
         return False
@@ -250,9 +288,11 @@ def do_tribute(st: RisingState, f: tuple, a: Action) -> None:
         what, card, res = KNOWLEDGE[idx].name, a["card"], None
     st.emit(
         "harpies_stole",
-        f"The Harpies carry off {what} from {st.player_name(p)}.",
-        player=p, card=card, resource=res, spot=SPOT_IDS[st.harpies],
-    )  # fmt: skip
+        lambda st=st, p=p, card=card, res=res, what=what: (
+            f"The Harpies carry off {what} from {st.player_name(p)}.",
+            {"player": p, "card": card, "resource": res, "spot": SPOT_IDS[st.harpies]},
+        ),
+    )
 
 
 def on_flooded(st: RisingState, t: int) -> None:
@@ -265,9 +305,17 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.harpies = dest
     st.emit(
         "harpies_moved",
-        f"The sea takes {tile_name(t)}; the Harpies flutter to {tile_name(dest)}.",
-        **{"from": SPOT_IDS[t]}, to=SPOT_IDS[dest], roll=None, rerolls=[], reason="flood",
-    )  # fmt: skip
+        lambda t=t, dest=dest: (
+            f"The sea takes {tile_name(t)}; the Harpies flutter to {tile_name(dest)}.",
+            {
+                "from": SPOT_IDS[t],
+                "to": SPOT_IDS[dest],
+                "roll": None,
+                "rerolls": [],
+                "reason": "flood",
+            },
+        ),
+    )
 
 
 def library_bonus(st: RisingState, p: int) -> int:

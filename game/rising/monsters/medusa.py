@@ -60,10 +60,14 @@ def strike(st: RisingState, t: int, cause: str) -> None:
         st.petr[t].extend([cm.VOLUNTEER] * k)
         st.emit(
             "petrified",
-            f"Nobody stands at {tile_name(t)}: Medusa fills its {k} empty ring(s) with stone "
-            "volunteers.",
-            spot=SPOT_IDS[t], pieces=[cm.VOLUNTEER] * k, cause="volunteers",
-        )  # fmt: skip
+            lambda k=k, t=t: (
+                (
+                    f"Nobody stands at {tile_name(t)}: Medusa fills its {k} empty ring(s) with stone "
+                    "volunteers."
+                ),
+                {"spot": SPOT_IDS[t], "pieces": [cm.VOLUNTEER] * k, "cause": "volunteers"},
+            ),
+        )
     else:
         why = (
             "the Shield bearer stands firm"
@@ -73,15 +77,20 @@ def strike(st: RisingState, t: int, cause: str) -> None:
             else "every ring there is already stone"
         )
         st.emit(
-            "medusa_idle", f"Medusa finds nothing to petrify at {tile_name(t)} ({why}).",
-            spot=SPOT_IDS[t],
-        )  # fmt: skip
+            "medusa_idle",
+            lambda why=why, t=t: (
+                f"Medusa finds nothing to petrify at {tile_name(t)} ({why}).",
+                {"spot": SPOT_IDS[t]},
+            ),
+        )
     if spared >= 0:
         st.emit(
             "shield_protects",
-            f"The Mirror Shield turns Medusa's gaze away from {st.player_name(spared)}'s bearer.",
-            player=spared, spot=SPOT_IDS[t],
-        )  # fmt: skip
+            lambda st=st, spared=spared, t=t: (
+                f"The Mirror Shield turns Medusa's gaze away from {st.player_name(spared)}'s bearer.",
+                {"player": spared, "spot": SPOT_IDS[t]},
+            ),
+        )
 
 
 def _petrify(st: RisingState, t: int, victims: list[int], cause: str) -> None:
@@ -91,9 +100,11 @@ def _petrify(st: RisingState, t: int, victims: list[int], cause: str) -> None:
     st.petr[t].extend(pieces)
     st.emit(
         "petrified",
-        f"Medusa's gaze turns {cm.piece_names(st, pieces)} to stone at {tile_name(t)}.",
-        spot=SPOT_IDS[t], pieces=pieces, cause=cause,
-    )  # fmt: skip
+        lambda st=st, pieces=pieces, cause=cause, t=t: (
+            f"Medusa's gaze turns {cm.piece_names(st, pieces)} to stone at {tile_name(t)}.",
+            {"spot": SPOT_IDS[t], "pieces": pieces, "cause": cause},
+        ),
+    )
 
 
 def on_place(st: RisingState, p: int, t: int) -> None:
@@ -103,9 +114,11 @@ def on_place(st: RisingState, p: int, t: int) -> None:
     if st.items[cm.MEDUSA] == p and st.occ[t].count(p) == 1:
         st.emit(
             "shield_protects",
-            f"{_name(st, p)}'s Shield bearer walks onto Medusa's tile unharmed.",
-            player=p, spot=SPOT_IDS[t],
-        )  # fmt: skip
+            lambda st=st, p=p, t=t: (
+                f"{_name(st, p)}'s Shield bearer walks onto Medusa's tile unharmed.",
+                {"player": p, "spot": SPOT_IDS[t]},
+            ),
+        )
         return
     _petrify(st, t, [p], "placed")
 
@@ -120,9 +133,11 @@ def on_flooded(st: RisingState, t: int) -> None:
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        f"The sea takes {tile_name(t)}; Medusa retreats to {tile_name(dest)}.",
-        **{"from": SPOT_IDS[t]}, to=SPOT_IDS[dest], roll=None, reason="flood",
-    )  # fmt: skip
+        lambda t=t, dest=dest: (
+            f"The sea takes {tile_name(t)}; Medusa retreats to {tile_name(dest)}.",
+            {"from": SPOT_IDS[t], "to": SPOT_IDS[dest], "roll": None, "reason": "flood"},
+        ),
+    )
     strike(st, dest, "flood_move")
 
 
@@ -181,20 +196,37 @@ def move(st: RisingState, f: tuple) -> None:
         st.medusa = t
         st.emit(
             "medusa_moved",
-            f"{_name(st, p)} draws Medusa's gaze: she moves from {tile_name(src)} to {tile_name(t)}.",
-            **{"from": SPOT_IDS[src]}, to=SPOT_IDS[t], roll=None, reason="gaze", player=p,
-        )  # fmt: skip
+            lambda st=st, p=p, src=src, t=t: (
+                f"{_name(st, p)} draws Medusa's gaze: she moves from {tile_name(src)} to {tile_name(t)}.",
+                {
+                    "from": SPOT_IDS[src],
+                    "to": SPOT_IDS[t],
+                    "roll": None,
+                    "reason": "gaze",
+                    "player": p,
+                },
+            ),
+        )
         strike(st, t, "gaze")
         return
     dest, rolls = roll_tile(st)
     st.medusa = dest
     st.emit(
         "medusa_moved",
-        f"Medusa wanders from {tile_name(src)} to {tile_name(dest)} "
-        f"(section die {rolls[-1][0]}, tile die {rolls[-1][1]}).",
-        **{"from": SPOT_IDS[src]}, to=SPOT_IDS[dest], roll=list(rolls[-1]),
-        rerolls=[list(r) for r in rolls[:-1]], reason="dice",
-    )  # fmt: skip
+        lambda src=src, dest=dest, rolls=rolls: (
+            (
+                f"Medusa wanders from {tile_name(src)} to {tile_name(dest)} "
+                f"(section die {rolls[-1][0]}, tile die {rolls[-1][1]})."
+            ),
+            {
+                "from": SPOT_IDS[src],
+                "to": SPOT_IDS[dest],
+                "roll": list(rolls[-1]),
+                "rerolls": [list(r) for r in rolls[:-1]],
+                "reason": "dice",
+            },
+        ),
+    )
     strike(st, dest, "dice")
 
 
@@ -223,11 +255,15 @@ def break_curse(st: RisingState, p: int, t: int) -> None:
     left = sum(len(x) for x in st.petr)
     st.emit(
         "curse_broken",
-        f"{_name(st, p)}'s Shield bearer at {tile_name(t)} makes Medusa see herself: the mirror "
-        f"shatters, the curse breaks and Medusa becomes {st.player_name(p)}'s ally. "
-        f"The {left} stone figure(s) stay stone.",
-        player=p, spot=SPOT_IDS[t], medusa_was=SPOT_IDS[src], petrified_left=left,
-    )  # fmt: skip
+        lambda st=st, p=p, left=left, t=t, src=src: (
+            (
+                f"{_name(st, p)}'s Shield bearer at {tile_name(t)} makes Medusa see herself: the mirror "
+                f"shatters, the curse breaks and Medusa becomes {st.player_name(p)}'s ally. "
+                f"The {left} stone figure(s) stay stone."
+            ),
+            {"player": p, "spot": SPOT_IDS[t], "medusa_was": SPOT_IDS[src], "petrified_left": left},
+        ),
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -263,10 +299,14 @@ def do_free(st: RisingState, p: int, a: Action) -> None:
     who = "a volunteer" if q == cm.VOLUNTEER else f"{st.player_name(q)}'s Atlantean"
     st.emit(
         "freed",
-        f"{_name(st, p)} spends 1 mystic energy to free {who} at {tile_name(t)}; it acts at once"
-        + (f" for {st.player_name(p)}." if q == cm.VOLUNTEER else "."),
-        spot=SPOT_IDS[t], piece=q, by=p, acts_for=actor,
-    )  # fmt: skip
+        lambda st=st, q=q, p=p, actor=actor, t=t, who=who: (
+            (
+                f"{_name(st, p)} spends 1 mystic energy to free {who} at {tile_name(t)}; it acts at once"
+                + (f" for {st.player_name(p)}." if q == cm.VOLUNTEER else ".")
+            ),
+            {"spot": SPOT_IDS[t], "piece": q, "by": p, "acts_for": actor},
+        ),
+    )
     st.push(("act", actor, t, True))
 
 
@@ -292,10 +332,18 @@ def do_ally(st: RisingState, f: tuple, a: Action) -> None:
     st.stack.pop()
     st.emit(
         "medusa_ally",
-        f"Medusa rallies the city for {st.player_name(p)}: "
-        + (f"{2 * n} followers." if a["reward"] == "followers" else f"{4 * n} volunteers."),
-        player=p, reward=a["reward"], amount=(2 if a["reward"] == "followers" else 4) * n,
-    )  # fmt: skip
+        lambda st=st, p=p, a=a, n=n: (
+            (
+                f"Medusa rallies the city for {st.player_name(p)}: "
+                + (f"{2 * n} followers." if a["reward"] == "followers" else f"{4 * n} volunteers.")
+            ),
+            {
+                "player": p,
+                "reward": a["reward"],
+                "amount": (2 if a["reward"] == "followers" else 4) * n,
+            },
+        ),
+    )
     if a["reward"] == "followers":
         st.recruit(p, 2 * n)
     else:

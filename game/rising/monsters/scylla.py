@@ -91,11 +91,15 @@ def defeat(st: RisingState, p: int) -> None:
     st.navy_bonus += GUARDIANS  # the Guardians already stand with this round's Navy
     st.emit(
         "scylla_defeated",
-        f"{_name(st, p)}'s crew sails between Scylla and Charybdis wearing the Helm of Passage: "
-        f"both monsters sink into legend, {len(freed)} captive(s) swim home, and the Sea "
-        f"Guardians join the Navy (+{GUARDIANS} against every attack).",
-        player=p, freed=freed,
-    )  # fmt: skip
+        lambda st=st, p=p, freed=freed: (
+            (
+                f"{_name(st, p)}'s crew sails between Scylla and Charybdis wearing the Helm of Passage: "
+                f"both monsters sink into legend, {len(freed)} captive(s) swim home, and the Sea "
+                f"Guardians join the Navy (+{GUARDIANS} against every attack)."
+            ),
+            {"player": p, "freed": freed},
+        ),
+    )
 
 
 def victims(st: RisingState, k: int) -> list[int]:
@@ -126,15 +130,24 @@ def strike(st: RisingState, f: tuple) -> None:
         else:
             pieces.append(q)
             st.captives.append(q)
-    if not taken:
+    st.emit(
+        "scylla_struck",
+        lambda st=st, roll=roll, k=k, pieces=pieces: (
+            _struck(st, roll, k, pieces),
+            {"roll": roll, "wanted": k, "taken": pieces},
+        ),
+    )
+
+
+def _struck(st: RisingState, roll: int, k: int, pieces: list[int]) -> str:
+    """What Scylla's strike did: ``k`` crew wanted with a ``roll``, ``pieces`` carried off."""
+    if not pieces:
         why = "misses" if k == 0 else "finds no crew to seize"
-        text = f"Scylla lunges at the Navy (die {roll}) and {why}."
-    else:
-        text = (
-            f"Scylla's heads strike the Navy (die {roll}) and carry off "
-            f"{cm.piece_names(st, pieces)} Atlantean(s) to her rock."
-        )
-    st.emit("scylla_struck", text, roll=roll, wanted=k, taken=pieces)
+        return f"Scylla lunges at the Navy (die {roll}) and {why}."
+    return (
+        f"Scylla's heads strike the Navy (die {roll}) and carry off "
+        f"{cm.piece_names(st, pieces)} Atlantean(s) to her rock."
+    )
 
 
 def spin(st: RisingState, f: tuple) -> None:
@@ -153,12 +166,22 @@ def spin(st: RisingState, f: tuple) -> None:
     assert t is not None
     st.emit(
         "charybdis_moved",
-        f"Charybdis's whirlpool drifts off the {SECTIONS[s]} (section die {rolls[-1]}); "
-        f"hunger die {hunger}"
-        + (f": it reaches for {tile_name(t)}!" if hunger >= HUNGER else ": it only churns."),
-        **{"from": SECTIONS[src] if src >= 0 else None}, to=SECTIONS[s], roll=rolls[-1],
-        rerolls=rolls[:-1], hunger=hunger, tile=SPOT_IDS[t],
-    )  # fmt: skip
+        lambda hunger=hunger, s=s, rolls=rolls, t=t, src=src: (
+            (
+                f"Charybdis's whirlpool drifts off the {SECTIONS[s]} (section die {rolls[-1]}); "
+                f"hunger die {hunger}"
+                + (f": it reaches for {tile_name(t)}!" if hunger >= HUNGER else ": it only churns.")
+            ),
+            {
+                "from": SECTIONS[src] if src >= 0 else None,
+                "to": SECTIONS[s],
+                "roll": rolls[-1],
+                "rerolls": rolls[:-1],
+                "hunger": hunger,
+                "tile": SPOT_IDS[t],
+            },
+        ),
+    )
     if hunger < HUNGER:
         return
     if st.total_energy() >= CALM_COST:
@@ -169,9 +192,12 @@ def spin(st: RisingState, f: tuple) -> None:
 
 def drag(st: RisingState, t: int) -> None:
     st.emit(
-        "charybdis_swallowed", f"Charybdis drags {tile_name(t)} down into the deep.",
-        tile=SPOT_IDS[t], section=SECTIONS[t // 6],
-    )  # fmt: skip
+        "charybdis_swallowed",
+        lambda t=t: (
+            f"Charybdis drags {tile_name(t)} down into the deep.",
+            {"tile": SPOT_IDS[t], "section": SECTIONS[t // 6]},
+        ),
+    )
     st.push(("destroy", t))
 
 
@@ -187,9 +213,11 @@ def do_charyb(st: RisingState, f: tuple, a: Action) -> None:
         return
     st.emit(
         "pool_opened",
-        f"{_name(st, p)} calls for {CALM_COST} mystic energy to calm Charybdis.",
-        purpose="charybdis", section=SECTIONS[t // 6], need=CALM_COST,
-    )  # fmt: skip
+        lambda st=st, p=p, t=t: (
+            f"{_name(st, p)} calls for {CALM_COST} mystic energy to calm Charybdis.",
+            {"purpose": "charybdis", "section": SECTIONS[t // 6], "need": CALM_COST},
+        ),
+    )
     st.push(("pool", "charybdis", t, CALM_COST, tuple(st.order(p)), ()))
 
 
@@ -197,8 +225,10 @@ def pool_done(st: RisingState, t: int, success: bool) -> None:
     if success:
         st.emit(
             "charybdis_calmed",
-            f"The pooled energy stills the whirlpool; {tile_name(t)} is spared.",
-            tile=SPOT_IDS[t],
+            lambda t=t: (
+                f"The pooled energy stills the whirlpool; {tile_name(t)} is spared.",
+                {"tile": SPOT_IDS[t]},
+            ),
         )
     else:
         drag(st, t)

@@ -460,18 +460,13 @@ def test_a_prompt_too_long_for_the_bar_says_there_is_more(monkeypatch):
 
 def test_the_animation_table_names_real_events_each_in_one_place():
     """The event -> animation table: base and monster kinds never overlap, and every kind it
-    animates is one the engine (or the session's undo) really emits."""
-    import re
-    from pathlib import Path
-
+    animates is one the engine declares (or the session's undo)."""
+    from game.core import registry
+    from game.core.events import SESSION_EVENTS
     from scenes.rising import event_anims, monster_anims
 
     assert not event_anims.BASE_ANIMATIONS.keys() & monster_anims.ANIMATIONS.keys()
-    root = Path(__file__).resolve().parents[3]
-    source = "".join(p.read_text() for p in (root / "game" / "rising").rglob("*.py"))
-    emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', source))
-    emitted |= {f"{it}_built" for it in ("shield", "rattle", "helm")}  # built from the item key
-    emitted.add("undo")  # the session's own event (scenes/session.py)
-    assert set(event_anims.ANIMATIONS) <= emitted, sorted(set(event_anims.ANIMATIONS) - emitted)
+    declared = set(registry.get("rising").events) | set(SESSION_EVENTS)
+    assert set(event_anims.ANIMATIONS) <= declared, sorted(set(event_anims.ANIMATIONS) - declared)
     medusa_ally = event_anims.ANIMATIONS["medusa_ally"]
     assert medusa_ally == (monster_anims.followers, monster_anims.banner)  # motion, then banner

@@ -5,6 +5,7 @@ from __future__ import annotations
 from scene_toy import FakeRunner
 
 from game.core import storage
+from game.core.events import SESSION_EVENTS, undeclared
 from game.core.protocol import Action
 from game.core.saves import Seat
 from scenes.session import GameSession
@@ -40,6 +41,7 @@ def test_place_then_undo_restores_the_exact_state():
     events = s.undo()
     assert [e.kind for e in events] == ["undo"]
     assert "at Mountains 1." in events[0].text and events[0].data["player"] == seat
+    assert undeclared(SESSION_EVENTS, events[0]) is None  # the session's event, as declared
     assert s.state.fingerprint() == before
     assert len(s.record.actions) == moves
     assert s.log[-1] is events[0]
