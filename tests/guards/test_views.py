@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action, IllegalAction
 from game.guards.setup import new_game
-from game.guards.views import HIDDEN
 from tests.guards.helpers import commit, duel, game, random_action, scene, stand_ins, to_play, use
 
 A, B = 0, 1
