@@ -134,7 +134,8 @@ def _clone_source(s: Schema) -> str:
         "    d = s.copy()",
     ]
     lines += [f"    d[{k!r}] = s[{k!r}][:]" for k in s.lists]
-    lines += [f"    d[{k!r}] = [x[:] for x in s[{k!r}]]" for k in s.tables]
+    # ``map`` in C: twice as fast as a comprehension over dozens of small lists
+    lines += [f"    d[{k!r}] = [*map(_copy_list, s[{k!r}])]" for k in s.tables]
     lines += [f"    x = s[{k!r}]\n    d[{k!r}] = None if x is None else x.copy()" for k in s.dicts]
     for k, how in s.caches.items():
         if how == COPY:
@@ -143,7 +144,7 @@ def _clone_source(s: Schema) -> str:
             lines.append(f"    d[{k!r}] = {how.source()}")
     lines += [
         "    s['_rng_shared'] = d['_rng_shared'] = True",
-        "    new = _new(_cls)",
+        "    new = _new(self.__class__)",
         "    new.__dict__ = d",
         "    return new",
     ]
@@ -173,7 +174,7 @@ def _fingerprint_source(s: Schema) -> str:
 
 
 def _build(cls: type, schema: Schema) -> dict[str, Callable[..., Any]]:
-    namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_copy_list": list.copy}
     for k, codec in schema.codecs.items():
         if codec.key is not None:
             namespace[f"_key_{k}"] = codec.key
