@@ -252,6 +252,10 @@ def _load(schema: Schema, cls: type, data: Mapping[str, Any]) -> Any:
 
 
 # --- the base class -------------------------------------------------------------------------
+#: the generator of every view, shared: never drawn from, since a view that draws copies it
+_ZERO = random.Random(0)
+
+
 class DeclaredState(GameState):
     """A :class:`GameState` whose fields its ``SCHEMA`` declares (see the module docstring)."""
 
@@ -285,6 +289,16 @@ class DeclaredState(GameState):
         d = self.__dict__
         d["_rng"] = value
         d["_rng_shared"] = False
+
+    def view(self, player: int | None) -> GameState:
+        """:meth:`GameState.view`, its ``Random(0)`` shared too: seeding one costs more than
+        copying the rest of a view, and a view seldom draws."""
+        v = self.clone()
+        v._redact(player)
+        d = v.__dict__
+        d["_rng"] = _ZERO
+        d["_rng_shared"] = True
+        return v
 
     # --- generated per class from SCHEMA (these bodies only document them) ---------------------
     def clone(self) -> DeclaredState:  # pragma: no cover - replaced by the generated one

@@ -156,3 +156,11 @@ def test_thaw_and_freeze_turn_tuples_into_lists_and_back_all_the_way_down():
 def test_a_declaration_that_cannot_work_is_refused(kwargs, why):
     with pytest.raises(ValueError, match=why):
         Schema(**kwargs)
+
+
+def test_views_start_from_random_0_and_one_drawing_leaves_the_others_alone():
+    st = Tiny.new()
+    a, b = st.view(0), st.view(None)
+    assert a.rng.random() == random.Random(0).random()
+    assert b.rng.getstate() == random.Random(0).getstate()
+    assert st.rng.getstate() == Tiny.new().rng.getstate()
