@@ -26,8 +26,9 @@ from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
 from ai.finding.planner import Goal, Params, Planner, Scorer, pick
 from ai.finding.route import route
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action, GameState
-from game.finding.state import HIDDEN, FindingState
+from game.finding.state import FindingState
 
 #: the captains a U-Bot would rather keep, best first: by their win rates among four hard
 #: bots (200 games on 6×6, each seat keeping one of its two at random; docs/rules-decisions.md)
@@ -163,7 +164,7 @@ class UBot(SeededBot):
             if c != HIDDEN:
                 recovered |= 1 << c
         mine = view.mines[p]
-        mines = 1 << mine if mine is not None and mine >= 0 else 0
+        mines = 1 << mine if mine is not None and mine != HIDDEN else 0
         samples = [as_sample(o) for o in belief.sample(self.rng, pp.samples)]
         scorer = Scorer(samples, view.size, pp.beta, recovered, mines)
         if goal is None:

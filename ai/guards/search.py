@@ -1,7 +1,7 @@
 """Hard's card choice: determinised Monte Carlo over the face-down cards of the turn.
 
 The only hidden information in Guards is what the other seats have committed this turn (the
-view shows :data:`~game.guards.views.HIDDEN`) and what the seats still to commit will play.
+view shows :data:`~game.core.hidden.HIDDEN`) and what the seats still to commit will play.
 Hard turns the simultaneous choice into hidden commits made in seat order: each sampled world
 guesses every other hero's card (the quick rules' favourites the likelier, with noise), then
 each of hard's candidate cards is played in that same world, the whole turn resolves by
@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 
 from ai.guards import cards
 from ai.guards.tactics import evaluate
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action
 from game.guards.flow import playing, seats_to_play
-from game.guards.views import HIDDEN
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState

@@ -134,11 +134,11 @@ class SearchRisingBot(SeededBot):
                 starts[c] = _shared_start(world[0], c, horizon, self.level, memo)
             start = starts[c]
             if start is None:
-                w = world[0].clone(random.Random(world[1]))
+                w = reseeded(world[0], random.Random(world[1]))
                 w._apply_quiet(c)
                 steps = 0
             else:
-                w = start[0].clone(random.Random(world[1]))
+                w = reseeded(start[0], random.Random(world[1]))
                 w.mdeck = world[0].mdeck[:]
                 w.kdeck = world[0].kdeck[:]
                 steps = start[1]
@@ -167,6 +167,14 @@ class SearchRisingBot(SeededBot):
         self.last_worlds = found.worlds
         self.last_playouts = found.playouts
         return found.best
+
+
+def reseeded(st: GameState, rng: random.Random | _NoDice) -> GameState:
+    """A copy of ``st`` drawing from ``rng`` (its own generator, shared until used, is not
+    copied for it)."""
+    world = st.clone()
+    world.rng = rng  # type: ignore[assignment]
+    return world
 
 
 def distinct_candidates(st: GameState, ranked: list[tuple[float, Action]], k: int) -> list[Action]:
@@ -209,7 +217,7 @@ def _shared_start(
     them. Returns ``(state, policy steps taken)``, or None when ``c`` itself meets chance.
     """
     sizes = (len(world.mdeck), len(world.kdeck))
-    cur = world.clone(_NoDice())
+    cur = reseeded(world, _NoDice())
     try:
         cur._apply_quiet(c)
     except _Dice:
@@ -225,7 +233,7 @@ def _shared_start(
         a = memo.get(key)
         if a is None:
             a = memo[key] = heuristic_action(cur, q, level)
-        nxt = cur.clone(_NoDice())
+        nxt = reseeded(cur, _NoDice())
         try:
             nxt._apply_quiet(a)
         except _Dice:

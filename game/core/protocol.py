@@ -526,3 +526,15 @@ class GameState(ABC):
     @abstractmethod
     def fingerprint(self) -> Any:
         """Plain data describing the whole state (used to compare states for equality)."""
+
+    # --- snapshots (bug reports, tests; saves replay actions instead) -------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON data, its generator included: ``from_json(to_json(s))`` has
+        the fingerprint of ``s`` and plays on exactly as ``s`` does. The three games get it
+        from their declared fields (:mod:`game.core.schema`)."""
+        raise NotImplementedError(f"{type(self).__name__} has no snapshot")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameState:
+        """The state :meth:`to_json` wrote."""
+        raise NotImplementedError(f"{cls.__name__} has no snapshot")

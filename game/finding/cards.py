@@ -227,8 +227,6 @@ ARTIFACT = {a.key: a for a in ARTIFACTS}
 CAPTAIN_CARD = "captain"
 #: the one card a submarine can never lose, burn or give away
 SURFACE = "surface"
-#: what a view shows in place of a card it may not know (another seat's artifact, the deck)
-UNKNOWN = "?"
 
 
 def hand_cards(pirate: bool) -> tuple[str, ...]:

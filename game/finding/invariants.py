@@ -6,9 +6,10 @@ conformance suite check it after every move (``GameSpec.invariants``); a breach 
 
 from __future__ import annotations
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Event, require
-from game.finding.cards import SURFACE, UNKNOWN
-from game.finding.state import HIDDEN, FindingState
+from game.finding.cards import SURFACE
+from game.finding.state import FindingState
 
 #: event kinds that may name a cell for everyone (the rule makes that place public)
 PUBLIC_PLACES = frozenset({"start", "surface", "reveal", "solve"})
@@ -45,11 +46,11 @@ def check_view(st: FindingState, viewer: int | None) -> None:
             "v.captain[q] == (st.captain[q] if st.shown[q] else None)",
         )
         require(
-            set(v.arts[q]) <= {UNKNOWN} and len(v.arts[q]) == len(st.arts[q]),
-            "set(v.arts[q]) <= {UNKNOWN} and len(v.arts[q]) == len(st.arts[q])",
+            set(v.arts[q]) <= {HIDDEN} and len(v.arts[q]) == len(st.arts[q]),
+            "set(v.arts[q]) <= {HIDDEN} and len(v.arts[q]) == len(st.arts[q])",
         )
         require(v.mines[q] in (None, HIDDEN), "v.mines[q] in (None, HIDDEN)")
-    require(set(v.deck) <= {UNKNOWN}, "set(v.deck) <= {UNKNOWN}")
+    require(set(v.deck) <= {HIDDEN}, "set(v.deck) <= {HIDDEN}")
     require(all(m == HIDDEN for m in v.monsters), "all(m == HIDDEN for m in v.monsters)")
     for e in v.log:
         require(e.visible_to(viewer), "e.visible_to(viewer)")

@@ -13,14 +13,15 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action, Decision, GameState, IllegalAction
+from game.core.schema import COPY, DeclaredState, Reset, Schema
 from game.finding import chart, effects, legal, snapshot, texts, turns, views, worlds
 from game.finding.chart import Entry, Knowledge
 from game.finding.facts import Fact
 from game.finding.ocean import SIZES, Cell, Ocean
-from game.finding.views import HIDDEN
 
-__all__ = ["COLOURS", "FULL", "HIDDEN", "ROUND_LIMITS", "FindingState"]
+__all__ = ["COLOURS", "FULL", "ROUND_LIMITS", "FindingState"]
 
 COLOURS: tuple[str, ...] = ("yellow", "red", "green", "blue")
 #: rounds after which a game ends with nobody winning (ours: bot games always end)
@@ -29,19 +30,25 @@ ROUND_LIMITS: dict[int, int] = {6: 40, 8: 60}
 FULL = -2
 
 
-class FindingState(GameState):
+class FindingState(DeclaredState):
     """One game of Finding Atlantis (1-4 submarines, 6×6 or 8×8, classic or pirate)."""
 
     game_id = "finding"
 
-    _SCALARS = (
-        "n", "size", "pirate", "hunting", "phase", "first", "seat", "acts", "round",
-        "max_rounds", "winner", "setup_i", "observer", "city_size", "ocean", "log", "claim",
-        "prev",
-    )  # fmt: skip
-    _LISTS = (
-        "pos", "lost", "dealt", "captain", "shown", "hand", "cap_ready", "arts", "used",
-        "deck", "recovered", "mines", "monsters",
+    SCHEMA = Schema(
+        scalars=(
+            "n", "size", "pirate", "hunting", "phase", "first", "seat", "acts", "round",
+            "max_rounds", "winner", "setup_i", "observer", "city_size", "ocean", "log", "claim",
+            "prev",
+        ),
+        lists=(
+            "pos", "lost", "dealt", "captain", "shown", "hand", "cap_ready", "arts", "used",
+            "deck", "recovered", "mines", "monsters",
+        ),
+        # what each seat knows and its chart, read from the log so far: a copy reads on from
+        # there (its own dicts, as it adds to them)
+        caches={"_know": COPY, "_charts": COPY, "_ev": Reset([])},
+        codecs=snapshot.CODECS,
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -84,41 +91,6 @@ class FindingState(GameState):
         self.recovered: list[int] = []
         self.mines: list[int | None] = [None] * n
         self.monsters: list[int] = []
-
-    # --- copying and comparing ----------------------------------------------------------------
-    def clone(self) -> FindingState:
-        new = self._copy()
-        rng = random.Random.__new__(random.Random)  # no fresh seeding: setstate replaces it
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
-        return new
-
-    def _copy(self) -> FindingState:
-        """Everything but the rng (a view replaces it, so copying it would be wasted)."""
-        new = FindingState.__new__(FindingState)
-        d = new.__dict__
-        src = self.__dict__
-        for k in self._SCALARS:
-            d[k] = src[k]
-        for k in self._LISTS:
-            d[k] = src[k][:]
-        d["options"] = self.options
-        d["_ev"] = []
-        d["_know"] = dict(self._know)
-        d["_charts"] = dict(self._charts)
-        return new
-
-    def fingerprint(self) -> Any:
-        src = self.__dict__
-        ocean = self.ocean
-        return (
-            tuple(src[k] for k in self._SCALARS if k != "ocean"),
-            None
-            if ocean is None
-            else (tuple(sorted(ocean.atlantis)), tuple(sorted(ocean.artifacts))),
-            tuple(tuple(src[k]) for k in self._LISTS),
-            tuple(sorted(self.options.items())),
-        )
 
     # --- who decides what -----------------------------------------------------------------------
     @property
@@ -200,10 +172,10 @@ class FindingState(GameState):
 
     # --- what the seabed holds (readings look here) ---------------------------------------------
     def mine_cells(self) -> frozenset[int]:
-        return frozenset(m for m in self.mines if m is not None and m >= 0)
+        return frozenset(m for m in self.mines if m is not None and m != HIDDEN)
 
     def monster_cells(self) -> frozenset[int]:
-        return frozenset(m for m in self.monsters if m >= 0)
+        return frozenset(m for m in self.monsters if m != HIDDEN)
 
     # --- charts ------------------------------------------------------------------------------------
     def chart(self, seat: int | None) -> tuple[Entry, ...]:
@@ -232,10 +204,7 @@ class FindingState(GameState):
     def view(self, player: int | None) -> GameState:
         self.knowledge(player)  # kept here, so the next view reads only the newest entries
         self.chart(player)
-        v = self._copy()
-        v._redact(player)
-        v.rng = random.Random(0)
-        return v
+        return super().view(player)
 
     def _redact(self, player: int | None) -> None:
         views.redact(self, player)
@@ -257,16 +226,6 @@ class FindingState(GameState):
 
     def describe_action(self, action: Action) -> str:
         return legal.describe(self, action)
-
-    # --- saving ----------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        """A snapshot of the whole state as JSON data (saves replay actions; this is for
-        bug reports and tests: ``from_json(to_json())`` has the same fingerprint)."""
-        return snapshot.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FindingState:
-        return snapshot.from_json(cls, data)
 
 
 def _entry_event(st: FindingState, e: Entry, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:

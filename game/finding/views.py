@@ -4,22 +4,20 @@ A view keeps the seat's own chart (the log entries it can see) and the public fi
 drops the ocean map, other seats' positions, the captains they were dealt, their unplayed
 captain and the artifacts in their hands, the order of the artifact deck, the places of
 other seats' mines and of every sea monster, and any recovery the seat cannot place. Unknown
-cards show as ``cards.UNKNOWN``, unknown places as ``state.HIDDEN`` (-1, never a cell) or
-``None`` for positions, so nothing left in a view can be drawn as a fact.
+cards and unknown places (another seat's mine, a sea monster, someone's recovery) read
+:data:`~game.core.hidden.HIDDEN`, positions ``None``, so nothing left in a view can be drawn
+as a fact.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.finding.cards import UNKNOWN
+from game.core.hidden import HIDDEN
 from game.finding.chart import ANCHORS, Entry
 
 if TYPE_CHECKING:
     from game.finding.state import FindingState
-
-#: a cell a view does not know (another seat's mine, a sea monster, someone's recovery)
-HIDDEN = -1
 
 
 def recovery_entries(log: tuple[Entry, ...]) -> list[int]:
@@ -70,12 +68,12 @@ def redact(st: FindingState, viewer: int | None) -> None:
         st.dealt[q] = None
         if not st.shown[q]:
             st.captain[q] = None
-        st.arts[q] = (UNKNOWN,) * len(st.arts[q])
+        st.arts[q] = (HIDDEN,) * len(st.arts[q])
         if st.mines[q] is not None:
             st.mines[q] = HIDDEN
         st.lost[q] = publicly_lost(log, q)
     st.ocean = None
-    st.deck = [UNKNOWN] * len(st.deck)
+    st.deck = [HIDDEN] * len(st.deck)
     st.monsters = [HIDDEN] * len(st.monsters)
     st.log = st.chart(viewer)
     st._know = {}

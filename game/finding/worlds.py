@@ -14,9 +14,10 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.finding.cards import ARTIFACTS, CAPTAINS, UNKNOWN
+from game.core.hidden import HIDDEN
+from game.finding.cards import ARTIFACTS, CAPTAINS
 from game.finding.ocean import Ocean, generate
-from game.finding.views import HIDDEN, recovery_entries
+from game.finding.views import recovery_entries
 
 if TYPE_CHECKING:
     from game.finding.state import FindingState
@@ -123,10 +124,10 @@ def fill(st: FindingState, rng: random.Random, sampler: OceanSampler | None = No
     unseen = [a.key for a in ARTIFACTS if a.key not in known]
     rng.shuffle(unseen)
     for i, card in enumerate(st.deck):
-        if card == UNKNOWN:
+        if card == HIDDEN:
             st.deck[i] = unseen.pop() if unseen else ARTIFACTS[0].key
     for q in range(st.n):
-        if UNKNOWN in st.arts[q]:
+        if HIDDEN in st.arts[q]:
             st.arts[q] = tuple(
                 sorted(unseen.pop() if unseen else ARTIFACTS[0].key for _ in st.arts[q])
             )

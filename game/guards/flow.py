@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import filterfalse
 from typing import TYPE_CHECKING, Any
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action
 from game.guards import combat, effects, units
 from game.guards.cards import Card, card
@@ -24,7 +25,6 @@ from game.guards.rounds import (
     new_round,
     remove_minion,
 )  # fmt: skip
-from game.guards.views import HIDDEN
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState

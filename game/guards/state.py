@@ -14,7 +14,8 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from game.core.protocol import Action, Decision, GameState
+from game.core.protocol import Action, Decision
+from game.core.schema import SHARE, DeclaredState, Reset, Schema
 from game.guards import flow, legal, selection, snapshot, views
 from game.guards.cards import COLOURS, Card, Hero, card, heroes
 from game.guards.geo import Geo, get
@@ -30,23 +31,32 @@ MAX_ROUNDS = 30
 _ORDER = {c: i for i, c in enumerate(COLOURS)}
 
 
-class GuardsState(GameState):
+class GuardsState(DeclaredState):
     """One game of Guards of Atlantis for 2-10 seats in two teams."""
 
     game_id = "guards"
 
-    _SCALARS = (
-        "n", "board", "mode", "phase", "round", "turn", "token", "winner", "win_how", "pushes",
-        "tower_goal", "max_rounds", "flip", "pend", "tie", "queue", "place_queue",
-        "level_queue", "combat_lanes", "sel_turn", "first_team", "pool", "bans", "packs",
-        "captains", "names",
+    SCHEMA = Schema(
+        scalars=(
+            "n", "board", "mode", "phase", "round", "turn", "token", "winner", "win_how",
+            "pushes", "tower_goal", "max_rounds", "flip", "pend", "tie", "queue", "place_queue",
+            "level_queue", "combat_lanes", "sel_turn", "first_team", "pool", "bans", "packs",
+            "captains", "names",
+        ),
+        lists=(
+            "seat_team", "seat_heroes", "picks", "dealt", "hero_id", "seat_of", "team_of", "pos",
+            "level", "coins", "slots", "items", "ult", "hand", "out", "red_lock", "back",
+            "commit", "minions", "battle", "towers", "defeats", "auras",
+        ),
+        dicts=("occ", "tokens", "prog"),
+        # the memos of the board, of ``flow.act_options`` and of the turn's initiatives are
+        # keyed by what they depend on, so they travel with a copy; the offered actions do not
+        caches={
+            "_geo": SHARE, "_act_memo": SHARE, "_inits": SHARE, "_ev": Reset([]),
+            "_offered": Reset(None),
+        },
+        codecs=snapshot.CODECS,
     )  # fmt: skip
-    _LISTS = (
-        "seat_team", "seat_heroes", "picks", "dealt", "hero_id", "seat_of", "team_of", "pos",
-        "level", "coins", "slots", "items", "ult", "hand", "out", "red_lock", "back", "commit",
-        "minions", "battle", "towers", "defeats", "auras",
-    )  # fmt: skip
-    _DICTS = ("occ", "tokens")
 
     def __init__(self) -> None:
         self.rng = random.Random(0)
@@ -55,64 +65,6 @@ class GuardsState(GameState):
         #: (player, the actions) of the last ``legal_actions``, the engine's own copy (the list
         #: returned is the caller's to change); ``_apply`` forgets it
         self._offered: tuple[int, tuple[Action, ...]] | None = None
-
-    # --- the random generator, copied only when it is used -----------------------------------
-    # Only hero selection draws from it, so a clone (a bot's search makes thousands) shares
-    # its parent's generator until one of them needs it; the one that does copies it first,
-    # and the shared one is never advanced.
-    @property
-    def rng(self) -> random.Random:  # type: ignore[override]
-        d = self.__dict__
-        if d["_rng_shared"]:
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(d["_rng"].getstate())
-            d["_rng"] = rng
-            d["_rng_shared"] = False
-        return d["_rng"]
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self.__dict__["_rng"] = value
-        self.__dict__["_rng_shared"] = False
-
-    # --- copying and comparing ------------------------------------------------------------------
-    def clone(self) -> GuardsState:
-        new = self._copy()
-        nd = new.__dict__
-        nd["_rng"] = self.__dict__["_rng"]
-        nd["_rng_shared"] = self.__dict__["_rng_shared"] = True
-        return new
-
-    def _copy(self) -> GuardsState:
-        """Everything but the generator: scalars shared, lists and dicts copied one level (their
-        items are immutable). The memo of ``flow.act_options`` is keyed by what it depends on,
-        so it may travel with the copy; the offered actions may not."""
-        new = GuardsState.__new__(GuardsState)
-        d = self.__dict__.copy()
-        for k in self._LISTS:
-            d[k] = d[k][:]
-        d["occ"] = d["occ"].copy()
-        d["tokens"] = d["tokens"].copy()
-        prog = d["prog"]
-        if prog is not None:
-            d["prog"] = prog.copy()
-        d["_ev"] = []
-        d["_offered"] = None
-        d.pop("_rng", None)
-        d["_rng_shared"] = False
-        new.__dict__ = d
-        return new
-
-    def fingerprint(self) -> Any:
-        src = self.__dict__
-        prog = None if self.prog is None else tuple(sorted(self.prog.items()))
-        return (
-            tuple(src[k] for k in self._SCALARS),
-            tuple(tuple(src[k]) for k in self._LISTS),
-            tuple(tuple(sorted(src[k].items())) for k in self._DICTS),
-            prog,
-            tuple(sorted(self.options.items())),
-        )
 
     # --- lookups ------------------------------------------------------------------------------------
     @property
@@ -230,11 +182,8 @@ class GuardsState(GameState):
         flow.advance(self)
 
     # --- information ---------------------------------------------------------------------------------
-    def view(self, player: int | None) -> GameState:
-        v = self._copy()
-        views.redact(v, player)
-        v.rng = random.Random(0)
-        return v
+    def _redact(self, player: int | None) -> None:
+        views.redact(self, player)
 
     def _shuffle_unknown(self, rng: random.Random) -> None:
         self._offered = None
@@ -242,12 +191,3 @@ class GuardsState(GameState):
 
     def observe(self, action: Action, viewer: int | None) -> Hashable:
         return views.observe(self, action, viewer)
-
-    # --- saving ------------------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON data (bug reports, tests); saves replay actions instead."""
-        return snapshot.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GuardsState:
-        return snapshot.from_json(cls, data)

@@ -4,7 +4,7 @@ Hands are not secret in substance (every card a hero owns follows from its publi
 and played and discarded cards lie face up), so a view hides exactly one thing: the card each
 other seat has committed this turn but not yet revealed (teammates' too). The committed card
 stays in its hero's hand until the reveal, so the hand does not give it away; in a view it
-reads :data:`HIDDEN`. ``fill`` (determinize) puts a card from that hero's hand there.
+reads :data:`~game.core.hidden.HIDDEN`. ``fill`` (determinize) puts a card from that hero's hand there.
 """
 
 from __future__ import annotations
@@ -13,12 +13,11 @@ import random
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
-
-HIDDEN = "?"
 
 
 def redact(st: GuardsState, viewer: int | None) -> None:

@@ -12,7 +12,9 @@ import operator
 import random
 from typing import Any
 
-from game.core.protocol import Action, Decision, GameState
+from game.core.hidden import hide_order
+from game.core.protocol import Action, Decision
+from game.core.schema import DeclaredState, Reset, Schema
 from game.rising import monsters, refusals, turns
 from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
 from game.rising.frames import basic_flood, lose
@@ -53,7 +55,7 @@ def clamp_target(value: int) -> int:
     return 2 if value < 2 else 6 if value > 6 else value
 
 
-class RisingState(GameState):
+class RisingState(DeclaredState):
     """One game of Atlantis Rising (base game)."""
 
     game_id = "rising"
@@ -131,71 +133,32 @@ class RisingState(GameState):
         self.built_turn = [False] * n
         self.ability_used = [False] * n
 
-    _LISTS = (
-        "councilor", "built", "owned_colour", "owned_grey", "home", "held", "res_supply",
-        "energy", "courage", "barrier", "flooded", "mdeck", "mdiscard", "kdeck", "kdiscard",
-        "watch", "stack", "mods", "talent", "libram", "extra_used", "double", "built_turn",
-        "ability_used", "captives", "items", "allies", "vol_pool", "vol_active", "stone_lost",
+    SCHEMA = Schema(
+        scalars=(
+            "n", "fast", "blueprint", "grey_supply", "energy_supply", "courage_supply",
+            "barrier_supply", "galley", "cap", "start", "round", "phase", "die", "result",
+            "crisis", "lack", "ballad", "navy_bonus", "monsters", "medusa", "harpies", "scylla",
+            "charybdis", "grey_lost",
+        ),
+        lists=(
+            "councilor", "built", "owned_colour", "owned_grey", "home", "held", "res_supply",
+            "energy", "courage", "barrier", "flooded", "mdeck", "mdiscard", "kdeck", "kdiscard",
+            "watch", "stack", "mods", "talent", "libram", "extra_used", "double", "built_turn",
+            "ability_used", "captives", "items", "allies", "vol_pool", "vol_active",
+            "stone_lost",
+        ),
+        tables=("res", "hand", "occ", "cour", "petr"),
+        caches={"_ev": Reset(None)},
     )  # fmt: skip
-    _SCALARS = (
-        "n", "fast", "blueprint", "grey_supply", "energy_supply", "courage_supply",
-        "barrier_supply", "galley", "cap", "start", "round", "phase", "die", "result", "crisis",
-        "lack", "ballad", "navy_bonus", "monsters", "medusa", "harpies", "scylla", "charybdis",
-        "grey_lost",
-    )  # fmt: skip
-
-    def clone(self, rng: random.Random | None = None) -> RisingState:
-        """A deep copy; ``rng`` becomes its random generator instead of a copy of this one.
-
-        A search that reseeds every copy passes its own generator: copying the Mersenne
-        Twister's state only to replace it is a third of the copy's cost.
-        """
-        new = RisingState.__new__(RisingState)
-        d = new.__dict__
-        src = self.__dict__
-        for k in self._SCALARS:
-            d[k] = src[k]
-        for k in self._LISTS:
-            d[k] = src[k][:]
-        d["options"] = self.options
-        d["res"] = [r[:] for r in self.res]
-        d["hand"] = [h[:] for h in self.hand]
-        d["occ"] = [o[:] for o in self.occ]
-        d["cour"] = [c[:] for c in self.cour]
-        d["petr"] = [x[:] for x in self.petr]
-        d["_ev"] = None
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        return new
-
-    def determinize(self, rng: random.Random) -> RisingState:
-        """:meth:`GameState.determinize` without copying the generator it replaces."""
-        world = self.clone(rng)  # its generator is replaced below, after the shuffle
-        world._shuffle_unknown(rng)
-        world.rng = random.Random(rng.getrandbits(64))
-        return world
 
     def decider(self) -> int | None:
         """Who decides now (the seat of :meth:`decision`), without building the decision."""
         return turns.next_decider(self)
 
-    def fingerprint(self) -> Any:
-        src = self.__dict__
-        return (
-            tuple(src[k] for k in self._SCALARS),
-            tuple(tuple(src[k]) for k in self._LISTS),
-            tuple(sorted(self.options.items())),
-            tuple(map(tuple, self.res)),
-            tuple(map(tuple, self.hand)),
-            tuple(map(tuple, self.occ)),
-            tuple(map(tuple, self.cour)),
-            tuple(map(tuple, self.petr)),
-        )
-
-    #: _LISTS without the four decks (their order is what a view does not know)
-    _KEY_LISTS = tuple([k for k in _LISTS if k not in ("mdeck", "kdeck", "mdiscard", "kdiscard")])
+    #: the lists without the four decks (their order is what a view does not know)
+    _KEY_LISTS = tuple(
+        [k for k in SCHEMA.lists if k not in ("mdeck", "kdeck", "mdiscard", "kdiscard")]
+    )
 
     def search_key(self) -> tuple:
         """:meth:`fingerprint` without the decks' order and the dice: what a decision sees.
@@ -282,8 +245,8 @@ class RisingState(GameState):
 
     def _redact(self, player: int | None) -> None:
         # Knowledge hands are open in this cooperative game; only deck order is unknown.
-        self.mdeck.sort()
-        self.kdeck.sort()
+        hide_order(self.mdeck)
+        hide_order(self.kdeck)
 
     def _shuffle_unknown(self, rng: random.Random) -> None:
         rng.shuffle(self.mdeck)
@@ -575,5 +538,5 @@ class RisingState(GameState):
 
 
 #: search_key's readers: attribute fetches in C, since a search takes the key at every step
-_key_scalars = operator.attrgetter(*RisingState._SCALARS)
+_key_scalars = operator.attrgetter(*RisingState.SCHEMA.scalars)
 _key_lists = operator.attrgetter(*RisingState._KEY_LISTS)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.hidden import HIDDEN
 from game.finding.chart import Knowledge, know
 from game.finding.facts import CellIs
 from game.finding.ocean import SEAMOUNT_TERRAINS, TERRAINS, TRACE_TERRAINS
@@ -229,7 +230,7 @@ def _build(view: FindingState, seat: int) -> ChartModel:
                     if not route or route[-1] != here:
                         route.append(here)
     own_mine = view.mines[seat] if 0 <= seat < len(view.mines) else None
-    if own_mine is not None and own_mine >= 0:
+    if own_mine is not None and own_mine != HIDDEN:
         marks.add(own_mine, "mine")
     where_me = k_all.where[seat]
     lost = bool(view.lost[seat])

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.hidden import HIDDEN
 from game.guards import combat, flow, rounds
 from game.guards.cards import card
-from game.guards.views import HIDDEN
 from scenes import canvas, draw
 from scenes.assets import font
 from scenes.board_base import Hit, speed_label

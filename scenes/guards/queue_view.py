@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.hidden import HIDDEN
 from game.guards import units
-from game.guards.views import HIDDEN
 from scenes import draw
 from scenes.assets import scaled, text_room
 from scenes.board_base import Hit

@@ -15,6 +15,12 @@ random option mixes are played to the end, and after every move
 * a clone is independent: moves on it leave the original as it was, and the same move on
   both gives the same state, events and random state; the same move applied quietly (as search
   does) records no event and gives that same state and random state;
+* a world sampled from a view holds nothing hidden (:data:`~game.core.hidden.HIDDEN`);
+* a snapshot through JSON text (``to_json``, ``json.dumps``/``loads``, ``from_json``) is the
+  same state, field by field, and plays on exactly as the original: the same moves offered,
+  the same events, the same states and random draws; and every attribute a state holds is
+  declared in its schema (a field or a cache), so none is copied by chance
+  (``tests/snapshots.py``);
 
 and after every game, replaying its moves on a fresh state gives the same events and states,
 and so does replaying them quietly (no events at all).
@@ -30,13 +36,18 @@ import pytest
 
 from game.core import registry
 from game.core.events import EventKind, undeclared
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action, Event, GameState
 from game.core.saves import Seat
+from tests.snapshots import round_trip
+from tools.replay_digest import state_fields
 
 #: games per engine and seed base: small, so the suite stays a few seconds per game
 GAMES_PER_ENGINE = 4
 #: the deep checks (views, worlds, observe, clones) every this many moves (and at the end)
 DEEP_EVERY = 5
+#: a snapshot round trip (tests/snapshots.py) every this many moves
+SNAPSHOT_EVERY = 11
 MAX_MOVES = 4000
 
 
@@ -97,6 +108,7 @@ def _deep_checks(st: GameState, rng: random.Random) -> None:
             f"a world sampled for seat {p} does not look to that seat like its view"
         )
         assert world.legal_actions(p) == legal
+        assert not _holds_hidden(state_fields(world)), f"a world sampled for seat {p} holds HIDDEN"
         sample = legal if len(legal) <= 12 else rng.sample(legal, 12)
         outcomes = {a: _after(st, a) for a in sample}
         for viewer in {None, p, *range(st.num_players)}:
@@ -114,6 +126,14 @@ def _deep_checks(st: GameState, rng: random.Random) -> None:
                 assert other[1] == key, (
                     f"{other[0]} and {a} look alike to {viewer} but observe tells them apart"
                 )
+
+
+def _holds_hidden(value: Any) -> bool:
+    if isinstance(value, (list, tuple)):
+        return any(_holds_hidden(v) for v in value)
+    if isinstance(value, dict):
+        return any(_holds_hidden(v) for v in value.values())
+    return value == HIDDEN
 
 
 def _after(st: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -164,6 +184,8 @@ def _play(spec: registry.GameSpec, seed: int) -> dict[str, Any]:
         action = rng.choice(st.legal_actions(rng.choice(deciders)))
         if len(actions) % DEEP_EVERY == 1:
             _clone_check(st, action)
+        if len(actions) % SNAPSHOT_EVERY == 2:
+            round_trip(st, random.Random(len(actions)))
         happened = st.apply(action)
         for e in happened:
             _check_event(e, st.num_players, spec.events)
@@ -172,6 +194,7 @@ def _play(spec: registry.GameSpec, seed: int) -> dict[str, Any]:
         actions.append(action)
         events.append(happened)
         prints.append(st.fingerprint())
+    round_trip(st, rng)  # a finished game too
     returns = st.returns()
     assert len(returns) == st.num_players and all(isinstance(r, (int, float)) for r in returns)
     # a fresh state given the same moves tells the same story, move for move

@@ -15,8 +15,8 @@ from ai.guards.bots import GuardsBot
 from ai.match import play
 from ai.simulate import run_cli, simulate
 from game.core import registry
+from game.core.hidden import HIDDEN
 from game.guards.flow import playing
-from game.guards.views import HIDDEN
 
 SPEC = registry.get("guards")
 KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "move", "fast", "choose",

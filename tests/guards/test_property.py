@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action
 from game.guards import geo
 from game.guards.setup import new_game
-from game.guards.views import HIDDEN
 from tests.guards.helpers import check_invariants, random_action, stand_ins
 
 MAX_ACTIONS = 20_000

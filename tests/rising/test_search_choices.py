@@ -64,7 +64,7 @@ def test_a_playout_from_the_shared_start_ends_where_a_replayed_one_does():
     """The shared start is where every world's replay of the same moves would have arrived."""
     import random
 
-    from ai.rising.bots import _rollout, _shared_start, distinct_candidates
+    from ai.rising.bots import _rollout, _shared_start, distinct_candidates, reseeded
     from ai.rising.rankers import rank
 
     view, p = searched_positions(3, 5)[2]
@@ -78,14 +78,14 @@ def test_a_playout_from_the_shared_start_ends_where_a_replayed_one_does():
         world, seed = view.determinize(rng), rng.getrandbits(48)
         assert world.mdeck != first.mdeck or world.kdeck != first.kdeck
         for c in cands:
-            replay = world.clone(random.Random(seed))
+            replay = reseeded(world, random.Random(seed))
             replay._apply_quiet(c)
             assert _rollout(replay, horizon, 1e18, lambda: False, "hard", {})
             start = starts[c]
             if start is None:
                 continue
             shared += 1
-            w = start[0].clone(random.Random(seed))
+            w = reseeded(start[0], random.Random(seed))
             w.mdeck, w.kdeck = world.mdeck[:], world.kdeck[:]
             assert _rollout(w, horizon, 1e18, lambda: False, "hard", {}, start[1])
             assert w.fingerprint() == replay.fingerprint()
