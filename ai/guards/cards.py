@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from ai.guards import defence, moves
 from ai.guards.tactics import evaluate, strikable
 from game.core.protocol import Action
-from game.guards.flow import playing
 from game.guards.geo import distance
+from game.guards.turns import playing
 from game.guards.units import icon
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ from ai.guards import cards
 from ai.guards.tactics import evaluate
 from game.core.hidden import HIDDEN
 from game.core.protocol import Action
-from game.guards.flow import playing, seats_to_play
+from game.guards.turns import playing, seats_to_play
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState

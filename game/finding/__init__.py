@@ -3,8 +3,9 @@
 Importing this package registers the game with :mod:`game.core.registry`. The map model is
 ``ocean.py``, the fact vocabulary ``facts.py``, the cards ``cards.py``, what each reading
 answers ``readings.py``, the per-seat charts ``chart.py``, mines and monsters ``hazards.py``,
-the rules of each action ``effects.py``, the choices ``legal.py``, views ``views.py``,
-sampling unknowns ``worlds.py`` and the state ``state.py``.
+the rules of each action ``effects.py``, the turn machine ``turns.py``, the choices
+``legal.py``, what a seat may know (views, observed moves, sampled worlds) ``views.py`` and the
+state ``state.py``.
 """
 
 from __future__ import annotations

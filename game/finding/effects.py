@@ -9,7 +9,7 @@ public.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
@@ -441,22 +441,3 @@ def end_turn(st: FindingState) -> None:
             {"player": nxt},
         ),
     )
-
-
-# --- what others see of an action --------------------------------------------------------------
-SECRET_KINDS = frozenset({"start_move", "silent", "long_silent", "drop_mine"})
-SECRET_CAPTAINS = frozenset({"smuggler", "engineer"})
-
-
-def observe(st: FindingState, a: Action, viewer: int | None) -> Hashable:
-    """A secret move's direction (and the captain a seat keeps) is hidden from the others."""
-    if viewer == a.player:
-        return a
-    kind = a.kind
-    if kind in SECRET_KINDS or kind == "keep":
-        return (a.player, kind)
-    if kind == "captain" and a["name"] in SECRET_CAPTAINS:
-        return (a.player, kind, a["name"])
-    if kind == "artifact" and a["name"] == "pearl":
-        return (a.player, kind, "pearl")
-    return a

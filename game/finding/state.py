@@ -4,7 +4,7 @@ Every field is a scalar, a tuple or a list of immutable values, and the chart lo
 tuple of frozen entries shared between copies, so ``clone`` is a handful of list copies.
 The rules of each action live in :mod:`game.finding.effects`, the choices a seat has in
 :mod:`game.finding.legal`, privacy in :mod:`game.finding.views` and sampling hidden
-information in :mod:`game.finding.worlds`; this module wires them to the protocol.
+information (views and worlds) in :mod:`game.finding.views`; this module wires them to the protocol.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 from game.core.hidden import HIDDEN
 from game.core.protocol import Action, Decision, GameState, IllegalAction
 from game.core.schema import COPY, DeclaredState, Reset, Schema
-from game.finding import chart, effects, legal, snapshot, texts, turns, views, worlds
+from game.finding import chart, effects, legal, snapshot, texts, turns, views
 from game.finding.chart import Entry, Knowledge
 from game.finding.facts import Fact
 from game.finding.ocean import SIZES, Cell, Ocean
@@ -210,19 +210,19 @@ class FindingState(DeclaredState):
         views.redact(self, player)
 
     def determinize(
-        self, rng: random.Random, sampler: worlds.OceanSampler | None = None
+        self, rng: random.Random, sampler: views.OceanSampler | None = None
     ) -> GameState:
         """A world of this view; its map from ``sampler`` when one is given (the bots' exact
         belief), else from the game's own sampler."""
         if self.observer != FULL:
             self.knowledge(self.observer)  # read once on the view, shared by every world
         world = self.clone()
-        worlds.fill(world, rng, sampler)
+        views.fill(world, rng, sampler)
         world.rng = random.Random(rng.getrandbits(64))
         return world
 
     def observe(self, action: Action, viewer: int | None) -> Hashable:
-        return effects.observe(self, action, viewer)
+        return views.observe(self, action, viewer)
 
     def describe_action(self, action: Action) -> str:
         return legal.describe(self, action)

@@ -5,7 +5,7 @@ board scene yet, so :mod:`scenes.boards` keeps the game out of every menu (a gam
 only with an engine *and* a board scene). Modules: the hex board ``board.py`` and its engine
 tables ``geo.py``; hero and card data ``cards.py`` with the effect vocabulary ``steps.py``;
 card values, units and auras ``units.py``; attacks, defense, defeat, minions and pushes
-``combat.py``; the effect steps ``effects.py``; the turn machine ``flow.py`` and the end of a round ``rounds.py``; hero selection
+``combat.py``; the effect steps ``effects.py``; the turn machine ``turns.py`` and the end of a round ``rounds.py``; hero selection
 ``selection.py``; choices ``legal.py``; views ``views.py``; the state ``state.py``.
 """
 

@@ -1,7 +1,7 @@
 """Every step of the effect vocabulary, implemented once, and how steps find their targets.
 
 A card's primary action is a *program*: its ``effect`` steps, run in order by
-:func:`game.guards.flow.run_program`. Each step is a function ``step(st, pr, spec, choice)``
+:func:`game.guards.turns.run_program`. Each step is a function ``step(st, pr, spec, choice)``
 returning :data:`DONE`, an :class:`Ask` (the card's owner must choose: a target, a space,
 a card) or :data:`WAIT` (an attacked hero's owner must defend first). ``pr`` is the running
 program (a dict of immutable values, so states copy cheaply); ``pr["sub"]`` remembers where a

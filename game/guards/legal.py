@@ -1,4 +1,4 @@
-"""Who decides what, the legal actions, and why anything else is refused.
+"""The legal actions of every decision, and why anything else is refused.
 
 Action kinds: ``pick``/``ban``/``recruit`` (hero selection), ``place`` (a hero onto its
 throne, also when it returns), ``play`` (the face-down cards of a seat, simultaneous),
@@ -12,14 +12,13 @@ combat) and ``level`` (a card id, or ``""`` to stop levelling).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import Action, Decision
-from game.guards import combat, flow, rounds, selection
-from game.guards.cards import card, heroes
+from game.core.protocol import Action
+from game.guards import combat, rounds, selection, turns
+from game.guards.cards import card
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
@@ -59,10 +58,6 @@ def _kind(player: int, what: str) -> Action:
     return Action(player, "act", (("what", what),))
 
 
-#: the act step's choices in a player's words (decision prompts, refusals, descriptions)
-ACT_WORDS = {"move": "move", "fast": "fast travel", "primary": "use the card's action"}
-
-
 def _act(player: int, kind: str, key: str, value: Any) -> Action:
     return _table(player, kind, key)[value]
 
@@ -72,130 +67,12 @@ def _act2(player: int, kind: str, k1: str, v1: Any, k2: str, v2: Any) -> Action:
     return Action.make(player, kind, **{k1: v1, k2: v2})
 
 
-def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
-    """The pending decision's kind and seats, without its words (legal_actions asks this on
-    every move; :func:`decision` adds the prompt and data)."""
-    if st.winner is not None:
-        return None
-    if st.pend is not None:
-        return "defend", (st.seat_of[st.pend[1]],)
-    if st.tie is not None:
-        seat_of = st.seat_of
-        return "first", (min(seat_of[h] for h in st.tie),)
-    pr = st.prog
-    if pr is not None:
-        if pr["ask"] is not None:
-            return "choose", (st.seat_of[pr["h"]],)
-        stage = pr["stage"]
-        if stage == "act" or stage == "move" or stage == "fast":
-            return stage, (st.seat_of[pr["h"]],)
-    asks = _PHASE_DECIDERS.get(st.phase)
-    return None if asks is None else asks(st)
-
-
-# --- who decides in each phase of the turn machine (game.guards.flow.PHASES) ----------------
-Who = tuple[str, tuple[int, ...]]
-
-
-def _player_seats(st: GuardsState) -> Who | None:
-    seats = flow.seats_to_play(st)
-    return ("play", seats) if seats else None
-
-
-def _selector(st: GuardsState) -> Who | None:
-    kind, seat = selection.decider(st)
-    return kind, (seat,)
-
-
-def _placer(st: GuardsState) -> Who | None:
-    return "place", (st.seat_of[st.place_queue[0]],)
-
-
-def _remover(st: GuardsState) -> Who | None:
-    if not st.combat_lanes:
-        return None
-    team, _ = rounds.combat_options(st, st.combat_lanes[0])
-    return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
-
-
-def _leveller(st: GuardsState) -> Who | None:
-    return ("level", (st.seat_of[st.level_queue[0]],)) if st.level_queue else None
-
-
-_PHASE_DECIDERS: dict[str, Callable[[GuardsState], Who | None]] = {
-    "play": _player_seats,
-    "select": _selector,
-    "place": _placer,
-    "respawn": _placer,
-    "combat": _remover,
-    "level": _leveller,
-}
-
-
-@lru_cache(maxsize=8192)
-def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
-    """The face-down play: the same few values all game long, so one object each."""
-    return Decision(seats, "play", "Play a card face down", {"turn": turn})
-
-
-@lru_cache(maxsize=8192)
-def _card_decision(seats: tuple[int, ...], kind: str, h: int, hero: str, card_id: str) -> Decision:
-    """The steps of a card's action: a third of all decisions, from few values, so one object
-    each (prompts in the hero's and the card's names)."""
-    name = heroes()[hero].name
-    if kind == "act":
-        prompt = f"{name}: move, fast travel or use {card(card_id).name}?"
-    else:
-        prompt = f"{name}: where to {ACT_WORDS[kind]}?"
-    return Decision(seats, kind, prompt, {"hero": h}, public=True)
-
-
-def decision(st: GuardsState) -> Decision | None:
-    w = who(st)
-    if w is None:
-        return None
-    kind, seats = w
-    if kind == "play":
-        return _play_decision(seats, st.turn)
-    if kind == "act" or kind == "move" or kind == "fast":
-        pr = st.prog
-        h = pr["h"]  # type: ignore[index]
-        return _card_decision(seats, kind, h, st.hero_id[h], pr["card"])  # type: ignore[index]
-    if kind == "defend":
-        ptype, target, _, value = st.pend  # type: ignore[misc]
-        if ptype == "attack":
-            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
-        else:
-            text = f"{st.hero_name(target)} must throw away a card or be defeated"
-        return Decision(seats, "defend", text, {"hero": target, "value": value})
-    if kind == "choose":
-        pr = st.prog
-        return Decision(seats, "choose", pr["ask"].prompt or "Choose",  # type: ignore[index]
-                        {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # type: ignore[index]  # fmt: skip
-    if kind == "first":
-        return Decision(seats, "first", "Tied initiative: who of your team goes first?",
-                        {"heroes": st.tie}, public=True)  # fmt: skip
-    if kind == "place":
-        h = st.place_queue[0]
-        return Decision(seats, "place", f"Where does {st.hero_name(h)} enter?",
-                        {"hero": h}, public=True)  # fmt: skip
-    if kind == "remove":
-        return Decision(seats, "remove", "Outnumbered: which minion falls back?",
-                        {"lane": st.combat_lanes[0]}, public=True)  # fmt: skip
-    if kind == "level":
-        h = st.level_queue[0]
-        return Decision(seats, "level", f"Level up {st.hero_name(h)}?", {"hero": h},
-                        public=True)  # fmt: skip
-    return Decision(seats, kind, f"{kind.capitalize()} a hero" if kind != "recruit"
-                    else "Recruit a player for your team", public=True)  # fmt: skip
-
-
 def legal_actions(st: GuardsState, player: int) -> list[Action]:
     if st.winner is None and st.pend is None and st.tie is None:  # the frequent kinds at once
         pr = st.prog
         if pr is None:
             if st.phase == "play":  # who() would list the seats; a seat plays iff it has heroes
-                heroes = flow.playing(st, player)
+                heroes = turns.playing(st, player)
                 if not heroes:
                     return []
                 hand = st.hand
@@ -209,7 +86,7 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
             stage = pr["stage"]
             if stage == "act" or stage == "move" or stage == "fast":
                 return _card_actions(st, player, stage, pr)
-    w = who(st)
+    w = turns.who(st)
     if w is None or player not in w[1]:
         return []
     kind = w[0]
@@ -217,7 +94,7 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         return _card_actions(st, player, kind, st.prog)  # type: ignore[arg-type]
     if kind == "play":
         hand = st.hand
-        hands = [hand[h] for h in flow.playing(st, player)]
+        hands = [hand[h] for h in turns.playing(st, player)]
         return list(map(_table(player, "play", "cards").__getitem__, product(*hands)))
     if kind == "defend":
         ptype, target, source, value = st.pend  # type: ignore[misc]
@@ -236,7 +113,7 @@ def legal_actions(st: GuardsState, player: int) -> list[Action]:
         return selection.legal(st, player)
     if kind == "place":
         h = st.place_queue[0]
-        return [_act2(player, "place", "at", hx, "hero", h) for hx in flow.spawn_options(st, h)]
+        return [_act2(player, "place", "at", hx, "hero", h) for hx in turns.spawn_options(st, h)]
     if kind == "remove":
         _, opts = rounds.combat_options(st, st.combat_lanes[0])
         return [_act(player, "remove", "at", hx) for hx in opts]
@@ -253,12 +130,12 @@ def _card_actions(st: GuardsState, player: int, stage: str, pr: dict[str, Any]) 
     c = card(pr["card"])
     if stage == "act":
         out = [_kind(player, "move")]  # a card with a move icon may always move (or stay)
-        if flow.can_fast(st, h, c):
+        if turns.can_fast(st, h, c):
             out.append(_kind(player, "fast"))
-        if flow.can_primary(st, h, c):
+        if turns.can_primary(st, h, c):
             out.append(_primary(player))
         return out
-    to = flow.regular_moves(st, h, c) if stage == "move" else flow.fast_moves(st, h, c)
+    to = turns.regular_moves(st, h, c) if stage == "move" else turns.fast_moves(st, h, c)
     return list(map(_table(player, stage, "to").__getitem__, to))
 
 
@@ -266,7 +143,7 @@ def act_moves(st: GuardsState, player: int) -> list[Action]:
     """The complete actions the ``act`` step leads to, in a fixed order: every regular move
     destination, every fast travel destination, then the primary. (The two steps reach
     exactly these; bots compare them before answering the kind.)"""
-    moves, fasts, prim = flow.act_options(st, st.prog["h"])  # type: ignore[index]
+    moves, fasts, prim = turns.act_options(st, st.prog["h"])  # type: ignore[index]
     out = list(map(_table(player, "move", "to").__getitem__, moves))
     out += map(_table(player, "fast", "to").__getitem__, fasts)
     if prim:
@@ -276,7 +153,7 @@ def act_moves(st: GuardsState, player: int) -> list[Action]:
 
 def explain(st: GuardsState, a: Action) -> str:
     """Why a well-formed action is not legal now, in a player's words."""
-    dec = decision(st)
+    dec = turns.decision(st)
     if dec is None:
         return "the game is over"
     want = {
@@ -294,11 +171,11 @@ def explain(st: GuardsState, a: Action) -> str:
         return _explain_act(st, a, offered)
     if a.kind not in kinds:
         if a.kind in ("move", "fast") and dec.kind in ("move", "fast"):
-            return (f"{ACT_WORDS[dec.kind]} was chosen for this card: {ACT_WORDS[a.kind]} is not "
+            return (f"{turns.ACT_WORDS[dec.kind]} was chosen for this card: {turns.ACT_WORDS[a.kind]} is not "
                     f"possible now, the game waits for {want}")  # fmt: skip
         return f"{a.kind} is not possible now: the game waits for {want}"
     if a.kind == "play":
-        heroes = flow.playing(st, a.player)
+        heroes = turns.playing(st, a.player)
         cards = a.get("cards")
         if not isinstance(cards, tuple) or len(cards) != len(heroes):
             return f"play names one card per hero that plays ({len(heroes)} here)"
@@ -306,7 +183,7 @@ def explain(st: GuardsState, a: Action) -> str:
             if c not in st.hand[h]:
                 return f"{st.hero_name(h)} has no {c!r} card in hand"
     if a.kind in ("move", "fast"):
-        return f"{ACT_WORDS[a.kind]} to {a.get('to')} cannot be reached with this card"
+        return f"{turns.ACT_WORDS[a.kind]} to {a.get('to')} cannot be reached with this card"
     if a.kind == "defend":
         if a.get("card") == "black":
             return "the Hold card can never be discarded"
@@ -324,19 +201,19 @@ def _explain_act(st: GuardsState, a: Action, offered: list[Action]) -> str:
     have = [x["what"] for x in offered if x.kind == "act"]
     what = a.get("what") if a.kind == "act" else a.kind
     words = ", ".join(
-        ACT_WORDS[k] for k in (*have, *(["primary"] * (_primary(a.player) in offered)))
+        turns.ACT_WORDS[k] for k in (*have, *(["primary"] * (_primary(a.player) in offered)))
     )
-    if what not in ACT_WORDS or what == "primary":
+    if what not in turns.ACT_WORDS or what == "primary":
         return f"act names what the card does: what=move or what=fast (now possible: {words})"
     if what not in have:
-        return f"this card cannot {ACT_WORDS[what]} now (possible: {words})"
+        return f"this card cannot {turns.ACT_WORDS[what]} now (possible: {words})"
     if a.kind != "act":
         h = st.prog["h"]  # type: ignore[index]
         c = st.card_in(h, st.commit[h])
-        to = flow.regular_moves(st, h, c) if what == "move" else flow.fast_moves(st, h, c)
+        to = turns.regular_moves(st, h, c) if what == "move" else turns.fast_moves(st, h, c)
         if a.get("to") not in to:
-            return f"{ACT_WORDS[what]} to {a.get('to')} cannot be reached with this card"
-    return (f"choose to {ACT_WORDS[what]} first (act what={what}); the destination is the next "
+            return f"{turns.ACT_WORDS[what]} to {a.get('to')} cannot be reached with this card"
+    return (f"choose to {turns.ACT_WORDS[what]} first (act what={what}); the destination is the next "
             "decision")  # fmt: skip
 
 
@@ -347,7 +224,7 @@ def describe(st: GuardsState, a: Action) -> str:
     if k in ("move", "fast"):
         return f"{'move' if k == 'move' else 'fast travel'} to {a.get('to')}"
     if k == "act":
-        return f"choose to {ACT_WORDS.get(a.get('what'), a.get('what'))}"
+        return f"choose to {turns.ACT_WORDS.get(a.get('what'), a.get('what'))}"
     if k == "primary":
         return "use the card's action"
     if k == "defend":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.guards import flow, selection
+from game.guards import selection, turns
 from game.guards.geo import get
 from game.guards.state import MAX_ROUNDS, GuardsState
 
@@ -109,7 +109,7 @@ def new_game(seats: Any, options: Mapping[str, str], seed: int) -> GuardsState:
     selection.setup(st)
     if selection.done(st):
         selection.finish(st)
-    flow.advance(st)
+    turns.advance(st)
     return st
 
 

@@ -2,7 +2,7 @@
 
 Heroes are numbered 0.. in seat order (a duo seat's Wuk before its Hanu); a seat is a player.
 Every field holds scalars, tuples or lists/dicts of immutable values, so ``clone`` is a few
-container copies. The turn machine is :mod:`game.guards.flow`, hero selection
+container copies. The turn machine is :mod:`game.guards.turns`, hero selection
 :mod:`game.guards.selection`, the rules of cards and combat :mod:`game.guards.units`,
 :mod:`game.guards.combat` and :mod:`game.guards.effects`, the
 choices :mod:`game.guards.legal`, privacy :mod:`game.guards.views`.
@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import Action, Decision
 from game.core.schema import SHARE, DeclaredState, Reset, Schema
-from game.guards import flow, legal, selection, snapshot, views
+from game.guards import legal, selection, snapshot, turns, views
 from game.guards.cards import COLOURS, Card, Hero, card, heroes
 from game.guards.geo import Geo, get
 
@@ -49,7 +49,7 @@ class GuardsState(DeclaredState):
             "commit", "minions", "battle", "towers", "defeats", "auras",
         ),
         dicts=("occ", "tokens", "prog"),
-        # the memos of the board, of ``flow.act_options`` and of the turn's initiatives are
+        # the memos of the board, of ``turns.act_options`` and of the turn's initiatives are
         # keyed by what they depend on, so they travel with a copy; the offered actions do not
         caches={
             "_geo": SHARE, "_act_memo": SHARE, "_inits": SHARE, "_ev": Reset([]),
@@ -137,7 +137,7 @@ class GuardsState(DeclaredState):
         return self.round
 
     def decision(self) -> Decision | None:
-        return legal.decision(self)
+        return turns.decision(self)
 
     def legal_actions(self, player: int) -> list[Action]:
         out = legal.legal_actions(self, player)
@@ -178,8 +178,8 @@ class GuardsState(DeclaredState):
         if action.kind in selection.KINDS:
             selection.apply(self, action)
         else:
-            flow.apply(self, action)
-        flow.advance(self)
+            turns.apply(self, action)
+        turns.advance(self)
 
     # --- information ---------------------------------------------------------------------------------
     def _redact(self, player: int | None) -> None:

@@ -12,10 +12,9 @@ import operator
 import random
 from typing import Any
 
-from game.core.hidden import hide_order
 from game.core.protocol import Action, Decision
 from game.core.schema import DeclaredState, Reset, Schema
-from game.rising import monsters, refusals, turns
+from game.rising import legal, monsters, turns, views
 from game.rising.councilors import ABILITIES, ABILITY_HOLDER, COUNCILORS
 from game.rising.frames import basic_flood, lose
 from game.rising.island import (
@@ -199,7 +198,7 @@ class RisingState(DeclaredState):
     _apply_quiet = _play
 
     def explain_illegal(self, action: Action) -> str:
-        return refusals.explain_illegal(self, action)
+        return legal.explain_illegal(self, action)
 
     def undoable(self, action: Action) -> bool:
         """Placing (or holding back) an Atlantean can be taken back while placement goes on.
@@ -244,13 +243,10 @@ class RisingState(DeclaredState):
         return name[:1].upper() + name[1:]
 
     def _redact(self, player: int | None) -> None:
-        # Knowledge hands are open in this cooperative game; only deck order is unknown.
-        hide_order(self.mdeck)
-        hide_order(self.kdeck)
+        views.redact(self, player)
 
     def _shuffle_unknown(self, rng: random.Random) -> None:
-        rng.shuffle(self.mdeck)
-        rng.shuffle(self.kdeck)
+        views.fill(self, rng)
 
     # ---- queries for bots, the UI and the effect handlers ------------------------------------
     def order(self, first: int) -> list[int]:

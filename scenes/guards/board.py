@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action, Decision, Event
-from game.guards import flow
+from game.guards import turns
 from scenes.animation import Animator
 from scenes.assets import font
 from scenes.board_base import BoardScene, Hit
@@ -139,7 +139,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
     def playing_heroes(self) -> tuple[int, ...]:
         if self.human is None or self.kind != "play":
             return ()
-        return flow.playing(self.view, self.human)
+        return turns.playing(self.view, self.human)
 
     def hex_actions(self) -> dict[tuple[int, int], Action]:
         return controls.hex_actions(self.kind, self.legal, self.stage, self.complete_acts())

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hidden import HIDDEN
-from game.guards import combat, flow, rounds
+from game.guards import combat, rounds, turns
 from game.guards.cards import card
 from scenes import canvas, draw
 from scenes.assets import font
@@ -146,7 +146,7 @@ class BoardDrawing:
         else:
             rnd = max(1, view.round)
             turn = (
-                f" · Turn {view.turn} of {flow.TURNS}" if view.phase in ("play", "resolve") else ""
+                f" · Turn {view.turn} of {turns.TURNS}" if view.phase in ("play", "resolve") else ""
             )
             left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
         x = self._buttons_left()
@@ -439,7 +439,7 @@ class BoardDrawing:
         if self.human is None:
             names = [self.session.seat_name(p) for p in dec.players]
             if kind == "play":
-                waiting = [self.session.seat_name(p) for p in flow.seats_to_play(view)]
+                waiting = [self.session.seat_name(p) for p in turns.seats_to_play(view)]
                 return ["Cards are being chosen", "Waiting for " + ", ".join(waiting)]
             return [f"{' and '.join(names)} to decide", dec.prompt]
         head = controls.ASK_WORDS.get(kind, dec.prompt)

@@ -115,7 +115,7 @@ def add_minion(st: GuardsState, team: int, kind: str, hx, lane: int = 0) -> int:
 def commit(st: GuardsState, plays: dict[int, str]) -> list:
     """Every seat that must play commits: hero -> colour, Hold for heroes not named."""
     events = []
-    from game.guards.flow import playing
+    from game.guards.turns import playing
 
     d = st.decision()
     assert d is not None and d.kind == "play", d

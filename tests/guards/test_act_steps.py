@@ -11,7 +11,7 @@ import pytest
 
 from ai.guards import moves
 from game.core.protocol import Action
-from game.guards import flow, legal
+from game.guards import legal, turns
 from game.guards.setup import new_game
 
 
@@ -19,7 +19,7 @@ def _one_step_reference(st, player: int) -> list[Action]:
     """The old single ``act`` decision's legal actions, verbatim: every regular move
     destination, every fast travel destination, and the primary."""
     h = st.prog["h"]
-    move_to, fast_to, prim = flow.act_options(st, h)
+    move_to, fast_to, prim = turns.act_options(st, h)
     out = [Action.make(player, "move", to=x) for x in move_to]
     out += [Action.make(player, "fast", to=x) for x in fast_to]
     if prim:

@@ -16,7 +16,7 @@ from ai.match import play
 from ai.simulate import run_cli, simulate
 from game.core import registry
 from game.core.hidden import HIDDEN
-from game.guards.flow import playing
+from game.guards.turns import playing
 
 SPEC = registry.get("guards")
 KINDS = {"pick", "ban", "recruit", "place", "play", "first", "act", "move", "fast", "choose",

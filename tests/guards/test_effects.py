@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Action
-from game.guards import combat, effects, flow, rounds, units
+from game.guards import combat, effects, rounds, turns, units
 from tests.guards.helpers import add_minion, commit, do, finish_round, make_card, put, scene, use
 
 A, B = 0, 1
@@ -217,10 +217,10 @@ def test_slow_and_no_fast_travel_hold_enemies_in_the_radius():
     )
     use(st, A, cid)
     red = st.card_in(B, "red")
-    assert max(effects.distance((7, 0), h) for h in flow.regular_moves(st, B, red)) == 1
-    assert flow.fast_moves(st, B, red) == []
+    assert max(effects.distance((7, 0), h) for h in turns.regular_moves(st, B, red)) == 1
+    assert turns.fast_moves(st, B, red) == []
     put(st, B, (10, 0))  # out of the radius: free again
-    assert max(effects.distance((10, 0), h) for h in flow.regular_moves(st, B, red)) == 2
+    assert max(effects.distance((10, 0), h) for h in turns.regular_moves(st, B, red)) == 2
 
 
 def test_gain_and_steal_coins():
@@ -294,7 +294,7 @@ def test_an_ongoing_aura_lasts_the_round_and_follows_its_hero():
     assert units.move_limit(st, B) is None  # two away: outside radius 1
     put(st, A, (6, 0))
     assert units.move_limit(st, B) == 0
-    assert flow.regular_moves(st, B, red) == [(7, 0)]
+    assert turns.regular_moves(st, B, red) == [(7, 0)]
     commit(st, {})  # turn 2
     assert units.move_limit(st, B) == 0 and st.turn >= 2
 

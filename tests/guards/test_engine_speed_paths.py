@@ -2,7 +2,7 @@
 
 The speed work added: ``apply`` trusting an action object ``legal_actions`` just offered, a
 clone sharing its parent's random generator until one of them draws, the empty-board walk and
-discs kept per board, the act-options memo travelling with copies, and ``legal.who`` in place
+discs kept per board, the act-options memo travelling with copies, and ``turns.who`` in place
 of the full decision. Each is checked here against the long way round; the golden games
 (test_golden_games.py) check that whole games still play move for move as before.
 """
@@ -14,7 +14,7 @@ import random
 import pytest
 
 from game.core.protocol import Action, IllegalAction
-from game.guards import flow, geo, legal, units
+from game.guards import geo, turns, units
 from game.guards.geo import distance
 from game.guards.setup import new_game
 from tests.guards.helpers import duel
@@ -185,17 +185,17 @@ def test_the_act_options_memo_follows_the_position_in_clones():
         st = _to_act(seed)
         h = st.prog["h"]
         c = st.card_in(h, st.commit[h])
-        got = flow.act_options(st, h)
-        assert got[0] == flow.regular_moves(st, h, c) and got[1] == flow.fast_moves(st, h, c)
+        got = turns.act_options(st, h)
+        assert got[0] == turns.regular_moves(st, h, c) and got[1] == turns.fast_moves(st, h, c)
         other = st.clone()
         empty = next((hx for hx in other.geo.nbrs[other.pos[h]] if units.free(other, hx)), None)
         if empty is None:
             continue
         units.move_unit(other, h, empty)  # the copy's hero steps aside: its options change
-        moved = flow.act_options(other, h)
-        assert moved[0] == flow.regular_moves(other, h, c)
-        assert moved[1] == flow.fast_moves(other, h, c)
-        assert flow.act_options(st, h) == got  # the parent's are untouched
+        moved = turns.act_options(other, h)
+        assert moved[0] == turns.regular_moves(other, h, c)
+        assert moved[1] == turns.fast_moves(other, h, c)
+        assert turns.act_options(st, h) == got  # the parent's are untouched
         checked += 1
     assert checked >= 10
 
@@ -206,12 +206,12 @@ def test_who_names_the_decision_of_every_step_of_random_games():
         st = new_game(n, opts, seed)
         rng = random.Random(seed)
         while (d := st.decision()) is not None:
-            assert legal.who(st) == (d.kind, d.players)
+            assert turns.who(st) == (d.kind, d.players)
             p = d.players[rng.randrange(len(d.players))]
             la = st.legal_actions(p)
             st.apply(la[rng.randrange(len(la))])
             steps += 1
-        assert legal.who(st) is None
+        assert turns.who(st) is None
     assert steps > 1000
 
 

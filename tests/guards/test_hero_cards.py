@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import combat, effects, flow, rounds, units
+from game.guards import combat, effects, rounds, turns, units
 from game.guards.cards import heroes
 from tests.guards.helpers import add_minion, commit, do, give, put, scene, use
 
@@ -97,9 +97,9 @@ def slow(card_id, radius, cap, no_ft):
         st = scene((4, 0), (4 + radius, 0))  # Arien on the shore, Brogan in the middle
         use(st, A, card_id, others={})
         red = st.card_in(B, "red")
-        reach = max(effects.distance(st.pos[B], h) for h in flow.regular_moves(st, B, red))
+        reach = max(effects.distance(st.pos[B], h) for h in turns.regular_moves(st, B, red))
         assert reach == cap
-        assert (flow.fast_moves(st, B, red) == []) == no_ft
+        assert (turns.fast_moves(st, B, red) == []) == no_ft
         assert any(a[3] == "round" for a in st.auras)  # ongoing: the whole round
 
     return check

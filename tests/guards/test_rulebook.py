@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.guards import combat, effects, flow, rounds, units
+from game.guards import combat, effects, rounds, turns, units
 from game.guards.cards import heroes
 from game.guards.setup import new_game
 from tests.guards.helpers import (
@@ -30,7 +30,7 @@ def test_boots_of_speed_do_not_lengthen_mad_dash_but_do_lengthen_a_regular_move(
     st.items[B] = ("move",)  # Boots of Speed
     red = st.card_in(B, "red")
     assert red.name == "Mad Dash"
-    reach = max(effects.distance((9, 0), h) for h in flow.regular_moves(st, B, red))
+    reach = max(effects.distance((9, 0), h) for h in turns.regular_moves(st, B, red))
     assert reach == 3  # the move icon 2, +1
     use(st, B, "brogan_red1")
     d = st.decision()

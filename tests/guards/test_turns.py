@@ -99,11 +99,11 @@ def test_a_card_without_a_move_icon_cannot_fast_travel_or_move():
     steps = {c.colour: c for c in st.hero_def(A).cards}
     assert steps["gold"].move == 1
     # a card with no move icon: fake one by checking the rule directly
-    from game.guards import flow
+    from game.guards import turns
     from game.guards.cards import Card
 
     c = Card("x", "Steam Jump", "arien", "blue", 1, "skill", initiative=5)
-    assert flow.fast_moves(st, A, c) == [] and flow.regular_moves(st, A, c) == []
+    assert turns.fast_moves(st, A, c) == [] and turns.regular_moves(st, A, c) == []
 
 
 def test_moves_are_blocked_by_units_and_mountains_but_water_is_fine():
@@ -111,13 +111,13 @@ def test_moves_are_blocked_by_units_and_mountains_but_water_is_fine():
     clear_minions(st)
     put(st, A, at(4, 1))
     put(st, B, at(6, 1))
-    from game.guards import flow
+    from game.guards import turns
 
     gold = st.card_in(A, "gold")  # move 1
-    dests = set(flow.regular_moves(st, A, gold))
+    dests = set(turns.regular_moves(st, A, gold))
     assert at(5, 1) not in dests  # the mountain
     red = st.card_in(A, "red")  # move 4
-    far = set(flow.regular_moves(st, A, red))
+    far = set(turns.regular_moves(st, A, red))
     assert at(6, 1) not in far and at(7, 2) in far  # Brogan's space; the water
     assert st.pos[A] in far  # staying is allowed
 
@@ -125,18 +125,18 @@ def test_moves_are_blocked_by_units_and_mountains_but_water_is_fine():
 def test_fast_travel_needs_both_zones_free_of_enemies():
     st = duel(board="open")
     clear_minions(st)
-    from game.guards import flow
+    from game.guards import turns
 
     put(st, A, at(3, 0))  # Titan shore
     put(st, B, at(12, 0))  # Atlantean shore
     red = st.card_in(A, "red")
-    dest_zones = {st.geo.zone_of[h] for h in flow.fast_moves(st, A, red)}
+    dest_zones = {st.geo.zone_of[h] for h in turns.fast_moves(st, A, red)}
     assert dest_zones == {"titan_throne", "titan_shore", "middle"}
     put(st, B, at(7, 0))  # now in the middle
-    dest_zones = {st.geo.zone_of[h] for h in flow.fast_moves(st, A, red)}
+    dest_zones = {st.geo.zone_of[h] for h in turns.fast_moves(st, A, red)}
     assert dest_zones == {"titan_throne", "titan_shore"}
     put(st, B, at(4, 1))  # in Arien's own zone: no fast travel at all
-    assert flow.fast_moves(st, A, red) == []
+    assert turns.fast_moves(st, A, red) == []
 
 
 def test_a_hero_with_no_cards_or_off_the_board_does_not_play():

@@ -1,4 +1,4 @@
-"""Registry, determinism, replay, views, clone independence and clear refusals."""
+"""Registry, determinism, replay, views, clone independence and clear legal."""
 
 from __future__ import annotations
 
@@ -290,10 +290,10 @@ def test_the_machine_imports_no_monsters_and_a_monsters_save_loads_in_a_fresh_pr
     from pathlib import Path
 
     from game.core.saves import GameRecord, Seat
-    from game.rising import frames, refusals, turns
+    from game.rising import frames, legal, turns
 
     machine = [*Path(frames.__file__).parent.glob("*.py"), Path(turns.__file__)]
-    machine.append(Path(refusals.__file__))
+    machine.append(Path(legal.__file__))
     assert len(machine) >= 12  # the frames package, the driver, the refusals
     for path in machine:
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -2,7 +2,7 @@
 
 A frame on ``st.stack`` is a small tuple (``p`` = a seat, ``t`` = a spot index); its first item
 names its record in :data:`FRAMES`. The driver is :mod:`game.rising.turns`, the refusals of
-illegal moves :mod:`game.rising.refusals`. The base frames, by family:
+illegal moves :mod:`game.rising.legal`. The base frames, by family:
 
 * :mod:`~game.rising.frames.rounds`: ``("round",)``, ``("phase", name)``, ``("end_round",)``
 * :mod:`~game.rising.frames.placement`: ``("start", p)``, ``("place", p, late)``

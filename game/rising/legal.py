@@ -1,4 +1,8 @@
-"""Clear refusals: why a well-formed action is not legal now, in a player's words."""
+"""Why a well-formed action is not legal now, in a player's words.
+
+What each decision offers is its frame's own (``Frame.legal`` in :mod:`game.rising.frames`,
+asked through :func:`game.rising.turns.legal_actions`); this module explains the rest.
+"""
 
 from __future__ import annotations
 

@@ -3,22 +3,26 @@
 :func:`advance` runs everything that needs nobody's choice (reveals, initiative order without
 ties, minion placement, card retrieval, token removal) and stops at the next decision;
 :func:`apply` carries out one chosen action of the flow (selection has its own module, the
-end of a round :mod:`game.guards.rounds`).
+end of a round :mod:`game.guards.rounds`). The phases are declared in :data:`PHASES`; who decides
+in each, and the decision in words, is :func:`who` and :func:`decision` at the end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import filterfalse
 from typing import TYPE_CHECKING, Any
 
 from game.core.hidden import HIDDEN
-from game.core.protocol import Action
-from game.guards import combat, effects, units
+from game.core.protocol import Action, Decision
+from game.guards import combat, effects, selection, units
 from game.guards.cards import Card, card
+from game.guards.cards import heroes as hero_table
 from game.guards.effects import DONE, WAIT, Ask
 from game.guards.rounds import (
     begin_turn,
+    combat_options,
     level_next,
     level_up,
     minion_combat,
@@ -522,3 +526,126 @@ def apply(st: GuardsState, a: Action) -> None:
             st.level_queue = st.level_queue[1:]
     else:  # legal.py offers nothing else
         raise AssertionError(kind)
+
+
+# --- who decides now, and the decision in words -------------------------------------------------
+#: the act step's choices in a player's words (decision prompts, refusals, descriptions)
+ACT_WORDS = {"move": "move", "fast": "fast travel", "primary": "use the card's action"}
+
+
+def who(st: GuardsState) -> tuple[str, tuple[int, ...]] | None:
+    """The pending decision's kind and seats, without its words (legal_actions asks this on
+    every move; :func:`decision` adds the prompt and data)."""
+    if st.winner is not None:
+        return None
+    if st.pend is not None:
+        return "defend", (st.seat_of[st.pend[1]],)
+    if st.tie is not None:
+        seat_of = st.seat_of
+        return "first", (min(seat_of[h] for h in st.tie),)
+    pr = st.prog
+    if pr is not None:
+        if pr["ask"] is not None:
+            return "choose", (st.seat_of[pr["h"]],)
+        stage = pr["stage"]
+        if stage == "act" or stage == "move" or stage == "fast":
+            return stage, (st.seat_of[pr["h"]],)
+    asks = _PHASE_DECIDERS.get(st.phase)
+    return None if asks is None else asks(st)
+
+
+# --- who decides in each phase of the turn machine (PHASES above) ----------------
+Who = tuple[str, tuple[int, ...]]
+
+
+def _player_seats(st: GuardsState) -> Who | None:
+    seats = seats_to_play(st)
+    return ("play", seats) if seats else None
+
+
+def _selector(st: GuardsState) -> Who | None:
+    kind, seat = selection.decider(st)
+    return kind, (seat,)
+
+
+def _placer(st: GuardsState) -> Who | None:
+    return "place", (st.seat_of[st.place_queue[0]],)
+
+
+def _remover(st: GuardsState) -> Who | None:
+    if not st.combat_lanes:
+        return None
+    team, _ = combat_options(st, st.combat_lanes[0])
+    return "remove", (min(s for s in range(st.n) if st.seat_team[s] == team),)
+
+
+def _leveller(st: GuardsState) -> Who | None:
+    return ("level", (st.seat_of[st.level_queue[0]],)) if st.level_queue else None
+
+
+_PHASE_DECIDERS: dict[str, Callable[[GuardsState], Who | None]] = {
+    "play": _player_seats,
+    "select": _selector,
+    "place": _placer,
+    "respawn": _placer,
+    "combat": _remover,
+    "level": _leveller,
+}
+
+
+@lru_cache(maxsize=8192)
+def _play_decision(seats: tuple[int, ...], turn: int) -> Decision:
+    """The face-down play: the same few values all game long, so one object each."""
+    return Decision(seats, "play", "Play a card face down", {"turn": turn})
+
+
+@lru_cache(maxsize=8192)
+def _card_decision(seats: tuple[int, ...], kind: str, h: int, hero: str, card_id: str) -> Decision:
+    """The steps of a card's action: a third of all decisions, from few values, so one object
+    each (prompts in the hero's and the card's names)."""
+    name = hero_table()[hero].name
+    if kind == "act":
+        prompt = f"{name}: move, fast travel or use {card(card_id).name}?"
+    else:
+        prompt = f"{name}: where to {ACT_WORDS[kind]}?"
+    return Decision(seats, kind, prompt, {"hero": h}, public=True)
+
+
+def decision(st: GuardsState) -> Decision | None:
+    w = who(st)
+    if w is None:
+        return None
+    kind, seats = w
+    if kind == "play":
+        return _play_decision(seats, st.turn)
+    if kind == "act" or kind == "move" or kind == "fast":
+        pr = st.prog
+        h = pr["h"]  # type: ignore[index]
+        return _card_decision(seats, kind, h, st.hero_id[h], pr["card"])  # type: ignore[index]
+    if kind == "defend":
+        ptype, target, _, value = st.pend  # type: ignore[misc]
+        if ptype == "attack":
+            text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
+        else:
+            text = f"{st.hero_name(target)} must throw away a card or be defeated"
+        return Decision(seats, "defend", text, {"hero": target, "value": value})
+    if kind == "choose":
+        pr = st.prog
+        return Decision(seats, "choose", pr["ask"].prompt or "Choose",  # type: ignore[index]
+                        {"hero": pr["h"], "ask": pr["ask"].kind}, public=True)  # type: ignore[index]  # fmt: skip
+    if kind == "first":
+        return Decision(seats, "first", "Tied initiative: who of your team goes first?",
+                        {"heroes": st.tie}, public=True)  # fmt: skip
+    if kind == "place":
+        h = st.place_queue[0]
+        return Decision(seats, "place", f"Where does {st.hero_name(h)} enter?",
+                        {"hero": h}, public=True)  # fmt: skip
+    if kind == "remove":
+        return Decision(seats, "remove", "Outnumbered: which minion falls back?",
+                        {"lane": st.combat_lanes[0]}, public=True)  # fmt: skip
+    if kind == "level":
+        h = st.level_queue[0]
+        return Decision(seats, "level", f"Level up {st.hero_name(h)}?", {"hero": h},
+                        public=True)  # fmt: skip
+    return Decision(seats, kind, f"{kind.capitalize()} a hero" if kind != "recruit"
+                    else "Recruit a player for your team", public=True)  # fmt: skip
