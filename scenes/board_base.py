@@ -190,8 +190,22 @@ class BoardScene(Scene):
         return self.anim is not None and self.anim.busy
 
     def _sync(self, force: bool = False) -> None:
-        """Read the session's position into what the board draws (boards override); called
-        every frame no hand-off covers the board, and at once with ``force`` after a move."""
+        """Read the session's position into what the board draws; called every frame no
+        hand-off covers the board, and at once with ``force`` after a move. When the position
+        moved a half-made choice is dropped (:meth:`drop_choice`); then the board derives what
+        it draws (:meth:`position_read`)."""
+        moved = self.read_position(force)
+        if moved is None:
+            return
+        if moved:
+            self.drop_choice()
+        self.position_read()
+
+    def drop_choice(self) -> None:  # noqa: B027 - boards without half-made choices
+        """Forget a choice made in several clicks: the position it was for has moved on."""
+
+    def position_read(self) -> None:  # noqa: B027 - boards that derive nothing
+        """Derive what the board draws from the position just read (view, decision, legal)."""
 
     def update(self, dt: float) -> None:
         """One frame: the tooltip's clock and the animations run, the session moves on (bots,

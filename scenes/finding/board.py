@@ -138,16 +138,14 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self._sync(force=True)
 
     # --- the state as shown ------------------------------------------------------------------
-    def _sync(self, force: bool = False) -> None:
+    def drop_choice(self) -> None:
+        self.aim = None
+        self.burn_mode = False
+        if self.kind != "claim":
+            self.picks = []
+
+    def position_read(self) -> None:
         s = self.session
-        moved = self.read_position(force)
-        if moved is None:
-            return
-        if moved:
-            self.aim = None
-            self.burn_mode = False
-            if self.kind != "claim":
-                self.picks = []
         if self.kind == "start_move" and self.human is not None and self.aim is None:
             self.aim = controls.Aim(controls.START)
         self.model = self._model()

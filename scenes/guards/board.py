@@ -60,14 +60,12 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         self._sync(force=True)
 
     # --- the state as shown ------------------------------------------------------------------
-    def _sync(self, force: bool = False) -> None:
+    def drop_choice(self) -> None:
+        self.stage = None
+        self.chosen = {}
+
+    def position_read(self) -> None:
         s = self.session
-        moved = self.read_position(force)
-        if moved is None:
-            return
-        if moved:
-            self.stage = None
-            self.chosen = {}
         if self.arena is None or self.arena.board.name != self.view.board:
             self.arena = ArenaView(self.view.board)
         names = [s.seat_name(q) for q in range(len(s.seats))]
