@@ -29,10 +29,15 @@ bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tools.bench
 
 # many thousand random and bot games per engine, invariants after every move, replay after
-# every game (tools/soak.py); `make test` runs a small sample of it (tests/test_soak.py)
+# every game (tools/soak.py), then the screens' random-input tests at ten times the frames;
+# `make test` runs a small sample of both (tests/test_soak.py, the *_fuzz.py tests)
 SOAK_GAMES ?= 3000
+SOAK_FUZZ_FRAMES ?= 10000
 soak: $(STAMP)
 	$(HEADLESS) nice -n 10 $(PY) -m tools.soak --games $(SOAK_GAMES)
+	$(HEADLESS) ATLANTIS_FUZZ_FRAMES=$(SOAK_FUZZ_FRAMES) nice -n 10 $(PY) -m pytest -n $(TEST_WORKERS) \
+		tests/scenes/test_scene_fuzz.py tests/scenes/guards/test_guards_fuzz.py \
+		tests/scenes/finding/test_finding_fuzz.py
 
 build: $(STAMP)
 	$(HEADLESS) $(PY) build/build.py --selftest

@@ -35,7 +35,8 @@ from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
 from scenes.title_scene import TitleScene
 
-FRAMES = int(os.environ.get("ATLANTIS_FUZZ_FRAMES", "2000"))
+#: frames per scene: `make test` fuzzes a sample, `make soak` many more (ATLANTIS_FUZZ_FRAMES)
+FRAMES = int(os.environ.get("ATLANTIS_FUZZ_FRAMES", "1000"))
 DRAW_EVERY = 10
 KEYS = [
     pygame.K_ESCAPE,
