@@ -448,84 +448,121 @@ def end_turn(st: GuardsState) -> None:
 
 # --- actions of the flow -----------------------------------------------------------------------------------
 def apply(st: GuardsState, a: Action) -> None:
+    """Carry out one action of the flow (legal.py offers no kind without a handler)."""
+    HANDLERS[a.kind](st, a)
+
+
+def _play(st: GuardsState, a: Action) -> None:
+    commit = st.commit
+    for h, col in zip(playing(st, a.player), a.args[0][1], strict=True):
+        commit[h] = col
+    st.emit(
+        "committed",
+        lambda st=st, a=a: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
+    )
+
+
+def _move(st: GuardsState, a: Action) -> None:
     kind = a.kind
-    if kind == "play":  # the kinds of nearly every move first
-        commit = st.commit
-        for h, col in zip(playing(st, a.player), a.args[0][1], strict=True):
-            commit[h] = col
+    pr = st.prog
+    h = pr["h"]  # type: ignore[index]
+    pr["stage"] = "run"  # type: ignore[index]
+    to = a.args[0][1]
+    if to != st.pos[h]:
+        units.move_unit(st, h, to)
+        word = "moves" if kind == "move" else "fast travels"
         st.emit(
-            "committed",
-            lambda st=st, a=a: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
+            kind,
+            lambda st=st, h=h, to=to, word=word: (
+                f"{st.hero_name(h)} {word}.",
+                {"hero": h, "to": to},
+            ),
         )
-    elif kind == "move" or kind == "fast":
-        pr = st.prog
-        h = pr["h"]  # type: ignore[index]
-        pr["stage"] = "run"  # type: ignore[index]
-        to = a.args[0][1]
-        if to != st.pos[h]:
-            units.move_unit(st, h, to)
-            word = "moves" if kind == "move" else "fast travels"
-            st.emit(
-                kind,
-                lambda st=st, h=h, to=to, word=word: (
-                    f"{st.hero_name(h)} {word}.",
-                    {"hero": h, "to": to},
-                ),
-            )
-            if combat.arrive(st, h):
-                return
+        if combat.arrive(st, h):
+            return
+    run_program(st)
+
+
+def _choose_kind(st: GuardsState, a: Action) -> None:
+    """The kind chosen: its destinations are the next decision."""
+    st.prog["stage"] = a.args[0][1]  # type: ignore[index]
+
+
+def _place(st: GuardsState, a: Action) -> None:
+    h = a["hero"]
+    units.move_unit(st, h, a["at"])
+    st.place_queue = st.place_queue[1:]
+    if st.phase == "respawn":
+        st.back[h] = 0
+        st.emit(
+            "respawn",
+            lambda st=st, h=h, a=a: (
+                f"{st.hero_name(h)} returns to the fight.",
+                {"hero": h, "at": a["at"]},
+            ),
+        )
+    else:
+        st.emit(
+            "placed",
+            lambda st=st, h=h, a=a: (
+                f"{st.hero_name(h)} takes the field.",
+                {"hero": h, "at": a["at"]},
+            ),
+        )
+
+
+def _go_first(st: GuardsState, a: Action) -> None:
+    h = a["hero"]
+    st.tie = None
+    start(st, h)
+
+
+def _primary(st: GuardsState, a: Action) -> None:
+    begin_primary(st)
+
+
+def _choose(st: GuardsState, a: Action) -> None:
+    pr = st.prog
+    pr["ask"] = None  # type: ignore[index]
+    s = card(pr["card"]).effect[pr["i"]]  # type: ignore[index]
+    if _handle(st, pr, effects.STEPS[s.name](st, pr, s, a["option"])):  # type: ignore[arg-type]
         run_program(st)
-    elif kind == "act":  # the kind chosen: its destinations are the next decision
-        st.prog["stage"] = a.args[0][1]  # type: ignore[index]
-    elif kind == "place":
-        h = a["hero"]
-        units.move_unit(st, h, a["at"])
-        st.place_queue = st.place_queue[1:]
-        if st.phase == "respawn":
-            st.back[h] = 0
-            st.emit(
-                "respawn",
-                lambda st=st, h=h, a=a: (
-                    f"{st.hero_name(h)} returns to the fight.",
-                    {"hero": h, "at": a["at"]},
-                ),
-            )
-        else:
-            st.emit(
-                "placed",
-                lambda st=st, h=h, a=a: (
-                    f"{st.hero_name(h)} takes the field.",
-                    {"hero": h, "at": a["at"]},
-                ),
-            )
-    elif kind == "first":
-        h = a["hero"]
-        st.tie = None
-        start(st, h)
-    elif kind == "primary":
-        begin_primary(st)
-    elif kind == "choose":
-        pr = st.prog
-        pr["ask"] = None  # type: ignore[index]
-        s = card(pr["card"]).effect[pr["i"]]  # type: ignore[index]
-        if _handle(st, pr, effects.STEPS[s.name](st, pr, s, a["option"])):  # type: ignore[arg-type]
-            run_program(st)
-    elif kind == "defend":
-        combat.resolve_pending(st, a["card"])
-        if st.prog is not None and st.winner is None:
-            run_program(st)
-    elif kind == "remove":
-        lane = st.combat_lanes[0]
-        st.combat_lanes = st.combat_lanes[1:]
-        remove_minion(st, lane, a["at"])
-    elif kind == "level":
-        h = st.level_queue[0]
-        if a["card"]:
-            level_up(st, h, a["card"])
-        else:
-            st.level_queue = st.level_queue[1:]
-    else:  # legal.py offers nothing else
-        raise AssertionError(kind)
+
+
+def _defend(st: GuardsState, a: Action) -> None:
+    combat.resolve_pending(st, a["card"])
+    if st.prog is not None and st.winner is None:
+        run_program(st)
+
+
+def _remove(st: GuardsState, a: Action) -> None:
+    lane = st.combat_lanes[0]
+    st.combat_lanes = st.combat_lanes[1:]
+    remove_minion(st, lane, a["at"])
+
+
+def _level(st: GuardsState, a: Action) -> None:
+    h = st.level_queue[0]
+    if a["card"]:
+        level_up(st, h, a["card"])
+    else:
+        st.level_queue = st.level_queue[1:]
+
+
+#: each action kind of the flow and what it does (hero selection's kinds: game.guards.selection)
+HANDLERS: dict[str, Callable[[GuardsState, Action], None]] = {
+    "play": _play,
+    "move": _move,
+    "fast": _move,
+    "act": _choose_kind,
+    "place": _place,
+    "first": _go_first,
+    "primary": _primary,
+    "choose": _choose,
+    "defend": _defend,
+    "remove": _remove,
+    "level": _level,
+}
 
 
 # --- who decides now, and the decision in words -------------------------------------------------
