@@ -33,6 +33,9 @@ from scenes.finding.look import Hit
 from scenes.finding.pencil import Pencil
 from scenes.finding.voice import Voice
 
+#: the aids a person can switch on: the opponents' possible places and the heat map
+AIDS = ("opp", "heat")
+
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
@@ -51,8 +54,9 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.chart.layout(chart_area())
         self.pencils: dict[int, Pencil] = self._load_pencils()
         self.heat = HeatMap()
-        #: the two aids, per seat, both off until the person turns them on
-        self.aids: dict[int, dict[str, bool]] = {}
+        #: the two aids, per seat, both off until the person turns them on (saved with the
+        #: game, like the pencil marks: a Continue finds them as they were left)
+        self.aids: dict[int, dict[str, bool]] = self._load_aids()
         self.anim = Animator(app.settings.animation_speed)
         self.voice = Voice(session.log)
         self.log = LogPanel()
@@ -91,6 +95,17 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             marks = meta["pencil"] = {}
         marks[str(seat)] = self.pencils[seat].to_json()
         self.session.autosave()
+
+    def _load_aids(self) -> dict[int, dict[str, bool]]:
+        data = self.session.record.meta.get("aids")
+        out: dict[int, dict[str, bool]] = {}
+        if not isinstance(data, dict):
+            return out
+        for seat in range(self.session.state.n):
+            raw = data.get(str(seat))
+            if isinstance(raw, dict):
+                out[seat] = {k: v for k, v in raw.items() if k in AIDS and v is True}
+        return out
 
     def pencil_mark(self, cell: int, kind: str, text: str = "") -> None:
         """Put (or take off) a pencil mark on the on-screen seat's own chart."""
@@ -135,6 +150,11 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             return
         seat = self.aids.setdefault(self.viewer, {})
         seat[name] = not seat.get(name, False)
+        if not self.session.is_bot(self.viewer):
+            self.session.record.meta.setdefault("aids", {})[str(self.viewer)] = {
+                k: v for k, v in seat.items() if v
+            }
+            self.session.autosave()
         self._sync(force=True)
 
     # --- the state as shown ------------------------------------------------------------------

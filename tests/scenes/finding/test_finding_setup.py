@@ -70,13 +70,7 @@ def _entries(app, menu):
 
 
 def test_pencil_marks_are_autosaved_and_come_back_with_continue(app, quiet_bots):
-    session = GameSession.new(
-        "finding",
-        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
-        {"size": "6"},
-        seed=9,
-        pace_s=0.0,
-    )
+    session = _ana_and_a_bot()
     board = open_board(app, session)
     legal = session.state.legal_actions(0)
     do(app, board, legal[0])  # keep a captain
@@ -91,6 +85,43 @@ def test_pencil_marks_are_autosaved_and_come_back_with_continue(app, quiet_bots)
     saved = storage.read_save(storage.autosave_path("finding"))
     assert saved.meta["pencil"]["0"] == board.pencils[0].to_json()
     # the title's Continue opens it again, marks and all
+    board2 = _continue(app, board)
+    assert board2.pencils[0].marks() == board.pencils[0].marks()
+    assert board2.pencils[1].marks() == {}
+
+
+def _text(ch: str):
+    return pygame.event.Event(pygame.TEXTINPUT, {"text": ch})
+
+
+def test_aids_switched_on_stay_on_after_continue(app, quiet_bots):
+    """A person who turned the heat map and the opponents' places on finds them on again."""
+    session = _ana_and_a_bot()
+    board = open_board(app, session)
+    do(app, board, session.state.legal_actions(0)[0])  # keep a captain
+    press(app, board, "aid:heat")
+    press(app, board, "aid:opp")
+    assert board.aid("heat") and board.aid("opp")
+    press(app, board, "aid:opp")  # and off again: only the heat map stays on
+    saved = storage.read_save(storage.autosave_path("finding"))
+    assert saved.meta["aids"] == {"0": {"heat": True}}
+    board2 = _continue(app, board)
+    assert board2.aid("heat") and not board2.aid("opp")
+    assert board2.aids.get(1, {}) == {}
+
+
+def _ana_and_a_bot() -> GameSession:
+    return GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
+        {"size": "6"},
+        seed=9,
+        pace_s=0.0,
+    )
+
+
+def _continue(app, board) -> FindingBoard:
+    """The title's Continue opens the autosave again: a new board, settled."""
     from scenes.title_scene import TitleScene
 
     open_scene(app, TitleScene(app))
@@ -99,9 +130,4 @@ def test_pencil_marks_are_autosaved_and_come_back_with_continue(app, quiet_bots)
     board2 = app.stack.scenes[0]
     assert isinstance(board2, FindingBoard) and board2 is not board
     settle(app, board2)
-    assert board2.pencils[0].marks() == board.pencils[0].marks()
-    assert board2.pencils[1].marks() == {}
-
-
-def _text(ch: str):
-    return pygame.event.Event(pygame.TEXTINPUT, {"text": ch})
+    return board2
