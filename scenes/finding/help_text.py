@@ -33,7 +33,7 @@ def page() -> str:
         "elsewhere) or 8×8 (6 spaces, 6 artifacts). Atlantis and artifacts leave a "
         "<i>trace</i> and stand up as seamounts; other spaces are plain seamount or deep ocean. "
         "Columns are letters from the west, rows numbers from the north.<br><br>"
-        "<b>Setting out.</b> Each captain is dealt two captains and keeps one. Every submarine "
+        "<b>Setting out.</b> Each crew is dealt two captain cards and keeps one. Every submarine "
         "starts on a space everyone knows, then makes one hidden move (north, east, south or "
         "west).<br><br>"
         "<b>A turn</b> is two actions; free actions do not count. Playing a card puts it on "

@@ -232,8 +232,8 @@ STEPS: tuple[Step, ...] = (
     Step(
         "claim",
         "F4 is named already. Name the other three spaces on the chart: each one must "
-        "touch, by a side or a corner, a space already named. Then confirm the city.",
-        "Click F5, then E6 and F6 on the chart, then Confirm.",
+        "touch, by a side or a corner, a space already named. Then send the claim.",
+        "Click F5, then E6 and F6 on the chart, then Name the city.",
         (
             _a("claim", cell=cell_named("F5")),
             _a("claim", cell=cell_named("E6")),
