@@ -10,7 +10,10 @@ as far as the chart's owner can tell from movement and public information alone 
 spaces, hidden moves of known length in an unknown direction, public burns, surfacing, the
 Phantom's row or column, a mine hit on the owner's own mine, the Siren's Conch, a teleport
 making it "anywhere"), narrowed by what each reading's edges say about where it was taken.
-A reading is *placed* when its reader's set is one cell at that moment; the facts of every
+A reading is *placed* when its reader's set is one cell at that moment, or becomes one later:
+after the forward walk, each submarine's trail is walked back from what is known now (a
+surfacing, a burn, a narrowed set), so a Sonar taken one hidden move before surfacing is placed
+the moment the submarine surfaces (forward-backward smoothing on sets). The facts of every
 placed reading (and of every reading that needs no place, such as the Atlas Shard, and every
 wrong claim) are the chart's located facts. The sets are never a guess: the true cell is
 always in them (tested).
@@ -71,6 +74,10 @@ class Knowledge:
     where: tuple[frozenset[Cell], ...]
     facts: tuple[Fact, ...]
     spots: tuple[tuple[int, frozenset[Cell]], ...]
+    #: per submarine, every step of the forward walk that touched its set since its last
+    #: teleport (:class:`Step`), for the backward walk; and the readings already placed
+    trails: tuple[tuple[Step, ...], ...] = ()
+    placed_readings: frozenset[int] = frozenset()
 
     def placed(self, index: int) -> Cell | None:
         """The cell of the entry at ``index`` if this chart can place it, else ``None``."""
@@ -82,7 +89,59 @@ class Knowledge:
 
 def empty(seat: int | None, n: int, size: int) -> Knowledge:
     everywhere = frozenset(range(size * size))
-    return Knowledge(seat, 0, (everywhere,) * n, (), ())
+    return Knowledge(seat, 0, (everywhere,) * n, (), (), ((),) * n)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One entry of the forward walk as it touched one submarine's set.
+
+    ``op``: ``"stay"`` (the submarine did not move: a reading, a row or column revealed, its
+    own account of a move), ``"anchor"`` (its cell became known), ``"move"`` (a hidden move
+    seen from outside, ``args`` as :func:`expand` takes them) or ``"burn"`` (``args``:
+    direction, moved). ``before`` and ``after`` are the forward sets around the entry.
+    """
+
+    index: int
+    op: str
+    before: frozenset[Cell]
+    after: frozenset[Cell]
+    args: tuple[Any, ...] = ()
+
+
+def _back(step_: Step, after: frozenset[Cell], size: int) -> frozenset[Cell]:
+    """The cells of ``step_.before`` from which the entry can end on one of ``after``."""
+    if step_.op in ("stay", "anchor"):
+        return step_.before & after
+    if step_.op == "move":
+        shape, reach, stopped = step_.args
+        return frozenset(
+            c
+            for c in step_.before
+            if not expand(frozenset({c}), shape, reach, stopped, size).isdisjoint(after)
+        )
+    direction, moved = step_.args
+    return frozenset(
+        c for c in step_.before if (shift(frozenset({c}), direction, moved, size) & after)
+    )
+
+
+def smooth(trail: tuple[Step, ...], now: frozenset[Cell], size: int) -> dict[int, frozenset[Cell]]:
+    """Log index -> the submarine's cells at that entry (just before it, for a move), given
+    everything the chart tells up to now: the forward sets narrowed by what came after.
+
+    Sound when the forward sets are (each backward set holds every cell from which the true
+    later course was possible); where a narrowing would leave nothing (a forward fallback on
+    contradictory records) the forward set is kept.
+    """
+    out: dict[int, frozenset[Cell]] = {}
+    later = now
+    for st in reversed(trail):
+        after = st.after & later or st.after
+        before = _back(st, after, size) or st.before
+        out[st.index] = after if st.op in ("stay", "anchor") else before
+        later = before
+    return out
 
 
 # --- how a set of cells moves -------------------------------------------------------------
@@ -193,6 +252,9 @@ def know(
     where = list(k.where)
     facts = dict.fromkeys(k.facts)
     spots = list(k.spots)
+    trails = [list(t) for t in k.trails] if k.trails else [[] for _ in range(n)]
+    placed = set(k.placed_readings)
+    touched: set[int] = set()
     everywhere = frozenset(range(size * size))
     for i in range(k.upto, len(log)):
         e = log[i]
@@ -201,6 +263,9 @@ def know(
         w = e.who
         kind = e.kind
         r = e.reading
+        was = where[w]
+        op = "stay"
+        args: tuple[Any, ...] = ()
         if r is not None:
             if not is_placed(r.kind):
                 facts.update(dict.fromkeys(facts_of(r, 0, size) or ()))
@@ -212,13 +277,14 @@ def know(
             if len(where[w]) == 1:
                 got = facts_of(r, next(iter(where[w])), size)
                 facts.update(dict.fromkeys(got or ()))
+                placed.add(i)
         elif kind in ANCHORS and e.at is not None:
             where[w] = frozenset({e.at})
+            op = "anchor"
         elif kind == "move":
             spots.append((i, where[w]))
-            where[w] = expand(
-                where[w], e.arg("shape"), e.arg("reach"), bool(e.arg("stopped")), size
-            )
+            op, args = "move", (e.arg("shape"), e.arg("reach"), bool(e.arg("stopped")))
+            where[w] = expand(where[w], *args, size)
         elif kind == "my_move":
             # the mover's own account replaces the outside view of the move just expanded
             if e.at is not None:
@@ -228,11 +294,55 @@ def know(
                 if before is not None:
                     where[w] = follow(before, e, size) or where[w]
         elif kind == "burn":
-            where[w] = shift(where[w], e.arg("direction"), e.arg("moved"), size) or where[w]
+            op, args = "burn", (e.arg("direction"), e.arg("moved"))
+            where[w] = shift(where[w], *args, size) or where[w]
         elif kind == "phantom":
             where[w] = in_line(where[w], e.arg("reveal"), e.arg("value"), size) or where[w]
         elif kind == "teleport":
             where[w] = everywhere
+            trails[w] = []  # nothing after a teleport tells where it was before
+            continue
         elif kind == "wrong_claim":
             facts[NotCity(frozenset(e.arg("cells")))] = None
-    return Knowledge(seat, len(log), tuple(where), tuple(facts), tuple(spots))
+            continue
+        else:
+            continue
+        trails[w].append(Step(i, op, was, where[w], args))
+        touched.add(w)
+    if touched:
+        _place_late(log, size, where, trails, touched, facts, spots, placed)
+    return Knowledge(
+        seat,
+        len(log),
+        tuple(where),
+        tuple(facts),
+        tuple(spots),
+        tuple(tuple(t) for t in trails),
+        frozenset(placed),
+    )
+
+
+def _place_late(
+    log: tuple[Entry, ...],
+    size: int,
+    where: list[frozenset[Cell]],
+    trails: list[list[Step]],
+    touched: set[int],
+    facts: dict[Fact, None],
+    spots: list[tuple[int, frozenset[Cell]]],
+    placed: set[int],
+) -> None:
+    """Narrow every spot of the touched submarines by what came after it, and place the
+    readings whose reader's cell is now certain (their facts are appended: facts only grow)."""
+    narrowed: dict[int, frozenset[Cell]] = {}
+    for w in touched:
+        narrowed.update(smooth(tuple(trails[w]), where[w], size))
+    for j, (i, cells) in enumerate(spots):
+        got = narrowed.get(i)
+        if got is None or got == cells:
+            continue
+        spots[j] = (i, got)
+        r = log[i].reading
+        if r is not None and len(got) == 1 and i not in placed:
+            facts.update(dict.fromkeys(facts_of(r, next(iter(got)), size) or ()))
+            placed.add(i)

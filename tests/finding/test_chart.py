@@ -6,8 +6,10 @@ import random
 
 from game.core.saves import GameRecord, Seat
 from game.finding import SPEC
+from game.finding.chart import know
 from game.finding.facts import all_hold
 from game.finding.ocean import generate
+from game.finding.readings import facts_of
 from game.finding.setup import new_game
 from game.finding.state import FindingState
 from tests.finding.helpers import SIX, act, c, check_invariants, check_view, random_game, table
@@ -143,3 +145,65 @@ def test_a_save_replays_to_the_same_state():
     record = GameRecord("finding", opts, 21, seats, actions)
     loaded = GameRecord.loads(record.dumps())
     assert loaded.replay().fingerprint() == st.fingerprint()
+
+
+def test_a_reading_taken_before_a_hidden_move_is_placed_when_its_reader_surfaces_later():
+    """The play-test's game: a Sonar one hidden move after a known start (E2; seeing no edge,
+    it was taken at D2 or E3), then a long hidden move, a Jelly Rod, and surfacing at E5. Only
+    E3 lies two spaces in a line from E5, so the Sonar was taken at E3 and the Jelly Rod at E5:
+    from the moment of surfacing both are located facts on the other seat's chart, though
+    neither was when it was made."""
+    st = table(pos=(c(4, 1), c(0, 5)))  # seat 0 at E2, seat 1 at A6
+    act(st, "silent", direction="S")  # E3, unseen
+    act(st, "sonar")
+    sonar = st.log.index(next(e for e in reversed(st.log) if e.kind == "sonar"))
+    act(st, "silent", player=1, direction="N")
+    act(st, "long_silent", player=1, direction="N")
+    act(st, "long_silent", direction="S")  # E5, unseen
+    act(st, "jelly", line="N-S")
+    jelly = st.log.index(next(e for e in reversed(st.log) if e.kind == "jelly"))
+    act(st, "sonar", player=1)
+    act(st, "explore", player=1)
+    sonar_facts = set(facts_of(st.log[sonar].reading, c(4, 2), 6))
+    jelly_facts = set(facts_of(st.log[jelly].reading, c(4, 4), 6))
+    assert not sonar_facts <= set(st.located_facts(1))
+    assert dict(st.knowledge(1).spots)[sonar] == frozenset({c(3, 1), c(4, 2)})  # D2 or E3
+    act(st, "surface")
+    assert st.possible_positions(1, 0) == frozenset({c(4, 4)})
+    known = set(st.located_facts(1))
+    assert sonar_facts <= known and jelly_facts <= known
+    spots = dict(st.knowledge(1).spots)
+    assert spots[sonar] == frozenset({c(4, 2)}) and spots[jelly] == frozenset({c(4, 4)})
+    assert all_hold(st.located_facts(1), st.ocean)
+    # the same chart read in one go from the start agrees with the one kept step by step
+    fresh = know(st.log, 1, st.n, st.size)
+    assert set(fresh.facts) == known and dict(fresh.spots) == spots
+
+
+def test_every_place_a_chart_gives_a_submarine_holds_its_true_cell():
+    """Soundness of the backward walk: over random games, every spot on every chart (where a
+    reader was at its reading, where a mover was before its move) holds the true cell."""
+    for seed in range(16):
+        st = new_game(
+            2 + seed % 3,
+            {"size": "6" if seed % 2 else "8", "mode": "pirate" if seed % 3 == 0 else "classic"},
+            seed,
+        )
+        truth: dict[int, int] = {}  # log index -> the true cell of the entry's submarine
+        rng = random.Random(seed)
+        while (d := st.decision()) is not None:
+            before = list(st.pos)
+            n_log = len(st.log)
+            legal = st.legal_actions(d.players[0])
+            st.apply(legal[rng.randrange(len(legal))])
+            for i in range(n_log, len(st.log)):
+                e = st.log[i]
+                if e.kind == "move":
+                    truth[i] = before[e.who]
+                elif e.reading is not None:
+                    truth[i] = st.pos[e.who] if e.kind not in ("move",) else before[e.who]
+        for viewer in (*range(st.n), None):
+            for i, cells in st.knowledge(viewer).spots:
+                if i in truth and truth[i] is not None:
+                    assert truth[i] in cells, (seed, viewer, i, st.log[i].kind)
+            assert all_hold(st.located_facts(viewer), st.ocean)

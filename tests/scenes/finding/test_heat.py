@@ -74,7 +74,7 @@ def test_the_answer_changes_with_what_the_chart_says():
 
 @pytest.mark.parametrize("process", [True, False], ids=["process", "thread"])
 def test_the_worker_answers_and_for_each_seat_its_own_chart(process):
-    st = _midgame(seed=7)
+    st = _midgame(seed=8)  # the two seats' charts differ (in many games they come to agree)
     h = HeatMap(process=process)
     try:
         h.request(st.view(0), 0)  # returns at once; the answer comes later
