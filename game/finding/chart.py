@@ -322,6 +322,21 @@ def know(
     )
 
 
+def last_sure(k: Knowledge, w: int, size: int) -> tuple[int, Cell] | None:
+    """(log index, cell) of the latest moment this chart is sure where submarine ``w`` was:
+    its last surfacing or reveal, or a later reading or move that the chart has pinned since
+    (an Explore, a burn from a known place). ``None`` if the chart has never been sure."""
+    trail = k.trails[w] if k.trails else ()
+    if len(k.where[w]) == 1:
+        return (k.upto - 1, next(iter(k.where[w])))
+    sure = smooth(trail, k.where[w], size)
+    for st in reversed(trail):
+        cells = sure[st.index]
+        if len(cells) == 1:
+            return (st.index, next(iter(cells)))
+    return None
+
+
 def _place_late(
     log: tuple[Entry, ...],
     size: int,

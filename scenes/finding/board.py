@@ -77,6 +77,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         sounds.install(app.audio)
         # filled by _sync (with the view, decision and legal moves of BoardScene.read_position)
         self.model: ChartModel | None = None
+        #: (viewer, submarine, log length) -> where the chart was last sure of it (last_sure)
+        self.sure_cache: dict[tuple[int | None, int, int], tuple[int, int] | None] = {}
         self._sync(force=True)
 
     # --- pencil marks (private to their seat, saved with the game) -----------------------------
@@ -169,6 +171,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         if self.kind == "start_move" and self.human is not None and self.aim is None:
             self.aim = controls.Aim(controls.START)
         self.model = self._model()
+        self.sure_cache: dict[tuple[int | None, int, int], tuple[int, int] | None] = {}
         if self.viewer is not None and self.aid("heat"):
             self.heat.request(self.view, self.viewer)
         self.log.names = self.names

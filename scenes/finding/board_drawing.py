@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
+from game.finding.chart import last_sure
 from game.finding.state import COLOURS
 from game.finding.texts import place
 from scenes import draw
@@ -322,12 +323,16 @@ class BoardDrawing:
             return "lost (nobody knows where)"
         if q == self.viewer and view.pos[q] is not None:
             return f"you are at {place(view, view.pos[q])}"
-        for e in reversed(view.log):
-            if e.who == q and e.to is None and e.at is not None and e.kind in (
-                "start", "surface", "reveal", "solve", "mine_hit_place"
-            ):  # fmt: skip
-                return f"last seen at {place(view, e.at)} (round {e.round})"
-        return "position unknown"
+        key = (self.viewer, q, len(view.log))
+        if key not in self.sure_cache:  # a backward walk: not once a frame
+            self.sure_cache[key] = last_sure(view.knowledge(self.viewer), q, view.size)
+        sure = self.sure_cache[key]
+        if sure is None:
+            return "position unknown"
+        index, cell = sure
+        if index == len(view.log) - 1 or len(view.possible_positions(self.viewer, q)) == 1:
+            return f"known to be at {place(view, cell)}"
+        return f"last known at {place(view, cell)} (round {view.log[index].round})"
 
     def _draw_right(self, surface: pygame.Surface) -> None:
         view = self.view

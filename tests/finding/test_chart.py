@@ -6,7 +6,7 @@ import random
 
 from game.core.saves import GameRecord, Seat
 from game.finding import SPEC
-from game.finding.chart import know
+from game.finding.chart import know, last_sure
 from game.finding.facts import all_hold
 from game.finding.ocean import generate
 from game.finding.readings import facts_of
@@ -207,3 +207,19 @@ def test_every_place_a_chart_gives_a_submarine_holds_its_true_cell():
                 if i in truth and truth[i] is not None:
                     assert truth[i] in cells, (seed, viewer, i, st.log[i].kind)
             assert all_hold(st.located_facts(viewer), st.ocean)
+
+
+def test_the_last_sure_place_follows_what_the_chart_pins_not_only_surfacing():
+    """ "Last seen" must not stay at the start when the chart has placed the submarine since:
+    a burn from a known place is a known place, and so is a reading pinned later."""
+    st = table(pos=(c(4, 1), c(0, 5)))  # seat 0 at E2
+    k = st.knowledge(1)
+    assert last_sure(k, 0, 6) == (k.upto - 1, c(4, 1))  # still where it started: known now
+    act(st, "burn", card="sonar", direction="S")  # the table hears it: E3
+    k = st.knowledge(1)
+    assert k.where[0] == frozenset({c(4, 2)}) and last_sure(k, 0, 6)[1] == c(4, 2)
+    act(st, "silent", direction="S")  # E4, unseen: the last sure place is E3, before the move
+    k = st.knowledge(1)
+    index, cell = last_sure(k, 0, 6)
+    assert cell == c(4, 2) and st.log[index].kind == "move"
+    assert len(k.where[0]) > 1

@@ -66,3 +66,19 @@ def answer_handoffs(app, limit: int = 50) -> int:
         click(app, top.ready)
         n += 1
     return n
+
+
+def drawn_texts(app, monkeypatch, module, name: str = "draw_text") -> list[str]:
+    """The texts ``module`` draws through its ``name`` function in the next frame: the words a
+    person reads on the board (the function is wrapped for that one frame)."""
+    drawn: list[str] = []
+    real = getattr(module, name)
+
+    def spy_text(surface, text, *args, **kwargs):
+        drawn.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(module, name, spy_text)
+    frames(app, 1)
+    monkeypatch.setattr(module, name, real)
+    return drawn

@@ -10,7 +10,6 @@ from collections import Counter
 
 import pygame
 import pytest
-from conftest import frames
 from conftest import key as press_key
 from rising_ui import open_board
 
@@ -219,19 +218,11 @@ def test_without_the_bot_the_guide_keeps_the_card_the_bots_value_most(monkeypatc
 # --- on the board: the advice is the AI layer's, the board only words and draws it ----------
 def _drawn_guide(app, monkeypatch) -> list[str]:
     """The guide's lines drawn in the next frame (the words a person reads)."""
+    from board_ui import drawn_texts
+
     from scenes.rising import board_drawing
 
-    drawn: list[str] = []
-    real = board_drawing.blit_text
-
-    def spy_text(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(board_drawing, "blit_text", spy_text)
-    frames(app, 1)
-    monkeypatch.setattr(board_drawing, "blit_text", real)
-    return drawn
+    return drawn_texts(app, monkeypatch, board_drawing, "blit_text")
 
 
 def test_the_board_shows_the_advisors_move_in_the_hints_words(app, monkeypatch):

@@ -1,0 +1,53 @@
+"""What the seat panel says of where another submarine is: the chart's last sure place."""
+
+from __future__ import annotations
+
+from board_ui import drawn_texts
+from finding_ui import open_board
+
+from game.core.saves import Seat
+from scenes.finding import board_drawing
+from scenes.screenshot_director import SilentRunner
+from scenes.session import GameSession
+
+
+def test_after_surfacing_and_a_public_burn_the_panel_says_the_new_place(app, monkeypatch):
+    """The old panel said "last seen" at the surfacing even after the table heard the burn that
+    moved the submarine on: the chart knew better than its own panel."""
+    session = GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
+        {"size": "6"},
+        seed=3,
+        autosave=False,
+        runner_factory=SilentRunner,  # the test makes Kleito's moves itself
+    )
+    st = session.state
+    while st.phase != "play":  # captains kept, first hidden moves made
+        d = st.decision()
+        session.apply(st.legal_actions(d.players[0])[0])
+    while st.decision().players != (1,):
+        session.apply(
+            next(a for a in st.legal_actions(st.seat) if a.kind in ("sonar", "jelly", "explore"))
+        )
+    session.apply(next(a for a in st.legal_actions(1) if a.kind == "surface"))
+    burn = next(
+        a
+        for a in st.legal_actions(1)
+        if a.kind == "burn" and st.possible_positions(0, 1) != frozenset() and _moves(st, a)
+    )
+    session.apply(burn)
+    where = st.possible_positions(0, 1)
+    assert len(where) == 1
+    open_board(app, session)
+    text = " ".join(drawn_texts(app, monkeypatch, board_drawing))
+    cell = next(iter(where))
+    name = f"{chr(ord('A') + cell % 6)}{cell // 6 + 1}"
+    assert f"known to be at {name}" in text
+    assert "last seen" not in text
+
+
+def _moves(st, burn) -> bool:
+    from game.finding.ocean import step
+
+    return step(st.size, st.pos[1], burn["direction"]) is not None
