@@ -62,6 +62,25 @@ def wrap(text: str, width: int, size: int) -> list[str]:
     return lines
 
 
+def _said(e: Event, viewer: int | None) -> bool:
+    return e.visible_to(viewer) and e.kind not in QUIET
+
+
+def _line(group: list[Event], viewer: int | None, names: list[str] | None) -> str:
+    return " ".join(rename(e.text, names or []) for e in group if _said(e, viewer))
+
+
+def _own_latest(groups: list[list[Event]], viewer: int) -> list[Event] | None:
+    """The newest of ``groups`` about the viewer's own submarine (what its last action heard,
+    or a result only the viewer hears), if no turn of the viewer's has begun since it."""
+    for g in reversed(groups):
+        if any(_said(e, viewer) and (e.data.get("who") == viewer or e.to is not None) for e in g):
+            return g
+        if any(e.kind == "turn" and e.data.get("player") == viewer for e in g):
+            return None
+    return None
+
+
 class Voice:
     """The announcements heard so far, newest last."""
 
@@ -76,19 +95,17 @@ class Voice:
     def lines_for(
         self, viewer: int | None, count: int = 2, names: list[str] | None = None
     ) -> list[str]:
-        """The last ``count`` announcements the viewer may hear, oldest first."""
-        out: list[str] = []
-        for g in reversed(self.groups):
-            texts = [
-                rename(e.text, names or [])
-                for e in g
-                if e.visible_to(viewer) and e.kind not in QUIET
-            ]
-            if texts:
-                out.append(" ".join(texts))
-                if len(out) == count:
-                    break
-        return out[::-1]
+        """The last ``count`` announcements the viewer may hear, oldest first; with two lines,
+        the older one is the viewer's own latest announcement while the others take their turns
+        (until the viewer's next turn begins), so two bot announcements never push the
+        person's own result out of sight."""
+        heard = [i for i, g in enumerate(self.groups) if any(_said(e, viewer) for e in g)]
+        out = [_line(self.groups[i], viewer, names) for i in heard[-count:]]
+        if count == 2 and len(heard) > 2 and viewer is not None:
+            own = _own_latest(self.groups[: heard[-1]], viewer)
+            if own is not None:
+                out[0] = _line(own, viewer, names)
+        return out
 
     def draw(
         self,

@@ -87,3 +87,20 @@ def test_a_card_on_the_discard_pile_says_why_it_cannot_be_played(app):
     if board.kind == "turn" and board.human is not None:
         press(app, board, "card:sonar")
         assert "discard pile" in board.notice
+
+
+def test_the_strip_keeps_your_own_result_while_the_others_take_their_turns():
+    from game.core.protocol import Event
+
+    v = Voice()
+    v.add([Event("turn", "Round 2: Ana's turn.", {"player": 0})])
+    v.add([Event("sonar", "Ana's Sonar: deep N.", {"who": 0})])
+    v.add([Event("move", "Ana runs silent."), Event("my_move", "You moved 2 W, now E7.", to=(0,))])
+    v.add([Event("turn", "Red's turn.", {"player": 1}), Event("burn", "Red burns Sonar.")])
+    v.add([Event("sonar", "Red's Sonar: seamount S.")])
+    assert v.lines_for(0) == ["Ana runs silent. You moved 2 W, now E7.", "Red's Sonar: seamount S."]
+    assert v.lines_for(1) == ["Red burns Sonar.", "Red's Sonar: seamount S."]
+    assert "You moved" not in " ".join(v.lines_for(1))
+    v.add([Event("turn", "Round 3: Ana's turn.", {"player": 0})])
+    v.add([Event("sonar", "Ana's Sonar: deep E.")])
+    assert "You moved" not in " ".join(v.lines_for(0))  # her next turn began: the pin goes
