@@ -37,6 +37,8 @@ RESULTS_DELAY_S = 1.5  # let the final position be seen before the results scree
 #: frame that shows the new decision with no blocking animation in front of it. A person needs
 #: about a quarter of a second to notice a change, so even "instant" keeps 0.2 s: a click
 #: already on its way is then dropped instead of answering a question nobody has read yet.
+#: how long a lingering screen is up before Pass counts (seconds)
+LINGER_SETTLE_S = 0.4
 SETTLE_S = {"1x": 0.4, "2x": 0.3, "4x": 0.25, "instant": 0.2}
 #: how long the line naming a new decision stays up once seen (it fades over the last
 #: ANNOUNCE_FADE_S, and goes at once when the decision does)
@@ -137,6 +139,9 @@ class BoardScene(Scene):
     #: share (:meth:`shared_command`) use them
     anim: Animator | None = None
     log: LogPanel | None = None
+    #: in a hot-seat game, does a person's screen stay up after their turn until they pass
+    #: the device (their own results are worth reading before the next person looks)?
+    linger_after_turn = False
     #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
     hits: list[Any]
 
@@ -167,6 +172,8 @@ class BoardScene(Scene):
         from scenes.session import BOT_PACE_S
 
         session.pace_s = BOT_PACE_S.get(app.settings.animation_speed, 0.7)
+        session.linger = self.linger_after_turn
+        self._linger_at: float | None = None  # when the screen began to linger (board clock)
 
     # --- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -213,6 +220,10 @@ class BoardScene(Scene):
         self.tipper.age(dt)
         if self.anim is not None:
             self.anim.update(dt)
+        if self.session.lingering is None:
+            self._linger_at = None
+        elif self._linger_at is None:
+            self._linger_at = self.clock
         self._advance(dt)
         if not self._handing_off:
             self._sync()
@@ -229,11 +240,7 @@ class BoardScene(Scene):
                 self.app.stack.replace(self.results_scene())
                 self._over_for = -1e9  # replaced once, whatever frames still reach this scene
             return
-        seat = self.session.needs_handoff()
-        if seat is not None:
-            if not self._handing_off:
-                self._handing_off = True
-                self.push_handoff(seat)
+        if self._hand_off():
             return
         if not self.animating():
             events = self.session.update(dt)
@@ -242,6 +249,25 @@ class BoardScene(Scene):
         if self.session.save_problem and not self.notice:
             self.show_notice(self.session.save_problem)
         self.watch_decision()
+
+    def _hand_off(self) -> bool:
+        """Cover the board for the next person when the session asks; True while it does."""
+        seat = self.session.needs_handoff()
+        if seat is None:
+            return False
+        if not self._handing_off:
+            self._handing_off = True
+            self.push_handoff(seat)
+        return True
+
+    def pass_device(self) -> None:
+        """The person whose screen lingered after their turn passes it on: the hand-off
+        screen covers the board at once (no frame of the next view shows in between)."""
+        at = self._linger_at
+        if self.session.lingering is None or at is None or self.clock - at < LINGER_SETTLE_S:
+            return  # a double click on the turn's last move does not pass unread
+        self.session.pass_on()
+        self._hand_off()
 
     def results_scene(self) -> Scene:
         """The screen that follows the end of the game: the game's own when it registered
@@ -565,6 +591,9 @@ class BoardScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_back(self, surface: pygame.Surface) -> None:
+        if self._handing_off:  # the curtain is on its way: not one frame of the next view
+            self.app.sea.draw(surface)
+            return
         self.draw_board(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -140,6 +140,11 @@ class GameSession:
         #: why the history kept every game when this one was added (its cap was unreadable)
         self.history_problem: str | None = None
         self.shown_seat: int | None = None
+        #: boards whose results are worth reading ask (``linger``) that a person's own screen
+        #: stays up after their private step ends, until they pass the device (``pass_on``);
+        #: ``lingering`` is that person's seat meanwhile
+        self.linger = False
+        self.lingering: int | None = None
         humans = self.human_seats()
         if len(humans) == 1:
             self.shown_seat = humans[0]
@@ -296,6 +301,8 @@ class GameSession:
             return humans[0] if humans else None
         if len(humans) < 2:
             return humans[0] if humans else None
+        if self.lingering is not None:
+            return self.lingering
         want = self.step_screen()
         return want if want != TABLE and want == self.shown_seat else None
 
@@ -312,7 +319,7 @@ class GameSession:
         one. The end of the game needs none: the board then shows the public view and the
         results are for everyone.
         """
-        if self.is_over or not self.private_screens:
+        if self.is_over or not self.private_screens or self.lingering is not None:
             return None
         want = self.step_screen()
         if want == self.shown_seat:
@@ -320,6 +327,10 @@ class GameSession:
         if want == TABLE:
             return None if self.shown_seat in (None, TABLE) else TABLE
         return want
+
+    def pass_on(self) -> None:
+        """The person whose screen lingered has read it: the next hand-off may come."""
+        self.lingering = None
 
     def mark_shown(self, seat: int) -> None:
         """The hand-off screen was answered: ``seat`` (or TABLE, everyone) is now looking."""
@@ -339,8 +350,17 @@ class GameSession:
         """Apply a move from anyone; raises IllegalAction (state unchanged) if refused."""
         if self.closed:
             raise IllegalAction("this game has been closed")
+        looking = self.shown_seat if self.linger and self.private_screens else None
         events = self.state.apply(action)
         self.record.actions.append(action)
+        if (
+            looking is not None
+            and looking != TABLE
+            and action.player == looking
+            and not self.state.is_terminal()
+            and self.step_screen() != looking
+        ):
+            self.lingering = looking  # their own screen stays up until they pass it on
         if self._undo_flags is not None:
             self._undo_flags.append(self.state.undoable(action))
         if self._history is not None:

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 class FindingBoard(BoardInput, BoardDrawing, BoardScene):
     """One game of Finding Atlantis on screen."""
 
+    #: the second action's answer ("you moved 2 spaces W") is read before the device moves on
+    linger_after_turn = True
+
     title = "finding"
 
     def __init__(self, app: App, session: GameSession) -> None:

@@ -106,6 +106,8 @@ class BoardDrawing:
         return RECT
 
     def _prompt(self) -> str:
+        if self.session.lingering is not None and self.session.lingering == self.viewer:
+            return "Your turn is over: pass the device when you have read your results."
         if self.human is not None and self.decision is not None:
             if self.kind == "claim":
                 named = len(self.view.claim) + len(self.picks)
@@ -363,9 +365,27 @@ class BoardDrawing:
         elif self.kind == "claim" and self.human is not None:
             named = len(view.claim) + len(self.picks)
             self.hits += draw_claim(surface, named, view.city_size, bool(self.picks), self.hover)
+        elif self.session.lingering is not None and self.session.lingering == seat:
+            self._draw_pass(surface)
+            self._draw_tools(surface)
         else:
             self._draw_aim(surface)
             self._draw_tools(surface)
+
+    def _draw_pass(self, surface: pygame.Surface) -> None:
+        """After a person's turn in a hot-seat game: their results stay up until they pass."""
+        r = look.AIM
+        look.panel(surface, r, look.SELECT)
+        draw_text(surface, "Your turn is over", (r.x + 14, r.y + 10), size=16, kind="bold")
+        for i, line in enumerate(look.wrap_text(
+            "Read what the device told you, then pass the device to the next player. Nobody "
+            "else's turn shows until you do.", r.w - 28, 14, "regular", 3,
+        )):  # fmt: skip
+            draw_text(surface, line, (r.x + 14, r.y + 38 + i * look.line_step(14)), size=14,
+                      colour=look.DIM)  # fmt: skip
+        b = pygame.Rect(r.x + 14, r.bottom - 62, r.w - 28, 48)
+        self._button(surface, b, "Pass the device (Enter)", "pass",
+                     "Hide your chart and hand over.", on=True)  # fmt: skip
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         r = look.AIM

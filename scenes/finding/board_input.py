@@ -15,7 +15,7 @@ from scenes.finding.compass import enabled_points
 from scenes.finding.keys import ARROWS, KEYS
 
 #: targets that answer no decision: they work even while a new decision settles
-FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo")
+FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo", "pass")
 NOTE_CHARS = 3
 
 
@@ -81,6 +81,8 @@ class BoardInput:
             self.toggle_aid("opp" if key == "aid:opp" else "heat")
         elif key.startswith("cell:"):
             self._click_cell(int(key[5:]))
+        elif key == "pass":
+            self.pass_device()
         elif self.human is None:
             return
         elif key.startswith(("card:", "art:")) or key == "captain":
@@ -160,6 +162,9 @@ class BoardInput:
             return True
         cmd = KEYS.command_for(k)  # the same table the Help page lists
         if self.shared_command(cmd):
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.lingering is not None:
+            self.pass_device()
             return True
         if not self.input_settled() or self.human is None:
             return super().handle_event(event)
