@@ -52,8 +52,6 @@ LESSON_BOX = pygame.Rect(look.HEROES)  # where the lesson speaks
 NEXT_KEY = "lesson:next"
 SKIP_KEY = "lesson:skip"
 PULSE = (110, 228, 255)
-#: the top bar's words about the initiative token (a step's target "token")
-TOKEN_RECT = pygame.Rect(look.TOP_BAR.x + 404, look.TOP_BAR.y + 4, 250, look.TOP_BAR.h - 8)
 NOT_SAVED = "The tutorial is not saved: start it again from the setup screen."
 
 #: ``Want.value`` for "any answer but the empty one" (a card, not "take the defeat")
@@ -233,9 +231,9 @@ LEVEL_UP = Lesson("level", "Coins, levels and items", "level", (
                "battle zone removes one; then everyone takes back their cards and may level "
                "up."),
     Step("level", "Level up",
-         "Level 2 costs 2 coins (level 3 costs 3, and so on). Each coloured card has two "
-         "tier-II cards to choose from: click the one you want. It replaces your card of "
-         "that colour, and the other of the pair becomes an item.",
+         "Level 2 costs 2 coins (level 3 costs 3, and so on). Your red, blue and green cards "
+         "each have two tier-II cards to choose from: click the one you want. It replaces "
+         "your card of that colour, and the other of the pair becomes an item.",
          ("level:",), wants=(_w("level", "card", SOME),),
          refuse="Take the level now: you have the 2 coins it costs.", on="decision:level"),
     Step("item", "Your item",
@@ -247,12 +245,12 @@ LEVEL_UP = Lesson("level", "Coins, levels and items", "level", (
 LESSONS: tuple[Lesson, ...] = (SKIRMISH, HOLD_AND_DEFEND, TOKEN, LEVEL_UP)
 #: where an item shows on the hand's cards, by the value it raises
 ITEM_SHOWS = {
-    "initiative": "the big initiative numbers are one higher, tinted gold",
-    "attack": "ATK reads one higher, in amber with a +",
-    "defense": "DEF reads one higher, in amber with a +",
-    "move": "MOV reads one higher, in amber with a +",
-    "range": "RNG reads one higher, in amber with a +",
-    "radius": "RAD reads one higher, in amber with a +",
+    "initiative": "the big initiative number of every card is one higher, tinted gold",
+    "attack": "every ATK is one higher, written in amber with a + sign",
+    "defense": "every DEF is one higher, written in amber with a + sign",
+    "move": "every MOV is one higher, written in amber with a + sign",
+    "range": "every RNG is one higher, written in amber with a + sign",
+    "radius": "every RAD is one higher, written in amber with a + sign",
 }
 
 
@@ -436,6 +434,7 @@ class TutorialBoard(GuardsBoard):
             self.at += 1
             self.seen = set()
         self.done.add(step.key)
+        self.notice = ""  # a refusal of this step no longer applies
         self.redraw()
 
     def refusal(self, action: Action) -> str:
@@ -556,18 +555,19 @@ class TutorialBoard(GuardsBoard):
         draw.rect(surface, PULSE, r, 2, border_radius=10)
         title, text = self.words()
         head = f"Lesson {self.number + 1} of {len(LESSONS)} · {title}"
-        skip_w = 64 if self.number + 1 < len(LESSONS) else 0
-        shown, size = fit_text(head, r.w - 28 - skip_w, 17, "bold")
+        shown, size = fit_text(head, r.w - 28, 17, "bold")
         draw_text(surface, shown, (r.x + 14, r.y + 12), size=size, kind="bold",
                   colour=look.SELECT)  # fmt: skip
-        if skip_w:
-            rect = pygame.Rect(r.right - skip_w - 8, r.y + 8, skip_w, 26)
+        if self.number + 1 < len(LESSONS):
+            rect = pygame.Rect(r.x + 14, r.bottom - 42, 112, 28)
             draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=6)
-            draw_text(surface, "Skip", rect.center, size=14, anchor="center", colour=look.DIM)
-            self.hits.append(Hit(rect, SKIP_KEY, f"Go on to lesson {self.number + 2}"))
+            label, s = fit_text("Skip lesson", rect.w - 10, 14)
+            draw_text(surface, label, rect.center, size=s, anchor="center", colour=look.DIM)
+            self.hits.append(Hit(rect, SKIP_KEY, f"Leave this lesson for lesson {self.number + 2}"))
         y = r.y + 42
         button = step.button if self.ready() else ""
-        button_top = r.bottom - 50 if button else r.bottom - 8
+        skip = self.number + 1 < len(LESSONS)
+        button_top = r.bottom - 50 if button or skip else r.bottom - 8
         from scenes.assets import font
 
         step_px = font(14).get_linesize()
@@ -597,7 +597,16 @@ class TutorialBoard(GuardsBoard):
         if "queue" in step.targets:
             draw.rect(surface, colour, look.QUEUE.inflate(4, 4), 3, border_radius=10)
         if "token" in step.targets:
-            draw.rect(surface, colour, TOKEN_RECT, 3, border_radius=8)
+            draw.rect(surface, colour, token_rect(self.view), 3, border_radius=8)
+
+
+def token_rect(view: Any) -> pygame.Rect:
+    """Where the top bar names the team holding the initiative token (a step's "token")."""
+    from scenes.assets import font
+
+    w = font(15).size(f"Initiative token: {view.team_name(view.token)}")[0]
+    bar = look.TOP_BAR
+    return pygame.Rect(bar.x + 404, bar.y + 4, w + 12, bar.h - 8)
 
 
 def start(app: App) -> TutorialBoard:
