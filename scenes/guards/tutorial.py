@@ -36,6 +36,7 @@ from game.core.protocol import Action, Event, GameState
 from game.core.saves import GameRecord, Seat
 from game.guards import lessons
 from scenes import draw
+from scenes.assets import font
 from scenes.board_base import Hit
 from scenes.guards import look
 from scenes.guards.board import GuardsBoard
@@ -171,8 +172,8 @@ HOLD_AND_DEFEND = Lesson("defence", "Hold and defence", "defence", (
                 "click Arc Strike, whose 5 holds.",
          on="decision:defend"),
     Step("defended", "You held",
-         "Arc Strike is thrown away: like Hold it stays out of your hand until the round "
-         "ends. Had no card held, Wasp would leave the board, lose half her coins (rounded "
+         "Arc Strike is thrown away: like Hold it is out of your hand (greyed) until the "
+         "round ends. Had no card held, Wasp would leave the board, lose half her coins (rounded "
          "up), give Tigerclaw 2 coins per level of hers, and return at the end of turn 1 of "
          "the next round without her red card for that round.",
          ("card:0:",), "Next lesson", refuse=READ),
@@ -238,7 +239,8 @@ LEVEL_UP = Lesson("level", "Coins, levels and items", "level", (
          refuse="Take the level now: you have the 2 coins it costs.", on="decision:level"),
     Step("item", "Your item",
          "You took {card}. {other} became your item: +1 {item} on every card you play. Your "
-         "hand shows it: {where}.",
+         "hand shows it: {where}. (The small \"item:\" line at a card's foot is what that "
+         "card gives if it is left at a level-up.)",
          ("card:0:",), "Finish", refuse=READ),
 ), cards={(1, 4, 1): "green"})  # fmt: skip
 
@@ -516,6 +518,11 @@ class TutorialBoard(GuardsBoard):
     def unsaved_note(self) -> str | None:
         return None  # the tutorial is never saved, so leaving it loses nothing
 
+    def _question_lines(self) -> list[str]:
+        if getattr(self.session, "paused", False) and self.human is None:
+            return ["The game waits for you", "Read the lesson, then click its button."]
+        return super()._question_lines()
+
     def facts(self) -> dict[str, str]:
         """What a step's words may name: the card last taken at a level-up, the card that
         became the item, the item and where it shows."""
@@ -568,11 +575,10 @@ class TutorialBoard(GuardsBoard):
         button = step.button if self.ready() else ""
         skip = self.number + 1 < len(LESSONS)
         button_top = r.bottom - 50 if button or skip else r.bottom - 8
-        from scenes.assets import font
-
-        step_px = font(14).get_linesize()
-        for line in wrap(text, r.w - 28, 14, max_lines=max(1, (button_top - y) // step_px)):
-            draw_text(surface, line, (r.x + 14, y), size=14)
+        size, lines = fit_words(text, r.w - 28, button_top - y)
+        step_px = font(size).get_linesize()
+        for line in lines:
+            draw_text(surface, line, (r.x + 14, y), size=size)
             y += step_px
         if button:
             rect = pygame.Rect(r.right - 150, r.bottom - 46, 136, 36)
@@ -600,10 +606,18 @@ class TutorialBoard(GuardsBoard):
             draw.rect(surface, colour, token_rect(self.view), 3, border_radius=8)
 
 
+def fit_words(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """(size, lines) of the lesson's words: 14 px, smaller (down to 10) when larger text
+    would run past ``height``; at 10 px whatever fits, the last line ending in "…"."""
+    for size in range(14, 9, -1):
+        lines = wrap(text, width, size, max_lines=0)
+        if len(lines) * font(size).get_linesize() <= height:
+            return size, lines
+    return 10, wrap(text, width, 10, max_lines=max(1, height // font(10).get_linesize()))
+
+
 def token_rect(view: Any) -> pygame.Rect:
     """Where the top bar names the team holding the initiative token (a step's "token")."""
-    from scenes.assets import font
-
     w = font(15).size(f"Initiative token: {view.team_name(view.token)}")[0]
     bar = look.TOP_BAR
     return pygame.Rect(bar.x + 404, bar.y + 4, w + 12, bar.h - 8)

@@ -294,3 +294,31 @@ def test_what_the_level_lesson_says_is_what_the_game_does():
     assert st.coins[0] == 2 and st.level[0] == 1  # level 2 costs 2
     choices = [a["card"] for a in st.legal_actions(0)]
     assert len(choices) == 7 and choices[-1] == ""  # two tier-II cards of each colour, or stop
+
+
+def test_a_reading_step_holds_the_bots_until_its_button(app):
+    """Lesson 3 after Wasp's leap: "The token passes" is read while Tigerclaw waits; the ask
+    panel says so; Got it lets the game go on (Tigerclaw acts, the token comes back)."""
+    board = _lesson_board(app, 2)
+    for step in board.lesson.steps[:3]:
+        _wait_for(app, board, step.key)
+        want = next(a for a in _complete_legal(board) if any(w.matches(a) for w in step.wants))
+        for key in clicks_for(board, want):
+            press(app, board, key)
+    _wait_for(app, board, "passed")
+    moves = len(board.session.record.actions)
+    frames(app, 120)
+    assert len(board.session.record.actions) == moves, "a bot moved while the lesson was read"
+    assert board._question_lines()[0] == "The game waits for you"
+    assert board.view.token == 1
+    press(app, board, tutorial.NEXT_KEY)
+    _wait_for(app, board, "back")
+    assert len(board.session.record.actions) > moves and board.view.token == 0
+
+
+def test_the_lesson_words_shrink_rather_than_run_past_the_panel():
+    text = tutorial.HOLD_AND_DEFEND.steps[1].text
+    size, lines = tutorial.fit_words(text, 352, 176)
+    assert size == 14 and "…" not in lines[-1]
+    size, lines = tutorial.fit_words(text, 352, 120)
+    assert size < 14 and "…" not in lines[-1] and " ".join(lines) == " ".join(text.split())
