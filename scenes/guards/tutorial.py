@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -368,11 +369,11 @@ class TutorialSession(GameSession):
 
     paused = False
 
-    def save_as(self, name: str):
+    def save_as(self, name: str) -> Path:
         raise OSError(NOT_SAVED)
 
     def unsaved_note(self) -> str | None:
-        return None
+        return NOT_SAVED
 
     def update(self, dt: float) -> list[Event]:
         return [] if self.paused else super().update(dt)
@@ -517,6 +518,14 @@ class TutorialBoard(GuardsBoard):
 
     def unsaved_note(self) -> str | None:
         return None  # the tutorial is never saved, so leaving it loses nothing
+
+    def ask_hint(self) -> None:
+        """In a guided step the hint is the lesson's own ask, so the two never disagree."""
+        step = self.step()
+        if step.refuse and self.ready():
+            self.show_notice(step.refuse)
+            return
+        super().ask_hint()
 
     def _question_lines(self) -> list[str]:
         if getattr(self.session, "paused", False) and self.human is None:

@@ -322,3 +322,10 @@ def test_the_lesson_words_shrink_rather_than_run_past_the_panel():
     assert size == 14 and "…" not in lines[-1]
     size, lines = tutorial.fit_words(text, 352, 120)
     assert size < 14 and "…" not in lines[-1] and " ".join(lines) == " ".join(text.split())
+
+
+def test_the_hint_in_a_guided_step_is_the_lessons_ask(app):
+    board = _lesson_board(app, 1)
+    _wait_for(app, board, "hold")
+    press(app, board, "cmd:hint")
+    assert board.notice == board.step().refuse
