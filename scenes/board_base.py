@@ -139,9 +139,9 @@ class BoardScene(Scene):
     #: share (:meth:`shared_command`) use them
     anim: Animator | None = None
     log: LogPanel | None = None
-    #: in a hot-seat game, does a person's screen stay up after their turn until they pass
-    #: the device (their own results are worth reading before the next person looks)?
-    linger_after_turn = False
+    #: in a hot-seat game, the decision kinds after which a person's screen stays up until
+    #: they pass the device (their own results are worth reading before the next one looks)
+    linger_after: frozenset[str] = frozenset()
     #: the clickable places drawn this frame (:class:`Hit`, or a record with the same fields)
     hits: list[Any]
 
@@ -172,7 +172,7 @@ class BoardScene(Scene):
         from scenes.session import BOT_PACE_S
 
         session.pace_s = BOT_PACE_S.get(app.settings.animation_speed, 0.7)
-        session.linger = self.linger_after_turn
+        session.linger = self.linger_after
         self._linger_at: float | None = None  # when the screen began to linger (board clock)
 
     # --- lifecycle ----------------------------------------------------------------------------
@@ -416,6 +416,8 @@ class BoardScene(Scene):
         kind = self.decision_phase(dec) if dec is not None else ""
         settle = SETTLE_S.get(self.app.settings.animation_speed, SETTLE_S["1x"])
         text = self.announce_text(dec) if dec is not None and human is not None else ""
+        if self.session.lingering is not None:
+            text = ""  # the screen is still the last person's: the next one's ask is not theirs
         # in hot-seat the next person's decision of the same kind is new to them: it settles
         # and is announced too, so one double click cannot answer for two people
         token = (

@@ -140,10 +140,10 @@ class GameSession:
         #: why the history kept every game when this one was added (its cap was unreadable)
         self.history_problem: str | None = None
         self.shown_seat: int | None = None
-        #: boards whose results are worth reading ask (``linger``) that a person's own screen
-        #: stays up after their private step ends, until they pass the device (``pass_on``);
-        #: ``lingering`` is that person's seat meanwhile
-        self.linger = False
+        #: boards whose results are worth reading ask (``linger``: after which decision kinds)
+        #: that a person's own screen stays up after their private step ends, until they pass
+        #: the device (``pass_on``); ``lingering`` is that person's seat meanwhile
+        self.linger: frozenset[str] = frozenset()  # the decision kinds after which to linger
         self.lingering: int | None = None
         humans = self.human_seats()
         if len(humans) == 1:
@@ -350,7 +350,11 @@ class GameSession:
         """Apply a move from anyone; raises IllegalAction (state unchanged) if refused."""
         if self.closed:
             raise IllegalAction("this game has been closed")
-        looking = self.shown_seat if self.linger and self.private_screens else None
+        looking = None
+        if self.linger and self.private_screens:
+            dec = self.state.decision()
+            if dec is not None and dec.kind in self.linger:
+                looking = self.shown_seat
         events = self.state.apply(action)
         self.record.actions.append(action)
         if (

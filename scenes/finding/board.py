@@ -44,8 +44,9 @@ if TYPE_CHECKING:
 class FindingBoard(BoardInput, BoardDrawing, BoardScene):
     """One game of Finding Atlantis on screen."""
 
-    #: the second action's answer ("you moved 2 spaces W") is read before the device moves on
-    linger_after_turn = True
+    #: what a person's moves told them ("you moved 2 spaces W", a reading, a wrong claim) is
+    #: read before the device moves on
+    linger_after = frozenset({"turn", "start_move", "claim"})
 
     title = "finding"
 

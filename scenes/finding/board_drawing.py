@@ -107,7 +107,7 @@ class BoardDrawing:
 
     def _prompt(self) -> str:
         if self.session.lingering is not None and self.session.lingering == self.viewer:
-            return "Your turn is over: pass the device when you have read your results."
+            return f"{self._done_words()}: pass the device when you have read your results."
         if self.human is not None and self.decision is not None:
             if self.kind == "claim":
                 named = len(self.view.claim) + len(self.picks)
@@ -372,11 +372,19 @@ class BoardDrawing:
             self._draw_aim(surface)
             self._draw_tools(surface)
 
+    def _done_words(self) -> str:
+        """What the lingering person has just finished: a turn, or the first hidden move."""
+        return (
+            "Your turn is over"
+            if self.view.phase in ("play", "solve", "claim")
+            else ("Your first move is made")
+        )
+
     def _draw_pass(self, surface: pygame.Surface) -> None:
         """After a person's turn in a hot-seat game: their results stay up until they pass."""
         r = look.AIM
         look.panel(surface, r, look.SELECT)
-        draw_text(surface, "Your turn is over", (r.x + 14, r.y + 10), size=16, kind="bold")
+        draw_text(surface, self._done_words(), (r.x + 14, r.y + 10), size=16, kind="bold")
         for i, line in enumerate(look.wrap_text(
             "Read what the device told you, then pass the device to the next player. Nobody "
             "else's turn shows until you do.", r.w - 28, 14, "regular", 3,

@@ -27,8 +27,9 @@ def _two_people(app):
     return session, board
 
 
-def _to_anas_turn(app, session, board) -> None:
-    """Answer hand-offs and make the set-up steps until Ana may play a turn."""
+def _play_until(app, session, board, done, what: str) -> None:
+    """Answer hand-offs, pass lingering screens and make each person's first offered move
+    until ``done()`` (a person's decision is on screen for them)."""
     for _ in range(400):
         top = app.stack.top
         if isinstance(top, HandoffScene):
@@ -38,7 +39,8 @@ def _to_anas_turn(app, session, board) -> None:
         if session.lingering is not None:
             key(app, pygame.K_RETURN)
             continue
-        if session.state.phase == "play" and board.human == 0 and board.kind == "turn":
+        if done():
+            settle(app, board)
             return
         p = session.current_human()
         if p is not None and board.human == p:
@@ -46,7 +48,17 @@ def _to_anas_turn(app, session, board) -> None:
             do(app, board, session.state.legal_actions(p)[0])
         else:
             frames(app, 1)
-    raise AssertionError("never reached Ana's turn")
+    raise AssertionError(f"never reached {what}")
+
+
+def _to_anas_turn(app, session, board) -> None:
+    _play_until(
+        app,
+        session,
+        board,
+        lambda: session.state.phase == "play" and board.human == 0 and board.kind == "turn",
+        "Ana's turn",
+    )
 
 
 def test_your_results_stay_up_until_you_pass_and_then_the_curtain_comes_at_once(app, monkeypatch):
@@ -80,3 +92,17 @@ def test_your_results_stay_up_until_you_pass_and_then_the_curtain_comes_at_once(
     assert boards_after == []
     assert session.lingering is None
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Bo"
+
+
+def test_keeping_a_captain_does_not_linger_but_the_first_hidden_move_does(app, monkeypatch):
+    session, board = _two_people(app)
+    _play_until(app, session, board, lambda: board.human == 0, "Ana's captain")
+    do(app, board, next(a for a in session.state.legal_actions(0) if a.kind == "keep"))
+    assert session.lingering is None  # nothing to read: the next person may take the device
+    _play_until(
+        app, session, board, lambda: board.human == 0 and board.kind == "start_move", "her dive"
+    )
+    do(app, board, next(a for a in session.state.legal_actions(0) if a.kind == "start_move"))
+    assert session.lingering == 0
+    text = " ".join(drawn_texts(app, monkeypatch, board_drawing))
+    assert "Your first move is made" in text
