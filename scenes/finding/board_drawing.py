@@ -332,7 +332,7 @@ class BoardDrawing:
         if sure is None:
             return "position unknown"
         index, cell = sure
-        if index == len(view.log) - 1 or len(view.possible_positions(self.viewer, q)) == 1:
+        if len(view.possible_positions(self.viewer, q)) == 1:
             return f"known to be at {place(view, cell)}"
         return f"last known at {place(view, cell)} (round {view.log[index].round})"
 

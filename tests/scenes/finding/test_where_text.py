@@ -51,3 +51,29 @@ def _moves(st, burn) -> bool:
     from game.finding.ocean import step
 
     return step(st.size, st.pos[1], burn["direction"]) is not None
+
+
+def test_after_a_hidden_move_the_panel_says_last_known_not_known(app, monkeypatch):
+    """The dive (a hidden first move) is the newest entry: the place before it is where the
+    submarine was, not where it is."""
+    session = GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
+        {"size": "6"},
+        seed=3,
+        autosave=False,
+        runner_factory=SilentRunner,
+    )
+    st = session.state
+    while not (st.phase == "start" and st.decision().players == (1,)):
+        d = st.decision()
+        session.apply(st.legal_actions(d.players[0])[0])
+    start = st.pos[1]
+    session.apply(st.legal_actions(1)[0])  # Kleito dives: the newest entry is his move
+    assert len(st.possible_positions(0, 1)) > 1
+    open_board(app, session)
+    text = " ".join(drawn_texts(app, monkeypatch, board_drawing))
+    name = f"{chr(ord('A') + start % 6)}{start // 6 + 1}"
+    assert f"last known at {name} (round 0)" in text and "known to be at" not in text.replace(
+        "last known", ""
+    )
