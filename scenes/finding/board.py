@@ -31,6 +31,7 @@ from scenes.finding.heat import HeatMap
 from scenes.finding.log_panel import LogPanel
 from scenes.finding.look import Hit
 from scenes.finding.pencil import Pencil
+from scenes.finding.seat_story import SeatStory, seat_story
 from scenes.finding.voice import Voice
 
 #: the aids a person can switch on: the opponents' possible places and the heat map
@@ -81,6 +82,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         sounds.install(app.audio)
         # filled by _sync (with the view, decision and legal moves of BoardScene.read_position)
         self.model: ChartModel | None = None
+        #: what everyone may check of each submarine: its last two actions, its cards' order
+        self.stories: dict[int, SeatStory] = {}
         #: (viewer, submarine, log length) -> where the chart was last sure of it (last_sure)
         self.sure_cache: dict[tuple[int | None, int, int], tuple[int, int] | None] = {}
         self._sync(force=True)
@@ -180,6 +183,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             self.heat.request(self.view, self.viewer)
         self.log.names = self.names
         self.log.follow(s)
+        heard = s.visible_log()
+        self.stories = {q: seat_story(heard, q, self.names) for q in range(self.view.n)}
 
     def _model(self) -> ChartModel:
         view = self.view

@@ -256,7 +256,9 @@ class BoardDrawing:
                     draw_text(surface, look.fit_text(fact, room, 13), (end + 8, top + 2),
                               size=13, colour=look.DIM)  # fmt: skip
             row = pygame.Rect(r.x, y, r.width, row_h)
-            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}."))
+            story = self.stories.get(q)
+            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
+            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}.{last}"))
             self._draw_public_cards(surface, q, pygame.Rect(r.x + STATUS_SPLIT, y + 1,
                                                             r.right - 10 - r.x - STATUS_SPLIT,
                                                             row_h - 2))  # fmt: skip
@@ -266,10 +268,14 @@ class BoardDrawing:
         colour, face up) for each card on its discard pile, then its captain when known."""
         view = self.view
         out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
-        for k in hand_cards(view.pirate):
-            if k not in view.hand[q]:
-                out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded "
-                            "(back in hand when the submarine surfaces)", None, False))  # fmt: skip
+        story = self.stories.get(q)
+        gone = [k for k in hand_cards(view.pirate) if k not in view.hand[q]]
+        if story is not None:  # in the order played, the newest last
+            gone.sort(key=story.rank)
+        for i, k in enumerate(gone):
+            when = ("played last, " if i == len(gone) - 1 else "") if story and story.order else ""
+            out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded ({when}"
+                        "back in hand when the submarine surfaces)", None, False))  # fmt: skip
         cap = view.captain[q]
         if view.shown[q] and cap is not None:
             ready = bool(view.cap_ready[q])

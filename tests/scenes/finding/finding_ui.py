@@ -84,3 +84,18 @@ def burn_card(state, seat: int) -> str | None:
         if key in state.hand[seat]:
             return key
     return CAPTAIN_CARD if state.cap_ready[seat] else None
+
+
+def ana_and_a_silent_bot(seed: int = 3) -> GameSession:
+    """Ana against a bot that never moves by itself: the test makes the bot's moves."""
+    from game.core.saves import Seat
+    from scenes.screenshot_director import SilentRunner
+
+    return GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
+        {"size": "6"},
+        seed=seed,
+        autosave=False,
+        runner_factory=SilentRunner,
+    )

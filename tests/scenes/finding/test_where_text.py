@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 from board_ui import drawn_texts
-from finding_ui import open_board
+from finding_ui import ana_and_a_silent_bot, open_board
 
-from game.core.saves import Seat
 from scenes.finding import board_drawing
-from scenes.screenshot_director import SilentRunner
-from scenes.session import GameSession
 
 
 def test_after_surfacing_and_a_public_burn_the_panel_says_the_new_place(app, monkeypatch):
     """The old panel said "last seen" at the surfacing even after the table heard the burn that
     moved the submarine on: the chart knew better than its own panel."""
-    session = GameSession.new(
-        "finding",
-        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
-        {"size": "6"},
-        seed=3,
-        autosave=False,
-        runner_factory=SilentRunner,  # the test makes Kleito's moves itself
-    )
+    session = ana_and_a_silent_bot()
     st = session.state
     while st.phase != "play":  # captains kept, first hidden moves made
         d = st.decision()
@@ -56,14 +46,7 @@ def _moves(st, burn) -> bool:
 def test_after_a_hidden_move_the_panel_says_last_known_not_known(app, monkeypatch):
     """The dive (a hidden first move) is the newest entry: the place before it is where the
     submarine was, not where it is."""
-    session = GameSession.new(
-        "finding",
-        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
-        {"size": "6"},
-        seed=3,
-        autosave=False,
-        runner_factory=SilentRunner,
-    )
+    session = ana_and_a_silent_bot()
     st = session.state
     while not (st.phase == "start" and st.decision().players == (1,)):
         d = st.decision()

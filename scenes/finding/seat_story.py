@@ -1,0 +1,58 @@
+"""What every player may check of each submarine at any time: its last two actions, and the
+order in which the cards on its discard pile were played (the rulebook lets everyone look).
+
+Read from the events the seat on screen may see (a hidden move's direction stays its mover's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.protocol import Event
+from scenes.finding.voice import QUIET, rename, split_log
+
+#: announcements that open the game rather than record a turn's action
+NOT_ACTIONS = frozenset({"start", "first", "captain_kept", "refill", "dealt", "kept", "turn"})
+
+
+@dataclass(frozen=True)
+class SeatStory:
+    """``last``: the seat's newest actions in words, newest last (at most two); ``order``: the
+    cards it played since it last surfaced, oldest first (a card played twice counts once,
+    where it was played last)."""
+
+    last: tuple[str, ...]
+    order: tuple[str, ...]
+
+    def rank(self, card: str) -> int:
+        """Where ``card`` stands in the order played (-1: not seen played, e.g. a loaded game's
+        older moves); cards sort by it."""
+        return self.order.index(card) if card in self.order else -1
+
+
+def seat_story(events: Sequence[Event], seat: int, names: list[str]) -> SeatStory:
+    """``seat``'s story from ``events`` (already only what the viewer may see)."""
+    order: list[str] = []
+    for e in events:
+        if e.data.get("who") != seat:
+            continue
+        if e.kind == "surface":
+            order.clear()
+            continue
+        card = e.data.get("card") or e.data.get("by")
+        if isinstance(card, str):
+            if card in order:
+                order.remove(card)
+            order.append(card)
+    last: list[str] = []
+    for group in reversed(split_log(events)):
+        head = group[0]
+        if head.kind in NOT_ACTIONS or head.data.get("who") != seat:
+            continue
+        words = " ".join(rename(e.text, names) for e in group if e.kind not in QUIET and e.text)
+        if words:
+            last.append(words)
+            if len(last) == 2:
+                break
+    return SeatStory(tuple(reversed(last)), tuple(order))
