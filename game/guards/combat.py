@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.guards.geo import distance
+from game.guards.geo import Hex, distance
 from game.guards.units import (
     auras_on,
     condition,
@@ -294,9 +294,10 @@ def push_lane(st: GuardsState, lane: int, losing: int) -> None:
 
 
 def place_lane_minions(st: GuardsState, lane: int) -> None:
-    """Every minion of the lane (standing or removed) goes onto the battle zone's icons; an
-    occupied or missing icon sends it to the nearest empty space of the zone (board order
-    breaks ties), Titans first, heavy, then ranged, then melee."""
+    """Every minion of the lane (standing or removed) goes onto the battle zone's icons, Titans
+    first, heavy, then ranged, then melee; each minion has its own icon (the n-th minion of a
+    team and kind the n-th icon). A taken icon (a hero or magma on it) sends its minion to an
+    empty space next to that icon (:func:`_beside`)."""
     zone = st.geo.lanes[lane][st.battle[lane]]
     for i, (ln, t, k, p) in enumerate(st.minions):
         if ln == lane and p is not None:
@@ -307,19 +308,40 @@ def place_lane_minions(st: GuardsState, lane: int) -> None:
         key=lambda i: (st.minions[i][1], ("heavy", "ranged", "melee").index(st.minions[i][2]), i),
     )
     zone_hexes = st.geo.zone_hexes[zone]
+    # every minion's own icon (a missing one: the middle of the zone), in placing order
+    spawn: dict[int, Hex] = {}
+    seen: dict[tuple[int, str], int] = {}
     for i in order:
         _, t, k, _ = st.minions[i]
         icons = st.geo.lane_minion_icons(zone, t, k)
-        spot = next((hx for hx in icons if free(st, hx)), None)
-        if spot is None:
-            anchor = icons[0] if icons else zone_hexes[len(zone_hexes) // 2]
-            spots = [hx for hx in zone_hexes if free(st, hx)] or [
-                hx for hx in st.geo.hexes if free(st, hx)
-            ]
-            spot = min(spots, key=lambda hx: (distance(anchor, hx), hx[1], hx[0]))
+        n = seen[(t, k)] = seen.get((t, k), -1) + 1
+        spawn[i] = icons[n] if n < len(icons) else zone_hexes[len(zone_hexes) // 2]
+    for pos, i in enumerate(order):
+        home = spawn[i]
+        spot = (
+            home
+            if free(st, home)
+            else _beside(st, home, zone, {spawn[j] for j in order[pos + 1 :]})
+        )
         if spot in st.tokens:
             del st.tokens[spot]
         move_unit(st, -i - 1, spot)
+
+
+def _beside(st: GuardsState, home: Hex, zone: str, later: set[Hex]) -> Hex:
+    """Where a minion whose spawn point is taken goes: an empty space next to that spawn point
+    (rulebook), preferring the zone's own spaces, then one no other minion still has to spawn
+    on, then board order. With every neighbour taken (ours): the nearest empty space, the
+    zone's first, so the minion still stands as close to its spawn point as the board allows."""
+    geo = st.geo
+
+    def key(hx: Hex) -> tuple[int, int, int, int, int]:
+        return (distance(home, hx), geo.zone_of[hx] != zone, hx in later, hx[1], hx[0])
+
+    near = [hx for hx in geo.nbrs[home] if free(st, hx)]
+    if near:
+        return min(near, key=key)
+    return min((hx for hx in geo.hexes if free(st, hx)), key=key)
 
 
 def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
