@@ -112,7 +112,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         who = ""
         if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
             who = self.session.seat_name(self.session.current_human()) + ": "
-        return who + controls.ASK_WORDS.get(decision.kind, decision.prompt)
+        return who + controls.ask_words(decision)
 
     def announcement_layout(self, text: str, y: int, cx: int):
 

@@ -281,12 +281,12 @@ class BoardDrawing:
                 if col in defend:
                     total = defend[col]
                     attack = self.view.pend[3] if self.view.pend else 0
-                    if total is None:
-                        note = "can't defend"
-                    elif self.view.pend and self.view.pend[0] == "attack":
-                        note = f"{total}: " + ("holds" if total >= attack else "too low")
-                    else:
+                    if self.view.pend and self.view.pend[0] == "discard":
                         note = "throw away"
+                    elif total is None:
+                        note = "can't defend"
+                    else:
+                        note = f"{total}: " + ("holds" if total >= attack else "too low")
                     usable = col in picks
             if self.kind == "play" and h in self.playing_heroes():
                 usable = in_hand
@@ -442,7 +442,7 @@ class BoardDrawing:
                 waiting = [self.session.seat_name(p) for p in turns.seats_to_play(view)]
                 return ["Cards are being chosen", "Waiting for " + ", ".join(waiting)]
             return [f"{' and '.join(names)} to decide", dec.prompt]
-        head = controls.ASK_WORDS.get(kind, dec.prompt)
+        head = controls.ask_words(dec)
         if kind == "play":
             heroes = self.playing_heroes()
             out = [head]

@@ -139,7 +139,7 @@ class BoardInput:
                 if self.human is not None and nxt in self.legal:
                     self.act(nxt)
             return
-        self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx))
+        self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx, self.view))
 
     def click_card(self, h: int, col: str) -> None:
         view = self.view
