@@ -3,6 +3,8 @@ unit a push moved and where, what a card did or why it did nothing, and "You pic
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.saves import Seat
 from game.guards import combat
 from game.guards.setup import new_game
@@ -52,23 +54,20 @@ def test_a_push_names_the_unit_how_far_and_where_it_went():
     assert st.geo.zone_of[st.pos[B]] != zone
 
 
-def test_light_fingers_says_whom_it_robbed_and_how_much():
+@pytest.mark.parametrize(
+    ("purse", "line", "after"),
+    [
+        (3, "Tigerclaw takes 1 coin from Brogan (Light Fingers).", (1, 2)),
+        (0, "Tigerclaw takes nothing: Brogan has no coins (Light Fingers).", (0, 0)),
+    ],
+)
+def test_light_fingers_says_whom_it_robbed_and_how_much(purse, line, after):
     st = duel("tigerclaw", "brogan", board="open")
     put(st, A, (5, 0))
     put(st, B, (6, 0))
-    st.coins[B] = 3
-    lines = play(st, A, "tigerclaw_green1")
-    assert "Tigerclaw takes 1 coin from Brogan (Light Fingers)." in lines
-    assert (st.coins[A], st.coins[B]) == (1, 2)
-
-
-def test_robbing_a_hero_without_coins_says_so():
-    st = duel("tigerclaw", "brogan", board="open")
-    put(st, A, (5, 0))
-    put(st, B, (6, 0))
-    st.coins[B] = 0
-    lines = play(st, A, "tigerclaw_green1")
-    assert "Tigerclaw takes nothing: Brogan has no coins (Light Fingers)." in lines
+    st.coins[B] = purse
+    assert line in play(st, A, "tigerclaw_green1")
+    assert (st.coins[A], st.coins[B]) == after
 
 
 def test_a_step_with_nobody_to_act_on_says_why_instead_of_only_resolving():
