@@ -6,6 +6,7 @@ initials, the level-up saying which card is replaced, and the top bar in words."
 from __future__ import annotations
 
 import pygame
+import pytest
 from conftest import frames
 from guards_ui import event, guards_shown, open_board  # noqa: F401
 
@@ -144,8 +145,8 @@ def _seat_colours():
     ]
 
 
-def test_the_coin_badge_leaves_the_initials_clear(app):
-    size = 24
+@pytest.mark.parametrize("size", [15, 24])  # the ten-hero board's hexes, and a closer look
+def test_the_coin_badge_leaves_the_initials_clear(app, size):
     surfs = []
     for coins in (0, 9):
         surf = canvas.surface((80, 80))
