@@ -15,11 +15,12 @@ from game.core.hidden import HIDDEN
 from game.guards import combat, rounds, turns
 from game.guards.cards import card
 from scenes import canvas, draw
-from scenes.assets import font, text_room
+from scenes.assets import font, scaled, text_room
 from scenes.board_base import Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.text import size_for_step
 from scenes.tooltips import place_tip
 from scenes.ui import H, W, draw_panel
 
@@ -183,8 +184,12 @@ class BoardDrawing:
         lost = (f"Heroes defeated: {view.team_name(0)} {view.defeats[0]} · "
                 f"{view.team_name(1)} {view.defeats[1]}")  # fmt: skip
         room = pygame.Rect(r.x + 410, r.y + 2, x - 410 - 8, r.h - 4)
-        for line, y in ((" · ".join(bits), room.y + room.h // 4), (lost, room.y + room.h * 3 // 4)):
-            text, size = fit_text(line, room.w, 14)
+        most = size_for_step(room.h // 2 + 1, 14)  # two lines in the bar at any text size
+        rows = [(" · ".join(bits), room.y + room.h // 4), (lost, room.y + room.h * 3 // 4)]
+        if scaled(most) * 1.3 > room.h // 2 + 1:  # a small window's floor: one line, shortened
+            rows = [(" · ".join([*bits, lost]), room.centery)]
+        for line, y in rows:
+            text, size = fit_text(line, room.w, most, least=min(11, most))
             draw_text(surface, text, (room.x, y + 1), size=size, colour=look.SELECT,
                       anchor="midleft")  # fmt: skip
         self.hits.append(Hit(room, "info:score", TOP_TIP))
