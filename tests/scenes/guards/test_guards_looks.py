@@ -224,3 +224,37 @@ def test_the_top_bar_says_defeats_in_words(app):
         drawn = [line.text for line in lines_on(app.frame)]
     assert any(t.startswith("Heroes defeated: Titans 0 · Atlanteans 0") for t in drawn), drawn
     assert not any("Defeats T" in t for t in drawn)
+
+
+def test_a_click_on_the_shielded_heavy_says_why_it_cannot_be_hit(app):
+    from guards_ui import press, settle
+
+    app.settings.animation_speed = "instant"
+    session = shots.session_at("target")
+    st = session.state
+    h = st.prog["h"]
+    heavy = next(i for i, m in enumerate(st.minions) if m[1:3] == (1 - st.team_of[h], "heavy"))
+    at = st.minions[heavy][3]
+    # the person's hero beside the enemy heavy, with Keen Edge (attack an adjacent unit) to play
+    spot = next(
+        n for n in st.geo.nbrs[at]
+        if n not in st.occ and n in st.geo.passable
+        and sum(1 for m in st.geo.nbrs[n] if st.occ.get(m, 0) < 0) >= 3
+    )  # fmt: skip
+    from game.guards.cards import COLOURS
+    from game.guards.units import move_unit
+
+    move_unit(st, h, spot)
+    slots = list(st.slots[h])
+    slots[COLOURS.index(st.commit[h])] = "arien_gold"
+    st.slots[h] = tuple(slots)
+    st.prog["card"] = "arien_gold"
+    board = open_board(app, session)
+    settle(app, board)
+    press(app, board, "btn:primary")
+    settle(app, board)  # the new question has settled: a click on it counts
+    assert board.kind == "choose" and board.decision.prompt == "Attack whom?"
+    before = len(session.record.actions)
+    press(app, board, f"hex:{at[0]},{at[1]}")
+    assert len(session.record.actions) == before
+    assert board.notice.startswith("The Atlanteans' heavy minion is shielded")
