@@ -258,3 +258,23 @@ def test_a_click_on_the_shielded_heavy_says_why_it_cannot_be_hit(app):
     press(app, board, f"hex:{at[0]},{at[1]}")
     assert len(session.record.actions) == before
     assert board.notice.startswith("The Atlanteans' heavy minion is shielded")
+
+
+def test_a_discard_is_asked_in_its_own_words_with_every_card_to_throw_away(app):
+    from text_audit import auditing, lines_on
+
+    app.settings.animation_speed = "instant"
+    session = shots.session_at("defence")
+    st = session.state
+    kind, target, source, _ = st.pend
+    st.pend = ("discard", target, source, 0)  # what Rattle or a mine asks, not an attack
+    board = open_board(app, session)
+    frames(app, 5)
+    with auditing():
+        board.redraw()
+        frames(app, 2)
+        drawn = [line.text for line in lines_on(app.frame)]
+    assert "Throw away a card, or be defeated" in drawn
+    assert not any("attacked" in t or "can't defend" in t for t in drawn), drawn
+    hand = [c for c in st.hand[target] if c != "black"]
+    assert drawn.count("throw away") == len(hand) >= 1
