@@ -44,12 +44,15 @@ def addressed(name: str) -> bool:
     return name.strip().lower() == "you"
 
 
+def agree(name: str, verb: str) -> str:
+    """``verb`` (in the third person, ending in s) as ``name`` takes it: ``picks`` for
+    "Anna", ``pick`` for "You"."""
+    return verb[:-1] if addressed(name) and verb.endswith("s") else verb
+
+
 def says(name: str, verb: str) -> str:
-    """Subject and verb that agree: ``Anna picks`` but ``You pick`` (``verb`` in the third
-    person, ending in s)."""
-    if addressed(name):
-        return f"You {verb[:-1] if verb.endswith('s') else verb}"
-    return f"{name} {verb}"
+    """Subject and verb that agree: ``Anna picks`` but ``You pick``."""
+    return f"{'You' if addressed(name) else name} {agree(name, verb)}"
 
 
 def obj(name: str) -> str:

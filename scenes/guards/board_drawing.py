@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hidden import HIDDEN
-from game.guards import combat, rounds, turns
+from game.guards import combat, rounds, turns, words
 from game.guards.cards import card
 from scenes import canvas, draw
 from scenes.assets import font, scaled, text_room
@@ -236,7 +236,8 @@ class BoardDrawing:
             team = self.view.seat_team[seat]
             word = {"pick": "picks", "ban": "bans", "recruit": "recruits"}.get(kind, "")
             side = f" ({self.view.team_name(team)})" if team >= 0 else ""
-            who = f"{self.session.seat_name(seat)}{side} {word}"
+            name = self.session.seat_name(seat)
+            who = f"{name}{side} {words.agree(name, word)}"  # "You pick", "Ana picks"
         selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
                                       self.clock, who)  # fmt: skip
 

@@ -161,3 +161,11 @@ def test_the_discard_has_its_own_heading_and_the_attack_keeps_its_own():
     st = scene((5, 0), (6, 0))
     play(st, A, "arien_gold")
     assert controls.ask_words(st.decision()) == "You are attacked: defend?"
+
+
+def test_the_verb_agrees_with_any_name_including_names_of_several_words():
+    from game.guards import words
+
+    assert words.says("Ana Maria", "picks") == "Ana Maria picks"
+    assert words.says("you", "bans") == "You ban"
+    assert words.agree("You", "plays") == "play" and words.agree("Bo", "plays") == "plays"

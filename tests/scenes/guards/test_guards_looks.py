@@ -35,6 +35,16 @@ def _ten(app):
     return board
 
 
+def _drawn(app, board) -> list[str]:
+    """Every line of text the board draws in a fresh frame."""
+    from text_audit import auditing, lines_on
+
+    with auditing():
+        board.redraw()
+        frames(app, 2)
+        return [line.text for line in lines_on(app.frame)]
+
+
 def _listed(board, rect: pygame.Rect) -> set[str]:
     return {h.key for h in board.hits if h.key.startswith("info:") and rect.contains(h.rect)}
 
@@ -216,12 +226,7 @@ def test_the_ultimate_level_up_mentions_no_item(app):
 
 def test_the_top_bar_says_defeats_in_words(app):
     board = _ten(app)
-    from text_audit import auditing, lines_on
-
-    with auditing():
-        board.redraw()
-        frames(app, 2)
-        drawn = [line.text for line in lines_on(app.frame)]
+    drawn = _drawn(app, board)
     assert any(t.startswith("Heroes defeated: Titans 0 · Atlanteans 0") for t in drawn), drawn
     assert not any("Defeats T" in t for t in drawn)
 
@@ -261,8 +266,6 @@ def test_a_click_on_the_shielded_heavy_says_why_it_cannot_be_hit(app):
 
 
 def test_a_discard_is_asked_in_its_own_words_with_every_card_to_throw_away(app):
-    from text_audit import auditing, lines_on
-
     app.settings.animation_speed = "instant"
     session = shots.session_at("defence")
     st = session.state
@@ -270,11 +273,25 @@ def test_a_discard_is_asked_in_its_own_words_with_every_card_to_throw_away(app):
     st.pend = ("discard", target, source, 0)  # what Rattle or a mine asks, not an attack
     board = open_board(app, session)
     frames(app, 5)
-    with auditing():
-        board.redraw()
-        frames(app, 2)
-        drawn = [line.text for line in lines_on(app.frame)]
+    drawn = _drawn(app, board)
     assert "Throw away a card, or be defeated" in drawn
     assert not any("attacked" in t or "can't defend" in t for t in drawn), drawn
     hand = [c for c in st.hand[target] if c != "black"]
     assert drawn.count("throw away") == len(hand) >= 1
+
+
+def test_a_seat_named_you_reads_you_pick_on_the_selection_screen(app):
+    from game.core.saves import Seat
+    from scenes.screenshot_director import SilentRunner
+    from scenes.session import GameSession
+
+    session = GameSession.new("guards", [Seat("You"), Seat("Ada", "bot", "random")],
+                              {"board": "one_lane"}, 4, autosave=False,
+                              runner_factory=SilentRunner)  # fmt: skip
+    while session.state.decision().players[0] != 0:
+        d = session.state.decision()
+        session.apply(session.state.legal_actions(d.players[0])[0])
+    board = open_board(app, session)
+    frames(app, 3)
+    drawn = _drawn(app, board)
+    assert any(t.startswith("Hero selection: You (") and t.endswith(") pick") for t in drawn), drawn
