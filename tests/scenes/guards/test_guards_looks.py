@@ -22,6 +22,9 @@ def _hover(app, pos) -> None:
 
 
 def _wheel(app, pos, dy: int) -> None:
+    """The wheel turned over the canvas point ``pos`` (in a window of any size)."""
+    v = app.view_rect
+    pos = (v.x + (pos[0] + 0.5) * v.w / 1280, v.y + (pos[1] + 0.5) * v.h / 720)
     app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
     app.step([event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
                     precise_y=float(dy))], 1 / 60)  # fmt: skip
@@ -295,3 +298,22 @@ def test_a_seat_named_you_reads_you_pick_on_the_selection_screen(app):
     frames(app, 3)
     drawn = _drawn(app, board)
     assert any(t.startswith("Hero selection: You (") and t.endswith(") pick") for t in drawn), drawn
+
+
+@pytest.mark.parametrize("scale", [2.0, "small window"])
+def test_with_larger_text_every_hero_is_still_listed_or_a_wheel_away(app, scale):
+    if scale == "small window":  # 900x600: the canvas shrinks and small text gets a floor
+        app.window = pygame.Surface((900, 600))
+        app.window_size = (900, 600)
+        app.settings.ui_scale = 0.0
+    else:
+        app.settings.ui_scale = scale
+    app.apply_ui_scale()
+    board = _ten(app)
+    want = {f"info:{h}" for h in board.view.heroes}
+    for rect in (look.HEROES, look.QUEUE):
+        seen = _listed(board, rect)
+        for _ in range(12):
+            _wheel(app, rect.center, -1)
+            seen |= _listed(board, rect)
+        assert seen == want, rect
