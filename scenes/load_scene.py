@@ -89,10 +89,16 @@ def _esc(s: str) -> str:
 def _options_text(game_id: str, options: dict[str, str]) -> str:
     """The options as the setup screen names them ("Starting mystic energy: no")."""
     try:
-        labels = {o.key: o.label for o in registry.get(game_id).options}
+        specs = {o.key: o for o in registry.get(game_id).options}
     except KeyError:
-        labels = {}
-    return ", ".join(f"{labels.get(k, k)}: {v}" for k, v in options.items()) or "standard"
+        specs = {}
+    return (
+        ", ".join(
+            f"{specs[k].label}: {specs[k].label_of(v)}" if k in specs else f"{k}: {v}"
+            for k, v in options.items()
+        )
+        or "standard"
+    )
 
 
 def _game_title(game_id: str) -> str:

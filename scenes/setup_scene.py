@@ -105,6 +105,65 @@ class SeatRow:
         return [el for el in (self.name, self.kind, self.colour, self.move) if el is not None]
 
 
+@dataclass
+class RememberedSeat:
+    """A seat as the last game of this kind was started with (the settings' ``last_setup``),
+    shaped like a :class:`SeatRow` the seat builders keep their choices from."""
+
+    text: str
+    kind_value: str
+    colour_value: str
+    team: int | None = None
+
+    @property
+    def name(self) -> RememberedSeat:
+        return self
+
+    def get_text(self) -> str:
+        return self.text
+
+    def widgets(self) -> list[Any]:
+        return []
+
+
+def remembered(spec: GameSpec, last: Any) -> tuple[dict[str, str], list[RememberedSeat]]:
+    """The options and seats ``last`` (the settings' ``last_setup``, as read from a file)
+    holds for ``spec``'s game, keeping only what the game still accepts: an option's value
+    among its choices, a seat count it allows, a team it has (with room)."""
+    games = last.get("games") if isinstance(last, dict) else None
+    mine = games.get(spec.game_id) if isinstance(games, dict) else None
+    if not isinstance(mine, dict):
+        return {}, []
+    options: dict[str, str] = {}
+    raw = mine.get("options")
+    for opt in spec.options:
+        value = raw.get(opt.key) if isinstance(raw, dict) else None
+        if isinstance(value, str):
+            try:
+                options[opt.key] = opt.parse(value)
+            except ValueError:
+                pass
+    seats: list[RememberedSeat] = []
+    raw_seats = mine.get("seats")
+    most = min(spec.max_players, spec.team_count * spec.team_limit or spec.max_players)
+    if isinstance(raw_seats, list) and spec.min_players <= len(raw_seats) <= most:
+        per_team: dict[int, int] = {}
+        for s in raw_seats:
+            if not isinstance(s, dict):
+                return options, []
+            text, kind, colour, team = (s.get(k) for k in ("name", "kind", "colour", "team"))
+            if not all(isinstance(v, str) for v in (text, kind, colour)):
+                return options, []
+            if not (isinstance(team, int) and 0 <= team < spec.team_count) or (
+                per_team.get(team, 0) >= (spec.team_limit or spec.max_players)
+            ):
+                team = None
+            if team is not None:
+                per_team[team] = per_team.get(team, 0) + 1
+            seats.append(RememberedSeat(text[:18], kind, colour, team if spec.team_game else None))
+    return options, seats
+
+
 def _default_name(index: int, kind: str) -> str:
     return f"Player {index + 1}" if kind == HUMAN else BOT_NAMES[index % len(BOT_NAMES)]
 
@@ -144,20 +203,30 @@ class SetupScene(MenuScene):
             self.manager, (W - 280, H - 100, 220, 54), "Start game", style="@primary_button"
         )
         label(self.manager, (LEFT.x + 22, LEFT.y + 50, 120, 40), "Game")
+        # the game of the last setup comes first, with its options and seats
+        last = (
+            app.settings.last_setup.get("game")
+            if isinstance(app.settings.last_setup, dict)
+            else None
+        )
+        first = next((g for g in self.games if g.game_id == last), self.games[0])
         self.game_menu = pygame_gui.elements.UIDropDownMenu(
             [g.title for g in self.games],
-            self.games[0].title,
+            first.title,
             place(self.manager, (LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, 40)),
             manager=self.manager,
         )
-        self.build_game(self.games[0])
+        self.build_game(first)
 
     # --- building the per-game part -----------------------------------------------------------
     def build_game(self, spec: GameSpec, seat_count: int | None = None, keep: bool = False) -> None:
         """Lay out the part of the screen that depends on the game; ``keep`` keeps every choice
         made so far (the layout is being redone for a new text size)."""
-        kept_rows = self.rows if keep else []
+        kept_rows: list[Any] = self.rows if keep else []
         kept_values = dict(self.option_values) if keep else {}
+        if not keep:  # a game chosen afresh: as it was last started
+            kept_values, kept_rows = remembered(spec, self.app.settings.last_setup)
+            seat_count = seat_count or (len(kept_rows) or None)
         kept_seed = self.seed_entry.get_text() if keep and hasattr(self, "seed_entry") else None
         for el in self.elements:
             el.kill()
@@ -569,7 +638,24 @@ class SetupScene(MenuScene):
         except (ValueError, KeyError) as exc:
             self.app.stack.push(MessageDialog(self.app, "The game could not start", str(exc)))
             return
+        self.remember(seats)
         self.app.stack.reset(factory(self.app, session))
+
+    def remember(self, seats: list[Seat]) -> None:
+        """Keep this game's options and seats for the next setup (the settings file)."""
+        assert self.spec is not None
+        last = self.app.settings.last_setup
+        games = dict(last.get("games", {})) if isinstance(last, dict) else {}
+        games[self.spec.game_id] = {
+            "options": dict(self.option_values),
+            "seats": [
+                {"name": s.name, "kind": row.kind_value, "colour": row.colour_value,
+                 "team": row.team}
+                for s, row in zip(seats, self.rows, strict=True)
+            ],
+        }  # fmt: skip
+        self.app.settings.last_setup = {"game": self.spec.game_id, "games": games}
+        self.app.save_settings()
 
     def start_tutorial(self) -> None:
         """Open the selected game's guided first game (it is never saved)."""

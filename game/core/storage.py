@@ -11,7 +11,7 @@ import json
 import os
 import tempfile
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,10 @@ class Settings:
     guided_first_game: bool = True
     #: text size on screen: 1.0–2.0 in steps of 0.25, or 0.0 for "auto" (fit the window)
     ui_scale: float = 0.0
+    #: the setup screen's last game and, per game, the options and seats it was started with
+    #: ({"game": id, "games": {id: {"options": {...}, "seats": [{name, kind, colour, team}]}}});
+    #: read back through scenes.setup_scene, which keeps only what the game still accepts
+    last_setup: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:

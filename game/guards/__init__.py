@@ -24,16 +24,19 @@ OPTIONS = (
         "Board",
         ("auto", "one_lane", "two_lane"),
         "auto",
-        "auto: the one-lane board for up to 6 players, the two-lane board for more.",
+        "By the players: Sunken Causeway (one lane) for up to 6 heroes, Twin Currents (two "
+        "lanes) for more.",
+        labels=("By the players", "Sunken Causeway (one lane)", "Twin Currents (two lanes)"),
     ),
     OptionSpec(
         "selection",
         "Hero selection",
         ("pick", "draft", "limited", "captains"),
         "pick",
-        "pick: the teams take turns choosing; draft: each team picks from a random half and "
-        "passes it on; limited: bans first, then picks; captains: two captains recruit players "
-        "dealt random heroes.",
+        "Take turns: the teams choose in turn; Draft: each team picks from a random half and "
+        "passes it on; Bans, then picks: each team bans heroes first; Captains: two captains "
+        "recruit players dealt random heroes.",
+        labels=("Take turns", "Draft", "Bans, then picks", "Captains"),
     ),
     OptionSpec(
         "towers",
@@ -42,6 +45,7 @@ OPTIONS = (
         "off",
         "Every push claims a tower; the first team with this many towers wins (2-3 suit the "
         "one-lane board, 5-6 the two-lane one).",
+        labels=("Off", "2 towers", "3 towers", "4 towers", "5 towers", "6 towers"),
     ),
 )
 

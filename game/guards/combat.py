@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.guards.geo import distance
+from game.guards import words
+from game.guards.geo import Hex, distance
 from game.guards.units import (
     auras_on,
     condition,
@@ -197,7 +198,15 @@ def resolve_pending(st: GuardsState, colour: str) -> None:
                 st.auras.append((target, "immune", (("radius", 0), ("what", s.get("what"))),
                                  s.get("duration") or "turn"))  # fmt: skip
             elif s.name == "gain_coins":
-                st.coins[target] += s.get("n")
+                n = s.get("n")
+                st.coins[target] += n
+                st.emit(
+                    "coins",
+                    lambda st=st, target=target, n=n, c=c: (
+                        f"{st.hero_name(target)} gains {words.count(n, 'coin')} ({c.name}).",
+                        {"hero": target, "n": n},
+                    ),
+                )
             elif s.name == "retrieve":  # not the card just discarded, nor one still to resolve;
                 # the most recently played first, the Hold card last
                 waiting = st.commit[target] if target in st.queue else None
@@ -233,11 +242,10 @@ def defeat(st: GuardsState, hero: int, by: int | None) -> None:
     st.commit[hero] = None
     st.auras = [a for a in st.auras if a[0] != hero]
     st.defeats[st.team_of[hero]] += 1
-    who = "" if by is None else f" by {st.hero_name(by)}"
     st.emit(
         "defeat",
-        lambda st=st, hero=hero, by=by, lost=lost, gain=gain, who=who: (
-            f"{st.hero_name(hero)} is defeated{who}; loses {lost} coins.",
+        lambda st=st, hero=hero, by=by, lost=lost, gain=gain: (
+            _defeat_text(st, hero, by, lost, gain),
             {"hero": hero, "by": by, "lost": lost, "gain": gain},
         ),
     )
@@ -255,12 +263,33 @@ def defeat_minion(st: GuardsState, m: int, by: int | None) -> None:
         st.coins[by] += coins
     st.emit(
         "minion_defeated",
-        lambda lane=lane, team=team, kind=kind, p=p, coins=coins: (
-            f"A {kind} minion falls.",
+        lambda st=st, lane=lane, team=team, kind=kind, p=p, coins=coins, by=by: (
+            _minion_text(st, team, kind, by, coins),
             {"lane": lane, "team": team, "kind": kind, "at": p, "coins": coins},
         ),
     )
     check_push(st, lane)
+
+
+def _defeat_text(st: GuardsState, hero: int, by: int | None, lost: int, gain: int) -> str:
+    """Who fell, to whom, and where the coins went."""
+    text = f"{st.hero_name(hero)} is defeated"
+    if by is not None and by >= 0:
+        text += f" by {st.hero_name(by)}"
+    text += f" and loses {words.count(lost, 'coin')}"
+    if gain:
+        text += f"; {st.hero_name(by)} gains {words.count(gain, 'coin')}"
+    return text + "."
+
+
+def _minion_text(st: GuardsState, team: int, kind: str, by: int | None, coins: int) -> str:
+    """Whose minion fell, and the coins it brought (none for one's own)."""
+    text = "T" + words.minion(team, kind, "the")[1:] + " falls"
+    if by is None:
+        return text + "."
+    if coins:
+        return f"{text}: {st.hero_name(by)} gains {words.count(coins, 'coin')}."
+    return f"{text} (struck by its own side: no coins)."
 
 
 def check_push(st: GuardsState, lane: int) -> None:
@@ -280,7 +309,7 @@ def push_lane(st: GuardsState, lane: int, losing: int) -> None:
     st.emit(
         "push",
         lambda st=st, lane=lane, pusher=pusher, zones=zones, idx=idx: (
-            f"The {st.team_name(pusher)} push the lane.",
+            f"The {st.team_name(pusher)} push the lane into {words.zone_title(st, zones[idx])}.",
             {"lane": lane, "team": pusher, "zone": zones[idx]},
         ),
     )
@@ -294,9 +323,10 @@ def push_lane(st: GuardsState, lane: int, losing: int) -> None:
 
 
 def place_lane_minions(st: GuardsState, lane: int) -> None:
-    """Every minion of the lane (standing or removed) goes onto the battle zone's icons; an
-    occupied or missing icon sends it to the nearest empty space of the zone (board order
-    breaks ties), Titans first, heavy, then ranged, then melee."""
+    """Every minion of the lane (standing or removed) goes onto the battle zone's icons, Titans
+    first, heavy, then ranged, then melee; each minion has its own icon (the n-th minion of a
+    team and kind the n-th icon). A taken icon (a hero or magma on it) sends its minion to an
+    empty space next to that icon (:func:`_beside`)."""
     zone = st.geo.lanes[lane][st.battle[lane]]
     for i, (ln, t, k, p) in enumerate(st.minions):
         if ln == lane and p is not None:
@@ -307,19 +337,40 @@ def place_lane_minions(st: GuardsState, lane: int) -> None:
         key=lambda i: (st.minions[i][1], ("heavy", "ranged", "melee").index(st.minions[i][2]), i),
     )
     zone_hexes = st.geo.zone_hexes[zone]
+    # every minion's own icon (a missing one: the middle of the zone), in placing order
+    spawn: dict[int, Hex] = {}
+    seen: dict[tuple[int, str], int] = {}
     for i in order:
         _, t, k, _ = st.minions[i]
         icons = st.geo.lane_minion_icons(zone, t, k)
-        spot = next((hx for hx in icons if free(st, hx)), None)
-        if spot is None:
-            anchor = icons[0] if icons else zone_hexes[len(zone_hexes) // 2]
-            spots = [hx for hx in zone_hexes if free(st, hx)] or [
-                hx for hx in st.geo.hexes if free(st, hx)
-            ]
-            spot = min(spots, key=lambda hx: (distance(anchor, hx), hx[1], hx[0]))
+        n = seen[(t, k)] = seen.get((t, k), -1) + 1
+        spawn[i] = icons[n] if n < len(icons) else zone_hexes[len(zone_hexes) // 2]
+    for pos, i in enumerate(order):
+        home = spawn[i]
+        spot = (
+            home
+            if free(st, home)
+            else _beside(st, home, zone, {spawn[j] for j in order[pos + 1 :]})
+        )
         if spot in st.tokens:
             del st.tokens[spot]
         move_unit(st, -i - 1, spot)
+
+
+def _beside(st: GuardsState, home: Hex, zone: str, later: set[Hex]) -> Hex:
+    """Where a minion whose spawn point is taken goes: an empty space next to that spawn point
+    (rulebook), preferring the zone's own spaces, then one no other minion still has to spawn
+    on, then board order. With every neighbour taken (ours): the nearest empty space, the
+    zone's first, so the minion still stands as close to its spawn point as the board allows."""
+    geo = st.geo
+
+    def key(hx: Hex) -> tuple[int, int, int, int, int]:
+        return (distance(home, hx), geo.zone_of[hx] != zone, hx in later, hx[1], hx[0])
+
+    near = [hx for hx in geo.nbrs[home] if free(st, hx)]
+    if near:
+        return min(near, key=key)
+    return min((hx for hx in geo.hexes if free(st, hx)), key=key)
 
 
 def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
@@ -327,7 +378,10 @@ def hit(st: GuardsState, pr: dict[str, Any], code: int, value: int) -> bool:
     if code < 0:
         st.emit(
             "attack",
-            lambda st=st, pr=pr: (f"{st.hero_name(pr['h'])} strikes a minion.", {"hero": pr["h"]}),
+            lambda st=st, pr=pr, code=code: (
+                f"{st.hero_name(pr['h'])} strikes {words.unit(st, code, 'a')}.",
+                {"hero": pr["h"]},
+            ),
         )
         defeat_minion(st, -code - 1, pr["h"])
         return False

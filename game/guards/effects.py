@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.guards import words
 from game.guards.cards import Card, Step, card
 from game.guards.combat import arrive, begin_discard, hit
 from game.guards.geo import Hex, direction_to, distance
@@ -140,6 +141,30 @@ def targets(
 
 
 # --- the steps ---------------------------------------------------------------------------------------------
+def _no_effect(st: GuardsState, pr: dict[str, Any], why: str) -> str:
+    """A step found nothing to act on: the log says so (a card's line is never only "resolves
+    X"). Returns :data:`DONE`, what the step then returns."""
+    st.emit(
+        "no_effect",
+        lambda st=st, h=pr["h"], c=pr["card"], why=why: (
+            f"{st.hero_name(h)}'s {card(c).name}: {why}.",
+            {"hero": h},
+        ),
+    )
+    return DONE
+
+
+def _nobody(st: GuardsState, pr: dict[str, Any], s: Step, what: str) -> str:
+    """No unit for a targeting step: why, unless it aims at the unit the card already hit."""
+    if s.get("target") == "attacked":
+        return DONE
+    other = " else" if pr.get("last") is not None else ""
+    where = {"adjacent": "next to them", "radius": "around them"}.get(
+        s.get("target") or "adjacent", "in reach"
+    )
+    return _no_effect(st, pr, f"nobody{other} {where} to {what}")
+
+
 StepFn = Callable[["GuardsState", dict[str, Any], Step, Any], Any]
 STEPS: dict[str, StepFn] = {}
 
@@ -194,7 +219,7 @@ def s_move_self(st, pr, s, choice):
     if choice is None:
         opts = self_moves(st, h, s.get("n"), bool(s.get("straight")), bool(s.get("mandatory")))
         if not opts:
-            return DONE
+            return _no_effect(st, pr, "no room to move")
         if len(opts) > 1 or not s.get("mandatory"):
             return Ask("hex", tuple(opts), optional=not s.get("mandatory"), prompt="Move where?")
         choice = opts[0]
@@ -219,7 +244,7 @@ def s_place_self(st, pr, s, choice):
         r = reach(st, h, card(pr["card"]), s, "range")
         opts = tuple(hx for hx in st.geo.within(st.pos[h], r) if free(st, hx))
         if not opts:
-            return DONE
+            return _no_effect(st, pr, "no empty space to reappear on")
         return Ask("hex", opts, prompt="Reappear where?")
     move_unit(st, h, choice)
     pr["moved"] = True
@@ -254,7 +279,7 @@ def s_attack(st, pr, s, choice):
     elif choice is None:
         cands = targets(st, pr, s, attack=True)
         if not cands:
-            return DONE
+            return _nobody(st, pr, s, "attack")
         if s.get("target") == "radius":
             queue = cands
         elif len(cands) == 1:
@@ -302,7 +327,7 @@ def _displace(st, pr, s, choice, towards: bool):
     elif choice is None:
         cands = targets(st, pr, s, attack=False, moving=True, straight=True)
         if not cands:
-            return DONE
+            return _nobody(st, pr, s, "pull" if towards else "push")
         if s.get("target") == "radius" or len(cands) == 1:
             queue = cands
         else:
@@ -326,11 +351,15 @@ def _displace(st, pr, s, choice, towards: bool):
             word = "pulls" if towards else "pushes"
             st.emit(
                 "displace",
-                lambda st=st, h=h, word=word, code=code: (
-                    f"{st.hero_name(h)} {word} a unit.",
+                lambda st=st, h=h, word=word, code=code, p=p: (
+                    f"{st.hero_name(h)} {word} {words.unit(st, code)} "
+                    f"{words.count(distance(p, unit_pos(st, code)), 'space')} "  # type: ignore[arg-type]
+                    f"{words.moved(st, p, unit_pos(st, code))}.",  # type: ignore[arg-type]
                     {"hero": h, "unit": code, "to": unit_pos(st, code)},
                 ),
             )
+        elif s.get("target") != "radius":
+            _no_effect(st, pr, f"{words.unit(st, code)} has no room to move")
         pr["sub"] = tuple(queue) if queue else "done"
         if moved and arrive(st, code):
             return WAIT
@@ -355,7 +384,7 @@ def s_swap(st, pr, s, choice):
     if choice is None:
         cands = targets(st, pr, s, attack=False, moving=True)
         if not cands:
-            return DONE
+            return _nobody(st, pr, s, "trade places with")
         if len(cands) > 1:
             return Ask("target", _hexes(st, cands), prompt="Trade places with whom?")
         choice = unit_pos(st, cands[0])
@@ -376,7 +405,7 @@ def s_swap(st, pr, s, choice):
     st.emit(
         "swap",
         lambda st=st, h=h, code=code: (
-            f"{st.hero_name(h)} trades places.",
+            f"{st.hero_name(h)} trades places with {words.unit(st, code)}.",
             {"hero": h, "unit": code},
         ),
     )
@@ -391,7 +420,7 @@ def s_discard_or_defeat(st, pr, s, choice):
     if choice is None:
         cands = [c for c in targets(st, pr, s, attack=False) if c >= 0]
         if not cands:
-            return DONE
+            return _nobody(st, pr, s, "make throw away a card")
         if len(cands) > 1:
             return Ask("target", _hexes(st, cands), prompt="Who must throw away a card?")
         code = cands[0]
@@ -406,10 +435,11 @@ def _aura_step(st, pr, s, kind: str, **vals: Any):
     h = pr["h"]
     c = card(pr["card"])
     add_aura(st, h, kind, c, s, **vals)
+    lasts = "this round" if st.auras[-1][3] == "round" else "this turn"
     st.emit(
         "aura",
-        lambda st=st, h=h, kind=kind, c=c: (
-            f"{st.hero_name(h)}: {c.name} takes hold.",
+        lambda st=st, h=h, kind=kind, c=c, lasts=lasts: (
+            f"{st.hero_name(h)}'s {c.name} holds {lasts}: {c.text}",
             {"hero": h, "kind": kind},
         ),
     )
@@ -463,8 +493,8 @@ def s_gain_coins(st, pr, s, choice):
     st.coins[h] += s.get("n")
     st.emit(
         "coins",
-        lambda st=st, h=h, s=s: (
-            f"{st.hero_name(h)} gains {s.get('n')} coins.",
+        lambda st=st, h=h, s=s, pr=pr: (
+            f"{st.hero_name(h)} gains {words.count(s.get('n'), 'coin')} ({card(pr['card']).name}).",
             {"hero": h, "n": s.get("n")},
         ),
     )
@@ -477,7 +507,7 @@ def s_steal_coins(st, pr, s, choice):
     if choice is None:
         cands = [c for c in targets(st, pr, s, attack=False) if c >= 0]
         if not cands:
-            return DONE
+            return _nobody(st, pr, s, "take coins from")
         if len(cands) > 1:
             return Ask("target", _hexes(st, cands), prompt="Rob whom?")
         code = cands[0]
@@ -489,8 +519,13 @@ def s_steal_coins(st, pr, s, choice):
     pr["last"] = code
     st.emit(
         "steal",
-        lambda st=st, h=h, code=code, n=n: (
-            f"{st.hero_name(h)} steals {n} coins.",
+        lambda st=st, h=h, code=code, n=n, pr=pr: (
+            (
+                f"{st.hero_name(h)} takes {words.count(n, 'coin')} from {st.hero_name(code)}"
+                if n
+                else f"{st.hero_name(h)} takes nothing: {st.hero_name(code)} has no coins"
+            )
+            + f" ({card(pr['card']).name}).",
             {"hero": h, "target": code, "n": n},
         ),
     )
@@ -521,7 +556,7 @@ def s_place_tokens(st, pr, s, choice):
     r = reach(st, h, card(pr["card"]), s, "radius")
     opts = tuple(hx for hx in st.geo.within(st.pos[h], r) if free(st, hx) and hx not in st.tokens)
     if not opts:
-        return DONE
+        return _no_effect(st, pr, "no empty space for a token") if pr["sub"] is None else DONE
     return Ask("hex", opts, optional=True, prompt=f"Place a {kind} token ({left} left)")
 
 
@@ -537,13 +572,15 @@ def s_retrieve(st, pr, s, choice):
         st.emit(
             "retrieve",
             lambda st=st, h=h, choice=choice: (
-                f"{st.hero_name(h)} takes a card back.",
+                f"{st.hero_name(h)} takes {st.card_in(h, choice).name} back into the hand.",
                 {"hero": h, "colour": choice},
             ),
         )
         left -= 1
         pr["sub"] = left
     opts = tuple(x for x in st.out[h] if x != pr["colour"])
+    if not opts and pr["sub"] is None:
+        return _no_effect(st, pr, "no played card to take back")
     if left <= 0 or not opts:
         return DONE
     return Ask("card", opts, optional=True, prompt="Take which card back?")
@@ -560,8 +597,8 @@ def s_pay_coins(st, pr, s, choice):
     st.coins[h] -= min(s.get("n"), st.coins[h])
     st.emit(
         "pay",
-        lambda st=st, h=h, s=s: (
-            f"{st.hero_name(h)} pays {s.get('n')} coins.",
+        lambda st=st, h=h, s=s, pr=pr: (
+            f"{st.hero_name(h)} pays {words.count(s.get('n'), 'coin')} ({card(pr['card']).name}).",
             {"hero": h, "n": s.get("n")},
         ),
     )

@@ -21,6 +21,7 @@ EVENTS = declare(
         "hold": "hero",
         "resolve": "hero card",
         "idle": "hero",
+        "no_effect": "hero",  # one step of a card found nothing to act on (the text says why)
         "token": "team | hero kind at",  # the initiative token passes | a hero places a token
         "placed": "hero at",
         "respawn": "hero at",

@@ -17,7 +17,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
-from game.guards import combat, rounds, selection, turns
+from game.guards import combat, rounds, selection, turns, units
 from game.guards.cards import card
 
 if TYPE_CHECKING:
@@ -215,6 +215,22 @@ def _explain_act(st: GuardsState, a: Action, offered: list[Action]) -> str:
             return f"{turns.ACT_WORDS[what]} to {a.get('to')} cannot be reached with this card"
     return (f"choose to {turns.ACT_WORDS[what]} first (act what={what}); the destination is the next "
             "decision")  # fmt: skip
+
+
+def unit_refusal(st: GuardsState, hx: Any) -> str | None:
+    """What the rules say about the unit on ``hx`` when a click on it is refused: a heavy
+    minion is shielded while another minion of its team stands in its lane."""
+    code = st.occ.get(hx)
+    if code is None or code >= 0:
+        return None
+    m = -code - 1
+    if not units.heavy_shielded(st, m):
+        return None
+    _, team, _, _ = st.minions[m]
+    return (
+        f"The {st.team_name(team)}' heavy minion is shielded: it cannot be attacked, moved or "
+        "removed while another minion of its team stands in its lane."
+    )
 
 
 def describe(st: GuardsState, a: Action) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.guards import combat, units
+from game.guards import combat, units, words
 from game.guards.cards import COLOURS, LEVELLED, card
 
 if TYPE_CHECKING:
@@ -145,8 +145,17 @@ def new_round(st: GuardsState) -> None:
     st.tokens = {}
     st.auras = []
     for h in st.heroes:
-        if st.pos[h] is not None:
-            st.coins[h] += units.passive_n(st, h, "coins_per_round")
+        n = units.passive_n(st, h, "coins_per_round") if st.pos[h] is not None else 0
+        if n:
+            st.coins[h] += n
+            st.emit(
+                "coins",
+                lambda st=st, h=h, n=n: (
+                    f"{st.hero_name(h)} gains {words.count(n, 'coin')} "
+                    f"({st.hero_def(h).ultimate.name}, at the start of the round).",
+                    {"hero": h, "n": n},
+                ),
+            )
     if st.round >= st.max_rounds:
         st.win(round_cap_winner(st), "round limit")
         return

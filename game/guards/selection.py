@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
+from game.guards import words
 from game.guards.cards import heroes
 
 if TYPE_CHECKING:
@@ -203,7 +204,7 @@ def apply(st: GuardsState, a: Action) -> None:
         st.emit(
             "ban",
             lambda st=st, a=a: (
-                f"{st.player_name(a.player)} bans {unit_name(a['hero'])}.",
+                f"{words.says(st.player_name(a.player), 'bans')} {unit_name(a['hero'])}.",
                 {"seat": a.player, "hero": a["hero"]},
             ),
         )
@@ -214,7 +215,7 @@ def apply(st: GuardsState, a: Action) -> None:
             "recruit",
             lambda st=st, team=team, a=a: (
                 (
-                    f"The {st.team_name(team)} take {st.player_name(a['seat'])} "
+                    f"The {st.team_name(team)} take {words.obj(st.player_name(a['seat']))} "
                     f"({unit_name(DUO if st.dealt[a['seat']] == 'wuk' else st.dealt[a['seat']])})."
                 ),
                 {"seat": a["seat"], "team": team},
@@ -230,7 +231,7 @@ def apply(st: GuardsState, a: Action) -> None:
         st.emit(
             "pick",
             lambda st=st, u=u, a=a: (
-                f"{st.player_name(a.player)} picks {unit_name(u)}.",
+                f"{words.says(st.player_name(a.player), 'picks')} {unit_name(u)}.",
                 {"seat": a.player, "hero": u},
             ),
         )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.hidden import HIDDEN
 from game.core.protocol import Action, Decision
-from game.guards import combat, effects, selection, units
+from game.guards import combat, effects, selection, units, words
 from game.guards.cards import Card, card
 from game.guards.cards import heroes as hero_table
 from game.guards.effects import DONE, WAIT, Ask
@@ -458,7 +458,10 @@ def _play(st: GuardsState, a: Action) -> None:
         commit[h] = col
     st.emit(
         "committed",
-        lambda st=st, a=a: (f"{st.player_name(a.player)} plays face down.", {"seat": a.player}),
+        lambda st=st, a=a: (
+            f"{words.says(st.player_name(a.player), 'plays')} face down.",
+            {"seat": a.player},
+        ),
     )
 
 
@@ -665,7 +668,8 @@ def decision(st: GuardsState) -> Decision | None:
             text = f"{st.hero_name(target)} is attacked ({value}): discard a card to defend?"
         else:
             text = f"{st.hero_name(target)} must throw away a card or be defeated"
-        return Decision(seats, "defend", text, {"hero": target, "value": value})
+        # "why": an attack to defend against, or a discard (a mine, Rattle) to pay
+        return Decision(seats, "defend", text, {"hero": target, "value": value, "why": ptype})
     if kind == "choose":
         pr = st.prog
         return Decision(seats, "choose", pr["ask"].prompt or "Choose",  # type: ignore[index]

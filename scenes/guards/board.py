@@ -54,6 +54,8 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         self.stage: str | None = None  # the action kind chosen for the card ("move", "fast")
         self.chosen: dict[int, str] = {}  # the cards picked to play, by hero (not yet sent)
         self.preview = ""  # the selection tile being looked at
+        #: how far the wheel scrolled the right column's lists ("queue", "heroes")
+        self.lists: dict[str, int] = {}
         self._frame: tuple | None = None  # (key, painted frame, its click targets)
         self.arena: ArenaView | None = None
         self.hint: tuple[object, str, tuple[int, int] | None] | None = None  # (position, line, hex)
@@ -112,7 +114,7 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         who = ""
         if len(self.session.human_seats()) > 1 and self.session.current_human() is not None:
             who = self.session.seat_name(self.session.current_human()) + ": "
-        return who + controls.ASK_WORDS.get(decision.kind, decision.prompt)
+        return who + controls.ask_words(decision)
 
     def announcement_layout(self, text: str, y: int, cx: int):
 

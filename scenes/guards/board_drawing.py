@@ -12,14 +12,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hidden import HIDDEN
-from game.guards import combat, rounds, turns
+from game.guards import combat, rounds, turns, words
 from game.guards.cards import card
 from scenes import canvas, draw
-from scenes.assets import font
+from scenes.assets import font, scaled, text_room
 from scenes.board_base import Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.text import size_for_step
 from scenes.tooltips import place_tip
 from scenes.ui import H, W, draw_panel
 
@@ -38,6 +39,27 @@ PHASE_WORDS = {
 }  # fmt: skip
 
 
+def level_swap(view, h: int, c) -> tuple[object | None, object | None]:
+    """What taking ``c`` at a level-up does to hero ``h``: the card of its colour it replaces
+    (None for the Ultimate) and the other card of its pair, which becomes an item (None when
+    the hero has no items, or for the Ultimate)."""
+    if c.colour == "ultimate":
+        return None, None
+    old = view.card_in(h, c.colour)
+    hero = view.hero_def(h)
+    other = [x for x in hero.card(c.colour, c.tier) if x.id != c.id] if hero.items else []
+    return old, (other[0] if other else None)
+
+
+#: the top bar's score, explained (its hover)
+TOP_TIP = (
+    "The team holding the initiative token wins a tie of initiative between the two teams "
+    "(then the token passes). Heroes defeated: how many times each team's heroes have been "
+    "defeated so far. Towers: the pushes each team has made, when the game is played to a "
+    "number of towers."
+)
+
+
 class BoardDrawing:
     """Drawing of :class:`~scenes.guards.board.GuardsBoard`."""
 
@@ -53,7 +75,8 @@ class BoardDrawing:
         key = (self._key, self.stage, tuple(sorted(self.chosen.items())), self.preview,
                self.log.open, self.log.scroll, self.log.version, self.speed_shown(),
                gliding, self.arena.camera.key() if self.arena else None, canvas.density(),
-               id(font(17)), self.app.settings.colourblind, self.hint_line())  # fmt: skip
+               id(font(17)), self.app.settings.colourblind, self.hint_line(),
+               tuple(sorted(self.lists.items())))  # fmt: skip
         cached = self._frame
         if cached is None or cached[0] != key:
             fresh = cached is None or getattr(cached[1], "k", 1.0) != canvas.density()
@@ -91,12 +114,14 @@ class BoardDrawing:
         self.hits.append(
             Hit(look.STRIP, "cmd:log", "The newest events; click for the whole log (L)")
         )
+        figures.draw_key(surface, look.KEY)
+        self.hits.append(Hit(look.KEY, "info:key", figures.FIGURE_KEY))
         if self.log.open:
             self.log.draw(surface)
             self.hits.append(Hit(look.LOG, "log", ""))
         else:
-            queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits)
-            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits)
+            queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits, self.lists)
+            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits, self.lists)
         self._draw_hand(surface)
         self._draw_ask(surface)
 
@@ -152,14 +177,22 @@ class BoardDrawing:
         x = self._buttons_left()
         text, size = fit_text(left, 390, 18, "bold")
         draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
+        # two short lines in words: the token (and towers), then the heroes each team lost
         bits = [f"Initiative token: {view.team_name(view.token)}"]
         if view.tower_goal:
-            bits.append(f"Towers {view.towers[0]}-{view.towers[1]} of {view.tower_goal}")
-        bits.append(f"Defeats T{view.defeats[0]} A{view.defeats[1]}")
-        text, size = fit_text(" · ".join(bits), x - 410 - 8, 15)
-        draw_text(
-            surface, text, (r.x + 410, r.centery), size=size, colour=look.SELECT, anchor="midleft"
-        )
+            bits.append(f"Towers {view.towers[0]}–{view.towers[1]} of {view.tower_goal}")
+        lost = (f"Heroes defeated: {view.team_name(0)} {view.defeats[0]} · "
+                f"{view.team_name(1)} {view.defeats[1]}")  # fmt: skip
+        room = pygame.Rect(r.x + 410, r.y + 2, x - 410 - 8, r.h - 4)
+        most = size_for_step(room.h // 2 + 1, 14)  # two lines in the bar at any text size
+        rows = [(" · ".join(bits), room.y + room.h // 4), (lost, room.y + room.h * 3 // 4)]
+        if scaled(most) * 1.3 > room.h // 2 + 1:  # a small window's floor: one line, shortened
+            rows = [(" · ".join([*bits, lost]), room.centery)]
+        for line, y in rows:
+            text, size = fit_text(line, room.w, most, least=min(11, most))
+            draw_text(surface, text, (room.x, y + 1), size=size, colour=look.SELECT,
+                      anchor="midleft")  # fmt: skip
+        self.hits.append(Hit(room, "info:score", TOP_TIP))
         for key, label in BUTTONS:
             if key == "cmd:speed":
                 label = speed_label(self.speed_shown())
@@ -203,7 +236,8 @@ class BoardDrawing:
             team = self.view.seat_team[seat]
             word = {"pick": "picks", "ban": "bans", "recruit": "recruits"}.get(kind, "")
             side = f" ({self.view.team_name(team)})" if team >= 0 else ""
-            who = f"{self.session.seat_name(seat)}{side} {word}"
+            name = self.session.seat_name(seat)
+            who = f"{name}{side} {words.agree(name, word)}"  # "You pick", "Ana picks"
         selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
                                       self.clock, who)  # fmt: skip
 
@@ -233,10 +267,22 @@ class BoardDrawing:
             figures.hero(surface, at, s, hero_id=view.hero_id[code], name=view.hero_name(code),
                          team=view.team_of[code], seat_rgb=self.seat_rgb(view.seat_of[code]),
                          level=view.level[code], coins=view.coins[code],
-                         active=code == resolving)  # fmt: skip
+                         active=code == resolving, ultimate=bool(view.ult[code]))  # fmt: skip
         else:
             _, team, mkind, _ = view.minions[-code - 1]
             figures.minion(surface, at, s, kind=mkind, team=team)
+
+    def unit_tip(self, hx) -> tuple[str, pygame.Rect | None]:
+        """The tooltip of the unit standing on ``hx`` and the rect it points at ("" and None
+        on an empty hex)."""
+        view = self.view
+        code = view.occ.get(hx) if view is not None and self.arena is not None else None
+        if code is None:
+            return "", None
+        seat = self.session.seat_name(view.seat_of[code]) if code >= 0 else ""
+        cx, cy = self.arena.camera.centre(hx)
+        s = int(self.arena.camera.size)
+        return figures.unit_tip(view, code, seat), pygame.Rect(cx - s, cy - s, 2 * s, 2 * s)
 
     # hand ---------------------------------------------------------------------------------
     def shown_heroes(self) -> tuple[int, ...]:
@@ -281,12 +327,12 @@ class BoardDrawing:
                 if col in defend:
                     total = defend[col]
                     attack = self.view.pend[3] if self.view.pend else 0
-                    if total is None:
-                        note = "can't defend"
-                    elif self.view.pend and self.view.pend[0] == "attack":
-                        note = f"{total}: " + ("holds" if total >= attack else "too low")
-                    else:
+                    if self.view.pend and self.view.pend[0] == "discard":
                         note = "throw away"
+                    elif total is None:
+                        note = "can't defend"
+                    else:
+                        note = f"{total}: " + ("holds" if total >= attack else "too low")
                     usable = col in picks
             if self.kind == "play" and h in self.playing_heroes():
                 usable = in_hand
@@ -320,17 +366,23 @@ class BoardDrawing:
         h = self.decision.data["hero"] if self.decision else 0
         choices = [a for a in self.legal if a.kind == "level" and a["card"]]
         rects = hand_view.hand_rects(r, max(1, len(choices)))
-        hero = view.hero_def(h)
         for a, rect in zip(choices, rects, strict=False):
             c = card(a["card"])
+            old, other = level_swap(view, h, c)
+            # the card it replaces, on the card while the text is as designed (larger text
+            # leaves no room under the name: the panel beside lists every "X replaces Y")
             note = ""
-            if hero.items and c.colour != "ultimate":
-                other = [x for x in hero.card(c.colour, c.tier) if x.id != c.id]
-                if other:
-                    note = f"leaves +1 {other[0].item}"
+            if text_room(20, 15) == 20:
+                note = f"replaces {old.name}" if old is not None else "lasts all game"
             hand_view.draw_card(surface, rect, view, h, c, seat=-1, note=note)
-            self.hits.append(Hit(rect, f"level:{c.id}", hand_view.card_tip(view, h, c)
-                              + (f" Taking it leaves the other card as {note}." if note else "")))  # fmt: skip
+            tip = hand_view.card_tip(view, h, c)
+            if old is not None:
+                tip += f" Taking it replaces {old.name}."
+            if other is not None:
+                tip += f" {other.name} then becomes an item: +1 {other.item}."
+            if old is None:
+                tip += " The Ultimate's bonus lasts for the rest of the game."
+            self.hits.append(Hit(rect, f"level:{c.id}", tip))
 
     # the question ----------------------------------------------------------------------------
     def buttons(self) -> list[tuple[str, str, bool, str]]:
@@ -442,7 +494,7 @@ class BoardDrawing:
                 waiting = [self.session.seat_name(p) for p in turns.seats_to_play(view)]
                 return ["Cards are being chosen", "Waiting for " + ", ".join(waiting)]
             return [f"{' and '.join(names)} to decide", dec.prompt]
-        head = controls.ASK_WORDS.get(kind, dec.prompt)
+        head = controls.ask_words(dec)
         if kind == "play":
             heroes = self.playing_heroes()
             out = [head]
@@ -480,9 +532,25 @@ class BoardDrawing:
         if kind == "level":
             h = dec.data["hero"]
             cost = view.level[h] + 1
-            return [f"Level up {view.hero_name(h)}: level {view.level[h]} -> {cost}",
-                    f"Coins {view.coins[h]} · this level costs {cost}",
-                    "Click the card to take; the other of its pair becomes an item."]  # fmt: skip
+            out = [f"Level up {view.hero_name(h)}: level {view.level[h]} to {cost}",
+                   f"Coins {view.coins[h]} · this level costs {cost}"]  # fmt: skip
+            swaps: dict[str, tuple[str, list[str]]] = {}
+            items = False
+            for a in self.legal:
+                if a.kind == "level" and a["card"]:
+                    c = card(a["card"])
+                    old, other = level_swap(view, h, c)
+                    items = items or other is not None
+                    if old is not None:
+                        swaps.setdefault(c.colour, (old.name, []))[1].append(c.name)
+            if not swaps:
+                return [*out, "Click the Ultimate to take it: its bonus lasts for the rest "
+                        "of the game."]  # fmt: skip
+            for old_name, new in swaps.values():
+                out.append(f"{' or '.join(new)} replaces {old_name}")
+            out.append("Click the new card." + (" The other of its pair becomes an item."
+                                                if items else ""))  # fmt: skip
+            return out
         if kind == "place":
             h = dec.data["hero"]
             return [f"Where does {view.hero_name(h)} enter?", head]

@@ -52,6 +52,10 @@ class BoardInput:
             return True
         if et == pygame.MOUSEWHEEL:
             dy = int(getattr(event, "y", 0))
+            listed = self._list_under(self.pointer)
+            if listed:  # the right column's lists scroll (the drawing keeps them in range)
+                self.lists[listed] = self.lists.get(listed, 0) - dy
+                return True
             if (
                 self.arena is not None
                 and self.pointer is not None
@@ -63,6 +67,15 @@ class BoardInput:
             return self._key_down(event)
         return super().handle_event(event)
 
+    def _list_under(self, pos) -> str:
+        """The right column's list under the pointer ("" over anything else or the log)."""
+        if pos is None or self.log.open:
+            return ""
+        for name, rect in (("queue", look.QUEUE), ("heroes", look.HEROES)):
+            if rect.collidepoint(pos):
+                return name
+        return ""
+
     def click_allowed(self, key: str) -> bool:
         return key.startswith(FREE_PREFIXES)
 
@@ -73,6 +86,7 @@ class BoardInput:
             hx = self.arena.camera.hex_at(pos)
             if hx is not None:
                 self.hover = f"hex:{hx[0]},{hx[1]}"
+                self.tip, self.tip_rect = self.unit_tip(hx)
 
     def target_point(self, key: str) -> tuple[int, int]:
         """Where a person clicks for ``key`` as the board last drew it (tests, tutorial)."""
@@ -139,7 +153,7 @@ class BoardInput:
                 if self.human is not None and nxt in self.legal:
                     self.act(nxt)
             return
-        self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx))
+        self.show_notice(controls.hex_refusal(self.kind, self.stage, self.legal, hx, self.view))
 
     def click_card(self, h: int, col: str) -> None:
         view = self.view

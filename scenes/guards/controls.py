@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.protocol import Action
+from game.core.protocol import Action, Decision
+from game.guards import legal as rules
 
 Hex = tuple[int, int]
 ACT_KINDS = ("move", "fast", "primary")
@@ -27,6 +28,8 @@ ASK_WORDS = {
     "fast": "Click a glowing hex to fast travel there",
     "choose": "Choose for your card",
     "defend": "You are attacked: defend?",
+    # the same engine decision when a card (Rattle) or a mine asks for a discard, not an attack
+    "discard": "Throw away a card, or be defeated",
     "first": "Tied initiative: who goes first?",
     "place": "Click a glowing hex to enter the arena",
     "remove": "Outnumbered: click the minion that falls back",
@@ -35,6 +38,15 @@ ASK_WORDS = {
     "ban": "Ban a hero",
     "recruit": "Recruit a player",
 }
+
+
+def ask_words(decision: Decision) -> str:
+    """The heading of a decision: a discard has its own words (the engine asks it as a
+    ``defend`` whose ``why`` is ``discard``)."""
+    kind = decision.kind
+    if kind == "defend" and decision.data.get("why") == "discard":
+        kind = "discard"
+    return ASK_WORDS.get(kind, decision.prompt)
 
 
 def act_kinds(legal: list[Action]) -> list[str]:
@@ -108,8 +120,15 @@ def play_action(
     return find(legal, "play", cards=tuple(chosen[h] for h in heroes))
 
 
-def hex_refusal(kind: str, stage: str | None, legal: list[Action], hx: Hex) -> str:
-    """Why a click on ``hx`` does nothing now, in one line."""
+def hex_refusal(
+    kind: str, stage: str | None, legal: list[Action], hx: Hex, view: Any = None
+) -> str:
+    """Why a click on ``hx`` does nothing now, in one line (with the ``view`` on screen: what
+    the rules say about the unit standing there, such as a shielded heavy minion)."""
+    if view is not None and kind in ("choose", "remove"):
+        why = rules.unit_refusal(view, hx)
+        if why:
+            return why
     if kind == "act" and stage is None:
         kinds = act_kinds(legal)
         return "First choose " + " or ".join(ACT_WORDS[k].lower() for k in kinds) + "."

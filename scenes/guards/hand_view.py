@@ -70,15 +70,17 @@ def fit_lines(name: str, width: int, size: int = 15, least: int = 9) -> tuple[li
 
 
 def card_tip(view, h: int, c: Card) -> str:
+    """A card's hover: its name, colour and tier, its text, its values (with what items and
+    the Ultimate add) and the item it becomes when its pair's other card is taken."""
     vals = values(view, h, c)
     bits = [f"{name} {v}" + (f" ({b}+{v - b})" if v != b else "") for name, (v, b) in vals.items()]
-    item = f" Item when not taken: {c.item}." if c.item else ""
-    return (
-        f"{c.name} ({c.colour} {TIER.get(c.tier, c.tier)}): {c.text} "
-        + ", ".join(bits)
-        + "."
-        + item
-    )
+    tier = f" {TIER.get(c.tier, c.tier)}" if c.tier else ""
+    parts = [f"{c.name} ({c.colour}{tier}): {c.text.rstrip()}"]
+    if bits:
+        parts.append(", ".join(bits).capitalize() + ".")
+    if c.item:
+        parts.append(f"Item when not taken: +1 {c.item}.")
+    return " ".join(parts)
 
 
 def draw_card(
@@ -165,8 +167,8 @@ def draw_card(
                       kind="bold", colour=look.TEXT, anchor="midtop")  # fmt: skip
         bottom = tag.top - 1
     grid = icon_grid(texts, rect.w - 10, bottom - y)
-    if grid is None:  # too small a card for every value (the tooltip has them all)
-        grid = (9, 2, (bottom - y) // ls(9, "bold"))
+    if grid is None:  # too small a card for every value: those that fit, still readable
+        grid = (LEAST, 1, (bottom - y) // ls(LEAST, "bold"))  # (the tooltip has them all)
     size, cols, rows = grid
     if rows <= 0:
         return
@@ -181,14 +183,19 @@ def draw_card(
                   colour=ink if plain else boosted)  # fmt: skip
 
 
+#: the smallest size a card's values are drawn at: as readable as the board's other small
+#: text (the values once went down to 9, about 7 px of ink beside a 14 px name)
+LEAST = 12
+
+
 def icon_grid(labels: list[str], width: int, height: int) -> tuple[int, int, int] | None:
     """(size, columns, rows) for the icon values: one column at the largest size whose rows fit
-    ``height``, else two columns, each label whole at the size chosen (15 px down to 9); None
-    when nothing fits."""
+    ``height``, else two columns, each label whole at the size chosen (15 px down to
+    :data:`LEAST`); None when nothing fits."""
     n = max(1, len(labels))
     for cols in (1, 2):
         rows = -(-n // cols)
-        for s in range(15, 8, -1):
+        for s in range(15, LEAST - 1, -1):
             fits = all(text_width(t, s, "bold") <= width // cols - 2 for t in labels)
             if fits and rows * font(s, "bold").get_linesize() <= height:
                 return s, cols, rows

@@ -6,6 +6,7 @@ here is ours.
 
 from __future__ import annotations
 
+from scenes.guards.figures import FIGURE_KEY
 from scenes.guards.keys import KEYS
 
 TITLE = "Guards of Atlantis"
@@ -27,7 +28,9 @@ def page() -> str:
         "<b>Your action.</b> When your hero's turn comes, do one thing with its card: move up "
         "to its movement value, fast travel (to any empty hex of your zone or a zone next to "
         "it, when neither holds an enemy), or use the card's own action (an attack, a skill). "
-        "The Hold card does nothing and never leaves your hand.<br><br>"
+        "The Hold card skips your turn: it is played face down like any other card and stays "
+        "out until the end of the round (your hand shows it as played), and it can never be "
+        "thrown away to defend.<br><br>"
         "<b>Attack and defence.</b> An attacked hero may throw away one card of its hand whose "
         "defence, with the minion modifiers, is at least the attack. Friendly melee and heavy "
         "minions next to a hero add one; enemy ones next to it take one away; enemy ranged "
@@ -48,5 +51,7 @@ def page() -> str:
         "pick Move, Fast travel or Use the card, then a glowing hex. The queue on the right "
         "shows the revealed cards in the order they act. Mouse wheel zooms the arena, a right "
         "drag (or the arrow keys) pans it, F fits it again.<br><br>"
+        f"<b>The figures.</b> {FIGURE_KEY} The key under the arena shows the same, and "
+        "hovering a hero or a minion names it, its team and what it does.<br><br>"
         "<b>Keys.</b><br>" + KEYS.help_lines()
     )

@@ -15,7 +15,7 @@ from game.guards import units
 from scenes import draw
 from scenes.assets import scaled, text_room
 from scenes.board_base import Hit
-from scenes.guards import look
+from scenes.guards import figures, look
 from scenes.guards.look import draw_text, fit_text
 from scenes.text import size_for_step
 from scenes.ui import draw_panel
@@ -44,7 +44,43 @@ def order(view) -> list[int]:
     return gone + head + [h for h in waiting if h != resolving] + holds
 
 
-def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
+#: a played-card state in the list's words: a full column, and half a column (two columns)
+PLAY_STATE = {
+    "off": ("off the board", "off board"),
+    "empty": ("no cards", "no cards"),
+    "played": ("card played", "played"),
+    "choosing": ("choosing…", "choosing…"),
+}
+#: the room the "rows 1-8 of 11 · wheel" line takes under a list that scrolls
+MORE_H = 16
+
+
+def window(n: int, fit: int, scroll: dict[str, int], key: str, auto: int = 0) -> int:
+    """The first row shown of ``n`` rows when ``fit`` fit: ``auto`` (a row the panel keeps in
+    sight by itself) moved by the wheel's ``scroll[key]``, kept within the list (the stored
+    scroll is clamped too, so the wheel never winds up past an end)."""
+    if n <= fit:
+        scroll[key] = 0
+        return 0
+    start = max(0, min(n - fit, auto + scroll.get(key, 0)))
+    scroll[key] = start - auto
+    return start
+
+
+def _more(surface: pygame.Surface, r: pygame.Rect, start: int, shown: int, n: int) -> None:
+    """Which rows a scrolled list shows, and that the wheel shows the others."""
+    draw_text(surface, f"{start + 1}–{start + shown} of {n} · wheel scrolls",
+              (r.right - 14, r.bottom - 4), size=13, colour=look.DIM,
+              anchor="bottomright")  # fmt: skip
+
+
+def draw_queue(
+    surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list,
+    scroll: dict[str, int] | None = None,
+) -> None:  # fmt: skip
+    """Who has played face down (two columns when one does not hold every hero), then the
+    revealed cards by initiative; a list longer than the panel scrolls with the wheel."""
+    scroll = {} if scroll is None else scroll
     r = look.QUEUE
     if view.phase == "play":
         y = max(r.y + 40, draw_panel(surface, r, f"Turn {view.turn}: cards face down"))
@@ -54,19 +90,33 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
             step = min(step, max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
         size = size_for_step(step, 15)
         step = _roomy(step, size)
-        for h in view.heroes:
-            if y + step > r.bottom - 2:
-                break
+        heroes = list(view.heroes)
+        rows = max(1, (r.bottom - 2 - y) // step)
+        cols = 1 if len(heroes) <= rows else 2
+        if len(heroes) > rows * cols:  # even two columns are too few: one, scrolled
+            cols = 1
+            rows = max(1, (r.bottom - 2 - MORE_H - y) // step)
+        first = window(len(heroes), rows * cols, scroll, "queue")
+        shown = heroes[first : first + rows * cols]
+        col_w = (r.w - 20) // cols
+        for i, h in enumerate(shown):
+            x = r.x + 10 + (i // rows) * col_w
+            row_y = y + (i % rows) * step
             playing = view.pos[h] is not None and view.hand[h]
             if not playing:
-                state = "off the board" if view.pos[h] is None else "no cards"
+                state = "off" if view.pos[h] is None else "empty"
             else:
-                state = "card played" if view.commit[h] is not None else "choosing…"
-            draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (r.x + 16, y + step * 9 // 20), 7)
-            text, shown = fit_text(f"{view.hero_name(h)} — {state}", r.w - 40, size)
-            draw_text(surface, text, (r.x + 30, y), size=shown,
+                state = "played" if view.commit[h] is not None else "choosing"
+            word = PLAY_STATE[state][cols - 1]
+            draw.circle(surface, look.TEAM_RGB[view.team_of[h]], (x + 6, row_y + step * 9 // 20), 7)
+            text, fitted = fit_text(f"{view.hero_name(h)} — {word}", col_w - 24, size)
+            draw_text(surface, text, (x + 20, row_y), size=fitted,
                       colour=look.OK if view.commit[h] is not None else look.TEXT)  # fmt: skip
-            y += step
+            hits.append(Hit(pygame.Rect(x, row_y, col_w, step), f"info:{h}",
+                            f"{view.hero_name(h)} ({names[view.seat_of[h]]}): "
+                            f"{PLAY_STATE[state][0]}."))  # fmt: skip
+        if len(shown) < len(heroes):
+            _more(surface, r, first, len(shown), len(heroes))
         return
     if view.phase != "resolve":
         y = max(r.y + 44, draw_panel(surface, r, "Initiative") + 4)
@@ -78,9 +128,15 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
     step = max(18, min(30, (r.bottom - 6 - y) // max(1, len(rows))))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
+    fit = max(1, (r.bottom - 6 - y) // step)
+    if len(rows) > fit:
+        fit = max(1, (r.bottom - 6 - MORE_H - y) // step)
+    # the resolving hero stays in sight by itself (one row of the done ones above it)
+    auto = max(0, rows.index(resolving) - 1) if resolving in rows else 0
+    first = window(len(rows), fit, scroll, "queue", auto)
     from game.guards.cards import card as card_of
 
-    for h in rows:
+    for h in rows[first : first + fit]:
         c = view.card_in(h, view.commit[h])
         ini = units.initiative(view, h, view.commit[h])
         done = (h not in view.queue or c.colour == "black") and h != resolving
@@ -102,8 +158,8 @@ def draw_queue(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: 
                   kind="bold" if h == resolving else "regular", anchor="midleft")  # fmt: skip
         hits.append(Hit(pygame.Rect(r.x + 6, y - 2, r.w - 12, step), f"info:{h}", c.text))
         y += step
-        if y > r.bottom - step:
-            break
+    if len(rows) > fit:
+        _more(surface, r, first, min(fit, len(rows) - first), len(rows))
 
 
 def hero_away(view, h: int) -> str:
@@ -112,8 +168,13 @@ def hero_away(view, h: int) -> str:
     return " (defeated)" if view.back[h] else " (not on the board yet)"
 
 
-def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list) -> None:
-    """Every hero: team, player, level, coins, and where it is; the towers and token on top."""
+def draw_heroes(
+    surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list,
+    scroll: dict[str, int] | None = None,
+) -> None:  # fmt: skip
+    """Every hero: team, player, level, coins, and where it is; the towers and token on top.
+    Rows that do not fit (larger text) scroll with the wheel."""
+    scroll = {} if scroll is None else scroll
     r = look.HEROES
     y = max(r.y + 38, draw_panel(surface, r, "Heroes") - 2)
     # rows of 20 to 34; closer (and smaller) only when larger text leaves less room
@@ -121,20 +182,30 @@ def draw_heroes(surface: pygame.Surface, view, names: list[str], seat_rgb, hits:
     step = max(least, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
-    for h in view.heroes:
-        if y + step > r.bottom - 4 and text_room(20, 15) != 20:
-            break  # larger text than the panel holds: the rows that fit (tooltips have all)
+    heroes = list(view.heroes)
+    fit = max(1, (r.bottom - 4 - y) // step)
+    if len(heroes) > fit:
+        fit = max(1, (r.bottom - 4 - MORE_H - y) // step)
+    first = window(len(heroes), fit, scroll, "heroes")
+    if len(heroes) > fit:
+        _more(surface, r, first, min(fit, len(heroes) - first), len(heroes))
+    for h in heroes[first : first + fit]:
         team = view.team_of[h]
+        # the team's colour all round, the seat's in the middle (as on the figure)
         draw.circle(surface, look.TEAM_RGB[team], (r.x + 18, y + step // 2 - 2), 8)
-        draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 8, 2)
+        draw.circle(surface, seat_rgb(view.seat_of[h]), (r.x + 18, y + step // 2 - 2), 4)
         where = "" if view.pos[h] is not None or not view.hero_id else hero_away(view, h)
         label = f"{view.hero_name(h)} · {names[view.seat_of[h]]}{where}"
         text, shown = fit_text(label, r.w - 150, size)
         draw_text(surface, text, (r.x + 32, y + step // 2 - 2), size=shown, anchor="midleft")
         stats = f"L{view.level[h]}  {view.coins[h]}c"
-        draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=size, kind="bold",
-                  colour=look.SELECT, anchor="midright")  # fmt: skip
+        box = draw_text(surface, stats, (r.right - 12, y + step // 2 - 2), size=size, kind="bold",
+                        colour=look.SELECT, anchor="midright")  # fmt: skip
+        ult = ""
+        if view.ult[h]:
+            figures.ultimate_badge(surface, (box.x - 12, y + step // 2 - 2), 8)
+            ult = f" Ultimate taken: {view.hero_def(h).ultimate.name}."
         hits.append(Hit(pygame.Rect(r.x + 4, y, r.w - 8, step - 2), f"info:{h}",
                      f"{view.hero_def(h).styled(view.hero_name(h))}: level {view.level[h]}, "
-                     f"{view.coins[h]} coins, items {', '.join(view.items[h]) or 'none'}."))  # fmt: skip
+                     f"{view.coins[h]} coins, items {', '.join(view.items[h]) or 'none'}.{ult}"))  # fmt: skip
         y += step

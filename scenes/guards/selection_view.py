@@ -114,15 +114,16 @@ def draw_selection(
         draw.rect(surface, look.SELECT if sel else (70, 90, 100) if ok else (40, 50, 56), rect,
                   3 if sel else 1, border_radius=10)  # fmt: skip
         hid = unit_hero(u)
-        team = 0
+        team = -1
         taken = status(view, u, key)
         for s, p in enumerate(view.picks):
             if p is not None and unit_hero(p) == hid and view.seat_team[s] >= 0:
                 team = view.seat_team[s]
         size = min(rect.h * 0.22, 26)
+        # in its own colour until a team takes it, then in that team's
         figures.hero(surface, (rect.x + size + 10, rect.y + size + 12), size, hero_id=hid,
-                     name=selection.unit_name(u), team=team, seat_rgb=(220, 220, 220), level=1,
-                     coins=0)  # fmt: skip
+                     name=selection.unit_name(u), team=max(team, 0), seat_rgb=(220, 220, 220),
+                     level=1, coins=0, own=team < 0)  # fmt: skip
         name, s = fit_text(selection.unit_name(u), rect.w - int(size * 2) - 24, 16, "bold")
         draw_text(surface, name, (rect.x + int(size * 2) + 18, rect.y + 10), size=s, kind="bold")
         role, diff = ROLES.get(u, ("", 2))
@@ -131,6 +132,7 @@ def draw_selection(
             figures._emblem(
                 surface, "star", (rect.x + int(size * 2) + 26 + k * 18, rect.y + 40), 14, colour
             )
+        stars = pygame.Rect(rect.x + int(size * 2) + 16, rect.y + 30, 58, 20)
         lines = wrap(role, rect.w - 16, 13, max_lines=2)
         y = rect.y + int(size * 2) + 18
         step = font(13).get_linesize()
@@ -143,10 +145,24 @@ def draw_selection(
             t, s = fit_text(taken, rect.w - 16, 13, "bold")
             draw_text(surface, t, (rect.x + 8, rect.bottom - 3), size=s, kind="bold", anchor="bottomleft",
                       colour=look.BAD if taken == "banned" else look.TEXT)  # fmt: skip
-        # no tooltip: it would only repeat the role written on the tile and cover the tiles
-        # below; a click shows everything in the preview
+        # no tooltip on the tile: it would only repeat the role written on it and cover the
+        # tiles below (a click shows everything in the preview); the stars say what they mean
         hits.append(Hit(rect, f"tile:{key}", ""))
+        hits.append(Hit(stars, f"tile:{key}", difficulty_words(diff)))
     draw_preview(surface, view, kind, legal, preview, hits)
+
+
+#: what the stars on a hero's tile mean, by their number
+DIFFICULTY = {
+    1: "straightforward: a good first hero",
+    2: "a few tricks to learn",
+    3: "demanding: rewards planning ahead",
+}
+
+
+def difficulty_words(stars: int) -> str:
+    """The stars on a hero's tile, in words (their tooltip and the preview's line)."""
+    return f"Difficulty {stars} of 3 stars: {DIFFICULTY.get(stars, '')}."
 
 
 def draw_preview(
@@ -202,6 +218,9 @@ def draw_preview(
             draw_text(surface, t, (rect.x + 5, yy), size=s, kind="bold", colour=(24, 20, 16))
             yy += text_room(17, 13) if stat == 13 else int(17 * scaled(stat) / 13)
         hits.append(Hit(rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
+    diff = ROLES.get(u, ("", 2))[1]
+    draw_text(surface, difficulty_words(diff), (PREVIEW.x + 20, y + 8 + 150 + 12), size=14,
+              colour=look.DIM)  # fmt: skip
     a = action_for(legal, kind, preview)
     label = {"pick": "Pick", "ban": "Ban", "recruit": "Recruit"}[kind]
     name = selection.unit_name(u) if kind != "recruit" else view.player_name(int(preview[5:]))

@@ -95,7 +95,7 @@ def test_a_range_1_attack_counts_as_in_a_straight_line_whatever_the_neighbour():
         assert st.pend is not None and st.pend[1] == B
 
 
-def test_a_minion_whose_icon_is_taken_goes_to_the_nearest_empty_space():
+def test_a_minion_whose_icon_is_taken_goes_to_an_empty_space_next_to_it():
     st = duel(board="tiny")
     icon = st.geo.lane_minion_icons("titan_shore", 0, "melee")[0]
     put(st, A, icon)
@@ -103,6 +103,43 @@ def test_a_minion_whose_icon_is_taken_goes_to_the_nearest_empty_space():
     combat.place_lane_minions(st, 0)
     melee = next(m for m in st.minions if m[1] == 0 and m[2] == "melee")
     assert melee[3] != icon and effects.distance(melee[3], icon) == 1
+
+
+@pytest.mark.parametrize("board", ["one_lane", "two_lane"])
+def test_a_minion_whose_spawn_point_is_taken_goes_next_to_that_spawn_point(board):
+    # rulebook, Minion Combat: "place the minion on any adjacent empty space" of its own spawn
+    # point; every icon of every lane zone in turn, a hero standing on it
+    st = duel(board=board)
+    del st.occ[st.pos[B]]
+    st.pos[B] = None
+    for lane, zones in enumerate(st.geo.lanes):
+        for z, zone in enumerate(zones[1:-1], start=1):
+            for team in (0, 1):
+                for kind in ("heavy", "ranged", "melee"):
+                    for icon in st.geo.lane_minion_icons(zone, team, kind):
+                        clear_minions(st)
+                        put(st, A, icon)
+                        st.battle[lane] = z
+                        combat.place_lane_minions(st, lane)
+                        mine = [m[3] for m in st.minions if m[0] == lane and m[1:3] == (team, kind)]
+                        icons = set(st.geo.lane_minion_icons(zone, team, kind))
+                        off = [p for p in mine if p not in icons]
+                        assert len(off) == 1 and effects.distance(off[0], icon) == 1, (zone, icon)
+
+
+def test_a_minion_whose_spawn_point_is_walled_in_goes_to_the_nearest_empty_space():
+    st = duel(board="one_lane")
+    zone = st.geo.lanes[0][st.battle[0]]
+    icon = st.geo.lane_minion_icons(zone, 0, "heavy")[0]
+    clear_minions(st)
+    put(st, A, icon)
+    for n in st.geo.nbrs[icon]:
+        if units.free(st, n):
+            st.tokens[n] = ("magma", 1, B)
+    combat.place_lane_minions(st, 0)
+    heavy = next(m[3] for m in st.minions if m[1:3] == (0, "heavy"))
+    nearest = min(effects.distance(icon, hx) for hx in st.geo.hexes if units.free(st, hx))
+    assert heavy is not None and effects.distance(heavy, icon) == 2 == nearest
 
 
 def test_the_round_ends_after_four_turns_even_with_cards_left():
