@@ -27,6 +27,7 @@ from scenes.finding.board_drawing import BoardDrawing, chart_area
 from scenes.finding.board_input import BoardInput
 from scenes.finding.chart_model import ChartModel, chart_model
 from scenes.finding.chart_view import ChartView
+from scenes.finding.compass import point_of_line
 from scenes.finding.heat import HeatMap
 from scenes.finding.log_panel import LogPanel
 from scenes.finding.look import Hit
@@ -286,6 +287,17 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         action = controls.ready(self.legal, self.aim)
         if action is not None:
             self.act(action)
+
+    def point_refusal(self, param: str, point: str) -> str:
+        """Why the card being aimed cannot go towards ``point`` (a greyed compass point), in
+        the engine's words: the same action with that point, explained."""
+        cands = controls.candidates(self.legal, self.aim) if self.aim is not None else []
+        if not cands:
+            return "Not possible now."
+        base = cands[0]
+        value = point_of_line(point) if param == "line" else point
+        return self.explain_refusal(Action.make(base.player, base.kind, **{**dict(base.args),
+                                                                            param: value}))  # fmt: skip
 
     def question(self) -> tuple[str, list[Any]] | None:
         return controls.next_choice(self.legal, self.aim) if self.aim is not None else None

@@ -433,7 +433,8 @@ class BoardDrawing:
             if param in ("direction", "compass", "line"):
                 points = enabled_points(param, values)
                 self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
-                                       hover=self.hover)  # fmt: skip
+                                       hover=self.hover,
+                                       why=lambda p, q=param: self.point_refusal(q, p))  # fmt: skip
             elif param == "offset":
                 self._draw_offsets(surface, values)
             elif param == "cell":

@@ -93,6 +93,10 @@ class BoardInput:
         elif key == "cancel":
             self.aim = None
             self.burn_mode = False
+        elif key.startswith("dirx:"):
+            q = self.question()
+            if q is not None:
+                self.show_notice(self.point_refusal(q[0], key[5:]))
         elif key.startswith("dir:"):
             q = self.question()
             if q is not None:

@@ -8,6 +8,7 @@ either end picks it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -50,8 +51,10 @@ def draw_rose(
     *,
     hover: str = "",
     colour: tuple[int, int, int] = SELECT,
+    why: Callable[[str], str] | None = None,
 ) -> list[Hit]:
-    """Draw the rose and return a hit per enabled point (key ``dir:<point>``)."""
+    """Draw the rose and return a hit per enabled point (key ``dir:<point>``), and, with
+    ``why``, one per greyed main point (key ``dirx:<point>``) whose tooltip says why not."""
     cx, cy = centre
     draw.circle(surface, (16, 44, 64), centre, radius + 6)
     draw.circle(surface, (120, 96, 60), centre, radius + 6, 2)
@@ -79,9 +82,11 @@ def draw_rose(
             colour=PARCHMENT if on else DIM,
             anchor="center",
         )
+        box = pygame.Rect(0, 0, 34, 34)
+        box.center = (int((tip[0] + lx) / 2), int((tip[1] + ly) / 2))
         if on:
-            box = pygame.Rect(0, 0, 34, 34)
-            box.center = (int((tip[0] + lx) / 2), int((tip[1] + ly) / 2))
             hits.append(Hit(box.union(label), f"dir:{p}", f"Aim {p}"))
+        elif why is not None and main:
+            hits.append(Hit(box.union(label), f"dirx:{p}", why(p)))
     draw.circle(surface, (200, 170, 110), centre, 5)
     return hits

@@ -104,3 +104,33 @@ def test_the_strip_keeps_your_own_result_while_the_others_take_their_turns():
     v.add([Event("turn", "Round 3: Ana's turn.", {"player": 0})])
     v.add([Event("sonar", "Ana's Sonar: deep E.")])
     assert "You moved" not in " ".join(v.lines_for(0))  # her next turn began: the pin goes
+
+
+def test_a_greyed_compass_point_says_why_on_hover_and_on_click(app):
+    """Burning towards the edge is not offered: the greyed arm tells why instead of nothing."""
+    import pygame
+    from board_ui import event
+    from conftest import frames
+    from finding_ui import ana_and_a_silent_bot, open_board, press
+
+    session = ana_and_a_silent_bot(seed=7)  # Ana starts on the north edge (row 1)
+    st = session.state
+    while st.phase != "play":
+        p = st.decision().players[0]
+        legal = st.legal_actions(p)
+        move = [a for a in legal if a.kind == "start_move" and a["direction"] in ("E", "W")]
+        session.apply(move[0] if p == 0 and move else legal[0])
+    assert st.seat == 0 and st.pos[0] // 6 == 0
+    board = open_board(app, session)
+    press(app, board, "burn")
+    press(app, board, "card:sonar")
+    frames(app, 1)
+    greyed = next(h for h in board.hits if h.key == "dirx:N")
+    assert "edge" in greyed.tip
+    app.step([event(pygame.MOUSEMOTION, pos=greyed.rect.center, rel=(0, 0), buttons=(0, 0, 0))],
+             1 / 60)  # fmt: skip
+    frames(app, 60)
+    assert "edge" in board.tipper.text
+    before = len(session.record.actions)
+    press(app, board, "dirx:N")
+    assert "edge" in board.notice and len(session.record.actions) == before
