@@ -175,12 +175,12 @@ def _loot_text(st: FindingState, e: Entry) -> str:
 def _attack_text(st: FindingState, e: Entry) -> str:
     who = st.player_name(e.who)
     card = e.arg("card")
-    lost = f" and loses {card_name(card)} to the discard pile" if card else ""
+    lost = f" {who} loses {card_name(card)} to the discard pile." if card else ""
     if card == CAPTAIN_CARD:  # the captain goes face up: lost until the submarine surfaces
-        lost = " and loses the captain card, face up, until it surfaces"
+        lost = f" {who} loses the captain card, face up, until surfacing."
     if e.arg("how") == "move":
-        return f"A sea monster attacks {who}: the move ends there, the turn is over{lost}."
-    return f"A hunting sea monster catches {who}{lost}."
+        return f"A sea monster attacks {who}: the move ends there and so does the turn.{lost}"
+    return f"A hunting sea monster catches {who}.{lost}"
 
 
 def _n(st: FindingState, e: Entry) -> str:

@@ -182,6 +182,11 @@ def test_the_log_names_a_captain_lost_to_a_monster_as_the_captain_card():
     st = table()
     lost = Entry(0, "attack", 1, (("how", "hunt"), ("card", "captain")))
     sonar = Entry(0, "attack", 1, (("how", "move"), ("card", "sonar")))
-    assert describe(st, lost).endswith("loses the captain card, face up, until it surfaces.")
+    assert describe(st, lost).endswith("loses the captain card, face up, until surfacing.")
     assert "loses captain" not in describe(st, lost)
     assert "loses Sonar to the discard pile" in describe(st, sonar)
+    # two sentences, each with its own subject (it read "the turn is over and loses Sonar")
+    assert describe(st, sonar) == (
+        "A sea monster attacks Yellow: the move ends there and so does the turn. "
+        "Yellow loses Sonar to the discard pile."
+    )
