@@ -778,3 +778,46 @@ def why_not(st: GuardsState, h: int, c: Card) -> str | None:
         if words and words not in lacks:
             lacks.append(words)
     return f"{c.name}: {' and '.join(lacks) or 'nothing it can do now'}."
+
+
+# --- hitting one's own side ------------------------------------------------------------------------
+#: the steps that hurt the units they pick (the board asks before one hits its own side)
+HARMFUL = frozenset({"attack", "discard_or_defeat", "steal_coins"})
+
+
+def own_side(st: GuardsState, h: int, codes: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Of ``codes``, the units of hero h's own side (never h)."""
+    team = st.team_of[h]
+    return tuple(u for u in codes if u != h and unit_team(st, u) == team)
+
+
+def friendly_choices(st: GuardsState) -> tuple[Hex, ...]:
+    """The glowing choices of the running card's step that would hurt its owner's own side
+    (an attack on a friendly minion): the board draws them apart and asks before taking one."""
+    pr = st.prog
+    if pr is None or pr["ask"] is None or pr["ask"].kind != "target":
+        return ()
+    if card(pr["card"]).effect[pr["i"]].name not in HARMFUL:
+        return ()
+    return tuple(
+        hx for hx in pr["ask"].options if hx in st.occ and own_side(st, pr["h"], [st.occ[hx]])
+    )
+
+
+def friendly_hits(st: GuardsState, h: int, c: Card) -> tuple[int, ...]:
+    """The own-side units that choosing the card's action would hit at once, without a
+    choice: its first step that picks units, when harmful, has one target (or is an area)."""
+    if why_not(st, h, c) is not None:
+        return ()
+    for s in c.effect:
+        if s.name in ("move_self", "place_self"):
+            return ()  # the hero moves first: the targets are not known yet
+        if s.name not in PROBES or s.name in ("pay_coins", "gain_coins"):
+            continue
+        _, found = PROBES[s.name][0](st, h, c, s, ())
+        if not found:
+            continue
+        if s.name not in HARMFUL or (len(found) > 1 and s.get("target") != "radius"):
+            return ()
+        return own_side(st, h, found)
+    return ()

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 TURNS = 4
 #: the stages of a card's action that wait for its owner: the kind, then a move's destination
 _ACTING = frozenset({"act", "move", "fast"})
+#: the steps of a card's action its owner may take back while the card still waits for them
+TAKE_BACK = frozenset({"act", "move", "fast", "primary", "choose"})
 
 
 # --- small questions ----------------------------------------------------------------------------
