@@ -151,12 +151,14 @@ def test_back_steps_from_each_choice_of_a_two_step_card_to_the_act_choice(app):
     settle(app, board)
     assert board.kind == "choose" and fingerprint(session) == at_first
     assert len(session.record.actions) == n_act + 1
+    assert board.notice == "Undo: Ana takes back a choice for the card."
     # Esc is Back here (not the menu): the act choice again, exactly as it was
     frames(app, 1, [event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     settle(app, board)
     assert not isinstance(app.stack.top, PauseScene)
     assert board.kind == "act" and fingerprint(session) == at_act
     assert len(session.record.actions) == n_act
+    assert board.notice == "Undo: Ana takes back using the card's action."
     # the autosave was rewritten: loading it gives the same position
     from game.core import storage
 
