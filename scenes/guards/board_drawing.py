@@ -468,8 +468,9 @@ class BoardDrawing:
             if c is not None:
                 out.append(c.text)
             why = self.primary_reason()
-            if why:
-                out.append(f"Not usable now: {why}")
+            if why:  # a card that acts but can do nothing now; a defence card or Hold never acts
+                acts = c is not None and c.primary in ("attack", "skill", "move")
+                out.append(f"Not usable now: {why}" if acts else why)
             if self.stage == "move":
                 out.append("Click a glowing hex to move there (your own hex: stay).")
             elif self.stage == "fast":
