@@ -89,9 +89,10 @@ def reach(st: GuardsState, h: int, c: Card, step: Step, key: str) -> int:
 
 def targets(
     st: GuardsState, pr: dict[str, Any], step: Step, *, attack: bool, moving: bool = False,
-    straight: bool = False,
+    straight: bool = False, ordered: bool = True,
 ) -> list[int]:  # fmt: skip
-    """Unit codes a step may pick, nearest first (ties in board order)."""
+    """Unit codes a step may pick, nearest first (ties in board order; in no order when
+    ``ordered`` is off: a probe only asks which there are)."""
     h = pr["h"]
     c = card(pr["card"])
     where = step.get("target") or "adjacent"
@@ -135,7 +136,10 @@ def targets(
         if code >= 0 and immune(st, code, "attacks" if attack else "moves" if moving else "all", h):
             continue
         out.append(code)
-    out.sort(key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0]))
+    if ordered and len(out) > 1:
+        out.sort(
+            key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0])
+        )
     return out
 
 
@@ -608,10 +612,12 @@ def _probe_targets(
 ) -> tuple[int, ...]:
     """The units ``s`` may pick now (after a step that picked one of ``last``)."""
     if s.get("target") != "attacked":
-        return tuple(targets(st, {"h": h, "card": c.id, "last": None}, s, **how))  # type: ignore[arg-type]
+        pr = {"h": h, "card": c.id, "last": None}
+        return tuple(targets(st, pr, s, ordered=False, **how))  # type: ignore[arg-type]
     out: list[int] = []
     for code in last:
-        out += targets(st, {"h": h, "card": c.id, "last": code}, s, **how)  # type: ignore[arg-type]
+        pr = {"h": h, "card": c.id, "last": code}
+        out += targets(st, pr, s, ordered=False, **how)  # type: ignore[arg-type]
     return tuple(out)
 
 
