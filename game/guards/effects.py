@@ -810,6 +810,23 @@ def friendly_choices(st: GuardsState) -> tuple[Hex, ...]:
     )
 
 
+def only_own_side(st: GuardsState, h: int, c: Card) -> bool:
+    """Would the card's action, used now, only hurt its owner's own side? (Its harmful steps
+    reach units, every one of them the owner's own, and no other step acts.)"""
+    if why_not(st, h, c) is not None:
+        return False
+    hurt = False
+    last: tuple[int, ...] = ()
+    for s in c.effect:
+        acts, last = PROBES[s.name][0](st, h, c, s, last)
+        if not acts or s.get("target") == "attacked":
+            continue
+        if s.name not in HARMFUL or len(own_side(st, h, last)) < len(last):
+            return False
+        hurt = True
+    return hurt
+
+
 def friendly_hits(st: GuardsState, h: int, c: Card) -> tuple[int, ...]:
     """The own-side units that choosing the card's action would hit at once, without a
     choice: its first step that picks units, when harmful, has one target (or is an area)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hidden import HIDDEN
-from game.guards import combat, rounds, turns
+from game.guards import combat, effects, rounds, turns
 from game.guards.cards import card
 from scenes import canvas, draw
 from scenes.assets import font
@@ -471,6 +471,8 @@ class BoardDrawing:
             if why:  # a card that acts but can do nothing now; a defence card or Hold never acts
                 acts = c is not None and c.primary in ("attack", "skill", "move")
                 out.append(f"Not usable now: {why}" if acts else why)
+            elif c is not None and self.human is not None and effects.only_own_side(view, h, c):
+                out.append(f"Careful: {c.name} can only hit your own side here.")
             if self.stage == "move":
                 out.append("Click a glowing hex to move there (your own hex: stay).")
             elif self.stage == "fast":

@@ -263,3 +263,32 @@ def test_a_card_without_a_move_icon_starts_its_action_at_once_when_it_can_act():
     put(st, A, (5, 0))
     commit(st, {A: give(st, A, "wasp_blue2a")})  # Steam Vault: no move icon, always teleports
     assert st.decision().kind == "choose"
+
+
+# --- one's own side -------------------------------------------------------------------------------
+def test_a_card_that_could_only_hit_ones_own_side_is_known_before_it_is_used():
+    st = scene((5, 0), (12, 0))
+    mine = add_minion(st, 0, "melee", (6, 0))
+    sting = card("wasp_gold")
+    assert effects.only_own_side(st, A, sting)
+    assert effects.friendly_hits(st, A, sting) == (-mine - 1,)  # the one target: hit at once
+    add_minion(st, 0, "ranged", (4, 0))
+    assert effects.only_own_side(st, A, sting)
+    assert effects.friendly_hits(st, A, sting) == ()  # two: the player chooses (and is asked)
+    add_minion(st, 1, "ranged", (5, 1))
+    assert not effects.only_own_side(st, A, sting)  # an enemy too
+
+
+def test_the_choices_of_ones_own_side_are_named_only_for_a_harmful_step():
+    st = scene((5, 0), (6, 0))
+    add_minion(st, 0, "melee", (4, 0))
+    commit(st, {A: give(st, A, "wasp_gold")})
+    st.apply(Action(A, "primary"))
+    assert st.decision().kind == "choose"
+    assert effects.friendly_choices(st) == ((4, 0),)
+    st = scene((5, 0), (12, 0))
+    add_minion(st, 0, "melee", (7, 0))
+    add_minion(st, 0, "melee", (3, 0))
+    commit(st, {A: give(st, A, "sabina_blue3b")})  # Swap Ranks: one's own minions are its aim
+    st.apply(Action(A, "primary"))
+    assert st.decision().kind == "choose" and effects.friendly_choices(st) == ()

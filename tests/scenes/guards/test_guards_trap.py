@@ -235,6 +235,34 @@ def test_friendly_targets_are_drawn_apart_and_a_click_on_one_asks_first(app):
     assert code >= 0 or session.state.minions[-code - 1][3] is None  # the minion fell
 
 
+def only_own_side(s: GameSession, human: int) -> bool:
+    """The person's card could only hit their own side, at once (its one target)."""
+    if s.decision().kind != "act":
+        return False
+    h, c = _card_now(s)
+    return effects.only_own_side(s.state, h, c) and bool(effects.friendly_hits(s.state, h, c))
+
+
+def test_a_card_whose_one_target_is_ones_own_warns_and_asks_before_it_is_used(app):
+    session, board = board_at(app, only_own_side)
+    h, c = _card_now(session)
+    assert f"Careful: {c.name} can only hit your own side here." in board._ask_lines()
+    before = len(session.record.actions)
+    press(app, board, "btn:primary")
+    frames(app, 2)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and "your side" in dialog.message
+    click(app, dialog.cancel)  # No: nothing happened, the card's choice is open
+    frames(app, 2)
+    assert len(session.record.actions) == before and board.kind == "act"
+    settle(app, board)
+    press(app, board, "btn:primary")
+    frames(app, 2)
+    click(app, app.stack.top.confirm)  # Yes: the card's action is used
+    frames(app, 2)
+    assert session.record.actions[before] == Action(0, "primary")
+
+
 # --- the Hint ------------------------------------------------------------------------------
 def test_the_hint_recommends_only_what_is_offered_at_the_act_step():
     """At every act step of a game the Hint's advice is one of the offered actions, and
