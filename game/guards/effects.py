@@ -90,9 +90,10 @@ def reach(st: GuardsState, h: int, c: Card, step: Step, key: str) -> int:
 
 def targets(
     st: GuardsState, pr: dict[str, Any], step: Step, *, attack: bool, moving: bool = False,
-    straight: bool = False,
+    straight: bool = False, ordered: bool = True,
 ) -> list[int]:  # fmt: skip
-    """Unit codes a step may pick, nearest first (ties in board order)."""
+    """Unit codes a step may pick, nearest first (ties in board order; in no order when
+    ``ordered`` is off: a probe only asks which there are)."""
     h = pr["h"]
     c = card(pr["card"])
     where = step.get("target") or "adjacent"
@@ -136,7 +137,10 @@ def targets(
         if code >= 0 and immune(st, code, "attacks" if attack else "moves" if moving else "all", h):
             continue
         out.append(code)
-    out.sort(key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0]))
+    if ordered and len(out) > 1:
+        out.sort(
+            key=lambda u: (distance(me, unit_pos(st, u)), unit_pos(st, u)[1], unit_pos(st, u)[0])
+        )
     return out
 
 
@@ -627,13 +631,253 @@ def _conditions(c: Card) -> tuple[tuple[str, int, bool], ...]:
 
 
 def feasible(st: GuardsState, h: int, c: Card) -> bool:
-    """May the card's primary action be chosen? Not when its mandatory movement (always the
-    first steps of our cards) cannot be made from where the hero stands, nor when the hero
-    cannot pay the coins it costs."""
+    """May the card's primary action be chosen? Only when it can change something now
+    (:func:`why_not` gives no reason)."""
+    return why_not(st, h, c) is None
+
+
+# --- can the card's action change anything now? -------------------------------------------------
+# Every action step says, from the position before the card acts, whether it could change
+# anything (a unit, coins, a card, a token, an aura) and which units it would pick (a later
+# step that works on "the unit attacked" needs one). A card's action is offered only when one
+# of its steps can; otherwise the player is told why, in the words of the steps below.
+Probe = Callable[["GuardsState", int, Card, Step, tuple[int, ...]], tuple[bool, tuple[int, ...]]]
+
+
+def _probe_targets(
+    st: GuardsState, h: int, c: Card, s: Step, last: tuple[int, ...], **how: bool
+) -> tuple[int, ...]:
+    """The units ``s`` may pick now (after a step that picked one of ``last``)."""
+    if s.get("target") != "attacked":
+        pr = {"h": h, "card": c.id, "last": None}
+        return tuple(targets(st, pr, s, ordered=False, **how))  # type: ignore[arg-type]
+    out: list[int] = []
+    for code in last:
+        pr = {"h": h, "card": c.id, "last": code}
+        out += targets(st, pr, s, ordered=False, **how)  # type: ignore[arg-type]
+    return tuple(out)
+
+
+def _can_shift(st: GuardsState, h: int, code: int, towards: bool) -> bool:
+    """Would a push (or pull) move ``code`` at least one space?"""
+    me, p = st.pos[h], unit_pos(st, code)
+    d = direction_to(p, me) if towards else direction_to(me, p)  # type: ignore[arg-type]
+    if d is None:
+        return False
+    first = st.geo.line(p, d, 1)  # type: ignore[arg-type]
+    return bool(first) and free(st, first[0])
+
+
+def _probe_attack(st, h, c, s, last):
+    found = _probe_targets(st, h, c, s, last, attack=True)
+    return bool(found), found
+
+
+def _probe_displace(towards: bool) -> Probe:
+    def probe(st, h, c, s, last):
+        found = _probe_targets(st, h, c, s, last, attack=False, moving=True, straight=True)
+        return any(_can_shift(st, h, u, towards) for u in found), found
+
+    return probe
+
+
+def _probe_swap(st, h, c, s, last):
+    found = _probe_targets(st, h, c, s, last, attack=False, moving=True)
+    return bool(found), found
+
+
+def _probe_discard(st, h, c, s, last):
+    found = tuple(u for u in _probe_targets(st, h, c, s, last, attack=False) if u >= 0)
+    return bool(found), found
+
+
+def _probe_steal(st, h, c, s, last):
+    found = tuple(u for u in _probe_targets(st, h, c, s, last, attack=False) if u >= 0)
+    return any(st.coins[u] > 0 for u in found), found
+
+
+def _probe_move_self(st, h, c, s, last):
+    n, straight, mandatory = s.get("n"), bool(s.get("straight")), bool(s.get("mandatory"))
+    return bool(self_moves(st, h, n, straight, mandatory)), ()
+
+
+def _probe_place_self(st, h, c, s, last):
+    r = reach(st, h, c, s, "range")
+    return any(free(st, hx) for hx in st.geo.within(st.pos[h], r)), ()
+
+
+def _probe_tokens(st, h, c, s, last):
+    kind = s.get("kind")
+    if TOKEN_SUPPLY[kind] <= sum(1 for t in st.tokens.values() if t[0] == kind):
+        return False, ()
+    r = reach(st, h, c, s, "radius")
+    spots = st.geo.within(st.pos[h], r)
+    return any(free(st, hx) and hx not in st.tokens for hx in spots), ()
+
+
+def _probe_retrieve(st, h, c, s, last):
+    return any(x != c.colour for x in st.out[h]), ()
+
+
+def _always(st, h, c, s, last):
+    return True, ()
+
+
+def _never(st, h, c, s, last):
+    return False, ()
+
+
+#: each action step: (can it change something now, and what it picks; what is missing, in words)
+#: ``{who}``/``{where}``/``{hero}``/``{kind}`` are filled in by :func:`_missing`; "" = never
+#: the reason (a step that always acts, or a cost)
+PROBES: dict[str, tuple[Probe, str]] = {
+    "attack": (_probe_attack, "no {who} to attack {where}"),
+    "push": (_probe_displace(False), "no {who} {where} that can be pushed"),
+    "pull": (_probe_displace(True), "no {who} {where} that can be pulled"),
+    "swap": (_probe_swap, "no {who} {where} to trade places with"),
+    "discard_or_defeat": (_probe_discard, "no {who} {where}"),
+    "steal_coins": (_probe_steal, "no {who} with coins {where}"),
+    "move_self": (_probe_move_self, "{hero} has no space to move to"),
+    "place_self": (_probe_place_self, "no empty space {where}"),
+    "place_tokens": (_probe_tokens, "no {kind} token left to place, or no empty space {where}"),
+    "retrieve": (_probe_retrieve, "no played card to take back"),
+    "gain_coins": (_always, ""),
+    "defense_bonus": (_always, ""),
+    "immune": (_always, ""),
+    "no_fast_travel": (_always, ""),
+    "slow": (_always, ""),
+    "ongoing": (_always, ""),
+    "pay_coins": (_never, ""),  # a cost: paying alone is no effect (see _conditions)
+    "dodge": (_never, ""),
+    "passive": (_never, ""),
+}
+#: a unit kind (a step's ``who``) in a player's words
+WHO_WORDS = {
+    "any": "unit", "hero": "hero", "minion": "minion", "enemy": "enemy",
+    "enemy_hero": "enemy hero", "enemy_minion": "enemy minion", "friendly": "friendly unit",
+    "friendly_hero": "friendly hero", "friendly_minion": "friendly minion",
+}  # fmt: skip
+#: why a card's action cannot be chosen at all, by its kind (the Hold card, defence cards)
+NO_ACTION = {
+    "hold": "{card} only skips the turn",
+    "defense": "{card} works only when it is thrown away to defend",
+    "passive": "{card} is a lasting bonus, never an action",
+}
+_DEFAULT_WHO = {"attack": "any", "swap": "any", "discard_or_defeat": "enemy_hero",
+                "steal_coins": "enemy_hero"}  # fmt: skip
+
+
+def _missing(st: GuardsState, h: int, c: Card, s: Step) -> str:
+    """What step ``s`` lacks to act, in a player's words ("" when it says nothing)."""
+    words = PROBES[s.name][1]
+    if not words or s.get("target") == "attacked":
+        return ""
+    name = st.hero_name(h)
+    where = s.get("target") or ("range" if s.name == "place_self" else "adjacent")
+    if s.name in ("place_self", "place_tokens"):
+        where = "range" if s.name == "place_self" else "radius"
+    if where == "adjacent":
+        place = f"next to {name}"
+    else:
+        r = reach(st, h, c, s, "radius" if where == "radius" else "range")
+        line = (
+            s.name in ("push", "pull")
+            or bool(s.get("straight"))
+            or ("straight_line" in c.keywords and where == "range")
+        )
+        place = f"within {r} of {name}" + (" in a straight line" if line else "")
+    who = WHO_WORDS.get(s.get("who") or _DEFAULT_WHO.get(s.name, "any"), "unit")
+    return words.format(who=who, where=place, hero=name, kind=s.get("kind") or "")
+
+
+def why_not(st: GuardsState, h: int, c: Card) -> str | None:
+    """None when the card's primary action can change something now (a unit, coins, a card,
+    a token, an aura); else why it cannot, in one short sentence for the player.
+
+    A cost that cannot be paid or a mandatory movement that cannot be made stops the whole
+    action; otherwise the action counts when any of its steps can act (an optional move, an
+    aura and coins always can). Attacking one's own minion counts: the rulebook allows it.
+    """
+    name = st.hero_name(h)
+    if c.primary not in ("attack", "skill", "move"):
+        return NO_ACTION.get(c.primary, "{card} has no action").format(card=c.name) + "."
+    if st.pos[h] is None:
+        return f"{c.name}: {name} is not on the board."
     for what, n, straight in _conditions(c):
         if what == "pay":
             if st.coins[h] < n:
-                return False
+                return f"{c.name}: it costs {n} coins and {name} has {st.coins[h]}."
         elif not self_moves(st, h, n, straight, True):
+            line = " in a straight line" if straight else ""
+            return f"{c.name}: {name} cannot move exactly {n} spaces{line}."
+    last: tuple[int, ...] = ()
+    for s in c.effect:
+        acts, last = PROBES[s.name][0](st, h, c, s, last)
+        if acts:
+            return None
+    lacks = []
+    for s in c.effect:
+        words = _missing(st, h, c, s)
+        if words and words not in lacks:
+            lacks.append(words)
+    return f"{c.name}: {' and '.join(lacks) or 'nothing it can do now'}."
+
+
+# --- hitting one's own side ------------------------------------------------------------------------
+#: the steps that hurt the units they pick (the board asks before one hits its own side)
+HARMFUL = frozenset({"attack", "discard_or_defeat", "steal_coins"})
+
+
+def own_side(st: GuardsState, h: int, codes: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Of ``codes``, the units of hero h's own side (never h)."""
+    team = st.team_of[h]
+    return tuple(u for u in codes if u != h and unit_team(st, u) == team)
+
+
+def friendly_choices(st: GuardsState) -> tuple[Hex, ...]:
+    """The glowing choices of the running card's step that would hurt its owner's own side
+    (an attack on a friendly minion): the board draws them apart and asks before taking one."""
+    pr = st.prog
+    if pr is None or pr["ask"] is None or pr["ask"].kind != "target":
+        return ()
+    if card(pr["card"]).effect[pr["i"]].name not in HARMFUL:
+        return ()
+    return tuple(
+        hx for hx in pr["ask"].options if hx in st.occ and own_side(st, pr["h"], [st.occ[hx]])
+    )
+
+
+def only_own_side(st: GuardsState, h: int, c: Card) -> bool:
+    """Would the card's action, used now, only hurt its owner's own side? (Its harmful steps
+    reach units, every one of them the owner's own, and no other step acts.)"""
+    if why_not(st, h, c) is not None:
+        return False
+    hurt = False
+    last: tuple[int, ...] = ()
+    for s in c.effect:
+        acts, last = PROBES[s.name][0](st, h, c, s, last)
+        if not acts or s.get("target") == "attacked":
+            continue
+        if s.name not in HARMFUL or len(own_side(st, h, last)) < len(last):
             return False
-    return True
+        hurt = True
+    return hurt
+
+
+def friendly_hits(st: GuardsState, h: int, c: Card) -> tuple[int, ...]:
+    """The own-side units that choosing the card's action would hit at once, without a
+    choice: its first step that picks units, when harmful, has one target (or is an area)."""
+    if why_not(st, h, c) is not None:
+        return ()
+    for s in c.effect:
+        if s.name in ("move_self", "place_self"):
+            return ()  # the hero moves first: the targets are not known yet
+        if s.name not in PROBES or s.name in ("pay_coins", "gain_coins"):
+            continue
+        _, found = PROBES[s.name][0](st, h, c, s, ())
+        if not found:
+            continue
+        if s.name not in HARMFUL or (len(found) > 1 and s.get("target") != "radius"):
+            return ()
+        return own_side(st, h, found)
+    return ()

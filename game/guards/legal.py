@@ -242,7 +242,11 @@ def describe(st: GuardsState, a: Action) -> str:
     if k == "act":
         return f"choose to {turns.ACT_WORDS.get(a.get('what'), a.get('what'))}"
     if k == "primary":
-        return "use the card's action"
+        return "using the card's action"
+    if k == "choose":
+        return (
+            "skipping a step of the card" if a.get("option") == "skip" else "a choice for the card"
+        )
     if k == "defend":
         return f"defend with {a.get('card')}" if a.get("card") else "take the defeat"
     if k == "level":

@@ -53,7 +53,7 @@ class GuardsState(DeclaredState):
         # keyed by what they depend on, so they travel with a copy; the offered actions do not
         caches={
             "_geo": SHARE, "_act_memo": SHARE, "_inits": SHARE, "_ev": Reset([]),
-            "_offered": Reset(None),
+            "_offered": Reset(None), "_same_card": Reset(None),
         },
         codecs=snapshot.CODECS,
     )  # fmt: skip
@@ -65,6 +65,8 @@ class GuardsState(DeclaredState):
         #: (player, the actions) of the last ``legal_actions``, the engine's own copy (the list
         #: returned is the caller's to change); ``_apply`` forgets it
         self._offered: tuple[int, tuple[Action, ...]] | None = None
+        #: did the last action leave the resolving card waiting for its owner (``undoable``)?
+        self._same_card: bool | None = None
 
     # --- lookups ------------------------------------------------------------------------------------
     @property
@@ -177,9 +179,36 @@ class GuardsState(DeclaredState):
         self._offered = None
         if action.kind in selection.KINDS:
             selection.apply(self, action)
+            self._same_card = None
         else:
+            running = self.prog
             turns.apply(self, action)
+            turns.advance(self)
+            # the card that was resolving still waits for its owner (no defence, no end)
+            self._same_card = running is not None and self.prog is running
+            return
         turns.advance(self)
+
+    def undoable(self, action: Action) -> bool:
+        """A step of a card's action (the kind, a move, the card's action, a choice for it)
+        may be taken back while that same card still waits for its owner: nothing hidden was
+        shown and no other seat has answered since. Once a defence is asked, the card is done,
+        or a tie is to be broken, the step stays."""
+        return (
+            action.kind in turns.TAKE_BACK
+            and bool(self._same_card)
+            and self.pend is None
+            and self.tie is None
+            and self.winner is None
+            and turns.who(self) is not None
+            and self.seat_of[self.prog["h"]] == action.player  # type: ignore[index]
+        )
+
+    def undo_rule(self) -> str:
+        return (
+            "only the steps of a card's action can be taken back, and only while that card "
+            "still waits for you (never once another player has answered, e.g. with a defence)"
+        )
 
     # --- information ---------------------------------------------------------------------------------
     def _redact(self, player: int | None) -> None:

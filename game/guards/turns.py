@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 TURNS = 4
 #: the stages of a card's action that wait for its owner: the kind, then a move's destination
 _ACTING = frozenset({"act", "move", "fast"})
+#: the steps of a card's action its owner may take back while the card still waits for them
+TAKE_BACK = frozenset({"act", "move", "fast", "primary", "choose"})
 
 
 # --- small questions ----------------------------------------------------------------------------
@@ -158,8 +160,9 @@ def can_fast(st: GuardsState, h: int, c: Card) -> bool:
 
 
 def can_primary(st: GuardsState, h: int, c: Card) -> bool:
-    """May the card's primary action be chosen now?"""
-    return c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c)
+    """May the card's primary action be chosen now? Only when it can change something
+    (:func:`game.guards.effects.why_not` says why not otherwise)."""
+    return effects.why_not(st, h, c) is None
 
 
 def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
@@ -360,7 +363,7 @@ def start(st: GuardsState, h: int) -> None:
     )
     if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
         return  # owner chooses among act_options; nothing to work out before that
-    if c.primary in ("attack", "skill", "move") and effects.feasible(st, h, c):
+    if effects.why_not(st, h, c) is None:
         begin_primary(st)
     else:
         st.emit(

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.hidden import HIDDEN
 from game.core.protocol import Action, Decision, Event
-from game.guards import turns
+from game.guards import effects, turns
 from scenes.animation import Animator
 from scenes.assets import font
 from scenes.board_base import BoardScene, Hit
@@ -135,6 +136,68 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
         events = super().act(action)
         self._sync(force=True)
         return events
+
+    # --- the card's action: why not, stepping back, friendly fire ----------------------------
+    def primary_reason(self) -> str:
+        """Why the card's own action is not offered at the act step ("" when it is)."""
+        if self.kind != "act" or self.human is None or controls.find(self.legal, "primary"):
+            return ""
+        h = self.decision.data["hero"]  # type: ignore[union-attr]
+        col = self.view.commit[h]
+        if col in (None, HIDDEN):
+            return ""
+        return effects.why_not(self.view, h, self.view.card_in(h, col)) or ""
+
+    def can_take_back(self) -> bool:
+        """May the person step back from this choice of their card (the session takes back
+        their last step; Guards says which steps may go: ``GuardsState.undoable``)?"""
+        return (
+            self.human is not None
+            and self.kind in ("act", "move", "fast", "choose")
+            and self.session.can_undo(self.human)
+        )
+
+    def take_back(self) -> None:
+        """Step back to the card's choice before this one (the session replays the record
+        without the last step and rewrites the autosave)."""
+        if not self.can_take_back():
+            self.show_notice(self.session.undo_refusal(self.human))
+            return
+        events = self.session.undo()
+        self.anim.skip()
+        self.stage = None
+        self.chosen = {}
+        self.redraw()
+        self._sync(force=True)
+        self.watch_decision()
+        if events:
+            self.show_notice(events[-1].text)
+
+    def friendly_hexes(self) -> tuple[tuple[int, int], ...]:
+        """The glowing targets of the person's own side (an attack on their own minion)."""
+        if self.kind != "choose" or self.human is None:
+            return ()
+        return effects.friendly_choices(self.view)
+
+    def ask_friendly(self, action: Action, what: str) -> None:
+        """Hitting one's own side asks first: Yes makes ``action``, No leaves the choice open."""
+        from scenes.dialogs import ConfirmDialog
+
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app, "Hit your own side?",
+                f"{what} is on your side. Hitting it helps the other team (and a minion of "
+                "yours earns nobody coins). Hit it anyway?",
+                confirm="Yes, hit it", cancel="No", on_confirm=lambda: self.act(action),
+                purpose="friendly fire",
+            )
+        )  # fmt: skip
+
+    def unit_words(self, code: int) -> str:
+        """A unit in a few words: "Your melee minion", "Brogan"."""
+        if code >= 0:
+            return self.view.hero_name(code)
+        return f"Your {self.view.minions[-code - 1][2]} minion"
 
     def playing_heroes(self) -> tuple[int, ...]:
         if self.human is None or self.kind != "play":

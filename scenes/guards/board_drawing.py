@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hidden import HIDDEN
-from game.guards import combat, rounds, turns, words
+from game.guards import combat, effects, rounds, turns, words
 from game.guards.cards import card
 from scenes import canvas, draw
 from scenes.assets import font, scaled, text_room
@@ -133,6 +133,14 @@ class BoardDrawing:
         glow = self.hex_actions()
         if glow:
             arena.glow(surface, glow, self.clock, busy=set(view.occ))
+            friendly = self.friendly_hexes()
+            if friendly:  # the person's own side: a red rim and a dot, not the gold glow
+                arena.outline(surface, friendly, look.BAD, 5)
+                for hx in friendly:
+                    if arena.camera.visible(hx):
+                        cx, cy = arena.camera.centre(hx)
+                        s = arena.camera.size
+                        draw.circle(surface, look.BAD, (cx, int(cy - s * 0.62)), max(3, s * 0.18))
         for code in gliding:
             at = anims.glide_point(self.anim, code)
             if at is not None:
@@ -401,8 +409,8 @@ class BoardDrawing:
                 on = k in have
                 tip = "" if on else {"move": "This card has no move here", "fast":
                                      "No fast travel: an enemy is in this or the next zone, or "
-                                     "the card has no move", "primary": "The card's own action "
-                                     "has no target now"}[k]  # fmt: skip
+                                     "the card has no move", "primary": self.primary_reason()
+                                     or "The card's own action is not possible now"}[k]  # fmt: skip
                 out.append((f"btn:{k}", controls.ACT_WORDS[k], on, tip))
             if self.stage is not None:
                 out.append(("btn:back", "Back", True, "Choose another action (Esc)"))
@@ -415,7 +423,9 @@ class BoardDrawing:
                     h = self.decision.data.get("hero") if self.decision else None
                     name = self.view.card_in(h, opt).name if h is not None else opt
                     out.append((f"opt:{i}", name, True, f"Take {name} back"))
-        elif kind == "defend":
+        if kind in ("choose", "move", "fast") and self.can_take_back():
+            out.append(("btn:back", "Back", True, "Step back to the card's choice before (Esc)"))
+        if kind == "defend":
             out.append(
                 ("btn:nodefend", "Take the defeat", True, "Keep your cards and leave the board")
             )
@@ -509,13 +519,22 @@ class BoardDrawing:
             out = [f"{view.hero_name(h)} acts" + (f" with {c.name}" if c else "")]
             if c is not None:
                 out.append(c.text)
+            why = self.primary_reason()
+            if why:  # a card that acts but can do nothing now; a defence card or Hold never acts
+                acts = c is not None and c.primary in ("attack", "skill", "move")
+                out.append(f"Not usable now: {why}" if acts else why)
+            elif c is not None and self.human is not None and effects.only_own_side(view, h, c):
+                out.append(f"Careful: {c.name} can only hit your own side here.")
             if self.stage == "move":
                 out.append("Click a glowing hex to move there (your own hex: stay).")
             elif self.stage == "fast":
                 out.append("Click a glowing hex to fast travel there.")
             return out
         if kind == "choose":
-            return [dec.prompt or head, "Click a glowing hex or a button."]
+            out = [dec.prompt or head, "Click a glowing hex or a button."]
+            if self.friendly_hexes():
+                out.append("Red rims mark your own side: a click there asks first.")
+            return out
         if kind == "defend":
             h = dec.data["hero"]
             pend = view.pend

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.guards import effects
 from game.guards.legal import act_moves
 from scenes.board_base import BoardScene
 from scenes.guards import controls, look, selection_view
@@ -87,6 +88,8 @@ class BoardInput:
             if hx is not None:
                 self.hover = f"hex:{hx[0]},{hx[1]}"
                 self.tip, self.tip_rect = self.unit_tip(hx)
+                if hx in self.friendly_hexes():
+                    self.tip += " · your own side: a click asks before hitting it"
 
     def target_point(self, key: str) -> tuple[int, int]:
         """Where a person clicks for ``key`` as the board last drew it (tests, tutorial)."""
@@ -144,6 +147,9 @@ class BoardInput:
 
     def click_hex(self, hx) -> None:
         a = self.hex_actions().get(hx)
+        if a is not None and hx in self.friendly_hexes():
+            self.ask_friendly(a, self.unit_words(self.view.occ[hx]))
+            return
         if a is not None:
             # at the act step both engine steps at once: the kind marked, then this hex; the
             # second is made only when the engine asks this seat for the destination next
@@ -195,11 +201,21 @@ class BoardInput:
         elif name == "primary":
             a = controls.find(self.legal, "primary")
             if a is None:
-                self.show_notice("The card's own action has nothing to aim at now.")
+                self.show_notice(
+                    self.primary_reason() or "The card's own action is not possible now."
+                )
+                return
+            h = self.decision.data["hero"]
+            hits = effects.friendly_hits(self.view, h, self.view.card_in(h, self.view.commit[h]))
+            if hits:
+                self.ask_friendly(a, " and ".join(self.unit_words(u) for u in hits))
                 return
             self.act(a)
         elif name == "back":
-            self.stage = None
+            if self.stage is not None:
+                self.stage = None
+            else:
+                self.take_back()
         elif name == "skip":
             a = controls.find(self.legal, "choose", option="skip")
             if a is not None:
@@ -235,6 +251,9 @@ class BoardInput:
         if k == pygame.K_ESCAPE and (self.stage is not None or self.chosen):
             self.stage = None
             self.chosen = {}
+            return True
+        if k == pygame.K_ESCAPE and self.can_take_back():  # Back, not the menu (the Menu button)
+            self.take_back()
             return True
         cmd = KEYS.command_for(k)  # the same table the Help page lists
         if self.shared_command(cmd):

@@ -190,9 +190,10 @@ def test_immune_heroes_cannot_be_targeted_by_enemy_attacks():
     )
     give_and_both(st, shield)
     assert st.decision().kind == "act" and st.prog["h"] == A  # Arien's basic attack has no target
-    assert Action(0, "primary") in st.legal_actions(0)
-    do(st, "primary")
-    assert st.pend is None and st.pos[B] == (6, 0)
+    assert Action(0, "primary") not in st.legal_actions(0)
+    assert effects.why_not(st, A, effects.card("arien_gold")) == (
+        "Keen Edge: no unit to attack next to Arien."
+    )
 
 
 def give_and_both(st, shield):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.protocol import Action
 from game.guards import combat, effects, rounds, turns, units
-from game.guards.cards import heroes
+from game.guards.cards import card, heroes
 from tests.guards.helpers import add_minion, commit, do, give, put, scene, use
 
 A, B = 0, 1
@@ -56,9 +57,12 @@ def arien_red2b():
     st = scene((5, 0), (7, 0))
     use(st, A, "arien_red2b")
     assert pend_value(st) == 4
-    st2 = scene((5, 0), (6, 1))  # two away, but off the six lines
-    use(st2, A, "arien_red2b")
-    assert st2.pend is None
+    st2 = scene((5, 0), (6, 1))  # two away, but off the six lines: nothing to aim at
+    commit(st2, {A: give(st2, A, "arien_red2b")})
+    assert st2.pend is None and Action(A, "primary") not in st2.legal_actions(A)
+    assert effects.why_not(st2, A, card("arien_red2b")) == (
+        "Wave Lance: no unit to attack within 2 of Arien in a straight line."
+    )
 
 
 def arien_red3b():

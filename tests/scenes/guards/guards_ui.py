@@ -79,7 +79,24 @@ def clicks_for(board: GuardsBoard, action: Action) -> list[str]:
 
 
 def do(app, board: GuardsBoard, action: Action) -> None:
-    """Make ``action`` with the mouse, as a person does."""
+    """Make ``action`` with the mouse, as a person does (one who means to hit their own side
+    answers Yes when the board asks)."""
     settle(app, board)
     for key in clicks_for(board, action):
         press(app, board, key)
+        confirm_friendly_fire(app)
+
+
+def confirm_friendly_fire(app) -> bool:
+    """Answer Yes to the board's "hit your own side?" question, if it is up."""
+    from conftest import click
+
+    from scenes.dialogs import ConfirmDialog
+
+    frames(app, 1)
+    top = app.stack.top
+    if isinstance(top, ConfirmDialog) and top.purpose == "friendly fire":
+        click(app, top.confirm)
+        frames(app, 1)
+        return True
+    return False
