@@ -603,6 +603,20 @@ class Belief:
                 break
         return out
 
+    def city_weight(self, city: frozenset[int]) -> int:
+        """The weight of one city (artifact sets that fit it; 0 for a city not possible), so a
+        mixture of beliefs can weigh a city without listing all of them."""
+        mask = 0
+        for c in city:
+            mask |= 1 << c
+        i = self._t.index.get(mask)
+        if i is None:
+            return 0
+        for g, w in self._evaluate()[0]:
+            if i in g.ids:
+                return w
+        return 0
+
     def best_city(self) -> tuple[frozenset[int], float]:
         """The most likely city and its probability (ties: the lowest placement index)."""
         groups, total = self._require()
