@@ -58,6 +58,8 @@ from game.finding.readings import facts_of, is_placed, possible_cells
 MAX_TERMS = 64
 #: forward states (cell, facts so far) one submarine's pass may hold at once
 MAX_STATES = 4000
+#: the most top cities of each term the best city is looked for among
+TOP_CITIES = 128
 #: the payload key of "where the submarine is now"
 NOW = -1
 
@@ -297,24 +299,39 @@ class Posterior:
         self.max_states = max_states
         self._base: Belief | None = None
         self._held: list[Fact] = []
+        #: the term beliefs of the last answer: facts added -> (located facts they hold, belief)
+        self._terms: dict[frozenset[Fact], tuple[int, Belief]] = {}
+        #: the chart's located facts at the last update, and the facts its chains implied
+        self._told: set[Fact] = set()
+        self._implied: list[Fact] = []
 
     def _belief(self, facts: list[Fact]) -> Belief:
-        """The belief on ``facts``, extending the one kept when they extend its facts."""
-        facts = list(dict.fromkeys(facts))
+        """The belief on ``facts``, extending the one kept when they include its facts (the
+        order facts go in does not change a belief)."""
         held = self._held
-        if self._base is None or facts[: len(held)] != held:
-            self._base = Belief(self.size, self.k, self.m, facts)
-        else:
-            for f in facts[len(held) :]:
+        had = set(held)
+        if self._base is None or not had <= set(facts):
+            self._base = Belief(self.size, self.k, self.m, dict.fromkeys(facts))
+            self._terms = {}
+            self._held = list(dict.fromkeys(facts))
+            return self._base
+        for f in dict.fromkeys(facts):
+            if f not in had:
                 self._base.add(f)
-        self._held = facts
+                held.append(f)
         return self._base
 
     def update(self, log: tuple[Entry, ...]) -> Answer:
         """The answer for the chart ``log`` (a view's log, or the full log read as ``seat``)."""
         size = self.size
         chart = know(log, self.seat, self.n, size)
-        facts = list(chart.facts)
+        told = set(chart.facts)
+        if not self._told <= told:  # not the chart kept so far grown: start again
+            self._base = None
+            self._implied = []
+        self._told = told
+        # what the chains implied stays implied: a reading's possible places only shrink
+        facts = list(dict.fromkeys([*chart.facts, *self._implied]))
         ops = trails(log, self.seat, self.n, size)
         reads = {op.index: log[op.index].reading for t in ops for op in t if op.kind == "read"}
         while True:
@@ -324,12 +341,13 @@ class Posterior:
             counts = base.cell_counts()
             news, banned = self._classify(reads, counts)
             supports = [_supports(t, size, banned) for t in ops]
-            more = self._implied(ops, supports, news)
+            more = self._agreed(ops, supports, news)
             held = set(facts)
             fresh = list(dict.fromkeys(f for f in more if f not in held))
             if not fresh:
                 break
             facts.extend(fresh)
+        self._implied = [f for f in facts if f not in told]
         return self._mix(base, tuple(facts), ops, supports, news)
 
     def _classify(
@@ -362,7 +380,7 @@ class Posterior:
         return news, banned
 
     @staticmethod
-    def _implied(ops: list[list[Op]], supports: list[list[frozenset]], news: dict) -> list[Fact]:
+    def _agreed(ops: list[list[Op]], supports: list[list[frozenset]], news: dict) -> list[Fact]:
         """Facts every cell a reading can have been taken at agrees on (a pinned reading's)."""
         out: list[Fact] = []
         for t, sup in zip(ops, supports, strict=True):
@@ -373,6 +391,23 @@ class Posterior:
                 common = frozenset.intersection(*sets)
                 out.extend(sorted(common, key=repr))
         return out
+
+    def _term(self, parent: Belief, had: frozenset[Fact], f: frozenset[Fact]) -> Belief:
+        """The belief on the located facts and ``f``: kept from the last answer (extended by
+        the located facts gained since), else ``parent`` (the belief on ``had``, a part of
+        ``f``) with the rest of ``f`` added."""
+        held = len(self._held)
+        got = self._terms.get(f)
+        if got is not None:
+            since, b = got
+            if since < held:
+                b = b.with_facts(*self._held[since:])
+        elif f != had:
+            b = parent.with_facts(*sorted(f - had, key=repr))
+        else:
+            b = parent
+        self._terms[f] = (held, b)
+        return b
 
     # --- the forward pass of one submarine, episode by episode ---------------------------------
     def _episodes(
@@ -478,24 +513,28 @@ class Posterior:
             _collapse(ep)
             ignored.update(ep.reads)
             multi.remove(ep)
-        memo: dict[frozenset[Fact], tuple[int, Belief | None]] = {}
-
-        def count(f: frozenset[Fact]) -> tuple[int, Belief | None]:
-            got = memo.get(f)
-            if got is None:
-                b = base.with_facts(*sorted(f, key=repr)) if f else base
-                got = (b.total_weight(), b)
-                memo[f] = got
-            return got
-
+        # terms share their first episodes' facts: each is made from the term before it
+        multi.sort(key=lambda e: len(e.options))
+        memo: dict[frozenset[Fact], tuple[int, Belief]] = {}
+        nodes: dict[frozenset[Fact], Belief] = {common: self._term(base, frozenset(), common)}
         per_f: dict[frozenset[Fact], float] = {}
         acc: list[dict[frozenset[Fact], float]] = [dict() for _ in multi]
         z = 0.0
         keys = [list(ep.options.items()) for ep in multi]
         for combo in product(*keys):
-            f = common.union(*(o[0] for o in combo))
+            f = common
+            b = nodes[common]
+            for o in combo:
+                g = f | o[0]
+                nb = nodes.get(g)
+                if nb is None:
+                    nb = nodes[g] = self._term(b, f, g)
+                f, b = g, nb
             wt = prod(o[1][0] for o in combo)
-            total, _b = count(f)
+            got = memo.get(f)
+            if got is None:
+                got = memo[f] = (b.total_weight(), b)
+            total = got[0]
             if not total or not wt:
                 continue
             mass = wt * total
@@ -503,6 +542,7 @@ class Posterior:
             per_f[f] = per_f.get(f, 0.0) + wt
             for j, o in enumerate(combo):
                 acc[j][o[0]] = acc[j].get(o[0], 0.0) + mass
+        self._terms = {f: v for f, v in self._terms.items() if f in nodes}
         if z <= 0:
             return _nothing(size, self.n, facts)
         cells = _cell_mix(per_f, memo, z, size * size)
@@ -575,22 +615,25 @@ def _cell_mix(per_f: dict, memo: dict, z: float, n: int) -> tuple[dict[str, floa
 
 def _best_city(per_f: dict, memo: dict, z: float) -> tuple[frozenset[Cell], float]:
     """The likeliest city of the mixture: the best of each term's top cities, checked against
-    a bound on every city outside them (the top lists grow until the bound is beaten)."""
+    a bound on every city outside them (the top lists grow until the bound is beaten, up to
+    :data:`TOP_CITIES`; past that it is the best of those candidates)."""
     top = 8
     while True:
         tops = {f: memo[f][1].city_probabilities(top=top) for f in per_f}
-        cands = set().union(*tops.values())
-        best, best_v = frozenset(), -1.0
-        for city in sorted(cands, key=sorted):
-            v = sum(wt * memo[f][1].city_weight(city) for f, wt in per_f.items())
-            if v > best_v:
-                best, best_v = city, v
+        cands = sorted(set().union(*tops.values()), key=sorted)
+        if not cands:
+            return frozenset(), 0.0
+        score = [0.0] * len(cands)
+        for f, wt in per_f.items():
+            for j, v in enumerate(memo[f][1].city_weights_of(cands)):
+                score[j] += wt * v
+        j = max(range(len(cands)), key=score.__getitem__)
         bound = sum(
             wt * memo[f][0] * (min(tops[f].values()) if len(tops[f]) >= top else 0.0)
             for f, wt in per_f.items()
         )
-        if best_v >= bound or top >= 512:
-            return best, best_v / z
+        if score[j] >= bound or top >= TOP_CITIES:
+            return cands[j], score[j] / z
         top *= 4
 
 

@@ -21,6 +21,7 @@ from game.finding.chart import Entry
 from game.finding.facts import all_hold
 from game.finding.ocean import LINES, MOVES, Ocean, atlantis_placements, cell_at, step, xy
 from game.finding.readings import answer, facts_of
+from game.finding.setup import new_game
 from tests.finding.helpers import act, c, table
 
 TOL = 1e-9
@@ -326,3 +327,38 @@ def test_the_play_tests_sonar_before_surfacing_becomes_certain():
         assert sum(row[t] for t in f.terrains) == 1.0
         assert sum(row[t] for t in row if t not in f.terrains) == 0.0
     assert after.exact
+
+
+def test_the_truth_always_keeps_a_chance_in_real_games():
+    """Soundness in the engine's own games (6×6 and 8×8, classic and pirate, with mines,
+    monsters, wrong claims and teleports): after every action, on every seat's view, the true
+    terrain of every space, every submarine's true place and every reading's true place have a
+    positive probability."""
+    for seed in range(3):
+        size = 6 if seed != 1 else 8
+        st = new_game(3, {"size": str(size), "mode": "pirate" if seed else "classic"}, seed)
+        rng = random.Random(seed)
+        posts = {seat: Posterior(seat, st.n, size) for seat in range(st.n)}
+        truth: dict[int, int] = {}  # full-log index of a reading -> where it was taken
+        for _ in range(70):
+            d = st.decision()
+            if d is None:
+                break
+            legal = st.legal_actions(d.players[0])
+            n_log = len(st.log)
+            st.apply(legal[rng.randrange(len(legal))])
+            for i in range(n_log, len(st.log)):
+                if st.log[i].reading is not None:
+                    truth[i] = st.pos[st.log[i].who]
+            seat = st.seat if st.phase == "play" else 0
+            view = st.view(seat)
+            index = [i for i, e in enumerate(st.log) if e.visible_to(seat)]
+            got = posts[seat].update(view.log)
+            assert got.consistent
+            for x in range(size * size):
+                assert got.cells[x][st.ocean.terrain(x)] > 0, (seed, x)
+            for w in range(st.n):
+                if st.pos[w] is not None:
+                    assert got.where[w].get(st.pos[w], 0) > 0, (seed, w)
+            for j, dist in got.readings.items():
+                assert dist.get(truth[index[j]], 0) > 0, (seed, j)
