@@ -286,8 +286,8 @@ class Posterior:
         k_atlantis: int | None = None,
         m_artifacts: int | None = None,
         *,
-        max_terms: int = MAX_TERMS,
-        max_states: int = MAX_STATES,
+        max_terms: int | None = None,
+        max_states: int | None = None,
     ) -> None:
         self.seat = seat
         self.n = n
@@ -295,8 +295,8 @@ class Posterior:
         k_def, m_def = SIZES.get(size, (None, None))
         self.k = k_atlantis if k_atlantis is not None else k_def
         self.m = m_artifacts if m_artifacts is not None else m_def
-        self.max_terms = max_terms
-        self.max_states = max_states
+        self.max_terms = MAX_TERMS if max_terms is None else max_terms
+        self.max_states = MAX_STATES if max_states is None else max_states
         self._base: Belief | None = None
         self._held: list[Fact] = []
         #: the term beliefs of the last answer: facts added -> (located facts they hold, belief)
@@ -304,6 +304,8 @@ class Posterior:
         #: the chart's located facts at the last update, and the facts its chains implied
         self._told: set[Fact] = set()
         self._implied: list[Fact] = []
+        #: per term: (its belief, its top cities by list length, city weights asked for)
+        self._cities: dict[frozenset[Fact], tuple[Belief, dict, dict]] = {}
 
     def _belief(self, facts: list[Fact]) -> Belief:
         """The belief on ``facts``, extending the one kept when they include its facts (the
@@ -409,6 +411,43 @@ class Posterior:
         self._terms[f] = (held, b)
         return b
 
+    def _best_city(self, per_f: dict, memo: dict, z: float) -> tuple[frozenset[Cell], float]:
+        """The likeliest city of the mixture: the best of each term's top cities, checked
+        against a bound on every city outside them (the top lists grow until the bound is
+        beaten, up to :data:`TOP_CITIES`; past that it is the best of those candidates). What
+        a term's belief says of a city is kept while that belief is."""
+        kept = {f: v for f, v in self._cities.items() if f in per_f and v[0] is memo[f][1]}
+        for f in per_f:
+            kept.setdefault(f, (memo[f][1], {}, {}))
+        self._cities = kept
+        top = 8
+        while True:
+            tops = {}
+            for f in per_f:
+                b, lists, _w = kept[f]
+                if top not in lists:
+                    lists[top] = b.city_probabilities(top=top)
+                tops[f] = lists[top]
+            cands = sorted(set().union(*tops.values()), key=sorted)
+            if not cands:
+                return frozenset(), 0.0
+            score = [0.0] * len(cands)
+            for f, wt in per_f.items():
+                b, _lists, weights = kept[f]
+                missing = [c for c in cands if c not in weights]
+                if missing:
+                    weights.update(zip(missing, b.city_weights_of(missing), strict=True))
+                for j, city in enumerate(cands):
+                    score[j] += wt * weights[city]
+            j = max(range(len(cands)), key=score.__getitem__)
+            bound = sum(
+                wt * memo[f][0] * (min(tops[f].values()) if len(tops[f]) >= top else 0.0)
+                for f, wt in per_f.items()
+            )
+            if score[j] >= bound or top >= TOP_CITIES:
+                return cands[j], score[j] / z
+            top *= 4
+
     # --- the forward pass of one submarine, episode by episode ---------------------------------
     def _episodes(
         self,
@@ -508,7 +547,7 @@ class Posterior:
             elif ep.options:
                 multi.append(ep)
         # too many joint terms: the widest episodes' readings are left out (hard constraints only)
-        while prod(len(ep.options) for ep in multi) > self.max_terms:
+        while multi and prod(len(ep.options) for ep in multi) > self.max_terms:
             ep = max(multi, key=lambda e: len(e.options))
             _collapse(ep)
             ignored.update(ep.reads)
@@ -560,7 +599,7 @@ class Posterior:
             for op, cs in zip(t, sup, strict=True):
                 if op.kind == "read" and len(cs) == 1:
                     readings[op.index] = {next(iter(cs)): 1.0}
-        city, p = _best_city(per_f, memo, z)
+        city, p = self._best_city(per_f, memo, z)
         return Answer(
             size,
             cells,
@@ -611,30 +650,6 @@ def _cell_mix(per_f: dict, memo: dict, z: float, n: int) -> tuple[dict[str, floa
             for k, v in got.items():
                 row[k] += wt * v
     return tuple({k: v / z for k, v in row.items()} for row in sums)
-
-
-def _best_city(per_f: dict, memo: dict, z: float) -> tuple[frozenset[Cell], float]:
-    """The likeliest city of the mixture: the best of each term's top cities, checked against
-    a bound on every city outside them (the top lists grow until the bound is beaten, up to
-    :data:`TOP_CITIES`; past that it is the best of those candidates)."""
-    top = 8
-    while True:
-        tops = {f: memo[f][1].city_probabilities(top=top) for f in per_f}
-        cands = sorted(set().union(*tops.values()), key=sorted)
-        if not cands:
-            return frozenset(), 0.0
-        score = [0.0] * len(cands)
-        for f, wt in per_f.items():
-            for j, v in enumerate(memo[f][1].city_weights_of(cands)):
-                score[j] += wt * v
-        j = max(range(len(cands)), key=score.__getitem__)
-        bound = sum(
-            wt * memo[f][0] * (min(tops[f].values()) if len(tops[f]) >= top else 0.0)
-            for f, wt in per_f.items()
-        )
-        if score[j] >= bound or top >= TOP_CITIES:
-            return cands[j], score[j] / z
-        top *= 4
 
 
 def _nothing(size: int, n: int, facts: tuple[Fact, ...]) -> Answer:

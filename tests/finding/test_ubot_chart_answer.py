@@ -11,7 +11,7 @@ import random
 
 from ai.finding.belief import Belief
 from ai.finding.chart_answer import chart_answer
-from ai.finding.mind import TRACKED, Mind
+from ai.finding.posterior import Posterior
 from game.finding.ocean import around
 from tests.finding.helpers import SIX, act, c, table
 
@@ -46,7 +46,7 @@ def test_the_answer_knows_what_the_chart_says_for_certain():
 def test_the_answer_is_the_exact_belief_of_the_charts_facts():
     st = _swept_and_explored()
     view = st.view(0)
-    ans = chart_answer(view, 0, tracked=False)
+    ans = chart_answer(view, 0, routes=False)
     direct = Belief(6, facts=view.located_facts(0))
     assert (ans.best_city, ans.best_p) == direct.best_city()
     marg = direct.cell_marginals()
@@ -64,9 +64,9 @@ def test_the_answer_reads_only_the_view():
         for a in (chart_answer(w.view(0), 0) for w in (view.determinize(rng) for _ in range(3)))
     }
     assert len(answers) == 1
-    mind = Mind(0, TRACKED)  # a kept mind gives the same answer, faster the next time
-    first = chart_answer(view, 0, mind=mind)
-    again = chart_answer(view, 0, mind=mind)
+    keep = Posterior(0, view.n, view.size)  # a kept posterior: the same answer, faster next time
+    first = chart_answer(view, 0, keep=keep)
+    again = chart_answer(view, 0, keep=keep)
     assert first == again == chart_answer(view, 0)
 
 
