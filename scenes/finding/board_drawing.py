@@ -206,7 +206,7 @@ class BoardDrawing:
         if self.aid("heat") and heat is None:
             who += " · working out the heat map…"
         elif heat is not None and not heat.exact:
-            who += f" · heat map: {_left_out(heat.left_out)} left out, so not exact"
+            who += f" · heat map not exact ({_left_out(heat.left_out)} left out)"
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
                   (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip

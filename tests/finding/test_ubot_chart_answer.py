@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.finding.belief import Belief
 from ai.finding.chart_answer import chart_answer
 from ai.finding.posterior import Posterior
 from game.finding.ocean import around
+from game.finding.readings import facts_of
 from tests.finding.helpers import SIX, act, c, table
 
 
@@ -113,3 +116,34 @@ def test_loading_the_bots_does_not_change_the_games_own_worlds():
         for bots in (False, True)
     ]  # fmt: skip
     assert out[0] and out[0] == out[1]
+
+
+def test_a_reading_counts_before_its_place_is_known_and_for_certain_after():
+    """The play-test's game on Red's chart: Yellow's Sonar, taken one hidden move after its
+    start, moves the heat map before anyone knows where it was taken (the located facts alone
+    do not), and once Yellow surfaces the spaces it looked at are certain on the heat map."""
+    st = table(SIX, pos=(c(4, 1), c(0, 5)))
+    act(st, "silent", direction="S")
+    act(st, "sonar")
+    act(st, "silent", player=1, direction="N")
+    act(st, "long_silent", player=1, direction="N")
+    act(st, "long_silent", direction="S")
+    act(st, "jelly", line="N-S")
+    act(st, "sonar", player=1)
+    act(st, "explore", player=1)
+    view = st.view(1)
+    sonar = next(e.reading for e in view.log if e.kind == "sonar" and e.who == 0)
+    heat = chart_answer(view, 1)
+    facts_only = chart_answer(view, 1, routes=False)
+    assert heat.exact
+    assert any(
+        abs(heat.cells[x][t] - facts_only.cells[x][t]) > 1e-6
+        for x in range(36)
+        for t in heat.cells[x]
+    )
+    at_e3 = facts_of(sonar, c(4, 2), 6)
+    assert any(0 < sum(heat.cells[f.cell][t] for t in f.terrains) < 1 for f in at_e3)
+    act(st, "surface")
+    after = chart_answer(st.view(1), 1)
+    for f in at_e3:
+        assert sum(after.cells[f.cell][t] for t in f.terrains) == pytest.approx(1.0, abs=1e-12)

@@ -161,3 +161,48 @@ def test_close_stops_the_worker_and_later_requests_do_nothing(process):
         assert not worker.proc.is_alive()
     h.request(st.view(1), 1)
     assert h.result(1) is None and not h.busy()
+
+
+def _after_an_unseen_sonar():
+    """The play-test's opening: Yellow takes a Sonar one hidden move after its start, Red moves
+    unseen twice and takes a Sonar; Yellow to play. Red's Sonar could come from several places."""
+    st = table(pos=(c(4, 1), c(0, 5)))
+    act(st, "silent", direction="S")
+    act(st, "sonar")
+    act(st, "silent", player=1, direction="N")
+    act(st, "long_silent", player=1, direction="N")
+    act(st, "long_silent", direction="S")
+    act(st, "jelly", line="N-S")
+    act(st, "sonar", player=1)
+    act(st, "explore", player=1)
+    return st
+
+
+def test_the_chart_says_when_its_heat_map_had_to_leave_readings_out(app, monkeypatch):
+    """With room for one term only, Red's Sonar and Explore (taken where Ana cannot tell) are
+    left out: the line under the chart says the heat map is not exact (and, with room enough,
+    says nothing of the kind)."""
+    from board_ui import answer_handoffs, drawn_texts, press
+    from finding_ui import open_board
+
+    from ai.finding import posterior
+    from game.core.saves import GameRecord, Seat
+    from scenes.finding import board_drawing
+    from scenes.session import GameSession
+
+    seats = [Seat("Ana", "human", "normal"), Seat("Red", "human", "normal")]
+
+    def status(cap: int) -> list[str]:
+        monkeypatch.setattr(posterior, "MAX_TERMS", cap)
+        st = _after_an_unseen_sonar()
+        record = GameRecord("finding", {"size": "6"}, 1, seats)
+        board = open_board(app, GameSession(record, st, autosave=False))
+        answer_handoffs(app)  # two people at one screen: Ana takes it
+        board.heat.close()
+        board.heat = HeatMap(synchronous=True)
+        press(app, board, "aid:heat")
+        return [t for t in drawn_texts(app, monkeypatch, board_drawing) if "chart" in t]
+
+    left_out = status(1)
+    assert any("heat map not exact (2 readings left out)" in t for t in left_out), left_out
+    assert not any("not exact" in t for t in status(64))
