@@ -16,7 +16,7 @@ from ai.finding.chart_answer import chart_answer
 from ai.finding.posterior import Posterior
 from game.finding.ocean import around
 from game.finding.readings import facts_of
-from tests.finding.helpers import SIX, act, c, table
+from tests.finding.helpers import SIX, act, c, table, unseen_sonar_opening
 
 
 def _swept_and_explored():
@@ -122,15 +122,7 @@ def test_a_reading_counts_before_its_place_is_known_and_for_certain_after():
     """The play-test's game on Red's chart: Yellow's Sonar, taken one hidden move after its
     start, moves the heat map before anyone knows where it was taken (the located facts alone
     do not), and once Yellow surfaces the spaces it looked at are certain on the heat map."""
-    st = table(SIX, pos=(c(4, 1), c(0, 5)))
-    act(st, "silent", direction="S")
-    act(st, "sonar")
-    act(st, "silent", player=1, direction="N")
-    act(st, "long_silent", player=1, direction="N")
-    act(st, "long_silent", direction="S")
-    act(st, "jelly", line="N-S")
-    act(st, "sonar", player=1)
-    act(st, "explore", player=1)
+    st = unseen_sonar_opening()
     view = st.view(1)
     sonar = next(e.reading for e in view.log if e.kind == "sonar" and e.who == 0)
     heat = chart_answer(view, 1)

@@ -22,7 +22,7 @@ from game.finding.facts import all_hold
 from game.finding.ocean import LINES, MOVES, Ocean, atlantis_placements, cell_at, step, xy
 from game.finding.readings import answer, facts_of
 from game.finding.setup import new_game
-from tests.finding.helpers import act, c, table
+from tests.finding.helpers import act, c, unseen_sonar_opening
 
 TOL = 1e-9
 
@@ -298,15 +298,7 @@ def test_the_play_tests_sonar_before_surfacing_becomes_certain():
     Rod, then surfacing): before the surfacing the Sonar's place is uncertain and the spaces
     it looked at are not; after it, the Sonar was at E3 with probability 1, and every space
     its result named is certain (probability exactly 0 or 1 for its terrain)."""
-    st = table(pos=(c(4, 1), c(0, 5)))
-    act(st, "silent", direction="S")
-    act(st, "sonar")
-    act(st, "silent", player=1, direction="N")
-    act(st, "long_silent", player=1, direction="N")
-    act(st, "long_silent", direction="S")
-    act(st, "jelly", line="N-S")
-    act(st, "sonar", player=1)
-    act(st, "explore", player=1)
+    st = unseen_sonar_opening()
     view = st.view(1)
     sonar = next(i for i, e in enumerate(view.log) if e.kind == "sonar" and e.who == 0)
     post = Posterior(1, 2, 6)

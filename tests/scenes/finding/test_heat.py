@@ -11,7 +11,7 @@ from ai.finding.chart_answer import chart_answer
 from game.finding.setup import new_game
 from scenes.finding import heat as heat_mod
 from scenes.finding.heat import HeatMap
-from tests.finding.helpers import act, c, table
+from tests.finding.helpers import act, c, table, unseen_sonar_opening
 
 #: long enough for a 6×6 answer on a loaded machine; a hung worker fails instead of hanging
 PATIENCE = 120.0
@@ -163,21 +163,6 @@ def test_close_stops_the_worker_and_later_requests_do_nothing(process):
     assert h.result(1) is None and not h.busy()
 
 
-def _after_an_unseen_sonar():
-    """The play-test's opening: Yellow takes a Sonar one hidden move after its start, Red moves
-    unseen twice and takes a Sonar; Yellow to play. Red's Sonar could come from several places."""
-    st = table(pos=(c(4, 1), c(0, 5)))
-    act(st, "silent", direction="S")
-    act(st, "sonar")
-    act(st, "silent", player=1, direction="N")
-    act(st, "long_silent", player=1, direction="N")
-    act(st, "long_silent", direction="S")
-    act(st, "jelly", line="N-S")
-    act(st, "sonar", player=1)
-    act(st, "explore", player=1)
-    return st
-
-
 def test_the_chart_says_when_its_heat_map_had_to_leave_readings_out(app, monkeypatch):
     """With room for one term only, Red's Sonar and Explore (taken where Ana cannot tell) are
     left out: the line under the chart says the heat map is not exact (and, with room enough,
@@ -194,7 +179,7 @@ def test_the_chart_says_when_its_heat_map_had_to_leave_readings_out(app, monkeyp
 
     def status(cap: int) -> list[str]:
         monkeypatch.setattr(posterior, "MAX_TERMS", cap)
-        st = _after_an_unseen_sonar()
+        st = unseen_sonar_opening()
         record = GameRecord("finding", {"size": "6"}, 1, seats)
         board = open_board(app, GameSession(record, st, autosave=False))
         answer_handoffs(app)  # two people at one screen: Ana takes it
