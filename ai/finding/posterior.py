@@ -54,8 +54,9 @@ from game.finding.facts import CellIs, Fact
 from game.finding.ocean import MOVES, SIZES, Cell, cell_at, step, xy
 from game.finding.readings import facts_of, is_placed, possible_cells
 
-#: the joint terms one answer may count (each is a Belief update: ~ms on 8×8)
-MAX_TERMS = 64
+#: the joint terms one answer may count: each is a Belief of its own (on 8×8 some 30-80 ms to
+#: make and ~5 MB while an answer is worked out); 32 keep a worker near 200 MB (64: 385 MB)
+MAX_TERMS = 32
 #: forward states (cell, facts so far) one submarine's pass may hold at once
 MAX_STATES = 4000
 #: the most top cities of each term the best city is looked for among
@@ -581,7 +582,8 @@ class Posterior:
             per_f[f] = per_f.get(f, 0.0) + wt
             for j, o in enumerate(combo):
                 acc[j][o[0]] = acc[j].get(o[0], 0.0) + mass
-        self._terms = {f: v for f, v in self._terms.items() if f in nodes}
+        # the leaves are kept for the next answer (a term in the making is not: ~5 MB each)
+        self._terms = {f: v for f, v in self._terms.items() if f in memo}
         if z <= 0:
             return _nothing(size, self.n, facts)
         cells = _cell_mix(per_f, memo, z, size * size)
