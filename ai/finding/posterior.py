@@ -47,7 +47,7 @@ from functools import lru_cache
 from itertools import product
 from math import prod
 
-from ai.finding.belief import Belief
+from ai.finding.belief import Belief, _counter
 from game.finding.chart import ANCHORS, Entry, follow, in_line, know
 from game.finding.chart import _walk as _path  # the cells a move steps onto, to the edge
 from game.finding.facts import CellIs, Fact
@@ -59,6 +59,10 @@ from game.finding.readings import facts_of, is_placed, possible_cells
 MAX_TERMS = 32
 #: forward states (cell, facts so far) one submarine's pass may hold at once
 MAX_STATES = 4000
+#: the component counts the artifact counter keeps while a posterior is in use (its own bound,
+#: 25,000 ≈ 4 MB, suits one belief: the terms of a mixture evicted each other's counts and a
+#: busy update re-counted ~1,000 components; 100,000 ≈ 17 MB re-counts ~200)
+SOLVED_STATES = 100_000
 #: the most top cities of each term the best city is looked for among
 TOP_CITIES = 128
 #: the payload key of "where the submarine is now"
@@ -300,6 +304,9 @@ class Posterior:
         self.max_states = MAX_STATES if max_states is None else max_states
         self._base: Belief | None = None
         self._held: list[Fact] = []
+        if self.k is not None and self.m is not None:
+            counter = _counter(size * size, self.k, self.m)
+            counter.SOLVED_STATES = max(counter.SOLVED_STATES, SOLVED_STATES)
         #: the term beliefs of the last answer: facts added -> (located facts they hold, belief)
         self._terms: dict[frozenset[Fact], tuple[int, Belief]] = {}
         #: the chart's located facts at the last update, and the facts its chains implied
