@@ -57,13 +57,21 @@ READS: dict[str, list[tuple]] = {
 HIDDEN = [("line", 1), ("line", 2), ("upto", 3), ("jump", 2)]
 
 
-def _walk(size: int, cell: int, d: str, k: int) -> int:
+def _path(size: int, cell: int, d: str, k: int) -> list[int]:
+    """The cells ``k`` steps towards ``d`` pass, up to the edge."""
+    out = []
     for _ in range(k):
         nxt = step(size, cell, d)
         if nxt is None:
             break
         cell = nxt
-    return cell
+        out.append(cell)
+    return out
+
+
+def _walk(size: int, cell: int, d: str, k: int) -> int:
+    path = _path(size, cell, d, k)
+    return path[-1] if path else cell
 
 
 def scenario(seed: int, size: int, k: int, m: int, n_sub: int, steps: int) -> tuple:
@@ -76,39 +84,48 @@ def scenario(seed: int, size: int, k: int, m: int, n_sub: int, steps: int) -> tu
     sea = _Sea(ocean)
     pos = [rng.randrange(size * size) for _ in range(n_sub)]
     log = [Entry(w, "start", 0, at=pos[w]) for w in range(n_sub)]
+    lost = [False] * n_sub
     for _ in range(steps):
         w = rng.randrange(n_sub)
         roll = rng.random()
         if roll < 0.4:
             shape, reach = HIDDEN[rng.randrange(len(HIDDEN))]
+            stopped = False
             if shape == "jump":
                 x, y = xy(size, pos[w])
                 offs = [
                     (dx, dy)
                     for dy in range(-2, 3)
                     for dx in range(-2, 3)
-                    if (dx, dy) != (0, 0) and cell_at(size, x + dx, y + dy) is not None
+                    if (dx, dy) != (0, 0) and (lost[w] or cell_at(size, x + dx, y + dy) is not None)
                 ]
                 dx, dy = offs[rng.randrange(len(offs))]
-                pos[w] = cell_at(size, x + dx, y + dy)
-                mine = (("dx", dx), ("dy", dy), ("moved", 1))
+                t = cell_at(size, x + dx, y + dy)
+                pos[w] = pos[w] if t is None else t
+                mine = (("dx", dx), ("dy", dy), ("moved", int(t is not None)))
             else:
                 d = MOVES[rng.randrange(4)]
                 dist = reach if shape == "line" else rng.randint(1, reach)
-                end = _walk(size, pos[w], d, dist)
-                moved = abs(xy(size, end)[0] - xy(size, pos[w])[0]) + abs(
-                    xy(size, end)[1] - xy(size, pos[w])[1]
-                )
-                pos[w] = end
-                mine = (("direction", d), ("moved", moved), ("reach", dist), ("stopped", False))
-            args = (("reach", reach), ("shape", shape), ("stopped", False))
+                path = _path(size, pos[w], d, dist)
+                # now and then a mine or a monster on the way stops it (a hazard the table hears)
+                stopped = bool(path) and rng.random() < 0.25
+                moved = rng.randint(1, len(path)) if stopped else len(path)
+                pos[w] = path[moved - 1] if moved else pos[w]
+                mine = (("direction", d), ("moved", moved), ("reach", dist), ("stopped", stopped))
+            args = (("reach", reach), ("shape", shape), ("stopped", stopped))
             log.append(Entry(w, "move", 0, args))
-            log.append(Entry(w, "my_move", 0, mine, at=pos[w], to=(w,)))
+            at = None if lost[w] else pos[w]
+            log.append(Entry(w, "my_move", 0, mine, at=at, to=(w,)))
+        elif roll < 0.43:
+            pos[w] = rng.randrange(size * size)  # a wrong claim sweeps it anywhere
+            lost[w] = True
+            log.append(Entry(w, "teleport", 0))
         elif roll < 0.85:
             kind = rng.choice(sorted(READS))
             args = rng.choice(READS[kind])
             log.append(Entry(w, kind, 0, reading=answer(kind, args, pos[w], sea)))
         elif roll < 0.92:
+            lost[w] = False
             log.append(Entry(w, "surface", 0, at=pos[w]))
         elif roll < 0.96:
             d = MOVES[rng.randrange(4)]
@@ -125,20 +142,45 @@ def scenario(seed: int, size: int, k: int, m: int, n_sub: int, steps: int) -> tu
 
 
 # --- the oracle ------------------------------------------------------------------------------------
-def _outside(size: int, cell: int, shape: str, reach: int) -> list[tuple[int, float]]:
+def _outside(
+    size: int, cell: int, shape: str, reach: int, stopped: bool, lost: bool
+) -> list[tuple[int, float]]:
     """The model's hidden move, written out: (end, probability) per choice."""
+    if stopped and shape != "jump":
+        paths = [p for d in MOVES if (p := _path(size, cell, d, reach))]
+        return [(t, 1 / (len(paths) * len(p))) for p in paths for t in p]
     if shape == "line":
         return [(_walk(size, cell, d, reach), 1 / 4) for d in MOVES]
     if shape == "upto":
         return [(_walk(size, cell, d, k), 1 / (4 * reach)) for d in MOVES for k in range(1, 4)]
     x, y = xy(size, cell)
     ends = [
-        t
+        cell_at(size, x + dx, y + dy)
         for dy in range(-reach, reach + 1)
         for dx in range(-reach, reach + 1)
-        if (dx, dy) != (0, 0) and (t := cell_at(size, x + dx, y + dy)) is not None
+        if (dx, dy) != (0, 0)
     ]
-    return [(t, 1 / len(ends)) for t in ends]
+    if not lost:
+        ends = [t for t in ends if t is not None]
+    return [(cell if t is None else t, 1 / len(ends)) for t in ends]
+
+
+def _own(size: int, cell: int, e: Entry) -> list[int]:
+    """Where its own account of a move puts a submarine that was on ``cell`` (none: it was not)."""
+    if e.arg("dx") is not None:
+        x, y = xy(size, cell)
+        t = cell_at(size, x + e.arg("dx"), y + e.arg("dy"))
+        if e.arg("moved"):
+            return [] if t is None else [t]
+        return [cell] if t is None else []
+    path = _path(size, cell, e.arg("direction"), e.arg("moved"))
+    if len(path) < e.arg("moved"):
+        return []
+    end = path[-1] if path else cell
+    short = e.arg("moved") < e.arg("reach") and not e.arg("stopped")
+    if short and step(size, end, e.arg("direction")) is not None:
+        return []
+    return [end]
 
 
 def routes(log: tuple, seat: int | None, w: int, size: int) -> list[tuple[float, dict, int]]:
@@ -146,28 +188,40 @@ def routes(log: tuple, seat: int | None, w: int, size: int) -> list[tuple[float,
     index -> cell, cell now), hard constraints applied. Routes that agree on every reading's
     cell and the cell now are added together (nothing else about a route matters)."""
     routes: dict[tuple[int | None, tuple], float] = {(None, ()): 1.0}
+    lost = False
     for i, e in enumerate(log):
         if e.who != w or not e.visible_to(seat):
             continue
         nxt: dict[tuple[int | None, tuple], float] = {}
         for (cell, reads), p in routes.items():
-            for t, q, read in _next(e, i, cell, seat, w, size):
+            for t, q, read in _next(e, i, cell, seat, w, size, lost):
                 key = (t, (*reads, (i, t)) if read else reads)
                 nxt[key] = nxt.get(key, 0.0) + p * q
         routes = nxt
+        lost = e.kind == "teleport" or (lost and e.kind != "surface")
     return [(p, dict(reads), cell) for (cell, reads), p in routes.items()]
 
 
-def _next(e: Entry, i: int, cell: int | None, seat: int | None, w: int, size: int) -> list:
+def _next(
+    e: Entry, i: int, cell: int | None, seat: int | None, w: int, size: int, lost: bool
+) -> list:
     """(next cell, probability, is a reading) for each way entry ``e`` can go from ``cell``."""
-    if e.kind in ("start", "surface") or (e.kind == "my_move" and e.at is not None):
+    if e.kind == "teleport":
+        return [(t, 1 / (size * size), False) for t in range(size * size)]
+    if e.kind == "my_move":
+        ends = _own(size, cell, e)
+        if e.at is not None:
+            ends = [t for t in ends if t == e.at]
+        return [(t, 1.0, False) for t in ends]
+    if e.kind in ("start", "surface"):
         if cell is not None and e.kind == "surface" and cell != e.at:
             return []
         return [(e.at, 1.0, False)]
     if e.kind == "move":
         if w == seat:
             return [(cell, 1.0, False)]  # its own entry, next, says where it went
-        return [(t, q, False) for t, q in _outside(size, cell, e.arg("shape"), e.arg("reach"))]
+        got = _outside(size, cell, e.arg("shape"), e.arg("reach"), e.arg("stopped"), lost)
+        return [(t, q, False) for t, q in got]
     if e.kind == "burn":
         nxt = step(size, cell, e.arg("direction"))
         if e.arg("moved") and nxt is not None:
@@ -291,6 +345,18 @@ def test_random_games_on_4x4_match_brute_force(seed: int, seat: int | None, m: i
     every space's, place's and reading's probability agrees with brute force."""
     _ocean, log = scenario(seed, 4, 2, m, 2, steps)
     check(log, seat, 2, 4, 2, m)
+
+
+def test_a_swept_away_submarine_and_stopped_moves_match_brute_force():
+    """A game with every rarer part of the model (seed found by search): a move stopped on the
+    way, a teleport, and then, while the submarine is lost, a move and a Tidal Pearl jump
+    that may point off the map; seen by each submarine and by the table."""
+    _ocean, log = scenario(22, 4, 2, 1, 2, 14)
+    assert any(e.kind == "teleport" for e in log)
+    assert any(e.kind == "move" and e.arg("stopped") for e in log)
+    assert any(e.kind == "my_move" and e.at is None for e in log)
+    for seat in (0, 1, None):
+        check(log, seat, 2, 4, 2, 1)
 
 
 def test_the_play_tests_sonar_before_surfacing_becomes_certain():
