@@ -2,7 +2,9 @@
 
 Importing the package registers the U-Bot levels with :mod:`ai.bots` (``make_bot("finding",
 level)``). The pieces: :mod:`ai.finding.belief` and :mod:`ai.finding.counting` (the exact
-posterior), :mod:`ai.finding.tracker` (where the opponents can be, from their readings too),
+posterior given located facts), :mod:`ai.finding.posterior` (the posterior of a whole chart over
+the map and every submarine's route: every reading counts, weighted by where it was taken),
+:mod:`ai.finding.tracker` (where the opponents can be, from their readings too),
 :mod:`ai.finding.mind` (a bot's facts and belief kept between decisions),
 :mod:`ai.finding.outcomes`, :mod:`ai.finding.model` and :mod:`ai.finding.planner` (scoring
 actions by expected information), :mod:`ai.finding.bots` (the levels),

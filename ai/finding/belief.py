@@ -603,6 +603,24 @@ class Belief:
                 break
         return out
 
+    def city_weights_of(self, cities: Iterable[frozenset[int]]) -> list[int]:
+        """The weights of the given cities (artifact sets that fit each; 0 for a city that is
+        not possible), in one pass over the groups: a mixture of beliefs weighs its candidate
+        cities this way without listing every city of every term."""
+        index = self._t.index
+        ids = []
+        for city in cities:
+            mask = 0
+            for c in city:
+                mask |= 1 << c
+            ids.append(index.get(mask, -1))
+        found = dict.fromkeys(ids, 0)
+        wanted = frozenset(ids)
+        for g, w in self._evaluate()[0]:
+            for i in wanted & g.ids:  # a set intersection walks the smaller of the two
+                found[i] = w
+        return [found[i] if i >= 0 else 0 for i in ids]
+
     def best_city(self) -> tuple[frozenset[int], float]:
         """The most likely city and its probability (ties: the lowest placement index)."""
         groups, total = self._require()

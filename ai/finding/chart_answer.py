@@ -1,18 +1,20 @@
 """What a seat's chart tells it: the answer to a person's "what does my chart tell me?".
 
-The sonar chart scene (the next issue) calls :func:`chart_answer` with the seat's view and
-draws the result: for every space the exact probability that it is Atlantis, an artifact, a
-plain seamount or deep ocean, and the most likely city with its probability. It is the hard
-U-Bot's own inference (every reading the chart can place, plus the opponent readings its
-tracker places), so a person sees exactly what the best bot would conclude from the same chart,
-never more: it reads the view only.
+The sonar chart scene calls :func:`chart_answer` with the seat's view and draws the result: for
+every space the probability that it is Atlantis, an artifact, a plain seamount or deep ocean,
+and the most likely city with its probability. By default it is the posterior over the map and
+every submarine's route (:mod:`ai.finding.posterior`): every reading on the chart counts,
+weighted by where its reader could have been, so a person sees everything the chart tells and
+never more (it reads the view only). When that posterior had to leave readings out to stay
+quick, ``exact`` is False and the screen must not call the answer exact.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.finding.mind import CHART, TRACKED, Mind
+from ai.finding.mind import CHART, Mind
+from ai.finding.posterior import Posterior
 from game.finding.state import FindingState
 
 
@@ -28,25 +30,49 @@ class ChartAnswer:
     facts: int
     #: False when the chart contradicts itself (never from a real game's chart)
     consistent: bool = True
+    #: False when some readings were left out (their places too uncertain to count them all)
+    exact: bool = True
+    #: how many readings were left out
+    left_out: int = 0
 
     def p_atlantis(self, cell: int) -> float:
         return self.cells[cell]["atlantis"]
 
 
 def chart_answer(
-    view: FindingState, seat: int, *, tracked: bool = True, mind: Mind | None = None
+    view: FindingState,
+    seat: int,
+    *,
+    routes: bool = True,
+    keep: Posterior | None = None,
+    mind: Mind | None = None,
 ) -> ChartAnswer:
-    """The exact answer from ``seat``'s view (pass the same ``mind`` again to answer faster).
-
-    ``tracked=False`` leaves out what the tracker deduces from other submarines' readings
-    (only what the chart itself places).
+    """The answer from ``seat``'s view; pass the same ``keep`` (a :class:`Posterior` of that
+    seat) again to answer faster. ``routes=False`` answers from the chart's located facts
+    alone (``mind``, kept the same way), leaving out every reading whose place is uncertain.
     """
-    if mind is None or mind.seat != seat:
-        mind = Mind(seat, TRACKED if tracked else CHART)
-    belief = mind.update(view)
     n = view.size * view.size
+    empty = {"atlantis": 0.0, "artifact": 0.0, "seamount": 0.0, "deep": 0.0}
+    if routes:
+        post = (
+            keep if keep is not None and keep.seat == seat else Posterior(seat, view.n, view.size)
+        )
+        got = post.update(view.log)
+        if not got.consistent:
+            return ChartAnswer(view.size, (empty,) * n, frozenset(), 0.0, len(got.facts), False)
+        return ChartAnswer(
+            view.size,
+            got.cells,
+            got.best_city,
+            got.best_p,
+            len(got.facts),
+            exact=got.exact,
+            left_out=len(got.ignored),
+        )
+    if mind is None or mind.seat != seat:
+        mind = Mind(seat, CHART)
+    belief = mind.update(view)
     if not belief.consistent():
-        empty = {"atlantis": 0.0, "artifact": 0.0, "seamount": 0.0, "deep": 0.0}
         return ChartAnswer(view.size, (empty,) * n, frozenset(), 0.0, len(mind.held), False)
     city, p = belief.best_city()
     cells = tuple(belief.cell_marginals())

@@ -207,6 +207,8 @@ class BoardDrawing:
             self.chart_owner(self.viewer)  # fmt: skip
         if self.aid("heat") and heat is None:
             who += " · working out the heat map…"
+        elif heat is not None and not heat.exact:
+            who += f" · heat map not exact ({_left_out(heat.left_out)} left out)"
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
                   (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip
@@ -513,7 +515,8 @@ class BoardDrawing:
         self._button(surface, pygame.Rect(r.x + 12, y + 36, inner, 30),
                      f"Heat map: {'on' if self.aid('heat') else 'off'}", "aid:heat",
                      "Shade each space by the chance it is part of Atlantis, worked out "
-                     "exactly from your own chart.", on=self.aid("heat"))  # fmt: skip
+                     "from everything on your own chart: every reading counts, weighed by "
+                     "where its submarine could have been.", on=self.aid("heat"))  # fmt: skip
 
     def _draw_lines(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int,
                     colour: tuple[int, int, int] = look.DIM) -> None:  # fmt: skip
@@ -613,3 +616,8 @@ class BoardDrawing:
         draw.rect(surface, look.PANEL_EDGE, box, 1, border_radius=6)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.x + 10, box.y + 6 + step * i), size=14)
+
+
+def _left_out(n: int) -> str:
+    """ "1 reading" / "3 readings": how many readings a heat map had to leave out."""
+    return f"{n} reading" if n == 1 else f"{n} readings"

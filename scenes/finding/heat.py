@@ -1,7 +1,7 @@
 """The Atlantis heat map: the U-Bot's exact answer to a person's chart, off the frame's path.
 
-:func:`ai.finding.chart_answer.chart_answer` weighs every map the seat's chart allows; on 8×8
-that takes up to a second, far too long for a frame. :class:`HeatMap` hands it to one daemon
+:func:`ai.finding.chart_answer.chart_answer` weighs every map and route the seat's chart
+allows; on 8×8 that takes up to a few seconds when many readings come at once, far too long for a frame. :class:`HeatMap` hands it to one daemon
 thread: :meth:`HeatMap.request` only records the job (a newer request replaces one still
 waiting; the job running finishes) and returns at once, :meth:`HeatMap.result` gives the
 finished answer for the seat's *current* chart or ``None`` while it is being worked out.
@@ -30,7 +30,7 @@ import threading
 from typing import Any
 
 from ai.finding.chart_answer import ChartAnswer, chart_answer
-from ai.finding.mind import TRACKED, Mind
+from ai.finding.posterior import Posterior
 from game.finding.state import FindingState
 
 log = logging.getLogger(__name__)
@@ -51,13 +51,14 @@ def chart_key(view: FindingState, seat: int) -> Key:
     return seat, len(chart), chart[: view.n + 2]
 
 
-def _answer(minds: dict[int, Mind], view: FindingState, seat: int) -> ChartAnswer:
-    """chart_answer with the seat's mind kept between charts (each answer adds only new facts)."""
+def _answer(minds: dict[int, Posterior], view: FindingState, seat: int) -> ChartAnswer:
+    """chart_answer with the seat's posterior kept between charts (each answer adds only what
+    is new)."""
     mind = minds.get(seat)
     if mind is None:
-        mind = minds[seat] = Mind(seat, TRACKED)
+        mind = minds[seat] = Posterior(seat, view.n, view.size)
     try:
-        return chart_answer(view, seat, mind=mind)
+        return chart_answer(view, seat, keep=mind)
     except Exception:
         minds.pop(seat, None)
         raise
@@ -65,7 +66,7 @@ def _answer(minds: dict[int, Mind], view: FindingState, seat: int) -> ChartAnswe
 
 def _worker_main(inbox: Any, outbox: Any) -> None:
     """The worker process: answer (job id, view, seat) until ``None`` or its parent is gone."""
-    minds: dict[int, Mind] = {}
+    minds: dict[int, Posterior] = {}
     parent_pid = os.getppid()
     while True:
         try:
@@ -148,7 +149,7 @@ class HeatMap:
         self._done: dict[int, tuple[Key, ChartAnswer]] = {}
         #: seat -> the key last requested (what "current" means in result)
         self._wanted: dict[int, Key] = {}
-        self._minds: dict[int, Mind] = {}  # the thread's (or, in sync, request's) own minds
+        self._minds: dict[int, Posterior] = {}  # the thread's (or, in sync, request's) own minds
         self._thread: threading.Thread | None = None
         self._worker: _Process | None = None
         self._closed = False

@@ -65,8 +65,9 @@ def page() -> str:
         "it; a card that needs a direction is aimed on the compass rose. <i>Burn a card</i> "
         "switches burn mode. The pencil (cross, black out, ?, a three-letter note) marks your "
         "own chart; click a mark again to rub it out. Two aids are off by default: where the "
-        "others may be, and a heat map of where Atlantis can lie, worked out exactly from your "
-        "own chart. With several people at one screen, the screen is handed over before each "
+        "others may be, and a heat map of where Atlantis can lie, worked out from everything "
+        "on your own chart (exactly, unless the status line says some readings were left "
+        "out). With several people at one screen, the screen is handed over before each "
         "person's turn and nobody else's chart is ever shown.<br><br>"
         "<b>Keys.</b><br>" + KEYS.help_lines()
     )

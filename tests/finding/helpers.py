@@ -122,6 +122,22 @@ def random_game(
     return st, log
 
 
+def unseen_sonar_opening(ocean: Ocean = SIX) -> FindingState:
+    """The play-test's opening (issue 28): Yellow, known at E2, moves one space unseen and takes
+    a Sonar (from D2 or E3 as the others see it), Red moves unseen twice, Yellow moves two
+    unseen and takes a Jelly Rod, Red takes a Sonar and explores; Yellow is to play."""
+    st = table(ocean, pos=(c(4, 1), c(0, 5)))
+    act(st, "silent", direction="S")
+    act(st, "sonar")
+    act(st, "silent", player=1, direction="N")
+    act(st, "long_silent", player=1, direction="N")
+    act(st, "long_silent", direction="S")
+    act(st, "jelly", line="N-S")
+    act(st, "sonar", player=1)
+    act(st, "explore", player=1)
+    return st
+
+
 from game.finding.invariants import (  # noqa: E402,F401 (the engine's own check, re-exported)
     PUBLIC_KEYS,
     PUBLIC_PLACES,

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.finding.belief import Belief
 from ai.finding.chart_answer import chart_answer
-from ai.finding.mind import TRACKED, Mind
+from ai.finding.posterior import Posterior
 from game.finding.ocean import around
-from tests.finding.helpers import SIX, act, c, table
+from game.finding.readings import facts_of
+from tests.finding.helpers import SIX, act, c, table, unseen_sonar_opening
 
 
 def _swept_and_explored():
@@ -46,7 +49,7 @@ def test_the_answer_knows_what_the_chart_says_for_certain():
 def test_the_answer_is_the_exact_belief_of_the_charts_facts():
     st = _swept_and_explored()
     view = st.view(0)
-    ans = chart_answer(view, 0, tracked=False)
+    ans = chart_answer(view, 0, routes=False)
     direct = Belief(6, facts=view.located_facts(0))
     assert (ans.best_city, ans.best_p) == direct.best_city()
     marg = direct.cell_marginals()
@@ -64,9 +67,9 @@ def test_the_answer_reads_only_the_view():
         for a in (chart_answer(w.view(0), 0) for w in (view.determinize(rng) for _ in range(3)))
     }
     assert len(answers) == 1
-    mind = Mind(0, TRACKED)  # a kept mind gives the same answer, faster the next time
-    first = chart_answer(view, 0, mind=mind)
-    again = chart_answer(view, 0, mind=mind)
+    keep = Posterior(0, view.n, view.size)  # a kept posterior: the same answer, faster next time
+    first = chart_answer(view, 0, keep=keep)
+    again = chart_answer(view, 0, keep=keep)
     assert first == again == chart_answer(view, 0)
 
 
@@ -113,3 +116,26 @@ def test_loading_the_bots_does_not_change_the_games_own_worlds():
         for bots in (False, True)
     ]  # fmt: skip
     assert out[0] and out[0] == out[1]
+
+
+def test_a_reading_counts_before_its_place_is_known_and_for_certain_after():
+    """The play-test's game on Red's chart: Yellow's Sonar, taken one hidden move after its
+    start, moves the heat map before anyone knows where it was taken (the located facts alone
+    do not), and once Yellow surfaces the spaces it looked at are certain on the heat map."""
+    st = unseen_sonar_opening()
+    view = st.view(1)
+    sonar = next(e.reading for e in view.log if e.kind == "sonar" and e.who == 0)
+    heat = chart_answer(view, 1)
+    facts_only = chart_answer(view, 1, routes=False)
+    assert heat.exact
+    assert any(
+        abs(heat.cells[x][t] - facts_only.cells[x][t]) > 1e-6
+        for x in range(36)
+        for t in heat.cells[x]
+    )
+    at_e3 = facts_of(sonar, c(4, 2), 6)
+    assert any(0 < sum(heat.cells[f.cell][t] for t in f.terrains) < 1 for f in at_e3)
+    act(st, "surface")
+    after = chart_answer(st.view(1), 1)
+    for f in at_e3:
+        assert sum(after.cells[f.cell][t] for t in f.terrains) == pytest.approx(1.0, abs=1e-12)

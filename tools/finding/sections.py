@@ -5,6 +5,7 @@ from __future__ import annotations
 from tools.bench import Section, Settings, Unavailable, private_home
 
 TITLE_FINDING = "Finding Atlantis U-Bot on 8x8: belief update and choice per level"
+TITLE_FINDING_POSTERIOR = "Finding Atlantis heat map on 8x8: posterior over map and routes"
 TITLE_FINDING_FRAMES = "Finding Atlantis board frame time at 1280x720 (animating, U-Bot thinking)"
 
 
@@ -34,6 +35,18 @@ def measure_finding(cfg: Settings) -> Section:
         f"random 4-submarine 8x8 games: {res['random_4_sub_games_per_s']:.1f} full games/s"
     )
     return sec
+
+
+def measure_finding_posterior(cfg: Settings) -> Section:
+    """The heat map's posterior over map and routes (issue 28): one update per action of
+    random 4-submarine 8x8 games, on seat 0's view; see tools/finding/posterior_speed.py."""
+    from tools.finding import posterior_speed
+
+    games = max(2, cfg.bot_positions // 2)
+    res = posterior_speed.measure(games, 120)
+    return Section(
+        "finding_posterior", TITLE_FINDING_POSTERIOR, data=res, lines=[posterior_speed.line(res)]
+    )
 
 
 def measure_finding_frames(cfg: Settings) -> Section:
@@ -66,5 +79,6 @@ def measure_finding_frames(cfg: Settings) -> Section:
 
 SECTIONS = {
     "finding": (TITLE_FINDING, measure_finding),
+    "finding_posterior": (TITLE_FINDING_POSTERIOR, measure_finding_posterior),
     "finding_frames": (TITLE_FINDING_FRAMES, measure_finding_frames),
 }

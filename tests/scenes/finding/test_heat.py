@@ -11,7 +11,7 @@ from ai.finding.chart_answer import chart_answer
 from game.finding.setup import new_game
 from scenes.finding import heat as heat_mod
 from scenes.finding.heat import HeatMap
-from tests.finding.helpers import act, c, table
+from tests.finding.helpers import act, c, table, unseen_sonar_opening
 
 #: long enough for a 6×6 answer on a loaded machine; a hung worker fails instead of hanging
 PATIENCE = 120.0
@@ -74,7 +74,8 @@ def test_the_answer_changes_with_what_the_chart_says():
 
 @pytest.mark.parametrize("process", [True, False], ids=["process", "thread"])
 def test_the_worker_answers_and_for_each_seat_its_own_chart(process):
-    st = _midgame(seed=8)  # the two seats' charts differ (in many games they come to agree)
+    # the two seats' answers differ (by their own moves; in many games they agree)
+    st = _midgame(seed=4)
     h = HeatMap(process=process)
     try:
         h.request(st.view(0), 0)  # returns at once; the answer comes later
@@ -160,3 +161,33 @@ def test_close_stops_the_worker_and_later_requests_do_nothing(process):
         assert not worker.proc.is_alive()
     h.request(st.view(1), 1)
     assert h.result(1) is None and not h.busy()
+
+
+def test_the_chart_says_when_its_heat_map_had_to_leave_readings_out(app, monkeypatch):
+    """With room for one term only, Red's Sonar and Explore (taken where Ana cannot tell) are
+    left out: the line under the chart says the heat map is not exact (and, with room enough,
+    says nothing of the kind)."""
+    from board_ui import answer_handoffs, drawn_texts, press
+    from finding_ui import open_board
+
+    from ai.finding import posterior
+    from game.core.saves import GameRecord, Seat
+    from scenes.finding import board_drawing
+    from scenes.session import GameSession
+
+    seats = [Seat("Ana", "human", "normal"), Seat("Red", "human", "normal")]
+
+    def status(cap: int) -> list[str]:
+        monkeypatch.setattr(posterior, "MAX_TERMS", cap)
+        st = unseen_sonar_opening()
+        record = GameRecord("finding", {"size": "6"}, 1, seats)
+        board = open_board(app, GameSession(record, st, autosave=False))
+        answer_handoffs(app)  # two people at one screen: Ana takes it
+        board.heat.close()
+        board.heat = HeatMap(synchronous=True)
+        press(app, board, "aid:heat")
+        return [t for t in drawn_texts(app, monkeypatch, board_drawing) if "chart" in t]
+
+    left_out = status(1)
+    assert any("heat map not exact (2 readings left out)" in t for t in left_out), left_out
+    assert not any("not exact" in t for t in status(64))
