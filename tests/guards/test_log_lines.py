@@ -3,8 +3,6 @@ unit a push moved and where, what a card did or why it did nothing, and "You pic
 
 from __future__ import annotations
 
-import pytest
-
 from game.core.saves import Seat
 from game.guards import combat
 from game.guards.setup import new_game
@@ -54,20 +52,28 @@ def test_a_push_names_the_unit_how_far_and_where_it_went():
     assert st.geo.zone_of[st.pos[B]] != zone
 
 
-@pytest.mark.parametrize(
-    ("purse", "line", "after"),
-    [
-        (3, "Tigerclaw takes 1 coin from Brogan (Light Fingers).", (1, 2)),
-        (0, "Tigerclaw takes nothing: Brogan has no coins (Light Fingers).", (0, 0)),
-    ],
-)
-def test_light_fingers_says_whom_it_robbed_and_how_much(purse, line, after):
+def test_light_fingers_says_whom_it_robbed_and_how_much():
     st = duel("tigerclaw", "brogan", board="open")
     put(st, A, (5, 0))
     put(st, B, (6, 0))
-    st.coins[B] = purse
-    assert line in play(st, A, "tigerclaw_green1")
-    assert (st.coins[A], st.coins[B]) == after
+    st.coins[B] = 3
+    assert "Tigerclaw takes 1 coin from Brogan (Light Fingers)." in play(st, A, "tigerclaw_green1")
+    assert (st.coins[A], st.coins[B]) == (1, 2)
+
+
+def test_light_fingers_on_a_hero_without_coins_is_not_offered_and_says_why():
+    """Robbing an empty purse would change nothing: the card's action is not offered (issue
+    27's trap), and the reason names the missing coins."""
+    from game.guards import effects
+
+    st = duel("tigerclaw", "brogan", board="open")
+    put(st, A, (5, 0))
+    put(st, B, (6, 0))
+    st.coins[B] = 0
+    commit(st, {A: give(st, A, "tigerclaw_green1")})
+    assert not any(a.kind == "act" and a.get("what") == "primary" for a in st.legal_actions(0))
+    reason = effects.why_not(st, A, st.card_in(A, "green"))
+    assert reason == "Light Fingers: no enemy hero with coins next to Tigerclaw."
 
 
 def test_a_step_with_nobody_to_act_on_says_why_instead_of_only_resolving():

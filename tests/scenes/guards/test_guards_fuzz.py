@@ -66,6 +66,7 @@ def test_random_input_never_raises_nor_plays_an_illegal_move(app, name):
     app.settings.animation_speed = rng.choice(("1x", "4x", "instant"))
     session = STEPS[name]()
     applied = spy(session)
+    start = len(session.record.actions)
     board = open_board(app, session)
     for frame in range(FRAMES):
         top = app.stack.top
@@ -90,5 +91,6 @@ def test_random_input_never_raises_nor_plays_an_illegal_move(app, name):
         if top is not board and top is not None and not isinstance(top, GuardsResults):
             if rng.random() < 0.05:  # a dialog the noise opened (pause, help): back to the game
                 app.stack.pop(top)
-    # the spy asserted each move was legal when made
-    assert all(a in session.record.actions for a in applied)
+    # the spy asserted each move was legal when made; a step of a card may have been taken
+    # back since (Back, Esc), so the record holds what was made and not taken back
+    assert all(a in applied for a in session.record.actions[start:])
