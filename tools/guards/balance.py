@@ -47,6 +47,16 @@ class RandomPicker:
         return self.bot.choose(view, player, deadline)
 
 
+def bot_for(level: str, seed: int) -> Any:
+    """Today's bot at ``level``, or the old one for ``hard_v1`` / ``normal_v1`` (see
+    :mod:`tools.guards.hard_v1`): a measurement may set a new level against the one it replaced."""
+    if level.endswith("_v1"):
+        from tools.guards import hard_v1
+
+        return hard_v1.make(level, seed)
+    return make_bot("guards", level, seed)
+
+
 def one_game(
     levels: tuple[str, str], players: int, seed: int, swap: bool, options: dict[str, str],
     random_picks: bool, budget: float,
@@ -57,7 +67,7 @@ def one_game(
     team_level = (levels[1], levels[0]) if swap else levels
     bots = []
     for s in range(players):
-        bot = make_bot("guards", team_level[st.seat_team[s]], seed * 1009 + s)
+        bot = bot_for(team_level[st.seat_team[s]], seed * 1009 + s)
         bots.append(RandomPicker(bot, seed * 7 + s) if random_picks else bot)
     first_team = st.first_team
     t0 = time.perf_counter()
