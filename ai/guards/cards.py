@@ -96,12 +96,10 @@ ActPolicy = Callable[["GuardsState", list[Action], int], Action]
 
 
 def greedy_act(st: GuardsState, legal: list[Action], team: int) -> Action:
-    """A card's action (``legal``: the complete actions at an act step) by the greedy look,
-    its choices by the quick rules."""
-    dec = st.decision()
-    if dec is not None and dec.kind in moves.ACT_STEPS:
-        return moves.greedy(st, legal, team, keep=8)
-    return moves.quick_choose(st, legal)
+    """A card's action (``legal``: the complete actions at an act step) and its choices by the
+    greedy look, as the bots answer them in the game (a quick choice here made a card look
+    worse than it plays: an attack aimed at the wrong unit, so the bot held instead)."""
+    return moves.greedy(st, legal, team, keep=8)
 
 
 def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPolicy) -> None:
