@@ -46,7 +46,7 @@ class GuardsBot(SeededBot):
         if level not in LEVELS:
             raise ValueError(f"no Guards of Atlantis bot level {level!r}")
         super().__init__(level, seed)
-        self.params = params or search.Params()
+        self.params = params or search.PRESETS["hard"]
         #: (the position without the act stage, the complete action chosen at its act step)
         self._plan: tuple[object, Action] | None = None
 
@@ -86,7 +86,7 @@ class GuardsBot(SeededBot):
         if kind == "choose":
             if not careful:
                 return moves.quick_choose(st, legal)
-            return moves.greedy(st, legal, team)
+            return moves.greedy(st, legal, team, value=self._look())
         if kind == "defend":
             return defence.keep_best(st, legal) if careful else defence.cheapest(st, legal)
         if kind == "remove":
@@ -94,6 +94,11 @@ class GuardsBot(SeededBot):
         if kind == "level":
             return levelling.best(st, legal) if careful else levelling.first(st, legal)
         return legal[0]
+
+    def _look(self) -> Callable[[GuardsState, Action, int], float]:
+        """What this bot judges a card's action by: normal to the end of the card, hard as
+        its settings say (:data:`ai.guards.search.LOOKS`)."""
+        return search.LOOKS[self.params.look if self.level == "hard" else "card"]
 
     def _complete_act(
         self, st: GuardsState, player: int, kind: str, legal: list[Action], team: int
@@ -106,7 +111,11 @@ class GuardsBot(SeededBot):
             if self._plan[1] in legal:
                 return self._plan[1]
         full = moves.greedy(
-            st, moves.complete(st, player, kind, legal), team, keep=KEEP[self.level]
+            st,
+            moves.complete(st, player, kind, legal),
+            team,
+            keep=KEEP[self.level],
+            value=self._look(),
         )
         self._plan = (key, full)
         return full

@@ -27,6 +27,7 @@ from ai.guards.tactics import (
     hero_lane,
     nearest,
     strikable,
+    strike_map,
     zone_distances,
 )
 from game.core.protocol import Action
@@ -95,13 +96,22 @@ BARE = 3.0
 
 
 def spot_score(
-    st: GuardsState, h: int, hx: Hex, foes: list[Hex], bare: list[Hex] | None = None
+    st: GuardsState,
+    h: int,
+    hx: Hex,
+    foes: list[Hex],
+    bare: list[Hex] | None = None,
+    walk: dict[Hex, int] | None = None,
 ) -> float:
     """How good a space is to stand on for hero ``h`` (lower is better): close to its lane's
     battle zone and to the nearest enemy unit, but not next to an enemy hero (``bare``: their
-    spaces, given when the hero has no card left that can defend)."""
+    spaces, given when the hero has no card left that can defend). ``walk``: the steps to
+    stand next to an enemy minion (:func:`~ai.guards.tactics.strike_map`), counted instead of
+    the straight distance, which froze heroes behind a wall of their own minions."""
     zd = zone_distances(st.geo.name, battle_zone(st, hero_lane(st, h))).get(hx, 9)
     e = min((distance(hx, f) for f in foes), default=6)
+    if walk is not None:
+        e = min(e, walk.get(hx, 8) + 1)
     near = BARE if bare and any(distance(hx, b) == 1 for b in bare) else 0.0
     return 1.0 * zd + 0.45 * max(e - 1, 0) + near
 
@@ -150,7 +160,12 @@ def quick_act(st: GuardsState, legal: list[Action]) -> Action:
     if not moves:
         return prim if prim is not None else legal[0]
     bare = bare_against(st, h)
-    best = min(moves, key=lambda a: (spot_score(st, h, a["to"], foes, bare), a.kind == "fast"))
+    team = st.team_of[h]
+    heroes = [p for x in st.heroes if st.team_of[x] != team and (p := st.pos[x]) is not None]
+    walk = strike_map(st, team)
+    best = min(
+        moves, key=lambda a: (spot_score(st, h, a["to"], heroes, bare, walk), a.kind == "fast")
+    )
     if prim is not None and c.primary == "move":
         return prim
     return best

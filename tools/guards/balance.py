@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import make_bot
+from ai.guards import search
+from ai.guards.bots import GuardsBot
 from ai.match import playout
 from game.core import registry
 
@@ -54,6 +56,8 @@ def bot_for(level: str, seed: int) -> Any:
         from tools.guards import hard_v1
 
         return hard_v1.make(level, seed)
+    if level in search.PRESETS:  # hard with another preset's settings
+        return GuardsBot("hard", seed, params=search.PRESETS[level])
     return make_bot("guards", level, seed)
 
 
