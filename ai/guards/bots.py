@@ -9,9 +9,9 @@ pick/ban   at random              strongest on offer          strongest on offer
 place      nearest the battle     nearest the battle          nearest the battle
 play       quick rules            each card tried alone       sampled worlds, whole turn
 first      enemy in reach first   enemy in reach first        enemy in reach first
-act, then  quick rules            greedy look (8 moves)       greedy look (14 moves)
-move/fast
-choose     quick rules            greedy look                 greedy look
+act, then  quick rules            greedy look (8 moves) to    greedy look (14 moves) to
+move/fast                         the end of the card         the end of the turn
+choose     quick rules            greedy look (card)          greedy look (turn)
 defend     cheapest that holds    the card missed least       the card missed least
 remove     furthest from enemy    greedy look                 greedy look
 level      first card offered     best card and item          best card and item

@@ -10,6 +10,10 @@ position at the end of the turn is judged by :func:`ai.guards.tactics.evaluate`.
 the best mean over the worlds is played: it is the one that holds up against what the others
 plausibly do (who strikes first, who is out of reach by then).
 
+Hard's card's action looks to the end of the turn (:func:`ai.guards.cards.turn_outcome`): by
+then every card is face up, so nothing is guessed; the rest of the turn plays out by the quick
+rules and the position is judged when the turn is over.
+
 Deterministic for a seed: ``worlds`` caps the sampling and the deadline is only a safety net.
 """
 

@@ -10,6 +10,10 @@ the bots' pick order. ``python -m tools.guards.balance summary`` reads every suc
 prints the numbers with their standard errors (``summary NAME`` merges a run's shards
 ``NAME-*.jsonl``). Run it at ``nice 10``: CPU is shared. On a loaded machine give hard a
 larger ``--budget`` than the game's 2 s, or its sampling is cut short by the clock.
+
+Besides the levels, ``--bots`` takes ``hard_v1`` / ``normal_v1`` (the bots before issue 27,
+:mod:`tools.guards.hard_v1`) and hard's named settings (``ai.guards.search.PRESETS``, e.g.
+``hard_quick``: hard as it was, on today's judgement of a position).
 """
 
 from __future__ import annotations
