@@ -33,9 +33,9 @@ their views):
     where the hero stood, or (the hero not yet next to one, and not in the round's last turn)
     a card could walk the hero next to it while another card of its hand is an attack.
 ``holds``
-    every Hold the heroes chose (another card was in hand), and per turn how many heroes held at
-    once (``holds_per_turn``: number of heroes holding -> turns) and how many turns had two or
-    more heroes of one team holding (``team_bulk_holds``).
+    every Hold the heroes chose (another card was in hand); per turn how many heroes held at
+    once (``holds_per_turn``: number of heroes holding, forced Holds included -> turns); and
+    how many turns had two or more heroes of one team choosing Hold (``team_bulk_holds``).
 
 Forced Holds (Hold the only card left) are not counted as chosen holds nor as (c)/(d): the hero
 had no choice that turn. Every record keeps a few examples of each fault (round, turn, hero,
