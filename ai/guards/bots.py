@@ -9,9 +9,9 @@ pick/ban   at random              strongest on offer          strongest on offer
 place      nearest the battle     nearest the battle          nearest the battle
 play       quick rules            each card tried alone       sampled worlds, whole turn
 first      enemy in reach first   enemy in reach first        enemy in reach first
-act, then  quick rules            greedy look (8 moves)       greedy look (14 moves)
-move/fast
-choose     quick rules            greedy look                 greedy look
+act, then  quick rules            greedy look (8 moves) to    greedy look (14 moves) to
+move/fast                         the end of the card         the end of the turn
+choose     quick rules            greedy look (card)          greedy look (turn)
 defend     cheapest that holds    the card missed least       the card missed least
 remove     furthest from enemy    greedy look                 greedy look
 level      first card offered     best card and item          best card and item
@@ -46,7 +46,7 @@ class GuardsBot(SeededBot):
         if level not in LEVELS:
             raise ValueError(f"no Guards of Atlantis bot level {level!r}")
         super().__init__(level, seed)
-        self.params = params or search.Params()
+        self.params = params or search.PRESETS["hard"]
         #: (the position without the act stage, the complete action chosen at its act step)
         self._plan: tuple[object, Action] | None = None
 
@@ -86,7 +86,7 @@ class GuardsBot(SeededBot):
         if kind == "choose":
             if not careful:
                 return moves.quick_choose(st, legal)
-            return moves.greedy(st, legal, team)
+            return moves.greedy(st, legal, team, value=self._look())
         if kind == "defend":
             return defence.keep_best(st, legal) if careful else defence.cheapest(st, legal)
         if kind == "remove":
@@ -94,6 +94,11 @@ class GuardsBot(SeededBot):
         if kind == "level":
             return levelling.best(st, legal) if careful else levelling.first(st, legal)
         return legal[0]
+
+    def _look(self) -> Callable[[GuardsState, Action, int], float]:
+        """What this bot judges a card's action by: normal to the end of the card, hard as
+        its settings say (:data:`ai.guards.search.LOOKS`)."""
+        return search.LOOKS[self.params.look if self.level == "hard" else "card"]
 
     def _complete_act(
         self, st: GuardsState, player: int, kind: str, legal: list[Action], team: int
@@ -106,7 +111,11 @@ class GuardsBot(SeededBot):
             if self._plan[1] in legal:
                 return self._plan[1]
         full = moves.greedy(
-            st, moves.complete(st, player, kind, legal), team, keep=KEEP[self.level]
+            st,
+            moves.complete(st, player, kind, legal),
+            team,
+            keep=KEEP[self.level],
+            value=self._look(),
         )
         self._plan = (key, full)
         return full

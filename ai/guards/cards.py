@@ -96,18 +96,30 @@ ActPolicy = Callable[["GuardsState", list[Action], int], Action]
 
 
 def greedy_act(st: GuardsState, legal: list[Action], team: int) -> Action:
-    """A card's action (``legal``: the complete actions at an act step) by the greedy look,
-    its choices by the quick rules."""
+    """A card's action (``legal``: the complete actions at an act step) and its choices by the
+    greedy look, as the bots answer them in the game (a quick choice here made a card look
+    worse than it plays: an attack aimed at the wrong unit, so the bot held instead)."""
+    return moves.greedy(st, legal, team, keep=8)
+
+
+def quick_look(st: GuardsState, legal: list[Action], team: int) -> Action:
+    """A card's action (complete actions at an act step) or choice by the quick rules."""
     dec = st.decision()
     if dec is not None and dec.kind in moves.ACT_STEPS:
-        return moves.greedy(st, legal, team, keep=8)
+        return moves.quick_act(st, legal)
     return moves.quick_choose(st, legal)
 
 
-def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPolicy) -> None:
+def run_turn(
+    st: GuardsState,
+    team: int,
+    mine: Callable[[int], bool],
+    act: ActPolicy,
+    others: ActPolicy = quick_look,
+) -> None:
     """Play the revealed turn out: heroes for whom ``mine(hero)`` holds answer with ``act``, the
-    others (and every defense) with the quick rules; stop when the next turn (or the end of the
-    round) asks for new cards."""
+    others with ``others`` (the quick rules unless told), every defense with the quick rules;
+    stop when the next turn (or the end of the round) asks for new cards."""
     for _ in range(400):
         dec = st.decision()
         if dec is None or dec.kind in BETWEEN_TURNS:
@@ -117,24 +129,34 @@ def run_turn(st: GuardsState, team: int, mine: Callable[[int], bool], act: ActPo
         kind = dec.kind
         if kind == "defend":
             a = defence.cheapest(st, legal)
-        elif kind in moves.ACT_STEPS:  # a complete action, both steps at once
-            full = moves.complete(st, p, kind, legal)
+        elif kind in moves.ACT_STEPS or kind == "choose":
             h = moves.acting_hero(st)
-            if h is not None and mine(h):
-                a = act(st, full, st.team_of[h])
-            else:
-                a = moves.quick_act(st, full)
-            moves.play_full(st, a)
-            continue
-        elif kind == "choose":
-            h = moves.acting_hero(st)
-            if h is not None and mine(h):
-                a = act(st, legal, st.team_of[h])
-            else:
-                a = moves.quick_choose(st, legal)
+            full = moves.complete(st, p, kind, legal) if kind != "choose" else legal
+            policy = act if h is not None and mine(h) else others
+            a = policy(st, full, st.team_of[h] if h is not None else 0)
+            if kind != "choose":  # a complete action, both steps at once
+                moves.play_full(st, a)
+                continue
         else:
             a = legal[0]
         st._apply_quiet(a)
+
+
+def turn_outcome(st: GuardsState, action: Action, team: int) -> float:
+    """The value for ``team`` at the end of the turn after ``action``: the rest of the acting
+    hero's card, then every other card of the turn (all face up by now, nothing to guess) by
+    the quick rules. Charged for own minions struck as :func:`moves.outcome` is."""
+    hero = moves.acting_hero(st)
+    w = st.clone()
+    moves.play_full(w, action)
+    moves.finish_card(w, hero)
+    lost = moves.friendly_losses(st, w, team)
+    run_turn(w, team, _nobody, quick_look)
+    return evaluate(w, team) - moves.FRIENDLY_FIRE * lost
+
+
+def _nobody(h: int) -> bool:
+    return False
 
 
 def solo_value(
@@ -145,6 +167,7 @@ def solo_value(
     for x in w.heroes:
         if x != h and w.pos[x] is not None:
             w.commit[x] = HOLD  # in this copy every other hero holds (hidden cards unread)
+    w.commit[h] = None  # (a search asks this of a hero whose card is face down: its guess)
     w._apply_quiet(Action.make(seat, "play", cards=(colour,)))
     team = w.seat_team[seat]
     run_turn(w, team, lambda x: x == h, act)

@@ -20,11 +20,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ai.guards import defence
-from ai.guards.tactics import battle_zone, evaluate, hero_lane, strikable, zone_distances
+from ai.guards.tactics import (
+    battle_zone,
+    defenders,
+    evaluate,
+    hero_lane,
+    nearest,
+    strikable,
+    strike_map,
+    zone_distances,
+)
 from game.core.protocol import Action
+from game.guards.cards import card
+from game.guards.effects import targets
 from game.guards.geo import Hex, distance
 from game.guards.legal import act_moves
-from game.guards.units import icon
+from game.guards.units import icon, unit_team
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
@@ -80,12 +91,51 @@ def strike_reach(st: GuardsState, h: int, colour: str) -> int:
     return far
 
 
-def spot_score(st: GuardsState, h: int, hx: Hex, foes: list[Hex]) -> float:
+#: what the quick rules charge a space next to an enemy hero when the hand holds no defense
+BARE = 3.0
+
+
+def spot_score(
+    st: GuardsState,
+    h: int,
+    hx: Hex,
+    foes: list[Hex],
+    bare: list[Hex] | None = None,
+    walk: dict[Hex, int] | None = None,
+) -> float:
     """How good a space is to stand on for hero ``h`` (lower is better): close to its lane's
-    battle zone and to the nearest enemy unit, but not on top of enemy heroes with a thin hand."""
+    battle zone and to the nearest enemy unit, but not next to an enemy hero (``bare``: their
+    spaces, given when the hero has no card left that can defend). ``walk``: the steps to
+    stand next to an enemy minion (:func:`~ai.guards.tactics.strike_map`), counted instead of
+    the straight distance, which froze heroes behind a wall of their own minions."""
     zd = zone_distances(st.geo.name, battle_zone(st, hero_lane(st, h))).get(hx, 9)
     e = min((distance(hx, f) for f in foes), default=6)
-    return 1.0 * zd + 0.45 * max(e - 1, 0)
+    if walk is not None:
+        e = min(e, walk.get(hx, 8) + 1)
+    near = BARE if bare and any(distance(hx, b) == 1 for b in bare) else 0.0
+    return 1.0 * zd + 0.45 * max(e - 1, 0) + near
+
+
+def bare_against(st: GuardsState, h: int) -> list[Hex]:
+    """The enemy heroes' spaces when hero ``h`` has no card left that can defend (else none)."""
+    if defenders(st, h):
+        return []
+    team = st.team_of[h]
+    return [p for x in st.heroes if st.team_of[x] != team and (p := st.pos[x]) is not None]
+
+
+def no_enemy_target(st: GuardsState, h: int, colour: str) -> bool:
+    """Would the card's attack, made from where the hero stands, find no enemy unit (only
+    friends, or nobody)? Unknown (False) for a card that moves the hero before it attacks."""
+    c = st.card_in(h, colour)
+    for s in c.effect:
+        if s.name in ("move_self", "place_self"):
+            return False
+        if s.name == "attack":
+            pr = {"h": h, "card": c.id, "last": None, "moved": False}
+            got = targets(st, pr, s, attack=True)
+            return all(unit_team(st, u) == st.team_of[h] for u in got)
+    return False
 
 
 def quick_act(st: GuardsState, legal: list[Action]) -> Action:
@@ -102,13 +152,20 @@ def quick_act(st: GuardsState, legal: list[Action]) -> Action:
     if prim is not None and me is not None:
         far = strike_reach(st, h, colour)
         if c.primary == "attack" and any(distance(me, f) <= far for f in foes):
-            return prim
+            if not no_enemy_target(st, h, colour):
+                return prim
         if c.primary == "skill" and any(distance(me, f) <= max(far, 2) for f in foes):
             return prim
     moves = [a for a in legal if a.kind in MOVE_KINDS]
     if not moves:
         return prim if prim is not None else legal[0]
-    best = min(moves, key=lambda a: (spot_score(st, h, a["to"], foes), a.kind == "fast"))
+    bare = bare_against(st, h)
+    team = st.team_of[h]
+    heroes = [p for x in st.heroes if st.team_of[x] != team and (p := st.pos[x]) is not None]
+    walk = strike_map(st, team)
+    best = min(
+        moves, key=lambda a: (spot_score(st, h, a["to"], heroes, bare, walk), a.kind == "fast")
+    )
     if prim is not None and c.primary == "move":
         return prim
     return best
@@ -142,8 +199,23 @@ def quick_choose(st: GuardsState, legal: list[Action]) -> Action:
         return min(real, key=lambda a: _unit_rank(st, h, st.occ[a["option"]]))
     if kind == "hex":
         foes = strikable(st, st.team_of[h])
-        return min(real, key=lambda a: spot_score(st, h, a["option"], foes))
+        bare = bare_against(st, h)
+        if _strikes_next(pr):  # a move before an attack: end next to an enemy to strike
+            return min(real, key=lambda a: (nearest(a["option"], foes) > 1,
+                                            spot_score(st, h, a["option"], foes, bare)))  # fmt: skip
+        return min(real, key=lambda a: spot_score(st, h, a["option"], foes, bare))
     return next((a for a in real if a["option"] != "black"), real[0])
+
+
+def _strikes_next(pr: dict) -> bool:
+    """Is the card's next step an attack on an adjacent unit (the hero chooses where to go)?"""
+    steps = card(pr["card"]).effect
+    i = pr["i"] + 1
+    return (
+        i < len(steps)
+        and steps[i].name == "attack"
+        and steps[i].get("target") in (None, "adjacent")
+    )
 
 
 # --- carrying a card's resolution on, and the greedy look ----------------------------------
@@ -174,13 +246,32 @@ def finish_card(st: GuardsState, hero: int | None, limit: int = 24) -> None:
         return
 
 
+#: what a bot's own card defeating a minion of its own side costs, on top of the position
+#: (more than a push: nothing in the game is worth striking a friend for)
+FRIENDLY_FIRE = 40.0
+
+
+def friendly_losses(before: GuardsState, after: GuardsState, team: int) -> int:
+    """Minions of ``team`` that stood in ``before`` and fell by the time of ``after`` while
+    only ``team``'s hero acted (a push the other side won can only be such a fall: every
+    minion of the lane then stands again, so it counts as one)."""
+    if after.towers[1 - team] > before.towers[1 - team]:
+        return 1
+    return sum(
+        1
+        for a, b in zip(before.minions, after.minions, strict=False)
+        if a[1] == team and a[3] is not None and b[3] is None
+    )
+
+
 def outcome(st: GuardsState, action: Action, team: int) -> float:
-    """The value for ``team`` after ``action`` and the rest of its card, played quickly."""
+    """The value for ``team`` after ``action`` and the rest of its card, played quickly; a
+    card that strikes a minion of its own side is charged :data:`FRIENDLY_FIRE` for it."""
     hero = acting_hero(st)
     w = st.clone()
     play_full(w, action)
     finish_card(w, hero)
-    return evaluate(w, team)
+    return evaluate(w, team) - FRIENDLY_FIRE * friendly_losses(st, w, team)
 
 
 def shortlist(st: GuardsState, legal: list[Action], keep: int) -> list[Action]:

@@ -15,20 +15,26 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from game.guards.geo import Geo, Hex, distance
+from game.guards.turns import TURNS
 
 if TYPE_CHECKING:
     from game.guards.state import GuardsState
 
 #: what a won (lost) game is worth; every other term stays far below it
 WIN = 1000.0
-PUSH = 30.0
+PUSH = 40.0
 ALIVE = 9.0
 COIN = 0.45
 CARD = 1.1
 LEVEL_COIN = 0.55
 ZONE_STEP = 0.6
 ENGAGE = 0.12
-DANGER = 1.6
+#: per hex closer than 4 to an enemy hero, for a hero with one card left that can defend
+DANGER = 0.3
+#: the same for a hero with no card that can defend (a hit would defeat it)
+EXPOSED = 3.5
+#: a hand holds five cards for four turns: what a hero's cards are worth between rounds
+FULL_HAND = 5
 #: per space between a hero and the nearest enemy minion it could strike
 HUNT = 0.35
 
@@ -77,6 +83,38 @@ def minion_worth(count: int) -> float:
 def hand_cards(st: GuardsState, h: int) -> int:
     """Cards a hero can still defend or act with (the Hold card does not count)."""
     return sum(1 for c in st.hand[h] if c != "black")
+
+
+def hand_worth(st: GuardsState, h: int) -> int:
+    """How many cards a hero's hand counts for: every card, the Hold card too.
+
+    A hero plays one card every turn, so playing a card or Hold costs the same one card: the
+    Hold card in hand is the turn a hero may later pass without spending a real card. (Counting
+    only real cards made Hold look like a card saved, and the bots held in bulk.) Only a
+    defense or a discard costs a card more; between rounds every hand comes back whole.
+    """
+    if st.phase in ("combat", "level"):
+        return FULL_HAND
+    return len(st.hand[h])
+
+
+def defenders(st: GuardsState, h: int) -> int:
+    """Cards in a hero's hand with a defense value (Hold has none)."""
+    return sum(1 for c in st.hand[h] if c != "black" and st.card_in(h, c).defense is not None)
+
+
+def threatened(st: GuardsState, foe: int) -> bool:
+    """Can enemy hero ``foe`` still strike before the hands come back: its card of this turn
+    still to resolve, or a real card in hand for a later turn of this round?"""
+    if st.phase in ("combat", "level"):
+        return False
+    if foe in st.queue:
+        return True
+    now = st.commit[foe]
+    if st.phase == "play" and now is not None:
+        return now != "black"  # committed this turn (face down to us: it may strike)
+    later = st.turn < TURNS or (st.phase == "play" and now is None)
+    return later and any(c != "black" for c in st.hand[foe])
 
 
 def enemy_units(st: GuardsState, team: int) -> list[tuple[Hex, int]]:
@@ -179,22 +217,40 @@ def evaluate(st: GuardsState, team: int) -> float:
         v = COIN * st.coins[h] + LEVEL_COIN * (lv * (lv + 1) // 2 - 1)
         p = st.pos[h]
         if p is not None:
-            cards = hand_cards(st, h)
-            v += ALIVE + CARD * cards
+            v += ALIVE + CARD * hand_worth(st, h)
             lane = hero_lane(st, h)
             d = zone_distances(name, battle_zone(st, lane)).get(p, 8)
             v -= ZONE_STEP * min(d, 10)
             other = 1 - st.team_of[h]
             foes = hero_spots[other]
             e = nearest(p, foes) if foes else 6
-            if cards <= 1 and e <= 3:
-                v -= DANGER * (4 - e)
+            if e <= 3:
+                v -= _danger(st, h, p)
             m = maps[st.team_of[h]].get(p, 8)
             v -= ENGAGE * min(e, 8) + HUNT * m
         else:
             v += 2.0  # it will be back; its cards come back too
         score += sign * v
     return score
+
+
+def _danger(st: GuardsState, h: int, p: Hex) -> float:
+    """What standing near enemy heroes costs a hero with a thin hand: per hex closer than 4 to
+    the nearest enemy hero that can still strike this round, little with one card that can
+    defend, much with none (an attack would defeat it)."""
+    guards = defenders(st, h)
+    if guards > 1:
+        return 0.0
+    team = st.team_of[h]
+    e = min(
+        (
+            d for x in st.heroes
+            if st.team_of[x] != team and st.pos[x] is not None
+            and (d := distance(p, st.pos[x])) <= 3 and threatened(st, x)
+        ),
+        default=4,
+    )  # fmt: skip
+    return (EXPOSED if guards == 0 else DANGER) * (4 - e)
 
 
 def near_enemy(st: GuardsState, h: int, reach: int) -> list[tuple[Hex, int]]:

@@ -172,7 +172,7 @@ def test_simulate_runs_a_team_level_per_side_at_an_odd_table(capsys):
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_bot_answers_both_steps_of_a_move_with_one_complete_choice(level):
-    from ai.guards import moves
+    from ai.guards import moves, search
     from ai.guards.bots import KEEP
     from game.guards.legal import act_moves
 
@@ -185,7 +185,8 @@ def test_a_bot_answers_both_steps_of_a_move_with_one_complete_choice(level):
         if level == "easy":
             want = moves.quick_act(view, full)
         else:  # the same look over the same complete actions as before the two steps
-            want = moves.greedy(view, full, team, keep=KEEP[level])
+            look = search.LOOKS[search.PRESETS["hard"].look if level == "hard" else "card"]
+            want = moves.greedy(view, full, team, keep=KEEP[level], value=look)
         bot = make_bot("guards", level, 3)
         first = bot.choose(view, player, float("inf"))
         assert first == moves.step_of(st.legal_actions(player), want)
@@ -197,3 +198,103 @@ def test_a_bot_answers_both_steps_of_a_move_with_one_complete_choice(level):
         assert second == want, "the destination is the one chosen with the kind"
         fresh = make_bot("guards", level, 4).choose(w.view(player), player, float("inf"))
         assert fresh in w.legal_actions(player)  # a bot that did not see the first step
+
+
+# --- faults a player notices (issue 27): positions built on the board, normal must not -------
+def _causeway_fight(sabina_at: tuple[int, int]):
+    """Sunken Causeway, round 1: Tigerclaw (Titans) resolves Quick Knife (attack an adjacent
+    unit) next to the Titans' last minion, a heavy at (15, 5), in the lane's zone D, the
+    Atlanteans' whole wave around it; Sabina (Atlanteans) stands at ``sabina_at``."""
+    from game.guards.setup import new_game
+    from game.guards.units import move_unit
+    from tests.guards.helpers import clear_minions, commit, put, to_play
+
+    st = new_game(6, {"board": "one_lane"}, 3)
+    to_play(st, picks={0: "wasp", 1: "min", 2: "tigerclaw", 3: "sabina", 4: "brogan", 5: "arien"})
+    clear_minions(st)
+    spots = {0: (15, 2), 1: (16, 3), 2: (14, 5), 3: sabina_at, 4: (2, 6), 5: (15, 6)}
+    for h, hx in spots.items():
+        put(st, h, hx)
+    st.battle[0] = 3
+    wave = {"heavy": [(17, 5)], "ranged": [(18, 4)], "melee": [(18, 3), (17, 4), (16, 6), (16, 7)]}
+    for i, (_, team, kind, _) in enumerate(st.minions):
+        if team == 1:
+            move_unit(st, -i - 1, wave[kind].pop(0))
+        elif kind == "heavy":
+            move_unit(st, -i - 1, (15, 5))
+    commit(st, {2: "gold"})  # everyone else holds
+    return st
+
+
+def _resolve_with(st, level: str, h: int) -> None:
+    """Hero ``h``'s card resolves with a bot of ``level`` answering; the defender defends."""
+    bot = make_bot("guards", level, 1)
+    while (d := st.decision()) is not None and st.prog is not None and st.prog["h"] == h:
+        p = d.players[0]
+        if d.kind == "defend":
+            st.apply(st.legal_actions(p)[0])
+            continue
+        st.apply(bot.choose(st.view(p), p, float("inf")))
+
+
+def _titan_heavy(st) -> int:
+    return next(i for i, m in enumerate(st.minions) if m[1] == 0 and m[3] is not None)
+
+
+def test_normal_never_strikes_its_own_minion():
+    # the heavy is the only unit next to Tigerclaw: yesterday's normal struck it (its side's
+    # last minion, so the lane was pushed towards its own throne)
+    st = _causeway_fight((12, 3))
+    heavy = _titan_heavy(st)
+    assert st.prog["h"] == 2 and st.minions[heavy][3] == (15, 5)
+    _resolve_with(st, "normal", 2)
+    assert st.minions[heavy][3] == (15, 5), "Tigerclaw struck the Titans' own heavy"
+    assert st.towers == [0, 0] and st.battle == [3]
+
+
+def test_normal_strikes_the_enemy_next_to_it_not_its_own_minion():
+    st = _causeway_fight((15, 4))  # Sabina next to Tigerclaw too
+    heavy = _titan_heavy(st)
+    cards = len(st.hand[3])
+    _resolve_with(st, "normal", 2)
+    assert st.minions[heavy][3] == (15, 5)
+    assert st.pos[3] is None or len(st.hand[3]) == cards - 1  # Sabina defended, or fell
+
+
+def _open_field(turn: int, arien: tuple[str, ...], brogan: tuple[str, ...], a_at, b_at):
+    """Arien (Titans) and Brogan (Atlanteans) on the open field in ``turn`` of a round, with
+    the hands given (an Atlantean melee minion next to Brogan's space draws Arien that way)."""
+    from tests.guards.helpers import add_minion, scene
+
+    st = scene(a_at, b_at)
+    add_minion(st, 1, "melee", (8, 1))
+    st.turn = turn
+    st.hand[0], st.hand[1] = arien, brogan
+    return st
+
+
+def test_normal_does_not_step_next_to_an_enemy_holding_only_hold():
+    from game.guards.geo import distance
+    from tests.guards.helpers import commit
+
+    # turn 3: Arien plays Keen Edge (move 1), her last card but Hold; Brogan strikes later
+    st = _open_field(3, ("gold", "black"), ("red", "black"), (6, 2), (8, 2))
+    commit(st, {0: "gold", 1: "red"})
+    bot = make_bot("guards", "normal", 1)
+    while st.prog is not None and st.prog["h"] == 0 and st.decision().kind in ("act", "move"):
+        st.apply(bot.choose(st.view(0), 0, float("inf")))
+    assert st.hand[0] == ("black",)
+    assert distance(st.pos[0], st.pos[1]) > 1, "Arien waits next to Brogan with only Hold"
+
+
+@pytest.mark.parametrize("level", ["normal", "hint"])
+def test_normal_does_not_hold_when_it_can_strike(level):
+    from ai.advice import advise
+
+    # turn 3, Brogan next to Arien; Keen Edge and Riptide Cut in her hand both reach him
+    st = _open_field(3, ("black", "gold", "red"), ("red", "green", "blue"), (6, 2), (7, 2))
+    if level == "hint":
+        a = advise("guards", st.view(0), 0).action
+    else:
+        a = make_bot("guards", "normal", 1).choose(st.view(0), 0, float("inf"))
+    assert a["cards"] != ("black",)

@@ -61,3 +61,62 @@ def test_the_summary_reports_who_won_more_ties_and_each_heros_counts():
     s = guards_balance.summarise(records)
     assert s["ties"] == {"per_game": 14 / 3, "games": 2, "more_won": 1}
     assert guards_balance.hero_counts(records)["arien"] == {"kills": 2.0}
+
+
+def test_the_fault_count_sees_an_attack_on_ones_own_minion():
+    from game.core.protocol import Action
+    from tests.guards.helpers import add_minion, commit, scene
+    from tools.guards import bot_faults
+
+    st = scene((5, 0), (12, 0))
+    add_minion(st, 0, "melee", (6, 0))  # Arien's own minion, the only unit next to her
+    w = bot_faults.Watch()
+    w.begin_turn(st)
+    commit(st, {0: "gold"})  # Keen Edge: attack an adjacent unit
+    w.after(st, st.apply(Action.make(0, "primary")))
+    assert w.n["own_minion"] == 1
+    assert w.examples["own_minion"][0][2] == "arien"
+
+
+def test_the_fault_count_sees_a_hero_left_next_to_an_enemy_with_only_hold():
+    from tests.guards.helpers import commit, do, scene
+    from tools.guards import bot_faults
+
+    st = scene((6, 2), (8, 2))
+    st.turn = 3
+    st.hand[0], st.hand[1] = ("gold", "black"), ("red", "black")
+    w = bot_faults.Watch()
+    w.begin_turn(st)
+    w.after(st, commit(st, {0: "gold", 1: "red"}))
+    w.after(st, do(st, "move", to=(7, 2)))  # Arien steps next to Brogan, who acts later
+    assert w.n["exposed"] == 1 and w.n["exposed_walked"] == 1
+
+
+def test_the_fault_count_sees_a_hold_with_a_strike_in_reach():
+    from tests.guards.helpers import commit, scene
+    from tools.guards import bot_faults
+
+    st = scene((6, 2), (7, 2))
+    st.turn = 3
+    st.hand[0], st.hand[1] = ("black", "gold", "red"), ("red", "green", "blue")
+    w = bot_faults.Watch()
+    w.begin_turn(st)
+    assert w.start[0]["strike"] and w.start[0]["choice"]
+    w.after(st, commit(st, {0: "black", 1: "green"}))  # Arien holds, Brogan moves
+    while st.decision() is not None and st.decision().kind != "play":
+        a = st.legal_actions(st.decision().players[0])[0]
+        w.before(st, a)
+        w.after(st, st.apply(a))
+    w.end_turn(st)
+    assert w.n["holds"] == 1 and w.n["held_in_reach"] == 1
+
+
+def test_a_fault_count_game_records_its_counts():
+    from tools.guards import bot_faults
+
+    rec = bot_faults.one_game("easy", 4, 2, 1.0)
+    c = rec["counts"]
+    assert set(c) == set(bot_faults.KEYS) and c["hero_turns"] > 0
+    assert c["resolutions"] <= c["hero_turns"] and c["exposed_walked"] <= c["exposed"]
+    s = bot_faults.summarise([rec, rec])
+    assert s["total"]["hero_turns"] == 2 * c["hero_turns"] and s["games"] == 2

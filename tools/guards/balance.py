@@ -10,6 +10,10 @@ the bots' pick order. ``python -m tools.guards.balance summary`` reads every suc
 prints the numbers with their standard errors (``summary NAME`` merges a run's shards
 ``NAME-*.jsonl``). Run it at ``nice 10``: CPU is shared. On a loaded machine give hard a
 larger ``--budget`` than the game's 2 s, or its sampling is cut short by the clock.
+
+Besides the levels, ``--bots`` takes ``hard_v1`` / ``normal_v1`` (the bots before issue 27,
+:mod:`tools.guards.hard_v1`) and hard's named settings (``ai.guards.search.PRESETS``, e.g.
+``hard_quick``: hard as it was, on today's judgement of a position).
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import make_bot
+from ai.guards import search
+from ai.guards.bots import GuardsBot
 from ai.match import playout
 from game.core import registry
 
@@ -47,6 +53,18 @@ class RandomPicker:
         return self.bot.choose(view, player, deadline)
 
 
+def bot_for(level: str, seed: int) -> Any:
+    """Today's bot at ``level``, or the old one for ``hard_v1`` / ``normal_v1`` (see
+    :mod:`tools.guards.hard_v1`): a measurement may set a new level against the one it replaced."""
+    if level.endswith("_v1"):
+        from tools.guards import hard_v1
+
+        return hard_v1.make(level, seed)
+    if level in search.PRESETS:  # hard with another preset's settings
+        return GuardsBot("hard", seed, params=search.PRESETS[level])
+    return make_bot("guards", level, seed)
+
+
 def one_game(
     levels: tuple[str, str], players: int, seed: int, swap: bool, options: dict[str, str],
     random_picks: bool, budget: float,
@@ -57,7 +75,7 @@ def one_game(
     team_level = (levels[1], levels[0]) if swap else levels
     bots = []
     for s in range(players):
-        bot = make_bot("guards", team_level[st.seat_team[s]], seed * 1009 + s)
+        bot = bot_for(team_level[st.seat_team[s]], seed * 1009 + s)
         bots.append(RandomPicker(bot, seed * 7 + s) if random_picks else bot)
     first_team = st.first_team
     t0 = time.perf_counter()
