@@ -51,6 +51,22 @@ def starting_choice(opt: OptionSpec, bot: bool, seat: int, taken: Sequence[str])
     return mine if mine in free else free[0]
 
 
+def settle(opt: OptionSpec, bots: Sequence[bool], wanted: Sequence[str]) -> list[str]:
+    """Each seat's choice: what it wants where that is offered to its kind and free (the first
+    seat to want one keeps it), else what a new seat starts with among what is left."""
+    out = [""] * len(bots)
+    taken: list[str] = []
+    for i, (bot, value) in enumerate(zip(bots, wanted, strict=True)):
+        if kept_choice(opt, value, bot, taken):
+            out[i] = value
+            taken.append(value)
+    for i, bot in enumerate(bots):
+        if not out[i]:
+            out[i] = starting_choice(opt, bot, i, taken)
+            taken.append(out[i])
+    return out
+
+
 def kept_choice(opt: OptionSpec, value: str, bot: bool, taken: Sequence[str]) -> bool:
     """Whether a seat may keep ``value``: offered to its kind and not another seat's."""
     offered = {v for _, v in choices_for(opt, bot)}
@@ -80,3 +96,10 @@ def refusal(opt: OptionSpec, value: str, holder: str) -> str:
         f"The {opt.label_of(value)} is already {holder}'s: each {word} sits at one seat. "
         f"Pick another {word} here, or give {holder} a different one first."
     )
+
+
+def colour_of(opt: OptionSpec, value: str) -> str:
+    """The seat colour ``value`` brings ("" when it brings none)."""
+    if value in opt.choices and opt.choices.index(value) < len(opt.colours):
+        return opt.colours[opt.choices.index(value)]
+    return ""

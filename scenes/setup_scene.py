@@ -87,7 +87,7 @@ TEAM_GAP = 14  # between team columns and the panel's edges
 TEAM_HEAD = 40  # a team column's heading band, above its seat cards
 CARD_H = 80  # the tallest seat card of a team column
 MOVE_W = 44
-ROLE_NOTE_H = 46  # the two lines under the seats about a per-seat choice (a councilor)
+ROLE_NOTE_H = 64  # the lines under the seats about a per-seat choice (a councilor)
 
 
 @dataclass
@@ -291,6 +291,8 @@ class SetupScene(MenuScene):
         # the label column is as wide as the longest label of a drop-down option
         col = max([104] + [self._label_width(o.label) + 12 for o in spec.options if not o.multi])
         for opt in spec.options:
+            if opt.per_seat:  # asked on each seat's row
+                continue
             if opt.multi:
                 y = self._build_toggles(opt, x, y, right)
                 continue
@@ -388,12 +390,19 @@ class SetupScene(MenuScene):
         self.row_h = min(ROW_H, (RIGHT.height - 96 - note_h) // max(1, self.seat_count))
         h = min(42, self.row_h - 6)
         cols = self.seat_columns()
-        taken: list[str] = []
+        kinds = kinds_for(self.spec.game_id)
+        seat_kinds = [
+            kind_in(kinds, old[i].kind_value) if i < len(old) else (HUMAN if i == 0 else kinds[3])
+            for i in range(self.seat_count)
+        ]
+        if opt is not None:
+            wanted = [getattr(old[i], "role_value", "") if i < len(old) else "" for i in
+                      range(self.seat_count)]  # fmt: skip
+            role_values = roles.settle(opt, [k != HUMAN for k in seat_kinds], wanted)
         for i in range(self.seat_count):
             y = RIGHT.y + 80 + i * self.row_h
             prev = old[i] if i < len(old) else None
-            kinds = kinds_for(self.spec.game_id)
-            kind = kind_in(kinds, prev.kind_value) if prev else (HUMAN if i == 0 else kinds[3])
+            kind = seat_kinds[i]
             colour = prev.colour_value if prev else colours[i % len(colours)]
             default = _default_name(i, kind)
             name_text = prev.name.get_text() if prev else default
@@ -411,36 +420,70 @@ class SetupScene(MenuScene):
                 manager=m,
                 object_id=opens_up(m, kind_rect, len(kinds)),
             )
-            colour_rect = (cols["colour"][0], y, cols["colour"][1], h)
-            colour_menu = pygame_gui.elements.UIDropDownMenu(
-                colours,
-                colour if colour in colours else colours[i % len(colours)],
-                place(m, colour_rect),
-                manager=m,
-                object_id=opens_up(m, colour_rect, len(colours)),
-            )
+            colour_menu = self._colour_menu(i, colour)
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
             )
             if opt is not None:
-                bot = kind != HUMAN
-                value = getattr(prev, "role_value", "")
-                if not roles.kept_choice(opt, value, bot, taken):
-                    value = roles.starting_choice(opt, bot, i, taken)
-                taken.append(value)
-                choices = roles.choices_for(opt, bot)
-                role_rect = (cols["role"][0], y, cols["role"][1], h)
-                row.role = pygame_gui.elements.UIDropDownMenu(
-                    choices,
-                    next(c for c in choices if c[1] == value),
-                    place(m, role_rect),
-                    manager=m,
-                    object_id=opens_up(m, role_rect, len(choices)),
-                )
-                row.role_value = value
+                row.role_value = role_values[i]
+                row.role = self._role_menu(i, row.role_value, kind != HUMAN)
             self.rows.append(row)
             self.elements.extend(row.widgets())
-        self._build_role_note(opt, RIGHT.y + 80 + self.seat_count * self.row_h, note_h)
+        top = RIGHT.y + 80 + self.seat_count * self.row_h
+        self._build_role_note(opt, top, max(note_h, RIGHT.bottom - 12 - top))
+
+    def _row_rect(self, i: int, column: str) -> tuple[int, int, int, int]:
+        """Where seat ``i``'s widget of ``column`` sits (see :meth:`seat_columns`)."""
+        x, w = self.seat_columns()[column]
+        return (x, RIGHT.y + 80 + i * self.row_h, w, min(42, self.row_h - 6))
+
+    def _colour_menu(self, i: int, colour: str) -> pygame_gui.elements.UIDropDownMenu:
+        colours = self._colour_names()
+        rect = self._row_rect(i, "colour")
+        return pygame_gui.elements.UIDropDownMenu(
+            colours,
+            colour if colour in colours else colours[i % len(colours)],
+            place(self.manager, rect),
+            manager=self.manager,
+            object_id=opens_up(self.manager, rect, len(colours)),
+        )
+
+    def _role_menu(self, i: int, value: str, bot: bool) -> pygame_gui.elements.UIDropDownMenu:
+        """Seat ``i``'s drop-down of the per-seat choice, showing ``value``."""
+        opt = roles.per_seat_option(self.spec)
+        assert opt is not None
+        choices = roles.choices_for(opt, bot)
+        rect = self._row_rect(i, "role")
+        return pygame_gui.elements.UIDropDownMenu(
+            choices,
+            next(c for c in choices if c[1] == value),
+            place(self.manager, rect),
+            manager=self.manager,
+            object_id=opens_up(self.manager, rect, len(choices)),
+        )
+
+    def _replace(self, old: Any, new: Any) -> Any:
+        """Swap one widget of a seat row for a new one (the rest of the row stays)."""
+        old.kill()
+        if old in self.elements:
+            self.elements[self.elements.index(old)] = new
+        else:
+            self.elements.append(new)
+        return new
+
+    def _settle_roles(self) -> None:
+        """After a seat changed who plays it: every seat keeps its choice where it still may,
+        and a seat whose choice or list changes gets its drop-down again."""
+        opt = roles.per_seat_option(self.spec)
+        assert opt is not None
+        bots = [r.kind_value != HUMAN for r in self.rows]
+        values = roles.settle(opt, bots, [r.role_value for r in self.rows])
+        for i, (row, value) in enumerate(zip(self.rows, values, strict=True)):
+            offered = [o[1] for o in roles.choices_for(opt, bots[i])]
+            shown = [o[1] for o in row.role.options_list] if row.role is not None else []
+            if value != row.role_value or offered != shown:
+                row.role_value = value
+                row.role = self._replace(row.role, self._role_menu(i, value, bots[i]))
 
     def seat_columns(self) -> dict[str, tuple[int, int]]:
         """Each seat column's (x, width): name, who plays, the per-seat choice when the game
@@ -502,12 +545,21 @@ class SetupScene(MenuScene):
         opt = roles.per_seat_option(self.spec)
         assert opt is not None
         holder = self._holder(value, seat)
-        if holder:
+        row = self.rows[seat]
+        if holder:  # the drop-down goes back to the seat's own choice
             self._set_role_note(roles.refusal(opt, value, holder))
-            self._build_seats()
+            row.role = self._replace(
+                row.role, self._role_menu(seat, row.role_value, row.kind_value != HUMAN)
+            )
             return
-        self.rows[seat].role_value = value
+        row.role_value = value
         self._set_role_note(roles.note(opt, self._seat_words(seat), value))
+        # the councilor's Atlanteans come in its colour, unless another seat already has it
+        colour = roles.colour_of(opt, value)
+        others = [r.colour_value for j, r in enumerate(self.rows) if j != seat]
+        if colour and colour != row.colour_value and colour not in others:
+            row.colour_value = colour
+            row.colour = self._replace(row.colour, self._colour_menu(seat, colour))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -537,6 +589,7 @@ class SetupScene(MenuScene):
                 if getattr(button, "role_tip", None) != words:  # once per list opened
                     button.set_tooltip(words)
                     button.role_tip = words
+                    button.tip_anchor = entries.rect  # the tip never covers the other entries
                 if button.hovered:
                     self._set_role_note(f"{self._seat_words(i)} · {opt.label_of(value)}: {words}")
 
@@ -711,7 +764,7 @@ class SetupScene(MenuScene):
                         row.default_name = _default_name(i, event.text)
                         row.name.set_text(row.default_name)
                     if row.role is not None:  # a bot's list offers its own pick, a person's not
-                        self._build_seats()
+                        self._settle_roles()
                         break
                 elif el is row.colour:
                     row.colour_value = event.text

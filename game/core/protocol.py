@@ -286,6 +286,9 @@ class OptionSpec:
     tips: tuple[str, ...] = ()
     #: the choices several seats may take at once (the others go to one seat only)
     repeatable: tuple[str, ...] = ()
+    #: the seat colour each choice brings, in order ("" or missing: none; Rising's councilors
+    #: come in the colour of their title)
+    colours: tuple[str, ...] = ()
 
     def tip_of(self, choice: str) -> str:
         """What ``choice`` does, in words (empty when the option does not say)."""

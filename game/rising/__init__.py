@@ -63,6 +63,7 @@ OPTIONS = (
             "The bot takes the councilor it plays best with of those nobody chose.",
         ),
         repeatable=(RANDOM, BOT),
+        colours=COLOURS,
     ),
 )
 

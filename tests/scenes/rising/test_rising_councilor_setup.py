@@ -105,6 +105,8 @@ def test_a_councilor_another_seat_has_is_refused_with_the_reason(app):
 
 def test_each_entry_explains_its_ability_while_choosing(app):
     scene = _rising_setup(app)
+    # asked on the seats' rows only, not with the game's options
+    assert "councilors" not in scene.option_menus and "councilors" not in scene.option_toggles
     click(app, scene.rows[0].role)
     entries = scene.rows[0].role.current_state.options_selection_list.item_list
     shown = [i["text"] for i in entries]
@@ -119,6 +121,11 @@ def test_each_entry_explains_its_ability_while_choosing(app):
     priest = next(i["button_element"] for i in entries if i["text"] == "Priest")
     _hover(app, priest)
     assert "Priest" in scene.role_note and COUNCILORS[3].text in scene.role_note
+    frames(app, 20, dt=0.1)  # the tooltip's delay
+    tip = priest.tool_tip
+    assert tip is not None and COUNCILORS[3].text in priest.tool_tip_text
+    # beside the open list, never over the entries a person is choosing from
+    assert not tip.rect.colliderect(scene.rows[0].role.current_state.options_selection_list.rect)
 
 
 def test_bots_choose_for_themselves_and_a_random_deal_comes_from_the_seed(app, quiet_bots):
@@ -159,3 +166,28 @@ def test_the_log_names_the_person_who_plays_each_councilor():
     said = humanize("The Explorer hands 1 ore to the Scholar.", names)
     assert said == "Bo (Explorer) hands 1 ore to Ana (Scholar)."
     assert humanize("The Emissary waits.", names) == "The Emissary waits."
+
+
+def test_a_councilor_brings_the_colour_of_its_title_when_no_other_seat_has_it(app):
+    scene = _rising_setup(app, "2")
+    assert [r.colour_value for r in scene.rows] == ["orange", "blue"]
+    pick(app, scene.rows[1].role, "Scholar")
+    assert scene.rows[1].colour_value == "green"
+    assert scene.rows[1].colour.selected_option[0] == "green"
+    pick(app, scene.rows[0].colour, "purple")
+    pick(app, scene.rows[1].role, "Priest")  # purple is seat 1's now: seat 2 stays green
+    assert scene.rows[1].role_value == "priest" and scene.rows[1].colour_value == "green"
+
+
+def test_who_plays_a_seat_changes_what_its_councilor_list_offers(app):
+    scene = _rising_setup(app)
+    row = scene.rows[1]
+    assert row.kind_value != "Human" and row.role_value == "bot"
+    pick(app, row.kind, "Human")  # a person has no bot's pick: the first councilor left
+    assert row.role_value == "emissary" and _shown(row) == "Emissary"
+    pick(app, row.role, "Priest")
+    pick(app, row.kind, "Bot · easy")  # a bot keeps the councilor chosen for it
+    assert row.role_value == "priest"
+    click(app, row.role)
+    entries = row.role.current_state.options_selection_list.item_list
+    assert [i["text"] for i in entries][0] == "Bot's choice"
