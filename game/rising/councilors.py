@@ -105,11 +105,12 @@ COLOURS: tuple[str, ...] = tuple(c.colour for c in COUNCILORS)
 RANDOM = "random"
 #: a bot's seat: the bot takes the first of :data:`BOT_PREFERENCE` nobody chose
 BOT = "bot"
-#: what a bot picks, best first: the councilors ordered by the searching team's win rate with
-#: that councilor at the table (docs/measurements/rising-councilors.md, tools/rising/balance.py
-#: --councilors); a bot takes the best one still free once the people have chosen
+#: what a bot picks, best first: the councilors ordered by how much more often the team won
+#: with that councilor at the table than without it (four hard bots, councilors dealt at
+#: random, 100 seeds per difficulty: docs/measurements/rising-councilors.md); a bot takes the
+#: best one still free once the people have chosen
 BOT_PREFERENCE: tuple[str, ...] = (
-    "explorer", "priest", "emissary", "artificer", "champion", "scholar",
+    "scholar", "priest", "explorer", "emissary", "artificer", "champion",
 )  # fmt: skip
 
 
