@@ -850,7 +850,7 @@ class SetupScene(MenuScene):
             "options": dict(self.option_values),
             "seats": [
                 {"name": s.name, "kind": row.kind_value, "colour": row.colour_value,
-                 "team": row.team, "role": row.role_value}
+                 "team": row.team, **({"role": row.role_value} if row.role else {})}
                 for s, row in zip(seats, self.rows, strict=True)
             ],
         }  # fmt: skip

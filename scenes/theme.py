@@ -131,7 +131,8 @@ class CanvasUIManager(pygame_gui.UIManager):
             wrap_width=wrap_width or tip_width(text),
         )
         # an element may name what its tip must not cover (an entry of an open list: the list)
-        anchor = getattr(parent_element, "tip_anchor", None) or getattr(parent_element, "rect", None)
+        anchor = getattr(parent_element, "tip_anchor", None)
+        anchor = anchor or getattr(parent_element, "rect", None)
         if anchor is None:
             anchor = pygame.Rect(int(position[0]), int(position[1]), 1, 1)
         bounds = pygame.Rect((0, 0), self.window_resolution)
