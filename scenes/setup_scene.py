@@ -20,6 +20,7 @@ from ai.base import LEVELS
 from game.core.registry import GameSpec
 from game.core.saves import Seat
 from scenes import canvas, draw
+from scenes import setup_roles as roles
 from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
 from scenes.game_ui import game_ui
 from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
@@ -86,6 +87,7 @@ TEAM_GAP = 14  # between team columns and the panel's edges
 TEAM_HEAD = 40  # a team column's heading band, above its seat cards
 CARD_H = 80  # the tallest seat card of a team column
 MOVE_W = 44
+ROLE_NOTE_H = 64  # the lines under the seats about a per-seat choice (a councilor)
 
 
 @dataclass
@@ -100,9 +102,14 @@ class SeatRow:
     team: int | None = None
     move: pygame_gui.elements.UIButton | None = None
     card: pygame.Rect | None = None
+    #: the game's per-seat choice (Rising's councilor): its drop-down and value
+    role: pygame_gui.elements.UIDropDownMenu | None = None
+    role_value: str = ""
 
     def widgets(self) -> list[Any]:
-        return [el for el in (self.name, self.kind, self.colour, self.move) if el is not None]
+        return [
+            el for el in (self.name, self.kind, self.role, self.colour, self.move) if el is not None
+        ]
 
 
 @dataclass
@@ -114,6 +121,7 @@ class RememberedSeat:
     kind_value: str
     colour_value: str
     team: int | None = None
+    role_value: str = ""
 
     @property
     def name(self) -> RememberedSeat:
@@ -160,7 +168,13 @@ def remembered(spec: GameSpec, last: Any) -> tuple[dict[str, str], list[Remember
                 team = None
             if team is not None:
                 per_team[team] = per_team.get(team, 0) + 1
-            seats.append(RememberedSeat(text[:18], kind, colour, team if spec.team_game else None))
+            role = s.get("role")
+            seats.append(
+                RememberedSeat(
+                    text[:18], kind, colour, team if spec.team_game else None,
+                    role if isinstance(role, str) else "",
+                )
+            )  # fmt: skip
     return options, seats
 
 
@@ -186,6 +200,9 @@ class SetupScene(MenuScene):
         self.spec: GameSpec | None = None
         self.seat_count = 0
         self.row_h = ROW_H
+        #: the line under the seats about the per-seat choice (None: the game has none)
+        self.role_box: pygame_gui.elements.UITextBox | None = None
+        self.role_note = ""
         if not self.games:
             self.start_btn = None
             self.game_menu = None
@@ -232,6 +249,8 @@ class SetupScene(MenuScene):
             el.kill()
         self.elements, self.rows, self.option_menus, self.option_toggles = [], [], {}, {}
         self.spec = spec
+        if not keep:
+            self.role_note = ""  # a fresh game's note starts from its first seat
         self.option_values = {**spec.default_options(), **kept_values}
         self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
         m = self.manager
@@ -272,6 +291,8 @@ class SetupScene(MenuScene):
         # the label column is as wide as the longest label of a drop-down option
         col = max([104] + [self._label_width(o.label) + 12 for o in spec.options if not o.multi])
         for opt in spec.options:
+            if opt.per_seat:  # asked on each seat's row
+                continue
             if opt.multi:
                 y = self._build_toggles(opt, x, y, right)
                 continue
@@ -364,23 +385,34 @@ class SetupScene(MenuScene):
             return
         colours = self._colour_names()
         m = self.manager
-        self.row_h = min(ROW_H, (RIGHT.height - 96) // max(1, self.seat_count))
+        opt = roles.per_seat_option(self.spec)
+        note_h = ROLE_NOTE_H if opt is not None else 0
+        self.row_h = min(ROW_H, (RIGHT.height - 96 - note_h) // max(1, self.seat_count))
         h = min(42, self.row_h - 6)
+        cols = self.seat_columns()
+        kinds = kinds_for(self.spec.game_id)
+        seat_kinds = [
+            kind_in(kinds, old[i].kind_value) if i < len(old) else (HUMAN if i == 0 else kinds[3])
+            for i in range(self.seat_count)
+        ]
+        if opt is not None:
+            wanted = [getattr(old[i], "role_value", "") if i < len(old) else "" for i in
+                      range(self.seat_count)]  # fmt: skip
+            role_values = roles.settle(opt, [k != HUMAN for k in seat_kinds], wanted)
         for i in range(self.seat_count):
             y = RIGHT.y + 80 + i * self.row_h
             prev = old[i] if i < len(old) else None
-            kinds = kinds_for(self.spec.game_id)
-            kind = kind_in(kinds, prev.kind_value) if prev else (HUMAN if i == 0 else kinds[3])
+            kind = seat_kinds[i]
             colour = prev.colour_value if prev else colours[i % len(colours)]
             default = _default_name(i, kind)
             name_text = prev.name.get_text() if prev else default
             name = pygame_gui.elements.UITextEntryLine(
-                place(m, (RIGHT.x + 70, y, 250, h)), manager=m
+                place(m, (cols["name"][0], y, cols["name"][1], h)), manager=m
             )
             name.set_text_length_limit(18)
             name.set_text(name_text)
             # a list opens downwards whenever it fits below, upwards only when it does not
-            kind_rect = (RIGHT.x + 334, y, 210, h)
+            kind_rect = (cols["kind"][0], y, cols["kind"][1], h)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
                 kinds,
                 kind,
@@ -388,19 +420,178 @@ class SetupScene(MenuScene):
                 manager=m,
                 object_id=opens_up(m, kind_rect, len(kinds)),
             )
-            colour_rect = (RIGHT.x + 558, y, 160, h)
-            colour_menu = pygame_gui.elements.UIDropDownMenu(
-                colours,
-                colour if colour in colours else colours[i % len(colours)],
-                place(m, colour_rect),
-                manager=m,
-                object_id=opens_up(m, colour_rect, len(colours)),
-            )
+            colour_menu = self._colour_menu(i, colour)
             row = SeatRow(
                 name, kind_menu, colour_menu, kind, colour_menu.selected_option[0], default
             )
+            if opt is not None:
+                row.role_value = role_values[i]
+                row.role = self._role_menu(i, row.role_value, kind != HUMAN)
             self.rows.append(row)
-            self.elements.extend([name, kind_menu, colour_menu])
+            self.elements.extend(row.widgets())
+        top = RIGHT.y + 80 + self.seat_count * self.row_h
+        self._build_role_note(opt, top, max(note_h, RIGHT.bottom - 12 - top))
+
+    def _row_rect(self, i: int, column: str) -> tuple[int, int, int, int]:
+        """Where seat ``i``'s widget of ``column`` sits (see :meth:`seat_columns`)."""
+        x, w = self.seat_columns()[column]
+        return (x, RIGHT.y + 80 + i * self.row_h, w, min(42, self.row_h - 6))
+
+    def _colour_menu(self, i: int, colour: str) -> pygame_gui.elements.UIDropDownMenu:
+        colours = self._colour_names()
+        rect = self._row_rect(i, "colour")
+        return pygame_gui.elements.UIDropDownMenu(
+            colours,
+            colour if colour in colours else colours[i % len(colours)],
+            place(self.manager, rect),
+            manager=self.manager,
+            object_id=opens_up(self.manager, rect, len(colours)),
+        )
+
+    def _role_menu(self, i: int, value: str, bot: bool) -> pygame_gui.elements.UIDropDownMenu:
+        """Seat ``i``'s drop-down of the per-seat choice, showing ``value``."""
+        opt = roles.per_seat_option(self.spec)
+        assert opt is not None
+        choices = roles.choices_for(opt, bot)
+        rect = self._row_rect(i, "role")
+        return pygame_gui.elements.UIDropDownMenu(
+            choices,
+            next(c for c in choices if c[1] == value),
+            place(self.manager, rect),
+            manager=self.manager,
+            object_id=opens_up(self.manager, rect, len(choices)),
+        )
+
+    def _replace(self, old: Any, new: Any) -> Any:
+        """Swap one widget of a seat row for a new one (the rest of the row stays)."""
+        old.kill()
+        if old in self.elements:
+            self.elements[self.elements.index(old)] = new
+        else:
+            self.elements.append(new)
+        return new
+
+    def _settle_roles(self) -> None:
+        """After a seat changed who plays it: every seat keeps its choice where it still may,
+        and a seat whose choice or list changes gets its drop-down again."""
+        opt = roles.per_seat_option(self.spec)
+        assert opt is not None
+        bots = [r.kind_value != HUMAN for r in self.rows]
+        values = roles.settle(opt, bots, [r.role_value for r in self.rows])
+        for i, (row, value) in enumerate(zip(self.rows, values, strict=True)):
+            offered = [o[1] for o in roles.choices_for(opt, bots[i])]
+            shown = [o[1] for o in row.role.options_list] if row.role is not None else []
+            if value != row.role_value or offered != shown:
+                row.role_value = value
+                row.role = self._replace(row.role, self._role_menu(i, value, bots[i]))
+
+    def seat_columns(self) -> dict[str, tuple[int, int]]:
+        """Each seat column's (x, width): name, who plays, the per-seat choice when the game
+        has one (its column comes out of the name's and the others' room), colour."""
+        if roles.per_seat_option(self.spec) is None:
+            return {"name": (RIGHT.x + 70, 250), "kind": (RIGHT.x + 334, 210),
+                    "colour": (RIGHT.x + 558, 160)}  # fmt: skip
+        return {"name": (RIGHT.x + 70, 170), "kind": (RIGHT.x + 252, 186),
+                "role": (RIGHT.x + 450, 150), "colour": (RIGHT.x + 612, 108)}  # fmt: skip
+
+    # --- the per-seat choice (Rising's councilors) --------------------------------------------
+    def _build_role_note(self, opt: Any, top: int, height: int) -> None:
+        """The wrapped line under the seats that says what a seat's choice does."""
+        if self.role_box is not None:
+            self.role_box.kill()
+            if self.role_box in self.elements:
+                self.elements.remove(self.role_box)
+            self.role_box = None
+        if opt is None:
+            self.role_note = ""
+            return
+        if not self.role_note and self.rows:
+            self.role_note = roles.note(opt, self._seat_words(0), self.rows[0].role_value)
+        self.role_box = text_box(
+            self.manager, (RIGHT.x + 22, top, RIGHT.width - 44, height), self._note_html(),
+            plain=True,
+        )  # fmt: skip
+        self.elements.append(self.role_box)
+
+    def _note_html(self) -> str:
+        from html import escape
+
+        return escape(self.role_note)
+
+    def _set_role_note(self, text: str) -> None:
+        if text != self.role_note:
+            self.role_note = text
+            if self.role_box is not None:
+                self.role_box.set_text(self._note_html())
+
+    def _seat_words(self, i: int) -> str:
+        """A seat as the note names it: "Ana (seat 1)"."""
+        row = self.rows[i]
+        return f"{row.name.get_text().strip() or row.default_name} (seat {i + 1})"
+
+    def _holder(self, value: str, seat: int) -> str:
+        """The other seat that already has ``value`` (its words), or ""."""
+        opt = roles.per_seat_option(self.spec)
+        if opt is None or value in opt.repeatable:
+            return ""
+        for j, other in enumerate(self.rows):
+            if j != seat and other.role_value == value:
+                return self._seat_words(j)
+        return ""
+
+    def _choose_role(self, seat: int, value: str) -> None:
+        """A seat's per-seat choice: taken if free, refused with the reason if another seat
+        has it (the drop-down goes back to the seat's own choice)."""
+        opt = roles.per_seat_option(self.spec)
+        assert opt is not None
+        holder = self._holder(value, seat)
+        row = self.rows[seat]
+        if holder:  # the drop-down goes back to the seat's own choice
+            self._set_role_note(roles.refusal(opt, value, holder))
+            row.role = self._replace(
+                row.role, self._role_menu(seat, row.role_value, row.kind_value != HUMAN)
+            )
+            return
+        row.role_value = value
+        self._set_role_note(roles.note(opt, self._seat_words(seat), value))
+        # the councilor's Atlanteans come in its colour, unless another seat already has it
+        colour = roles.colour_of(opt, value)
+        others = [r.colour_value for j, r in enumerate(self.rows) if j != seat]
+        if colour and colour != row.colour_value and colour not in others:
+            row.colour_value = colour
+            row.colour = self._replace(row.colour, self._colour_menu(seat, colour))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._explain_open_roles()
+
+    def _explain_open_roles(self) -> None:
+        """While a seat's list of councilors is open: each entry's tooltip says what it does
+        (and whose it is, when taken), and the entry under the mouse is explained below."""
+        opt = roles.per_seat_option(self.spec)
+        if opt is None:
+            return
+        for i, row in enumerate(self.rows):
+            entries = (
+                getattr(row.role.current_state, "options_selection_list", None)
+                if row.role
+                else None
+            )
+            if entries is None:
+                continue
+            by_words = dict(roles.choices_for(opt, row.kind_value != HUMAN))
+            for item in entries.item_list:
+                value = by_words.get(item["text"])
+                button = item.get("button_element")
+                if value is None or button is None:
+                    continue
+                words = roles.tip(opt, value, self._holder(value, i))
+                if getattr(button, "role_tip", None) != words:  # once per list opened
+                    button.set_tooltip(words)
+                    button.role_tip = words
+                    button.tip_anchor = entries.rect  # the tip never covers the other entries
+                if button.hovered:
+                    self._set_role_note(f"{self._seat_words(i)} · {opt.label_of(value)}: {words}")
 
     # --- team games: one column per team ------------------------------------------------------
     def team_columns(self) -> list[pygame.Rect]:
@@ -572,8 +763,14 @@ class SetupScene(MenuScene):
                     if row.name.get_text().strip() in ("", row.default_name):
                         row.default_name = _default_name(i, event.text)
                         row.name.set_text(row.default_name)
+                    if row.role is not None:  # a bot's list offers its own pick, a person's not
+                        self._settle_roles()
+                        break
                 elif el is row.colour:
                     row.colour_value = event.text
+                elif row.role is not None and el is row.role:
+                    self._choose_role(i, getattr(event, "selected_option_id", event.text))
+                    break
 
     def seats(self) -> list[Seat]:
         """The seats as configured (names trimmed; an empty name gets a default)."""
@@ -628,6 +825,9 @@ class SetupScene(MenuScene):
                 ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True))
             )
             return
+        opt = roles.per_seat_option(self.spec)
+        if opt is not None:
+            self.option_values[opt.key] = ",".join(row.role_value for row in self.rows)
         raw_seed = self.seed_entry.get_text().strip()
         seed = int(raw_seed) if raw_seed else None
         factory = board_for(self.spec.game_id)
@@ -650,7 +850,7 @@ class SetupScene(MenuScene):
             "options": dict(self.option_values),
             "seats": [
                 {"name": s.name, "kind": row.kind_value, "colour": row.colour_value,
-                 "team": row.team}
+                 "team": row.team, **({"role": row.role_value} if row.role else {})}
                 for s, row in zip(seats, self.rows, strict=True)
             ],
         }  # fmt: skip
@@ -692,9 +892,12 @@ class SetupScene(MenuScene):
         if self.spec is not None and self.spec.team_game:
             self._draw_teams(surface)
             return
-        draw_text(surface, "Name", (RIGHT.x + 70, RIGHT.y + 52), size=15, colour=MUTED)
-        draw_text(surface, "Who plays", (RIGHT.x + 334, RIGHT.y + 52), size=15, colour=MUTED)
-        draw_text(surface, "Colour", (RIGHT.x + 558, RIGHT.y + 52), size=15, colour=MUTED)
+        cols = self.seat_columns()
+        opt = roles.per_seat_option(self.spec)
+        heads = {"name": "Name", "kind": "Who plays", "role": opt.label if opt else "",
+                 "colour": "Colour"}  # fmt: skip
+        for key, (x, _w) in cols.items():
+            draw_text(surface, heads[key], (x, RIGHT.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
         assert self.spec is not None
         for i, row in enumerate(self.rows):

@@ -119,7 +119,8 @@ class CanvasUIManager(pygame_gui.UIManager):
         text_kwargs: dict[str, str] | None = None,
     ) -> UITooltip:
         """pygame-gui's tooltip, sized to its text (up to :data:`TIP_WIDTH`) and put below its
-        element (above when there is no room), inside the canvas, never over the element."""
+        element (above when there is no room), inside the canvas, never over the element (nor
+        over its ``tip_anchor``, when it names one)."""
         tip = UITooltip(
             text,
             hover_distance,
@@ -129,7 +130,9 @@ class CanvasUIManager(pygame_gui.UIManager):
             object_id=object_id,
             wrap_width=wrap_width or tip_width(text),
         )
-        anchor = getattr(parent_element, "rect", None)
+        # an element may name what its tip must not cover (an entry of an open list: the list)
+        anchor = getattr(parent_element, "tip_anchor", None)
+        anchor = anchor or getattr(parent_element, "rect", None)
         if anchor is None:
             anchor = pygame.Rect(int(position[0]), int(position[1]), 1, 1)
         bounds = pygame.Rect((0, 0), self.window_resolution)

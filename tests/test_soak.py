@@ -61,7 +61,9 @@ def test_the_soak_reports_a_fabricated_move_that_was_accepted(monkeypatch):
     monkeypatch.setattr(protocol, "_same_types", lambda a, b: True)
     monkeypatch.setattr(soak, "_same_types", lambda a, b: True)
     monkeypatch.setattr(soak, "FABRICATE_EVERY", 1)
-    report = soak.soak(2, seed=5, game_ids=["rising"], levels=("random",))
+    # seed 13: a game whose random moves offer a fabricated move the engine takes (the games
+    # changed with Rising's councilors option, which the soak also draws)
+    report = soak.soak(1, seed=13, game_ids=["rising"], levels=("random",))
     assert report["errors"] >= 1 and "was accepted" in report["engines"]["rising"]["first_error"]
 
 

@@ -112,22 +112,15 @@ def _record(st: GameState, action: Action | None, events: list, chain: Chain) ->
     chain.add(rec)
 
 
-def _options(spec: registry.GameSpec, rng: random.Random) -> dict[str, str]:
-    out = {}
-    for opt in spec.options:
-        if opt.multi:
-            picks = [c for c in opt.choices if c != "none" and rng.random() < 0.5]
-            out[opt.key] = ",".join(picks) if picks else ("none" if "none" in opt.choices else "")
-        else:
-            out[opt.key] = rng.choice(opt.choices)
-    return spec.parse_options(out)
+def _options(spec: registry.GameSpec, rng: random.Random, seats: int) -> dict[str, str]:
+    return spec.parse_options({opt.key: opt.sample(rng, seats) for opt in spec.options})
 
 
 def _new(spec: registry.GameSpec, seed: int) -> GameState:
     rng = random.Random(seed)
     for _ in range(50):
         n = rng.randint(spec.min_players, min(spec.max_players, 6))
-        options = _options(spec, rng)
+        options = _options(spec, rng, n)
         try:
             return spec.create(spec.default_seats(n), options, seed)
         except ValueError:

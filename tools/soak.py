@@ -49,7 +49,6 @@ from game.core.protocol import (
     Event,
     GameState,
     IllegalAction,
-    OptionSpec,
     _same_types,
     malformed,
 )
@@ -74,13 +73,6 @@ def invariants_for(game_id: str) -> Callable[[GameState], None] | None:
 
 def shipped_games() -> list[str]:
     return [s.game_id for s in registry.games() if s.new_game.__module__.startswith("game.")]
-
-
-def _random_option(opt: OptionSpec, rng: random.Random) -> str:
-    if not opt.multi:
-        return rng.choice(opt.choices)
-    picks = [c for c in opt.choices if c != "none" and rng.random() < 0.5]
-    return ",".join(picks) if picks else ("none" if "none" in opt.choices else "")
 
 
 def _deep(levels: int) -> tuple:
@@ -281,7 +273,7 @@ def play_one(game_id: str, seed: int, levels: Sequence[str], folder: Path) -> di
     rng = random.Random(seed)
     spec = registry.get(game_id)
     players = rng.randint(spec.min_players, spec.max_players)
-    options = {o.key: _random_option(o, rng) for o in spec.options}
+    options = {o.key: o.sample(rng, players) for o in spec.options}
     seat_levels = [rng.choice(list(levels)) for _ in range(players)]
     facts: dict[str, Any] = {
         "game": game_id, "seed": seed, "players": players, "options": options,

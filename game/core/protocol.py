@@ -279,12 +279,52 @@ class OptionSpec:
     multi: bool = False  # comma-separated subset of choices (e.g. monsters=medusa,harpies)
     #: the words the setup screen shows for each choice, in order (empty: the choices themselves)
     labels: tuple[str, ...] = ()
+    #: asked on each seat's row instead of with the game's options: the value holds one choice
+    #: per seat, in seat order (empty: the game's own default assignment)
+    per_seat: bool = False
+    #: what each choice does, in order (the setup screen's tooltip and the line under the row)
+    tips: tuple[str, ...] = ()
+    #: the choices several seats may take at once (the others go to one seat only)
+    repeatable: tuple[str, ...] = ()
+    #: the seat colour each choice brings, in order ("" or missing: none; Rising's councilors
+    #: come in the colour of their title)
+    colours: tuple[str, ...] = ()
+
+    def tip_of(self, choice: str) -> str:
+        """What ``choice`` does, in words (empty when the option does not say)."""
+        if self.tips and choice in self.choices:
+            return self.tips[self.choices.index(choice)]
+        return ""
 
     def label_of(self, choice: str) -> str:
-        """How ``choice`` reads on the setup screen; the value saved stays ``choice``."""
+        """How ``choice`` reads on the setup screen; the value saved stays ``choice``. A value
+        of several choices reads choice by choice ("Scholar, Random deal")."""
         if self.labels and choice in self.choices:
             return self.labels[self.choices.index(choice)]
+        if self.multi and "," in choice:
+            return ", ".join(self.label_of(c) for c in choice.split(","))
+        if self.per_seat and not choice:
+            return "in seat order"
         return choice
+
+    def sample(self, rng: random.Random, seats: int) -> str:
+        """A random value a game of ``seats`` seats accepts (the soak's and digests' mixes):
+        a per-seat option is empty or one choice per seat, no other choice taken twice."""
+        if self.per_seat:
+            if rng.random() < 0.25:
+                return ""
+            once = [c for c in self.choices if c not in self.repeatable]
+            rng.shuffle(once)
+            return ",".join(
+                rng.choice(self.repeatable)
+                if self.repeatable and rng.random() < 0.3
+                else once.pop()
+                for _ in range(seats)
+            )
+        if not self.multi:
+            return rng.choice(self.choices)
+        picks = [c for c in self.choices if c != "none" and rng.random() < 0.5]
+        return ",".join(picks) if picks else ("none" if "none" in self.choices else "")
 
     def parse(self, raw: str) -> str:
         parts = [p.strip() for p in raw.split(",") if p.strip()] if self.multi else [raw.strip()]

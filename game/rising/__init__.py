@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.protocol import OptionSpec
 from game.core.registry import GameSpec, register
 from game.rising import invariants
-from game.rising.councilors import COLOURS
+from game.rising.councilors import BOT, COLOURS, COUNCILORS, RANDOM
 from game.rising.events import EVENTS
 from game.rising.setup import new_game
 from game.rising.state import RisingState
@@ -46,6 +46,25 @@ OPTIONS = (
         "Scylla and Charybdis. They act after the misfortunes each turn.",
         multi=True,
     ),
+    OptionSpec(
+        "councilors",
+        "Councilor",
+        tuple(c.key for c in COUNCILORS) + (RANDOM, BOT),
+        "",
+        "Which councilor each seat plays, seat by seat; a random deal comes from the seed, "
+        "a bot takes the best councilor left. Empty: seat 1 is the Explorer, seat 2 the "
+        "Emissary and so on.",
+        multi=True,
+        labels=tuple(c.name for c in COUNCILORS) + ("Random deal", "Bot's choice"),
+        per_seat=True,
+        tips=tuple(c.text for c in COUNCILORS)
+        + (
+            "Dealt at random from the councilors nobody chose (the same deal for the same seed).",
+            "The bot takes the councilor it plays best with of those nobody chose.",
+        ),
+        repeatable=(RANDOM, BOT),
+        colours=COLOURS,
+    ),
 )
 
 SPEC = register(
@@ -60,6 +79,7 @@ SPEC = register(
         cooperative=True,
         colours=COLOURS,
         round_word="turn",
+        role_word="councilor",
         invariants=invariants.check,
         events=EVENTS,
     )

@@ -237,6 +237,10 @@ class RisingState(DeclaredState):
             return f"the {c.name}"
         return f"Player {player + 1}"
 
+    def seat_roles(self) -> list[list[str]]:
+        """Each seat's councilor: History and Statistics count wins by them."""
+        return [[COUNCILORS[c].name] for c in self.councilor[: self.n]]
+
     def sentence_name(self, player: int) -> str:
         """:meth:`player_name` to open a sentence: ``"The Explorer"``."""
         name = self.player_name(player)

@@ -156,7 +156,9 @@ class HistoryScene(MenuScene):
             seats.append(f"• {_esc(s.name)} ({who}){' — ' + _esc(roles) if roles else ''}: {mark}")
         spec = registry.get(e.game)
         options = ", ".join(
-            f"{o.label}: {o.label_of(e.record.options.get(o.key, o.default))}" for o in spec.options
+            f"{o.label}: {o.label_of(e.record.options.get(o.key, o.default))}"
+            for o in spec.options
+            if not o.per_seat  # each seat's line names its own (its roles)
         )
         return (
             f"<b>{_esc(e.title())}</b><br>{_esc(e.headline)}<br>ended {e.when}<br>"

@@ -63,6 +63,8 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
     else:
         spec = registry.get(game)
         for o in spec.options:
+            if o.per_seat:  # counted seat by seat in "Every seat, by …"
+                continue
             values = s.by_option.get(o.key, {})
             if values:
                 rows = [(_cap(o.label_of(v)), values[v]) for v in o.choices if v in values]

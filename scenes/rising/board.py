@@ -32,7 +32,7 @@ from scenes.rising.board_drawing import BoardDrawing
 from scenes.rising.board_input import BoardInput
 from scenes.rising.controls import Plan, label, make_plan
 from scenes.rising.dialogs import BuildDialog, KeepDialog, Menu
-from scenes.rising.log_panel import LogPanel
+from scenes.rising.log_panel import LogPanel, by_councilor
 from scenes.rising.look import councilor_style
 from scenes.rising.panels import Hit, Panels
 
@@ -141,6 +141,8 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         n = self.view.n
         cb = self.app.settings.colourblind
         self.names = [s.seat_name(i) for i in range(n)]
+        #: the same names by the councilor each plays, for the engine's sentences
+        self.said_names = by_councilor(self.names, self.view.councilor)
         self.styles = [
             councilor_style(s.seats[i].colour or COUNCILORS[self.view.councilor[i]].colour, i, cb)
             for i in range(n)
@@ -172,7 +174,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self._refresh_log()
 
     def _refresh_log(self) -> None:
-        self.log.names = self.names
+        self.log.names = self.said_names
         self.log.follow(self.session)
 
     # --- per frame ----------------------------------------------------------------------------
@@ -201,7 +203,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         humans = self.session.human_seats()
         p = self.session.current_human()
         who = self.session.seat_name(p) if len(humans) > 1 and p is not None else ""
-        return asking.announcement(decision, self.names, who)
+        return asking.announcement(decision, self.said_names, who)
 
     def act(self, action: Action) -> list[Event]:
         """Apply a human's move (only ever one of ``self.legal``); a move that cannot be taken

@@ -340,7 +340,7 @@ class BoardDrawing:
                 colour = PARCHMENT
             else:
                 # prompts name tiles by id ("cities-3"); people read "Cities 3"
-                line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.names)}"
+                line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.said_names)}"
                 colour = GOLD if self.human is not None else PARCHMENT
             size, kind, lines, step = prompt_layout(line, mid.width - 44, mid.height)
             # a long prompt (or two lines of large text): the box grows into the strip under

@@ -172,7 +172,7 @@ class BoardInput:
                 self.act(item.actions[0])
                 return
         if self.decision is not None and self.human is not None:
-            self.show_notice(humanize(self.decision.prompt, self.names))
+            self.show_notice(humanize(self.decision.prompt, self.said_names))
 
     def choose_number(self, n: int) -> None:
         if self.menu is not None:
@@ -295,7 +295,7 @@ class BoardInput:
         elif self.kind == "production":
             self.show_notice(f"You have no Atlantean to act with at {spot_name(spot)}.")
         else:
-            self.show_notice(humanize(self.decision.prompt, self.names))
+            self.show_notice(humanize(self.decision.prompt, self.said_names))
 
     def _press_target(self, key: str, pos: tuple[int, int]) -> None:
         acts = self.plan.direct[key]

@@ -45,22 +45,32 @@ GOOD_INK = (150, 220, 160)
 
 _AT_SPOT = re.compile(r"\bat (" + "|".join(map(re.escape, SPOT_IDS)) + r")\b")
 _COUNCILOR = re.compile(r"\b[Tt]he (" + "|".join(c.name for c in COUNCILORS) + r")\b")
-_SEAT = {c.name: i for i, c in enumerate(COUNCILORS)}
+_BY_NAME = {c.name: i for i, c in enumerate(COUNCILORS)}
+
+
+def by_councilor(names: Sequence[str], councilors: Sequence[int]) -> list[str]:
+    """The people's names indexed by the councilor each plays (``""`` for one not at the
+    table): what :func:`humanize` reads, since seats choose their councilors."""
+    out = [""] * len(COUNCILORS)
+    for seat, c in enumerate(councilors):
+        if seat < len(names):
+            out[c] = names[seat]
+    return out
 
 
 def humanize(text: str, names: Sequence[str] = ()) -> str:
-    """Engine text with seat names: "the Explorer" becomes "Kleito (Explorer)".
+    """Engine text with people's names: "the Explorer" becomes "Kleito (Explorer)".
 
     The engine already names tiles and councilors for people ("The Explorer places an
     Atlantean at Hills 3."); only the names of the people at the table are the board's.
-    Seat ``i`` plays councilor ``i``.
+    ``names`` is indexed by councilor (:func:`by_councilor`).
     """
     if not names:
         return text
 
     def who(m: re.Match[str]) -> str:
-        i = _SEAT[m.group(1)]
-        return f"{names[i]} ({m.group(1)})" if i < len(names) else m.group(0)
+        i = _BY_NAME[m.group(1)]
+        return f"{names[i]} ({m.group(1)})" if i < len(names) and names[i] else m.group(0)
 
     return _COUNCILOR.sub(who, text)
 
@@ -114,7 +124,7 @@ class LogPanel(shared.LogPanel):
         super().__init__()
         #: the turn and phase the log begins in (events carry none)
         self.start = (start_round, start_phase)
-        self.names: list[str] = []  # the people at the table, seat by seat
+        self.names: list[str] = []  # the people at the table, by the councilor each plays
         self._key: object = None
         self._surf = canvas.surface(LOG.size, pygame.SRCALPHA)
 

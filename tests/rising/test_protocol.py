@@ -28,7 +28,9 @@ pytestmark = pytest.mark.usefixtures("halt")  # scenarios end on the test-only h
 def test_registered_with_options():
     spec = registry.get("rising")
     assert spec.cooperative and spec.min_players == 2 and spec.max_players == 6
-    assert {o.key for o in spec.options} == {"difficulty", "energy_start", "fast", "monsters"}
+    assert {o.key for o in spec.options} == {
+        "difficulty", "energy_start", "fast", "monsters", "councilors",
+    }  # fmt: skip
     st = spec.create(4, {"difficulty": "cosmic", "energy_start": "no", "fast": "yes"}, 5)
     assert st.game_id == "rising" and st.num_players == 4 and st.energy == [0] * 4
     assert len(spec.colours) == 6

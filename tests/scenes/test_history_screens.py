@@ -12,6 +12,7 @@ from conftest import click, double_click, frames, list_button, open_scene, pick
 
 from game.core import history, storage
 from game.core.stats import summarise
+from game.rising.councilors import COUNCILORS
 from scenes.game_ui import register_game_ui, unregister_game_ui
 from scenes.history.history_scene import ALL, HistoryScene, keep_label
 from scenes.history.replay_scene import ReplayScene
@@ -189,7 +190,7 @@ def test_statistics_screen_shows_what_the_history_adds_up_to(app, played):
     assert rows["Games played"] == "3"
     assert int(rows["Won"]) + int(rows["Lost"]) + int(rows["Bots only (watched)"]) == 3
     titles = [t for t, _ in charts(stats.summary, None)]
-    assert titles[:2] == ["Every seat, by hero or captain", "By game"]
+    assert titles[:2] == ["Every seat, by councilor or hero or captain", "By game"]
     pick(app, stats.chooser, "Finding Atlantis")
     assert stats.game == "finding" and stats.summary.total.played == 2
     by = dict(charts(stats.summary, "finding"))
@@ -201,6 +202,9 @@ def test_statistics_screen_shows_what_the_history_adds_up_to(app, played):
     assert [
         (name, t.played) for name, t in dict(charts(stats.summary, "rising"))["Difficulty"]
     ] == [("Easy", 1)]
+    rising = dict(charts(stats.summary, "rising"))
+    assert "Councilor" not in rising  # each seat's councilor is counted seat by seat instead
+    assert {name for name, _ in rising["Every seat, by councilor"]} <= {c.name for c in COUNCILORS}
     click(app, stats.back_btn)
     frames(app, 2)
     assert app.stack.top is scene

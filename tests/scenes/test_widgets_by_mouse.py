@@ -96,6 +96,7 @@ def test_one_person_and_three_hard_bots_with_medusa_set_up_by_mouse(app, quiet_b
         "energy_start": "no",
         "fast": "yes",
         "monsters": "medusa",
+        "councilors": "explorer,bot,bot,bot",  # the person's seat 1 councilor, bots pick
     }
     assert rec.seed == 4242
 

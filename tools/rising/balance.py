@@ -9,6 +9,10 @@ win rate, mean rounds, mean components built, decision time p50/p95. The games r
 the components built are read from each final state. ``--workers 1`` runs half of the
 games in one extra process. The report is written to ``build/balance.json``.
 
+``--councilors`` deals the councilors at random from each game's seed (the ``councilors``
+option, every seat ``random``) and adds a table per councilor: the team's win rate in the games
+that councilor sat in, beside the rate in the games it did not, per difficulty.
+
 ``--worlds K`` caps the hard bot's search at ``K`` sampled worlds per decision (on top of the
 ``--budget`` time limit), so a measurement does not depend on the machine's speed; with
 ``--worlds 0`` (or fewer than 8 worlds) the hard bot plays its own base policy, the tuned
@@ -27,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.stats import percentile
+from game.rising.councilors import COUNCILORS
 
 DIFFICULTIES = ("easy", "normal", "hard", "cosmic")
 OUT = Path(__file__).resolve().parents[2] / "build" / "balance.json"
@@ -71,6 +76,7 @@ def play_game(
         "won": state.result == "won",
         "rounds": state.round,
         "built": sum(b >= 0 for b in state.built),
+        "councilors": [COUNCILORS[c].key for c in state.councilor],
         "ms": times,
     }
 
@@ -129,6 +135,7 @@ def run(
                         "win_rate": rate,
                         "win_se": math.sqrt(rate * (1.0 - rate) / n),
                         "wins": [bool(r["won"]) for r in results],
+                        "seated": [r["councilors"] for r in results],
                         "built": [r["built"] for r in results],
                         "mean_rounds": sum(r["rounds"] for r in results) / n,
                         "mean_built": sum(r["built"] for r in results) / n,
@@ -245,6 +252,67 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join([head, *(_row(r) for r in rows)])
 
 
+def councilor_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per councilor and difficulty: the win rate of the games it sat in, and of the others
+    (the same seeds, so the two rates differ by who was at the table)."""
+    out = []
+    for r in rows:
+        for c in COUNCILORS:
+            with_c = [
+                w for w, seated in zip(r["wins"], r["seated"], strict=True) if c.key in seated
+            ]
+            without = [
+                w for w, seated in zip(r["wins"], r["seated"], strict=True) if c.key not in seated
+            ]
+            rate = sum(with_c) / len(with_c) if with_c else 0.0
+            out.append({
+                "councilor": c.name, "difficulty": r["difficulty"], "players": r["players"],
+                "level": r["level"], "worlds": r["worlds"], "games": len(with_c),
+                "win_rate": rate,
+                "win_se": math.sqrt(rate * (1 - rate) / len(with_c)) if with_c else 0.0,
+                "without_games": len(without),
+                "without_rate": sum(without) / len(without) if without else 0.0,
+            })  # fmt: skip
+    return out
+
+
+def councilor_table(rows: list[dict[str, Any]]) -> str:
+    """A markdown table: one line per councilor, one column per difficulty ("with / without")."""
+    cells = councilor_rows(rows)
+    diffs = [d for d in DIFFICULTIES if any(c["difficulty"] == d for c in cells)]
+    head = "| councilor | " + " | ".join(diffs) + " | all |\n|---|" + "---|" * (len(diffs) + 1)
+    lines = [head]
+    for c in COUNCILORS:
+        mine = [x for x in cells if x["councilor"] == c.name]
+        parts = []
+        for d in diffs:
+            x = [m for m in mine if m["difficulty"] == d]
+            games = sum(m["games"] for m in x)
+            wins = sum(m["win_rate"] * m["games"] for m in x)
+            other = sum(m["without_games"] for m in x)
+            other_wins = sum(m["without_rate"] * m["without_games"] for m in x)
+            parts.append(_with_without(wins, games, other_wins, other))
+        games = sum(m["games"] for m in mine)
+        other = sum(m["without_games"] for m in mine)
+        parts.append(
+            _with_without(
+                sum(m["win_rate"] * m["games"] for m in mine), games,
+                sum(m["without_rate"] * m["without_games"] for m in mine), other,
+            )
+        )  # fmt: skip
+        lines.append(f"| {c.name} | " + " | ".join(parts) + " |")
+    return "\n".join(lines)
+
+
+def _with_without(wins: float, games: int, other_wins: float, other: int) -> str:
+    if not games:
+        return "–"
+    rate = wins / games
+    se = math.sqrt(rate * (1 - rate) / games)
+    rest = f" (without: {other_wins / other:.0%}, {other})" if other else ""
+    return f"{rate:.0%} ± {se:.0%} of {games}{rest}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=50)
@@ -261,6 +329,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--monsters", default="none", help="monster scenarios in play, e.g. medusa,harpies,scylla"
     )
+    ap.add_argument(
+        "--councilors", action="store_true",
+        help="deal the councilors at random per seed and add a table per councilor",
+    )  # fmt: skip
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--append", action="store_true", help="add the rows to an existing report")
     ap.add_argument(
@@ -283,6 +355,9 @@ def main(argv: list[str] | None = None) -> int:
         print(table(summarise(args.log)))
         return 0
     for n in args.players:
+        options = {"energy_start": args.energy_start, "monsters": args.monsters}
+        if args.councilors:
+            options["councilors"] = ",".join(["random"] * n)
         rows += run(
             args.games,
             n,
@@ -291,10 +366,13 @@ def main(argv: list[str] | None = None) -> int:
             args.seed,
             args.budget,
             args.workers,
-            {"energy_start": args.energy_start, "monsters": args.monsters},
+            options,
             args.worlds,
         )
     print(table(rows))
+    if args.councilors:
+        print()
+        print(councilor_table(rows))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     report: dict[str, Any] = {
         "date": time.strftime("%Y-%m-%d"),
