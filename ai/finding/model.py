@@ -20,7 +20,7 @@ from typing import Any
 from game.core.protocol import Action
 from game.finding import legal
 from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, hand_cards
-from game.finding.ocean import COMPASS, LINES, MOVES, cell_at, step, xy
+from game.finding.ocean import COMPASS, LINES, MOVES, cell_at, step, walk, xy
 
 #: captains and artifacts whose use is a reading; the reading kind is the key itself
 READING_CAPTAINS = frozenset({"navy", "hydrographer", "diver", "archaeologist", "surveyor"})
@@ -117,18 +117,6 @@ def legal_for(me: Me, p: int, n: int, size: int) -> tuple[Action, ...]:
     )
 
 
-def _walk(size: int, c: int, d: str, k: int) -> tuple[int, ...]:
-    out = []
-    here = c
-    for _ in range(k):
-        nxt = step(size, here, d)
-        if nxt is None:
-            break
-        here = nxt
-        out.append(here)
-    return tuple(out)
-
-
 def _without(hand: tuple[str, ...], key: str) -> tuple[str, ...]:
     return tuple(c for c in hand if c != key)
 
@@ -160,7 +148,7 @@ def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> E
         )
     if kind in ("silent", "long_silent", "drop_mine", "start_move"):
         reach = 2 if kind == "long_silent" else 1
-        path = _walk(size, pos, a["direction"], reach)
+        path = walk(size, pos, a["direction"], reach)
         dest = path[-1] if path else pos
         hand = me.hand if kind == "start_move" else _without(me.hand, kind)
         return Effect(
@@ -168,7 +156,7 @@ def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> E
         )  # fmt: skip
     if kind == "burn":
         card = a["card"]
-        path = _walk(size, pos, a["direction"], 1)
+        path = walk(size, pos, a["direction"], 1)
         dest = path[-1] if path else pos
         if card == CAPTAIN_CARD:
             after = Me(dest, me.hand, None, me.arts)
@@ -183,7 +171,7 @@ def effect(me: Me, a: Action, size: int, pirate: bool, captain: str | None) -> E
             return Effect(rest, (name, args, pos), sort="read", spent="captain")
         if name in ("smuggler", "engineer"):
             k = 1 if name == "smuggler" else a["distance"]
-            path = _walk(size, pos, a["direction"], k)
+            path = walk(size, pos, a["direction"], k)
             dest = path[-1] if path else pos
             return Effect(
                 Me(dest, me.hand, None, me.arts), cost=0 if name == "smuggler" else 1,

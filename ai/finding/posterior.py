@@ -49,9 +49,8 @@ from math import prod
 
 from ai.finding.belief import Belief, _counter
 from game.finding.chart import ANCHORS, Entry, follow, in_line, know
-from game.finding.chart import _walk as _path  # the cells a move steps onto, to the edge
 from game.finding.facts import CellIs, Fact
-from game.finding.ocean import MOVES, SIZES, Cell, cell_at, step, xy
+from game.finding.ocean import MOVES, SIZES, Cell, cell_at, step, walk, xy
 from game.finding.readings import facts_of, is_placed, possible_cells
 
 #: the joint terms one answer may count: each is a Belief of its own (on 8×8 some 30-80 ms to
@@ -79,7 +78,7 @@ def _add(out: Dist, c: Cell, p: float) -> None:
 def _line(size: int, c: Cell, reach: int, lost: bool) -> Dist:
     out: Dist = {}
     for d in MOVES:
-        path = _path(size, c, d, reach)
+        path = walk(size, c, d, reach)
         _add(out, path[-1] if path else c, 1 / len(MOVES))
     return out
 
@@ -88,13 +87,13 @@ def _upto(size: int, c: Cell, reach: int, lost: bool) -> Dist:
     out: Dist = {}
     for d in MOVES:
         for k in range(1, reach + 1):
-            path = _path(size, c, d, k)
+            path = walk(size, c, d, k)
             _add(out, path[-1] if path else c, 1 / (len(MOVES) * reach))
     return out
 
 
 def _stopped(size: int, c: Cell, reach: int, lost: bool) -> Dist:
-    paths = [p for d in MOVES if (p := _path(size, c, d, reach))]
+    paths = [p for d in MOVES if (p := walk(size, c, d, reach))]
     out: Dist = {}
     for path in paths:
         for t in path:

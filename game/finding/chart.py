@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.finding.facts import Fact, NotCity
-from game.finding.ocean import MOVES, Cell, cell_at, step, xy
+from game.finding.ocean import MOVES, Cell, cell_at, step, walk, xy
 from game.finding.readings import Reading, facts_of, is_placed, possible_cells
 
 #: entries whose ``at`` is where ``who`` is from then on, for everyone who sees the entry
@@ -145,18 +145,6 @@ def smooth(trail: tuple[Step, ...], now: frozenset[Cell], size: int) -> dict[int
 
 
 # --- how a set of cells moves -------------------------------------------------------------
-def _walk(size: int, c: Cell, d: str, k: int) -> list[Cell]:
-    """The cells stepped onto going ``k`` spaces from ``c`` towards ``d``, up to the edge."""
-    out = []
-    here: Cell | None = c
-    for _ in range(k):
-        here = step(size, here, d)  # type: ignore[arg-type]
-        if here is None:
-            break
-        out.append(here)
-    return out
-
-
 #: position sets seen from outside repeat within a game; a long session met ~2,400 in 400
 #: games, and 1024 (~1 MB) keeps a game's own
 @lru_cache(maxsize=1024)
@@ -180,7 +168,7 @@ def expand(
                         out.add(t)
             continue
         for d in MOVES:
-            path = _walk(size, c, d, reach)
+            path = walk(size, c, d, reach)
             if shape == "upto" or stopped:
                 out.update(path)
                 if shape == "upto" and not path:
@@ -206,7 +194,7 @@ def follow(cells: frozenset[Cell], e: Entry, size: int) -> frozenset[Cell]:
     d, moved, reach, stopped = e.arg("direction"), e.arg("moved"), e.arg("reach"), e.arg("stopped")
     out = set()
     for c in cells:
-        path = _walk(size, c, d, moved)
+        path = walk(size, c, d, moved)
         if len(path) < moved:
             continue
         end = path[-1] if path else c

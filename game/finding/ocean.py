@@ -71,6 +71,19 @@ def step(size: int, cell: Cell, direction: str) -> Cell | None:
     return cell_at(size, x + dx, y + dy)
 
 
+def walk(size: int, cell: Cell, direction: str, k: int) -> tuple[Cell, ...]:
+    """The cells stepped onto going ``k`` spaces from ``cell`` towards ``direction``, stopping
+    at the edge (shorter then): every hidden move, burn and route is one of these."""
+    out: list[Cell] = []
+    here: Cell | None = cell
+    for _ in range(k):
+        here = step(size, here, direction)  # type: ignore[arg-type]
+        if here is None:
+            break
+        out.append(here)
+    return tuple(out)
+
+
 def ray(size: int, cell: Cell, direction: str) -> list[Cell]:
     """The cells from ``cell`` (exclusive) towards ``direction`` up to the edge, nearest first."""
     out: list[Cell] = []
