@@ -14,7 +14,8 @@ Re-recorded (issue 27) when a minion whose spawn point is taken came to stand ne
 spawn point (a rule change); the towers game is now seed 10 (seed 8 ends at a throne).
 Re-recorded again (issue 27) when a card's own action stopped being offered where it can change
 nothing, and the log came to say what happened (both merged in one recording); seed 10 now ends
-at a throne, and seeds 2, 6 and 143 end by towers.
+at a throne, and seeds 2, 6 and 143 end by towers. Re-recorded (issue 27's balance pass 7)
+when Brogan's and Sabina's numbers changed: content again, not the engine.
 """
 
 from __future__ import annotations

@@ -121,7 +121,7 @@ def arien_green3b():
     st = scene((5, 0), (6, 0))
     give(st, A, "arien_green3b")
     use(st, B, "brogan_gold", others={A: "red"})  # Arien's red (8) resolves after Brogan (9)
-    do(st, "defend", card="green")  # 6 + 1 against 5
+    do(st, "defend", card="green")  # 6 + 1 against 6
     assert st.prog["h"] == A and units.immune(st, A, "attacks", B)
 
 
@@ -137,7 +137,7 @@ def arien_ultimate():
 def brogan_gold():
     st = scene((5, 0), (6, 0))
     use(st, B, "brogan_gold")
-    assert pend_value(st) == 5
+    assert pend_value(st) == 6
 
 
 def charge(card_id, n, value):

@@ -59,7 +59,7 @@ def test_war_talons_raise_mad_dash_and_the_basic_attack():
     st = scene((5, 0), (8, 0))
     st.items[B] = ("attack",)  # War Talons
     assert units.icon(st, B, st.card_in(B, "red"), "attack") == 7
-    assert units.icon(st, B, st.card_in(B, "gold"), "attack") == 6
+    assert units.icon(st, B, st.card_in(B, "gold"), "attack") == 7
     use(st, B, "brogan_red1")
     events = do(st, "choose", option=(6, 0))
     assert [e.data["value"] for e in events if e.kind == "attack"] == [7]
