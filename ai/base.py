@@ -37,6 +37,10 @@ class Bot(Protocol):
         """Return a legal action for ``player``; finish by ``time.monotonic() >= deadline``."""
         ...
 
+    # A bot may also have ``prepare(view)``: what it must build for ``view``'s game before
+    # its first budget starts (the runner calls it once, when it builds the bot, and allows
+    # ``ai.runner.BUILD_S`` for it). Most bots need nothing and do not have one.
+
 
 def legal_or_raise(view: GameState, player: int) -> list[Action]:
     """The legal actions of ``player``; asking a seat with nothing to decide is a caller's bug."""

@@ -59,6 +59,10 @@ THREAD_SLICE_S = 0.002
 THREAD_PAUSE_S = 0.0005
 #: how long a new worker process may take to start before its requests count as timed out
 STARTUP_S = 30.0
+#: how long a worker may take to let a new bot prepare (a bot's optional ``prepare(view)``: a
+#: Finding Atlantis bot's city tables take two seconds on 8×8) before its budget starts; only
+#: a worker that said its bot is preparing gets it
+BUILD_S = 10.0
 #: how often an idle worker process checks that the game that started it is still there
 PARENT_CHECK_S = 0.5
 #: per-seat cancel markers shared with a worker process (more than any game has seats)
@@ -89,6 +93,8 @@ class _Pending:
     history: Sequence[Event] = ()
     job: tuple[Any, ...] | None = None  # the message, until it is sent to its worker
     answer: Action | None = None
+    #: the worker said the seat's new bot is preparing (its budget starts after that)
+    preparing: bool = False
 
 
 def fallback_action(view: GameState, player: int) -> Action:
@@ -116,15 +122,17 @@ def _serve(
     """
     from ai.bots import make_bot, remember, seat_seed
 
-    start = time.monotonic()
-    end = start + max((job[5] for job in jobs), default=0.0)
     ready: list[Job] = []
     for job in jobs:
-        rid, _view, player, game_id, level, _budget, seed, fresh, events = job
+        rid, view, player, game_id, level, _budget, seed, fresh, events = job
         held = bots.get(player)
         if fresh or held is None or held[0] != (game_id, level):
             try:
                 held = ((game_id, level), make_bot(game_id, level, seat_seed(seed, player)))
+                prepare = getattr(held[1], "prepare", None)
+                if prepare is not None:  # before the budget starts: the runner allows BUILD_S
+                    put(rid, "preparing", None)
+                    prepare(view)
             except Exception:
                 bots.pop(player, None)
                 put(rid, "error", traceback.format_exc())
@@ -138,6 +146,8 @@ def _serve(
             put(rid, "cancelled", None)
         else:
             ready.append(job)
+    start = time.monotonic()
+    end = start + max((job[5] for job in jobs), default=0.0)
     for i, job in enumerate(ready):
         rid, view, player = job[0], job[1], job[2]
         if stopped(rid, player):
@@ -509,6 +519,10 @@ class BotRunner:
                     assert isinstance(slot, _Proc)
                     slot.ready_at = time.monotonic()
                     continue
+                if status == "preparing":
+                    if rid in by_rid:
+                        by_rid[rid].preparing = True
+                    continue
                 slot.done = max(slot.done, rid)
                 cur = by_rid.get(rid)
                 if cur is None or cur.answer is not None:
@@ -568,7 +582,7 @@ class BotRunner:
                 box: list[Any] = []
                 job = (rid, view, player, game_id, level, budget_s, self.seed, fresh, events)
                 _serve(self._bots, [job], lambda r, p: False, lambda *r: box.append(r))
-                _rid, status, payload = box[0]
+                _rid, status, payload = box[-1]  # after a "preparing" note, if any
                 if status != "ok":
                     raise RuntimeError(payload)
                 cur.answer = self._checked(cur, payload)
@@ -627,6 +641,8 @@ class BotRunner:
                 start += STARTUP_S
             else:
                 start = max(start, proc.ready_at)
+        if cur.preparing:
+            start += BUILD_S
         return start + cur.budget_s + self.grace_s
 
     @property

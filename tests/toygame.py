@@ -369,6 +369,32 @@ class MemoryBot:
         return legal[len(self.seen) % len(legal)]
 
 
+class PreparingBot:
+    """A bot that must build something for its game first (``prepare`` takes ``PREP_S``, more
+    than any budget plus grace) and then answers at once with the last legal action, which a
+    fallback (the first) never is."""
+
+    PREP_S = 2.5
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.prepared = False
+
+    def prepare(self, view: GameState) -> None:
+        time.sleep(self.PREP_S)
+        self.prepared = True
+
+    def choose(
+        self,
+        view: GameState,
+        player: int,
+        deadline: float,
+        should_stop: Callable[[], bool] = lambda: False,
+    ) -> Action:
+        assert self.prepared, "asked before it was prepared"
+        return view.legal_actions(player)[-1]
+
+
 def install() -> None:
     """Register the toy games and their bot policies (idempotent; tests and workers call it)."""
     from ai.bots import register_policy
@@ -414,3 +440,8 @@ def install() -> None:
         )  # fmt: skip
     )
     register_policy("toy_memory", MemoryBot)
+    registry.register(
+        registry.GameSpec("toy_prep", "Pearl Divers (bots that prepare)", "test", 2, 4,
+                          _new("versus"))
+    )  # fmt: skip
+    register_policy("toy_prep", PreparingBot)

@@ -16,11 +16,12 @@ how hard they think:
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
 from ai.base import SeededBot
-from ai.finding.belief import Belief
+from ai.finding.belief import Belief, prepare
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
@@ -36,6 +37,10 @@ CAPTAIN_ORDER = (
     "smuggler", "engineer", "diver", "surveyor", "navy", "archaeologist", "phantom",
     "hydrographer",
 )  # fmt: skip
+
+#: the share of the time left after the belief update that plans may take before they stop
+#: looking ahead: the rest is margin for sampling, scoring the first actions and the answer
+STOP_SHARE = 0.5
 
 LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
     "easy": (
@@ -70,8 +75,16 @@ class UBot(SeededBot):
         self.source = source
         self.mind: Mind | None = None
         self.target: tuple[int, ...] = ()
+        #: when this decision's plans stop looking further ahead (``time.monotonic()``)
+        self.stop = math.inf
         #: the last decision's timings (belief update, choice), for the benchmark
         self.last_ms: tuple[float, float] = (0.0, 0.0)
+
+    def prepare(self, view: GameState) -> None:
+        """The city tables of this map shape: on 8×8 they take two seconds, once per process,
+        which no decision's budget could pay for."""
+        assert isinstance(view, FindingState)
+        prepare(view.size)
 
     def _mind(self, player: int) -> Mind:
         if self.mind is None or self.mind.seat != player:
@@ -94,6 +107,9 @@ class UBot(SeededBot):
         t0 = time.perf_counter()
         belief = self._mind(player).update(view)
         t1 = time.perf_counter()
+        now = time.monotonic()
+        # plans stop deepening halfway through what is left, so the answer is never late
+        self.stop = now + STOP_SHARE * max(0.0, deadline - now)
         try:
             return self._decide(view, player, dec.kind, legal, belief)
         finally:
@@ -180,6 +196,7 @@ class UBot(SeededBot):
             goal=goal,
             danger=_danger(view),
             opponents=view.n > 1,
+            stop=self.stop,
         )
 
 

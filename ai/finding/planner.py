@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -155,6 +156,7 @@ class Planner:
         goal: Goal | None,
         danger: frozenset[int] = frozenset(),
         opponents: bool = False,
+        stop: float = math.inf,
     ) -> None:
         self.sc = scorer
         self.pp = params
@@ -166,6 +168,8 @@ class Planner:
         self.goal = goal
         self.danger = danger
         self.opponents = opponents
+        #: ``time.monotonic()`` after which plans stop looking further ahead (the deadline)
+        self.stop = stop
         self._cands: dict[Me, list[Candidate]] = {}
         self._best_read: dict[tuple[int, tuple], float] = {}
         self._far: dict[int, float] = {}
@@ -312,7 +316,7 @@ class Planner:
         return imm, part, t + eff.cost, alive
 
     def value(self, me: Me, pub: int, part: Part, depth: int, t: int, alive: float) -> float:
-        if depth <= 0:
+        if depth <= 0 or time.monotonic() > self.stop:
             return self.terminal(me, t, alive)
         cands = self.candidates(me)
         if not cands:

@@ -82,6 +82,19 @@ def test_cancel_drops_the_answer_and_the_worker_serves_the_next_request(mode, pr
         runner.close()
 
 
+@pytest.mark.parametrize("mode", ["inline", "thread", "process"])
+def test_a_bot_that_prepares_longer_than_its_budget_is_waited_for_not_replaced(
+    mode, process_runner
+):
+    # a Finding Atlantis bot builds its city tables once (two seconds on 8×8): no fallback
+    runner = make(mode, process_runner)
+    state = mid_bid_state()
+    runner.request(state.view(1), 1, "toy_prep", "hard", 0.1)
+    assert wait_answer(runner) == state.legal_actions(1)[-1] != state.legal_actions(1)[0]
+    if runner is not process_runner:
+        runner.close()
+
+
 @pytest.mark.parametrize("mode", ["thread", "process"])
 def test_a_new_request_supersedes_the_pending_one(mode, process_runner):
     runner = make(mode, process_runner)

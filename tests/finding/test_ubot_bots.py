@@ -143,3 +143,24 @@ def test_once_the_city_is_known_the_bot_takes_the_shortest_way_there_and_explore
         again = route(after, SIX.atlantis, seat=0, n=1, size=6, pirate=False, captain="engineer")
         assert again is not None and again[0] == left[0] - 1, a  # every step on a shortest way
     assert steps == 5  # F6 to C2 is seven spaces: four moves, then Explore
+
+
+def test_past_its_deadline_the_bot_stops_looking_ahead_and_still_answers(monkeypatch):
+    # the planner deepens only while there is time: with none left it scores the first actions
+    from ai.finding import planner
+
+    st, p = _mid_game(11)
+    seen: list[int] = []
+    real = planner.Planner.candidates
+
+    def counted(self, me, actions=None):
+        seen.append(1)
+        return real(self, me, actions)
+
+    monkeypatch.setattr(planner.Planner, "candidates", counted)
+    for deadline, deep in ((time.monotonic() + FAR, True), (time.monotonic() - 1.0, False)):
+        seen.clear()
+        bot = make_bot("finding", "hard", 99)
+        a = bot.choose(st.view(p), p, deadline)
+        assert a in st.legal_actions(p)
+        assert (len(seen) > 1) is deep, len(seen)
