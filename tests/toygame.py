@@ -384,13 +384,7 @@ class PreparingBot:
         time.sleep(self.PREP_S)
         self.prepared = True
 
-    def choose(
-        self,
-        view: GameState,
-        player: int,
-        deadline: float,
-        should_stop: Callable[[], bool] = lambda: False,
-    ) -> Action:
+    def choose(self, view: GameState, player: int, *timing: Any) -> Action:
         assert self.prepared, "asked before it was prepared"
         return view.legal_actions(player)[-1]
 
