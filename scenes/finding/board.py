@@ -26,6 +26,7 @@ from scenes.finding import controls, look, sounds
 from scenes.finding.board_drawing import BoardDrawing, chart_area
 from scenes.finding.board_input import BoardInput
 from scenes.finding.chart_model import ChartModel, chart_model
+from scenes.finding.chart_tip import cell_tip
 from scenes.finding.chart_view import ChartView
 from scenes.finding.compass import point_of_line
 from scenes.finding.heat import HeatMap
@@ -210,6 +211,18 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         if self.session.human_seats() == [seat]:
             return "Your chart"
         return f"{self.session.seat_name(seat)}'s chart"
+
+    def cell_tip(self, cell: int) -> str:
+        """The tooltip of a space of the chart on screen: its clues, route, pencil and heat
+        number in words (the heat map's number also when a boat covers it)."""
+        if self.model is None:
+            return ""
+        seat = self.viewer
+        heat = self.heat.result(seat) if seat is not None and self.aid("heat") else None
+        chance = heat.p_atlantis(cell) if heat is not None and cell < len(heat.cells) else None
+        pencil = self.pencils[seat].marks() if seat in self.pencils else None
+        shown = self.aid("opp") or seat is None
+        return cell_tip(self.model, cell, pencil, chance, self.names, shown)
 
     def seat_colours(self) -> dict[int, str]:
         """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""
