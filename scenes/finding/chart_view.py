@@ -233,6 +233,7 @@ class ChartView:
             look,
             model.route,
             self.route_shown,
+            model.landed,
         )
         old = self._clues_key
         if (
@@ -368,7 +369,10 @@ class ChartView:
             img = f.render(heat_words(p), True, sym.BADGE)
             centre = heat_text_centre(self._local(cell), kinds, img.get_width())
             box = img.get_rect(center=centre).inflate(4, 0)
-            layer.blit(self._tile(INK, 150, "fill"), box.topleft, pygame.Rect((0, 0), box.size))
+            if only is ALL:
+                layer.blit(self._tile(INK, 150, "fill"), box.topleft, pygame.Rect((0, 0), box.size))
+            else:  # over a boat: a solid ground, so the hull never shows through the figures
+                draw.rect(layer, INK, box)
             layer.blit(img, img.get_rect(center=centre))
 
     def _paint_counts(self, layer: canvas.Canvas, model: ChartModel) -> None:
@@ -414,13 +418,18 @@ class ChartView:
         route = model.route if self.route_shown is None else model.route[-self.route_shown :]
         pts = [self._local(c).center for c in route]
         w = max(1, round(cs / 26))
-        for a, b in zip(pts, pts[1:], strict=False):
-            draw.line(layer, INK, a, b, w + 2)
-            draw.line(layer, style.rgb, a, b, w)
         rad = max(3, cs / 10)
-        for p in pts[:-1]:
-            draw.circle(layer, INK, p, rad + 1)
-            draw.circle(layer, style.rgb, p, rad, max(1, round(rad / 2.5)))
+        ring = max(1, round(rad / 2.5))
+        for a, b in zip(pts, pts[1:], strict=False):  # each leg from ring edge to ring edge
+            d = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+            ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+            a2 = (a[0] + ux * (rad + 1), a[1] + uy * (rad + 1))
+            b2 = (b[0] - ux * (rad + 1), b[1] - uy * (rad + 1))
+            draw.line(layer, INK, a2, b2, w + 2)
+            draw.line(layer, style.rgb, a2, b2, w)
+        for p in pts[:-1]:  # hollow: the paper shows through, unlike a trace's filled diamond
+            draw.circle(layer, INK, p, rad + 1, ring + 2)
+            draw.circle(layer, style.rgb, p, rad, ring)
         if model.landed is not None:
             sym.dashed_ring(layer, style.rgb, self._local(model.landed).center, cs * 0.36, w + 1)
 
@@ -499,8 +508,8 @@ def heat_text_centre(cell: pygame.Rect, kinds: tuple[str, ...], width: int) -> t
     left = any(sym.SLOTS[k] == "bottom_left" for k in kinds)
     right = any(sym.SLOTS[k] == "bottom_right" for k in kinds)
     corner = sym.slot_rect(cell, "bottom_left")
-    if left and right:
-        return cell.center
+    if left and right:  # above both corners
+        return (cell.centerx, corner.y - sym.slot_rect(cell, "bottom").h // 2 - 3)
     if left:
         return (max(bottom[0], corner.right + 2 + width // 2 + 2), bottom[1])
     if right:
