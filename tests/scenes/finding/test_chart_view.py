@@ -354,7 +354,7 @@ def _glyphs(surf: pygame.Surface, box: pygame.Rect) -> set[tuple[int, int]]:
         (x, y)
         for x in range(box.x, box.right)
         for y in range(box.y, box.bottom)
-        if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], sym.BADGE)) < 40
+        if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], sym.BADGE, strict=True)) < 40
     }
 
 

@@ -1,0 +1,120 @@
+"""What the chart tells in words: a space's tooltip, the Note tool's "type now" prompt, and the
+results screen's charts (pencil marks, the sea's jump). Driven by the mouse and keys through
+``App.step``, as a person does."""
+
+from __future__ import annotations
+
+import pygame
+from board_ui import drawn_texts, event
+from conftest import frames
+from finding_ui import ana_and_a_silent_bot, open_board, press
+
+from game.finding.texts import place_name
+from scenes.finding import board_drawing, voice
+
+
+def _to_play(session) -> None:
+    """Set-up answered (the first legal move for everyone): Ana's first turn."""
+    st = session.state
+    while st.phase != "play":
+        p = st.decision().players[0]
+        session.apply(st.legal_actions(p)[0])
+
+
+def _type(app, text: str) -> None:
+    for ch in text:
+        app.step([event(pygame.TEXTINPUT, text=ch)], 1 / 60)
+
+
+def _key(app, key: int) -> None:
+    app.step([event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 1 / 60)
+    app.step([event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)], 1 / 60)
+
+
+def test_note_mode_says_type_now_beside_the_space_and_how_to_finish_or_cancel(app, monkeypatch):
+    session = ana_and_a_silent_bot()
+    _to_play(session)
+    board = open_board(app, session)
+    press(app, board, "tool:note")
+    strip = drawn_texts(app, monkeypatch, voice)
+    assert any("click a space" in t for t in strip)  # the tool waits for a space
+    press(app, board, "cell:14")
+    words = drawn_texts(app, monkeypatch, board_drawing)
+    assert "Type your note now" in words and "Enter: write it · Esc: cancel" in words
+    prompt = next(h for h in board.hits if h.key == "note:prompt")
+    cell = board.chart.cell_rect(14)
+    assert prompt.rect.bottom <= cell.y or prompt.rect.y >= cell.bottom  # beside, not over it
+    assert abs(prompt.rect.centerx - cell.centerx) <= cell.w
+    strip = drawn_texts(app, monkeypatch, voice)
+    assert any(f"Type a note for {place_name(6, 14)}" in t for t in strip)
+    _type(app, "ok?")
+    _key(app, pygame.K_RETURN)
+    frames(app, 1)
+    assert board.pencils[0].marks() == {14: ("note", "ok?")}
+    assert not any(h.key == "note:prompt" for h in board.hits)
+    press(app, board, "cell:20")
+    _type(app, "x")
+    _key(app, pygame.K_ESCAPE)  # cancelled: nothing written, the prompt gone
+    frames(app, 1)
+    assert 20 not in board.pencils[0].marks()
+    assert "Type your note now" not in drawn_texts(app, monkeypatch, board_drawing)
+
+
+def _hover(app, board, cell: int) -> str:
+    pos = board.chart.cell_centre(cell)
+    app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    frames(app, 90)
+    return board.tipper.text if board.tipper.shown else ""
+
+
+def test_a_space_of_the_chart_says_what_is_on_it_when_the_pointer_rests(app):
+    session = ana_and_a_silent_bot()
+    _to_play(session)
+    board = open_board(app, session)
+    me = board.model.me
+    assert me is not None
+    tip = _hover(app, board, me)
+    assert tip.startswith(place_name(6, me) + ":") and "Your submarine is here." in tip
+    press(app, board, "aid:heat")
+    frames(app, 1)
+    for _ in range(600):  # the heat map is worked out off the frame
+        if board.heat.result(0) is not None:
+            break
+        frames(app, 1)
+    heat = board.heat.result(0)
+    assert heat is not None
+    tip = _hover(app, board, me)
+    p = heat.p_atlantis(me)
+    share = "under 1 %" if p < 0.005 else f"{round(p * 100)} %"
+    assert f"Heat map: {share} chance" in tip  # the number under the boat, in words too
+
+
+def test_a_tooltip_gives_a_danger_reports_round_and_the_sunstone_in_chart_coordinates():
+    from scenes.finding.chart_model import chart_model
+    from scenes.finding.chart_tip import cell_tip
+    from tests.finding.helpers import act, c, table
+
+    st = table(mode="pirate", pos=(c(2, 3), c(5, 5)))
+    st.monsters = [c(3, 3)]
+    st.arts[0] = ("sunstone",)
+    act(st, "artifact", name="sunstone")  # from C4: row 4 holds no Atlantis, column C one
+    act(st, "periscope")
+    m = chart_model(st.view(0), 0)
+    assert cell_tip(m, c(2, 3)) == (
+        "C4: Your submarine is here. Sunstone from here: no Atlantis space in row 4, "
+        "1 Atlantis space in column C."
+    )
+    assert "sea monster was reported here in round 1" in cell_tip(m, c(3, 3))
+    assert "Seen clear of mines and sea monsters in round 1." in cell_tip(m, c(1, 2))
+    assert cell_tip(m, c(5, 0)) == "F1: Nothing known here yet."
+
+
+def test_a_tooltip_calls_the_seas_jump_a_jump():
+    from scenes.finding.chart_model import ChartModel
+    from scenes.finding.chart_tip import cell_tip
+
+    m = ChartModel(6, 0, {}, (), 28, (28,), False, {}, {}, landed=7, landed_round=4)
+    tip = cell_tip(m, 7, {7: ("note", "here")}, 0.004)
+    assert "set you down here after your wrong claim in round 4" in tip
+    assert "no line leads here" in tip and "Your pencil note: here" in tip
+    assert "Heat map: under 1 % chance" in tip
