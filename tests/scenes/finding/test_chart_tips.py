@@ -118,3 +118,55 @@ def test_a_tooltip_calls_the_seas_jump_a_jump():
     assert "set you down here after your wrong claim in round 4" in tip
     assert "no line leads here" in tip and "Your pencil note: here" in tip
     assert "Heat map: under 1 % chance" in tip
+
+
+def _wrong_claim_game():
+    """Ana and a silent bot, played at random until Ana has made a wrong claim (the first
+    seed that gives one): the session, and where the sea set her down."""
+    import random
+
+    for seed in range(1, 60):
+        session = ana_and_a_silent_bot(seed=seed)
+        st = session.state
+        rng = random.Random(seed)
+        while not st.is_terminal() and st.round < 30:
+            p = st.decision().players[0]
+            seen = len(st.log)
+            session.apply(rng.choice(st.legal_actions(p)))
+            if any(e.kind == "teleport" and e.who == 0 for e in st.log[seen:]):
+                return session, st.pos[0]
+    raise AssertionError("no wrong claim in 60 random games")
+
+
+def test_the_results_charts_show_the_pencil_and_the_true_route_jumps_at_a_wrong_claim(app):
+    import random
+
+    from scenes.finding import chart_symbols as sym
+    from scenes.finding.results import FindingResults, routes
+
+    session, landing = _wrong_claim_game()
+    board = open_board(app, session)
+    press(app, board, "tool:cross")
+    press(app, board, "cell:0")  # Ana crosses out A1 on her chart
+    st = session.state
+    rng = random.Random(5)
+    while not st.is_terminal():
+        p = st.decision().players[0]
+        session.apply(rng.choice(st.legal_actions(p)))
+    legs = routes(session)[0]
+    assert len(legs) >= 2 and legs[1][0] == landing  # a new leg from where the sea left her
+    claims = [e for e in st.log if e.kind == "solve" and e.who == 0]
+    assert legs[0][-1] == claims[0].at  # the first leg ends where she named the city
+    results = FindingResults(app, session)
+    app.stack.reset(results)
+    app.stack.apply_pending()
+    frames(app, 2)
+    view, _model, pencil = results.views[0]
+    assert pencil.marks() == {0: ("cross", "")}
+    shot = app.canvas.subsurface(view.cell_rect(0))
+    assert any(  # the cross in pencil grey on the results chart's A1
+        sum(abs(a - b) for a, b in zip(tuple(shot.get_at((x, y)))[:3], sym.PENCIL, strict=True))
+        < 30
+        for x in range(shot.get_width())
+        for y in range(shot.get_height())
+    )
