@@ -170,3 +170,15 @@ def test_the_results_charts_show_the_pencil_and_the_true_route_jumps_at_a_wrong_
         for x in range(shot.get_width())
         for y in range(shot.get_height())
     )
+
+
+def test_every_clue_kind_has_words_and_the_help_page_tells_route_from_trace():
+    from scenes.finding.chart_model import MARK_KINDS
+    from scenes.finding.chart_tip import MARK_WORDS
+    from scenes.finding.help_text import page
+
+    worded = {kind for kind, _text in MARK_WORDS} | {"count"}  # a count is worded from its badge
+    assert set(MARK_KINDS) <= worded
+    text = page()
+    assert "filled amber diamond" in text and "line through hollow rings" in text
+    assert "4=1 C=0" in text and "no line leads to it" in text
