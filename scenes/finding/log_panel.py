@@ -2,7 +2,8 @@
 
 Opened with L or the Log button over the right column; the wheel scrolls. Only events the
 view on screen may see are listed (the shared panel reads them so); a new turn's line stands
-out in bold gold.
+out in bold gold. A reader scrolled up keeps their place while the game goes on (the lines in
+sight stay put) and the title says how many new lines wait below.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class LogPanel(shared.LogPanel):
 
     rect = RECT
     first_row = 36
-    holds_place = False
+    holds_place = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -42,8 +43,17 @@ class LogPanel(shared.LogPanel):
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         look.panel(surface, self.rect)
-        draw_text(surface, "Log (wheel to scroll, L to close)", (self.rect.x + 14, self.rect.y + 8),
-                  size=15, kind="bold")  # fmt: skip
+        draw_text(surface, self.title(), (self.rect.x + 14, self.rect.y + 8), size=15,
+                  kind="bold")  # fmt: skip
+
+    def title(self) -> str:
+        """The panel's title: how to use it, or, scrolled up, what waits below."""
+        if not self.scroll:
+            return "Log (wheel to scroll, L to close)"
+        if self.unseen:
+            s = "" if self.unseen == 1 else "s"
+            return f"Log · {self.unseen} new line{s} below: wheel down to follow"
+        return "Log · scrolled up: wheel down to follow the game"
 
     def draw_line(
         self, surface: pygame.Surface, line: tuple[str, bool], pos: tuple[int, int]

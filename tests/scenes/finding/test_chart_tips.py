@@ -182,3 +182,43 @@ def test_every_clue_kind_has_words_and_the_help_page_tells_route_from_trace():
     text = page()
     assert "filled amber diamond" in text and "line through hollow rings" in text
     assert "4=1 C=0" in text and "no line leads to it" in text
+
+
+def test_a_reader_scrolled_up_in_the_log_keeps_their_place_while_the_bots_play(app, monkeypatch):
+    """Four bots play on; the table's log, scrolled up one notch, does not move when new
+    lines arrive, and its title says how many wait below."""
+    from conftest import key, open_scene
+
+    from ai.runner import BotRunner
+    from game.core.saves import Seat
+    from scenes.finding import log_panel
+    from scenes.finding.board import FindingBoard
+    from scenes.session import GameSession
+
+    app.settings.animation_speed = "instant"
+    seats = [Seat(f"Bot {i}", "bot", "random") for i in range(4)]
+    session = GameSession.new("finding", seats, {"size": "6"}, seed=3, autosave=False,
+                              runner_factory=lambda: BotRunner(mode="inline"))  # fmt: skip
+    board = FindingBoard(app, session)
+    open_scene(app, board)
+    for _ in range(4000):
+        if len(board.log.lines) >= 40:
+            break
+        frames(app, 1)
+    key(app, pygame.K_l)
+    at = board.log.rect.center
+    app.step([event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)],
+             1 / 60)  # fmt: skip
+    before, count, unseen = board.log.in_sight(), len(board.log.lines), board.log.unseen
+    assert board.log.scroll >= 3
+    for _ in range(4000):
+        if len(board.log.lines) >= count + 3 or session.is_over:
+            break
+        frames(app, 1)
+    session.pace_s = 1e9  # the bots hold while the title is read
+    frames(app, 1)
+    added = len(board.log.lines) - count
+    assert added >= 3 and board.log.in_sight() == before
+    title = f"Log · {unseen + added} new lines below: wheel down to follow"
+    assert title in drawn_texts(app, monkeypatch, log_panel)
