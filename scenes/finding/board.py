@@ -30,7 +30,7 @@ from scenes.finding.chart_tip import cell_tip
 from scenes.finding.chart_view import ChartView
 from scenes.finding.compass import point_of_line
 from scenes.finding.heat import HeatMap
-from scenes.finding.log_panel import LogPanel
+from scenes.finding.log_panel import LogPanel, told_from_start
 from scenes.finding.look import Hit
 from scenes.finding.pencil import Pencil
 from scenes.finding.seat_story import SeatStory, seat_story
@@ -65,7 +65,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         #: game, like the pencil marks: a Continue finds them as they were left)
         self.aids: dict[int, dict[str, bool]] = self._load_aids()
         self.anim = Animator(app.settings.animation_speed)
-        self.voice = Voice(session.log)
+        self.voice = Voice([*told_from_start(session), *session.log])
         self.log = LogPanel()
         self.hits: list[Hit] = []
         self.hover = ""
@@ -148,7 +148,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self._sync(force=True)
 
     def position_jumped(self) -> None:
-        self.voice = Voice(self.session.log)  # what the device said up to the new position
+        # what the device said up to the new position
+        self.voice = Voice([*told_from_start(self.session), *self.session.log])
         was_open = self.log.open  # the person reading the log keeps it while stepping
         self.screen_changed()
         self.log.open = was_open

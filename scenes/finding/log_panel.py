@@ -9,6 +9,7 @@ sight stay put) and the title says how many new lines wait below.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,9 +17,21 @@ from game.core.protocol import Event
 from scenes import log_panel as shared
 from scenes.finding import look
 from scenes.finding.voice import QUIET, rename, wrap
+from scenes.session import LOG_LIMIT
 from scenes.ui import draw_text
 
+if TYPE_CHECKING:
+    from scenes.session import GameSession
+
 RECT = pygame.Rect(592, 54, 672, 564)
+
+
+def told_from_start(session: GameSession) -> list[Event]:
+    """The deal's events when the session's log still starts at the first move (the device
+    says who starts where and who plays first; a log cut to its newest lines does not)."""
+    if len(session.log) >= LOG_LIMIT:
+        return []
+    return session.state.setup_events()
 
 
 class LogPanel(shared.LogPanel):
@@ -31,6 +44,11 @@ class LogPanel(shared.LogPanel):
     def __init__(self) -> None:
         super().__init__()
         self.names: list[str] = []  # the seats' names, which the engine's colours become
+
+    def events_of(self, session: GameSession) -> list[Event]:
+        """The session's visible log, after the deal's lines (who starts where, who plays
+        first) while the log still reaches back to the start."""
+        return session.visible([*told_from_start(session), *session.log])
 
     def read(self, events: Sequence[Event]) -> list[tuple[str, bool]]:
         width = self.rect.width - 40

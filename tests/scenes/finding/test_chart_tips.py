@@ -222,3 +222,26 @@ def test_a_reader_scrolled_up_in_the_log_keeps_their_place_while_the_bots_play(a
     assert added >= 3 and board.log.in_sight() == before
     title = f"Log · {unseen + added} new lines below: wheel down to follow"
     assert title in drawn_texts(app, monkeypatch, log_panel)
+
+
+def test_the_device_says_who_starts_where_and_who_plays_first(app, monkeypatch):
+    """The deal happens before anyone listens: the voice and the log still tell it (the
+    voice's own heads for "start" and "first" begin its announcements)."""
+    from game.finding.texts import place
+    from scenes.finding import log_panel
+    from scenes.finding.voice import split_log
+
+    session = ana_and_a_silent_bot()
+    board = open_board(app, session)
+    st = session.state
+    starts = [f"{session.seat_name(q)} starts at {place(st, st.pos[q])}." for q in range(2)]
+    first = f"{session.seat_name(st.first)} plays first."
+    heard = board.voice.lines_for(0, 3, board.names)
+    assert heard == [*starts, first]
+    assert [g[0].kind for g in split_log(st.setup_events())] == ["dealt", "start", "start", "first"]
+    press(app, board, "cmd:log")
+    words = drawn_texts(app, monkeypatch, log_panel)
+    assert all(line in words for line in [*starts, first])
+    dealt = [e for e in st.setup_events() if e.kind == "dealt"]
+    listed = board.log.events_of(session)
+    assert dealt[0] in listed and dealt[1] not in listed  # the bot's captains stay its own
