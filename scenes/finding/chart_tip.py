@@ -91,7 +91,9 @@ def cell_tip(
     mark = (pencil or {}).get(cell)
     if mark is not None:
         lines.append(PENCIL_WORDS.get(mark[0], "").format(text=mark[1]))
-    if chance is not None:
+    if chance is not None and chance <= 0:
+        lines.append("Heat map: this space cannot be part of Atlantis.")
+    elif chance is not None:
         share = "under 1 %" if chance < 0.005 else f"{round(chance * 100)} %"
         lines.append(f"Heat map: {share} chance this space is part of Atlantis.")
     if len(lines) == 1:

@@ -289,9 +289,9 @@ class ChartView:
                 part = "lines" if sym.SLOTS.get(m.kind) == "fill" else "all"
                 layer.blit(self._sprite(m.kind, m.text, me_style.rgb, part), r.topleft)
         self._paint_counts(layer, model)
-        if heat is not None:
-            self._paint_heat_text(layer, heat, model)
         self._paint_trail(layer, model, me_style)
+        if heat is not None:  # over the route, so a leg or a ring never hides a number
+            self._paint_heat_text(layer, heat, model)
         if heat is not None and heat.best_city:
             self._outline(layer, heat.best_city, sym.BEST, max(2, round(self.cell / 14)))
         return layer

@@ -194,7 +194,7 @@ class FindingResults(ResultsScene):
         legend = [("Atlantis", "atlantis"), ("artifact", "artifact"), ("seamount", "seamount"),
                   ("deep", "deep")]  # fmt: skip
         if jumped:
-            legend.append(("the sea's jump after a wrong claim", ""))
+            legend.append(("sea's jump (wrong claim)", ""))
         x, y = r.x, r.bottom + 4
         for text, key in legend:
             w = 14 + text_width(text, 12) + 8

@@ -86,7 +86,8 @@ def test_a_space_of_the_chart_says_what_is_on_it_when_the_pointer_rests(app):
     tip = _hover(app, board, me)
     p = heat.p_atlantis(me)
     share = "under 1 %" if p < 0.005 else f"{round(p * 100)} %"
-    assert f"Heat map: {share} chance" in tip  # the number under the boat, in words too
+    said = f"Heat map: {share} chance" if p > 0 else "cannot be part of Atlantis"
+    assert said in tip  # the number under the boat, in words too
 
 
 def test_a_tooltip_gives_a_danger_reports_round_and_the_sunstone_in_chart_coordinates():
@@ -118,6 +119,7 @@ def test_a_tooltip_calls_the_seas_jump_a_jump():
     assert "set you down here after your wrong claim in round 4" in tip
     assert "no line leads here" in tip and "Your pencil note: here" in tip
     assert "Heat map: under 1 % chance" in tip
+    assert "cannot be part of Atlantis" in cell_tip(m, 7, None, 0.0)
 
 
 def _wrong_claim_game():
