@@ -190,6 +190,7 @@ class BoardDrawing:
         self.chart.layout(chart_area())  # a new text size moves the caption line
         # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
         self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
+        self.chart.colourblind = self.app.settings.colourblind  # letters on the boats too
         pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
         highlight: frozenset[int] = frozenset()
         pending: frozenset[int] = frozenset()

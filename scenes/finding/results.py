@@ -152,6 +152,7 @@ class FindingResults(ResultsScene):
         self._draw_map(surface)
         for q, (view, model, pencil) in enumerate(self.views):
             view.styles = {i: self._style(i) for i in range(self.state.n)}
+            view.colourblind = self.app.settings.colourblind
             view.draw(surface, model, pencil)
             r = self.chart_rects[q]
             draw_seat_marker(surface, self._style(q), (r.x + 8, r.y - 10), 7,

@@ -247,3 +247,17 @@ def test_the_device_says_who_starts_where_and_who_plays_first(app, monkeypatch):
     dealt = [e for e in st.setup_events() if e.kind == "dealt"]
     listed = board.log.events_of(session)
     assert dealt[0] in listed and dealt[1] not in listed  # the bot's captains stay its own
+
+
+def test_in_colour_blind_mode_the_boat_on_the_chart_carries_its_seat_letter(app):
+    """The setting reaches the chart: the own boat gets its seat's letter and shape."""
+    session = ana_and_a_silent_bot()
+    _to_play(session)
+    board = open_board(app, session)
+    frames(app, 2)
+    cell = board.chart.cell_rect(board.model.me)
+    plain = pygame.image.tobytes(app.canvas.subsurface(cell), "RGB")
+    app.settings.colourblind = True
+    frames(app, 2)
+    assert board.chart.colourblind
+    assert pygame.image.tobytes(app.canvas.subsurface(cell), "RGB") != plain
