@@ -5,7 +5,8 @@ reading the seat can place (its own, or another submarine's taken where the seat
 be: :meth:`FindingState.knowledge`'s spots) becomes a :class:`Mark` on each space it spoke
 about, in the same vocabulary as the engine's facts, so the picture and the U-Bot's belief can
 never disagree; the results only the table heard (a periscope's sea monster, an attack on a
-submarine whose place the seat knew) become ``danger`` marks, and a periscope's "clear" a
+submarine whose place the seat knew, a monster woken by an Explore the seat can place) become
+``danger`` marks, and a periscope's "clear" a
 ``clear`` mark (monsters hunt and mines are dropped, so the latest report on a space wins and
 its round is kept in ``seen``); area counts (Archaeologist, Sunstone) are listed in
 ``counts``, the Sunstone's also as a badge naming its row and column as the chart prints them.
@@ -218,6 +219,7 @@ def _build(view: FindingState, seat: int) -> ChartModel:
     route: list[int] = []
     thrown = 0  # the round of the latest wrong claim that sent the seat off (0: none)
     drift = (0, 0)  # how far the seat has moved itself since (its own records say)
+    explored: dict[int, int | None] = {}  # each submarine's latest Explore, where placed
     walk: Knowledge | None = None  # the chart read so far, for places at a moment
     for i, e in enumerate(log):
         if not e.visible_to(seat):
@@ -231,9 +233,15 @@ def _build(view: FindingState, seat: int) -> ChartModel:
                             marks.add(f.cell, kind)
             else:
                 cells = spots.get(i)
-                if cells is not None and len(cells) == 1:
-                    at = next(iter(cells))
-                    _place_reading(marks, counts, r, at, size, dangers, e.round)
+                placed = next(iter(cells)) if cells is not None and len(cells) == 1 else None
+                if placed is not None:
+                    _place_reading(marks, counts, r, placed, size, dangers, e.round)
+                if r.kind == "explore":
+                    explored[e.who] = placed
+        elif e.kind == "monster_woke":  # it wakes where its explorer took the artifact
+            woke = explored.get(e.who)
+            if woke is not None:
+                dangers[woke] = ("monster", e.round)
         elif e.kind == "wrong_claim":
             for c in e.arg("cells", ()):
                 marks.add(c, "not_city")

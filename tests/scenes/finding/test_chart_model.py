@@ -75,10 +75,11 @@ def test_the_model_of_the_full_state_is_the_model_of_the_seats_view():
 def test_explore_marks_the_terrain_beneath_and_a_taken_artifact_as_recovered():
     st = table(pos=(c(4, 2), c(4, 3)), captains=("navy", "diver"), deck=["sunstone", "trident"])
     act(st, "explore")
-    assert _model(st, 0).marks[c(4, 2)] == (Mark("recovered"),)
+    woke = Mark("danger", "monster")  # taking the artifact woke a monster there
+    assert _model(st, 0).marks[c(4, 2)] == (Mark("recovered"), woke)
     act(st, "sonar")
     act(st, "captain", name="diver", direction="N")  # seat 1 looks at the wreck: "recovered"
-    assert _model(st, 1).marks[c(4, 2)] == (Mark("recovered"),)
+    assert _model(st, 1).marks[c(4, 2)] == (Mark("recovered"), woke)
     st2 = table(pos=(c(3, 3), c(0, 5)))
     act(st2, "explore")  # D4 is a seamount with no trace
     assert _model(st2, 0).kinds_at(c(3, 3)) == ("seamount", "no_trace")
@@ -263,3 +264,18 @@ def test_after_a_wrong_claim_the_route_starts_again_where_the_sea_set_the_boat_d
     assert m.landed == landing and m.route[-1] == st.pos[0] and m.me == st.pos[0]
     assert c(1, 1) not in m.route  # the claim's space is not a leg of the new route
     assert _model(st, 1).landed is None  # another seat's teleport is not on my route
+
+
+def test_a_monster_woken_by_an_explore_is_a_danger_where_the_chart_places_the_explore():
+    st = table(pos=(c(4, 2), c(0, 5)), deck=["sunstone"])
+    act(st, "explore")  # E3 holds an artifact: taken, and a monster wakes there
+    assert st.monsters == [c(4, 2)]
+    for seat in (0, 1):  # seat 0 has not moved from its public start: both place it
+        m = _model(st, seat)
+        assert Mark("danger", "monster") in m.marks[c(4, 2)] and m.seen[c(4, 2)] == 1
+    st2 = table(pos=(c(4, 3), c(0, 5)), deck=["sunstone"])
+    act(st2, "silent", direction="N")  # to E3 in secret
+    act(st2, "explore")
+    assert st2.monsters == [c(4, 2)]
+    assert Mark("danger", "monster") in _model(st2, 0).marks[c(4, 2)]
+    assert "danger" not in _model(st2, 1).kinds_at(c(4, 2))  # seat 1 cannot place it
