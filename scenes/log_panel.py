@@ -88,7 +88,12 @@ class LogPanel:
         if source == self._source:
             return
         self._source = source
-        self.set_lines(self.read(session.visible_log()))
+        self.set_lines(self.read(self.events_of(session)))
+
+    def events_of(self, session: GameSession) -> list[Event]:
+        """The events to list: what the seat on screen may see of the session's log (a game
+        may add what its log never held, such as its deal)."""
+        return session.visible_log()
 
     def read(self, events: Sequence[Event]) -> list[Any]:
         """The lines to list for ``events`` (games say which events, in what words)."""

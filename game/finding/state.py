@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from game.core.hidden import HIDDEN
-from game.core.protocol import Action, Decision, GameState, IllegalAction
+from game.core.protocol import Action, Decision, Event, GameState, IllegalAction
 from game.core.schema import COPY, DeclaredState, Reset, Schema
 from game.finding import chart, effects, legal, snapshot, texts, turns, views
 from game.finding.chart import Entry, Knowledge
@@ -164,6 +164,19 @@ class FindingState(DeclaredState):
         self.emit(kind, lambda self=self, e=e, args=args: _entry_event(self, e, args), to)
         return e
 
+    def setup_events(self) -> list[Event]:
+        """The events of the deal (each seat's two captains, to that seat; where everyone
+        starts; who plays first): the game is dealt before anyone listens, so a board that
+        tells the story from the start asks for them here. Built from the chart's first
+        entries, with the words and data the recorder would have given them."""
+        out: list[Event] = []
+        for e in self.log:
+            if e.kind not in SETUP_KINDS:
+                break
+            text, data = _entry_event(self, e, dict(e.args))
+            out.append(Event(e.kind, text, data, e.to))
+        return out
+
     def show_captain(self, p: int) -> None:
         """The captain's identity becomes public the first time it is played or discarded."""
         if not self.shown[p]:
@@ -226,6 +239,10 @@ class FindingState(DeclaredState):
 
     def describe_action(self, action: Action) -> str:
         return legal.describe(self, action)
+
+
+#: the chart entries the deal makes, before the first move
+SETUP_KINDS = frozenset({"dealt", "start", "first"})
 
 
 def _entry_event(st: FindingState, e: Entry, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:

@@ -39,7 +39,12 @@ VALUE_WORDS = {
 
 def place(st: FindingState, cell: int) -> str:
     """A cell as players name it on the chart: column letter and row number (A1 = north-west)."""
-    x, y = xy(st.size, cell)
+    return place_name(st.size, cell)
+
+
+def place_name(size: int, cell: int) -> str:
+    """:func:`place` on an ocean of ``size`` (for what holds no state, such as a chart)."""
+    x, y = xy(size, cell)
     return f"{chr(ord('A') + x)}{y + 1}"
 
 

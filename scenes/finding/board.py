@@ -26,10 +26,11 @@ from scenes.finding import controls, look, sounds
 from scenes.finding.board_drawing import BoardDrawing, chart_area
 from scenes.finding.board_input import BoardInput
 from scenes.finding.chart_model import ChartModel, chart_model
+from scenes.finding.chart_tip import cell_tip
 from scenes.finding.chart_view import ChartView
 from scenes.finding.compass import point_of_line
 from scenes.finding.heat import HeatMap
-from scenes.finding.log_panel import LogPanel
+from scenes.finding.log_panel import LogPanel, told_from_start
 from scenes.finding.look import Hit
 from scenes.finding.pencil import Pencil
 from scenes.finding.seat_story import SeatStory, seat_story
@@ -64,7 +65,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         #: game, like the pencil marks: a Continue finds them as they were left)
         self.aids: dict[int, dict[str, bool]] = self._load_aids()
         self.anim = Animator(app.settings.animation_speed)
-        self.voice = Voice(session.log)
+        self.voice = Voice([*told_from_start(session), *session.log])
         self.log = LogPanel()
         self.hits: list[Hit] = []
         self.hover = ""
@@ -147,7 +148,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self._sync(force=True)
 
     def position_jumped(self) -> None:
-        self.voice = Voice(self.session.log)  # what the device said up to the new position
+        # what the device said up to the new position
+        self.voice = Voice([*told_from_start(self.session), *self.session.log])
         was_open = self.log.open  # the person reading the log keeps it while stepping
         self.screen_changed()
         self.log.open = was_open
@@ -210,6 +212,18 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         if self.session.human_seats() == [seat]:
             return "Your chart"
         return f"{self.session.seat_name(seat)}'s chart"
+
+    def cell_tip(self, cell: int) -> str:
+        """The tooltip of a space of the chart on screen: its clues, route, pencil and heat
+        number in words (the heat map's number also when a boat covers it)."""
+        if self.model is None:
+            return ""
+        seat = self.viewer
+        heat = self.heat.result(seat) if seat is not None and self.aid("heat") else None
+        chance = heat.p_atlantis(cell) if heat is not None and cell < len(heat.cells) else None
+        pencil = self.pencils[seat].marks() if seat in self.pencils else None
+        shown = self.aid("opp") or seat is None
+        return cell_tip(self.model, cell, pencil, chance, self.names, shown)
 
     def seat_colours(self) -> dict[int, str]:
         """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""

@@ -14,10 +14,11 @@ import pygame
 from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
 from game.finding.chart import last_sure
 from game.finding.state import COLOURS
-from game.finding.texts import place
+from game.finding.texts import place, place_name
 from scenes import draw
 from scenes.board_base import speed_label
 from scenes.finding import controls, look
+from scenes.finding.board_input import NOTE_CHARS
 from scenes.finding.compass import draw_rose, enabled_points
 from scenes.finding.hand_view import draw_hand
 from scenes.finding.look import Hit
@@ -105,7 +106,20 @@ class BoardDrawing:
 
         return RECT
 
+    def note_prompt(self) -> str:
+        """What the pencil's Note tool waits for, in words ("" when it waits for nothing)."""
+        if self.note_cell is not None:
+            return (
+                f"Type a note for {place_name(self.size, self.note_cell)} (up to {NOTE_CHARS} "
+                "letters): Enter writes it, Esc cancels, Backspace rubs out a letter."
+            )
+        if self.tool == "note":
+            return "Note: click a space of your chart to write on it."
+        return ""
+
     def _prompt(self) -> str:
+        if self.note_prompt():
+            return self.note_prompt()
         if self.session.lingering is not None and self.session.lingering == self.viewer:
             return f"{self._done_words()}: pass the device when you have read your results."
         if self.human is not None and self.decision is not None:
@@ -176,6 +190,7 @@ class BoardDrawing:
         self.chart.layout(chart_area())  # a new text size moves the caption line
         # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
         self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
+        self.chart.colourblind = self.app.settings.colourblind  # letters on the boats too
         pencil = self.pencils.get(self.viewer) if self.viewer is not None else None
         highlight: frozenset[int] = frozenset()
         pending: frozenset[int] = frozenset()
@@ -203,6 +218,7 @@ class BoardDrawing:
             draw.rect(surface, look.SELECT, r, 3)
             draw_text(surface, (self.note_text or "") + "_", r.center, size=15, kind="bold",
                       colour=INK, anchor="center")  # fmt: skip
+            self._draw_note_prompt(surface, r)
         who = "The table's chart: only what everyone knows" if self.viewer is None else \
             self.chart_owner(self.viewer)  # fmt: skip
         if self.aid("heat") and heat is None:
@@ -212,6 +228,23 @@ class BoardDrawing:
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
                   (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip
+
+    def _draw_note_prompt(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """Beside the space being written on: type now, and how to finish or cancel."""
+        lines = ["Type your note now", "Enter: write it · Esc: cancel"]
+        w = max(look.text_width(t, 14, "bold") for t in lines) + 20
+        step = look.line_step(14) - 2
+        box = pygame.Rect(0, 0, w, 10 + step * len(lines))
+        box.midbottom = (cell.centerx, cell.y - 4)
+        if box.y < self.chart.grid.y:  # no room above the space: below it
+            box.midtop = (cell.centerx, cell.bottom + 4)
+        box.clamp_ip(look.CHART)
+        draw.rect(surface, (8, 26, 40), box, border_radius=6)
+        draw.rect(surface, look.SELECT, box, 2, border_radius=6)
+        for i, text in enumerate(lines):
+            draw_text(surface, text, (box.centerx, box.y + 5 + i * step), size=14,
+                      kind="bold" if i == 0 else "regular", anchor="midtop")  # fmt: skip
+        self.hits.append(Hit(box, "note:prompt", self.note_prompt()))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """One row per submarine: its name and what the table knows of it on the left, its

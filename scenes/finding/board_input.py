@@ -58,6 +58,7 @@ class BoardInput:
         if cell is not None:
             self.hover = f"cell:{cell}"
             self.hover_cell = cell
+            self.tip, self.tip_rect = self.cell_tip(cell), self.chart.cell_rect(cell)
 
     def _cell_answers(self) -> bool:
         """Does a click on the chart answer the decision now (a claim, the Atlas Shard)?"""

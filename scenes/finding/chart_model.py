@@ -5,20 +5,25 @@ reading the seat can place (its own, or another submarine's taken where the seat
 be: :meth:`FindingState.knowledge`'s spots) becomes a :class:`Mark` on each space it spoke
 about, in the same vocabulary as the engine's facts, so the picture and the U-Bot's belief can
 never disagree; the results only the table heard (a periscope's sea monster, an attack on a
-submarine whose place the seat knew) become ``danger`` marks; area counts (Archaeologist,
-Sunstone) are listed in ``counts``. Nothing here imports pygame (tests build models fast) and
+submarine whose place the seat knew, a monster woken by an Explore the seat can place) become
+``danger`` marks, and a periscope's "clear" a
+``clear`` mark (monsters hunt and mines are dropped, so the latest report on a space wins and
+its round is kept in ``seen``); area counts (Archaeologist, Sunstone) are listed in
+``counts``, the Sunstone's also as a badge naming its row and column as the chart prints them.
+After a wrong claim the sea carries the submarine off: its route starts again and, once the
+chart can tell where it was set down, that space is ``landed`` (a jump, never a leg). Nothing here imports pygame (tests build models fast) and
 nothing reads the map: the only input is the state given, which the board passes as the
 seat's view.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.hidden import HIDDEN
-from game.finding.chart import Knowledge, know
+from game.finding.chart import Entry, Knowledge, know
 from game.finding.facts import CellIs
-from game.finding.ocean import SEAMOUNT_TERRAINS, TERRAINS, TRACE_TERRAINS
+from game.finding.ocean import COMPASS, SEAMOUNT_TERRAINS, TERRAINS, TRACE_TERRAINS, cell_at, xy
 from game.finding.readings import EDGE, READINGS, Reading, facts_of, is_placed
 from game.finding.state import COLOURS, FindingState
 
@@ -33,6 +38,7 @@ MARK_KINDS: tuple[str, ...] = (
     "artifact",
     "recovered",
     "danger",
+    "clear",
     "mine",
     "not_city",
     "count",
@@ -62,7 +68,8 @@ _SUPERSEDED: dict[str, frozenset[str]] = {
 class Mark:
     """One clue drawn automatically on a space.
 
-    ``kind`` is one of :data:`MARK_KINDS`; ``text`` qualifies it: the number of a ``count``,
+    ``kind`` is one of :data:`MARK_KINDS`; ``text`` qualifies it: the number of a ``count``
+    (a Sunstone's: ``"4=1 C=0"``, row 4 holds one Atlantis space, column C none),
     ``"monster"`` or ``"mine"`` for a ``danger``, ``"mine?"`` for a pirate-water Jelly Rod's
     "trace" (a trace or a mine).
     """
@@ -85,6 +92,12 @@ class ChartModel:
     lost: bool
     others: dict[int, frozenset[int]]
     colours: dict[int, str]
+    #: cell -> the round of the latest danger report on it (a ``danger`` or ``clear`` mark)
+    seen: dict[int, int] = field(default_factory=dict)
+    #: where the sea set the submarine down after its latest wrong claim, once known
+    landed: int | None = None
+    #: the round of that wrong claim (0: none)
+    landed_round: int = 0
 
     def kinds_at(self, cell: int) -> tuple[str, ...]:
         """The kinds of mark on ``cell`` (for tooltips and tests)."""
@@ -115,14 +128,24 @@ class _Marks:
         return out
 
 
+def sunstone_badge(size: int, at: int, row: int, column: int) -> str:
+    """A Sunstone's badge in the chart's own coordinates: ``"4=1 C=0"`` for one Atlantis
+    space in row 4 and none in column C (read from C4)."""
+    x, y = xy(size, at)
+    return f"{y + 1}={row} {chr(ord('A') + x)}={column}"
+
+
 def _place_reading(
     marks: _Marks,
     counts: list[tuple[frozenset[int], str, str]],
     r: Reading,
     at: int,
     size: int,
+    dangers: dict[int, tuple[str, int]],
+    when: int,
 ) -> None:
-    """The marks of reading ``r`` taken at ``at`` (a cell the seat knows)."""
+    """The marks of reading ``r`` taken at ``at`` (a cell the seat knows) in round ``when``;
+    danger reports go to ``dangers`` (cell -> (what, round)), the latest winning."""
     spec = READINGS[r.kind]
     sense = spec.sense
     if sense in ("count_trace", "count_atlantis"):
@@ -131,7 +154,7 @@ def _place_reading(
         for group, v in zip(groups, r.result, strict=False):
             counts.append((frozenset(group), what, str(v)))
         if len(r.result) == 2:  # the Sunstone: the row's count, then the column's
-            marks.add(at, "count", f"r{r.result[0]} c{r.result[1]}")
+            marks.add(at, "count", sunstone_badge(size, at, *r.result))
         elif r.result:
             marks.add(at, "count", str(r.result[0]))
         return
@@ -141,8 +164,7 @@ def _place_reading(
             if c is None or v == EDGE:
                 continue
             if sense == "danger":
-                if v in ("monster", "mine"):
-                    marks.add(c, "danger", v)
+                dangers[c] = (v, when)
             elif sense == "trace_or_mine":
                 if v == "trace":
                     marks.add(c, "trace", "mine?")
@@ -193,7 +215,11 @@ def _build(view: FindingState, seat: int) -> ChartModel:
     spots = dict(k_all.spots)
     marks = _Marks()
     counts: list[tuple[frozenset[int], str, str]] = []
+    dangers: dict[int, tuple[str, int]] = {}
     route: list[int] = []
+    thrown = 0  # the round of the latest wrong claim that sent the seat off (0: none)
+    drift = (0, 0)  # how far the seat has moved itself since (its own records say)
+    explored: dict[int, int | None] = {}  # each submarine's latest Explore, where placed
     walk: Knowledge | None = None  # the chart read so far, for places at a moment
     for i, e in enumerate(log):
         if not e.visible_to(seat):
@@ -207,8 +233,15 @@ def _build(view: FindingState, seat: int) -> ChartModel:
                             marks.add(f.cell, kind)
             else:
                 cells = spots.get(i)
-                if cells is not None and len(cells) == 1:
-                    _place_reading(marks, counts, r, next(iter(cells)), size)
+                placed = next(iter(cells)) if cells is not None and len(cells) == 1 else None
+                if placed is not None:
+                    _place_reading(marks, counts, r, placed, size, dangers, e.round)
+                if r.kind == "explore":
+                    explored[e.who] = placed
+        elif e.kind == "monster_woke":  # it wakes where its explorer took the artifact
+            woke = explored.get(e.who)
+            if woke is not None:
+                dangers[woke] = ("monster", e.round)
         elif e.kind == "wrong_claim":
             for c in e.arg("cells", ()):
                 marks.add(c, "not_city")
@@ -220,23 +253,36 @@ def _build(view: FindingState, seat: int) -> ChartModel:
             if e.kind == "attack":
                 where = walk.where[e.who]
                 if len(where) == 1:
-                    marks.add(next(iter(where)), "danger", "monster")
+                    dangers[next(iter(where))] = ("monster", e.round)
             if e.who == seat:
                 mine = walk.where[seat]
                 if e.kind == "teleport":
                     route = []
-                elif len(mine) == 1:
+                    thrown, drift = e.round, (0, 0)
+                elif e.kind in ("my_move", "burn") and thrown:
+                    dx, dy = _shift(e)
+                    drift = (drift[0] + dx, drift[1] + dy)
+                if e.kind != "teleport" and len(mine) == 1:
                     here = next(iter(mine))
                     if not route or route[-1] != here:
                         route.append(here)
+    for c, (v, _when) in dangers.items():
+        if v in ("monster", "mine"):
+            marks.add(c, "danger", v)
+        elif v == "clear":
+            marks.add(c, "clear")
     own_mine = view.mines[seat] if 0 <= seat < len(view.mines) else None
     if own_mine is not None and own_mine != HIDDEN:
         marks.add(own_mine, "mine")
     where_me = k_all.where[seat]
     lost = bool(view.lost[seat])
     me = next(iter(where_me)) if len(where_me) == 1 and not lost else None
+    landed = None
     if me is None:
         route = []
+    elif thrown:  # where it is now, less its own moves since: where the sea set it down
+        x, y = xy(size, me)
+        landed = cell_at(size, x - drift[0], y - drift[1])
     return ChartModel(
         size=size,
         seat=seat,
@@ -247,4 +293,15 @@ def _build(view: FindingState, seat: int) -> ChartModel:
         lost=lost,
         others={q: k_all.where[q] for q in range(n) if q != seat},
         colours={q: COLOURS[q] for q in range(n)},
+        seen={c: when for c, (_v, when) in dangers.items()},
+        landed=landed,
+        landed_round=thrown,
     )
+
+
+def _shift(e: Entry) -> tuple[int, int]:
+    """How far the seat's own move or burn ``e`` took it (columns, rows), from its record."""
+    if e.arg("dx") is not None:  # a jump (the Tidal Pearl): there, or nowhere
+        return (e.arg("dx"), e.arg("dy")) if e.arg("moved") else (0, 0)
+    dx, dy = COMPASS[e.arg("direction")]
+    return (dx * e.arg("moved"), dy * e.arg("moved"))

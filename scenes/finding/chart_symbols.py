@@ -10,8 +10,9 @@ never cover each other and none is told apart by colour alone:
 - the terrain found sits in the middle: Atlantis a temple, an artifact a star, a recovered
   wreck a hollow star with a tick; "not Atlantis" (the Atlas Shard) a struck-out temple in the
   top-left corner;
-- danger sits bottom-left: a sea monster a red warning triangle, a mine a red spiked ball;
-  one's own mine a spiked ball in the seat colour bottom-right;
+- danger sits bottom-left: a sea monster a red warning triangle, a mine a red spiked ball, a
+  space a periscope saw clear a pale ring with a tick; one's own mine a spiked ball in the
+  seat colour bottom-right;
 - a wrong claim's spaces get a dashed red border, a count a parchment badge at the bottom.
 
 All drawing goes through :mod:`scenes.draw` on canvases, in logical coordinates.
@@ -47,6 +48,7 @@ NO_TRACE: Colour = (160, 186, 198)
 ATLANTIS: Colour = (242, 206, 96)
 ARTIFACT: Colour = (236, 132, 58)
 HAZARD: Colour = (236, 78, 66)  # a mine or a monster marked on the chart
+CLEAR: Colour = (150, 214, 176)  # a space a periscope saw free of danger
 NOT_CITY: Colour = (226, 92, 80)
 BADGE: Colour = PARCHMENT
 PENCIL: Colour = (206, 206, 198)
@@ -68,6 +70,7 @@ SLOTS: dict[str, str] = {
     "artifact": "centre",
     "recovered": "centre",
     "danger": "bottom_left",
+    "clear": "bottom_left",
     "mine": "bottom_right",
     "not_city": "border",
     "count": "bottom",
@@ -172,6 +175,22 @@ def sea_mine(surface, colour: Colour, r: pygame.Rect) -> None:
     draw.circle(surface, colour, (cx, cy), rad)
 
 
+def seen_clear(surface, colour: Colour, r: pygame.Rect) -> None:
+    """A ring with a tick: a periscope looked here and saw no danger."""
+    rad = r.w * 0.4
+    w = _w(r, 0.1)
+    draw.circle(surface, INK, r.center, rad + 1, w + 2)
+    draw.circle(surface, colour, r.center, rad, w)
+    cx, cy = r.center
+    tick = [
+        (cx - rad * 0.45, cy),
+        (cx - rad * 0.1, cy + rad * 0.4),
+        (cx + rad * 0.5, cy - rad * 0.4),
+    ]
+    draw.lines(surface, INK, False, tick, w + 2)
+    draw.lines(surface, colour, False, tick, w)
+
+
 def dashed_border(surface, colour: Colour, r: pygame.Rect, width: int = 2) -> None:
     inner = r.inflate(-2 * width - 2, -2 * width - 2)
     dash = max(3, r.w // 8)
@@ -271,6 +290,8 @@ def mark(
             sea_mine(surface, HAZARD, slot)
         else:
             warning(surface, HAZARD, slot)
+    elif kind == "clear":
+        seen_clear(surface, CLEAR, slot)
     elif kind == "mine":
         sea_mine(surface, mine_rgb, slot)
     elif kind == "not_city":
@@ -334,6 +355,19 @@ def submarine(surface, colour: Colour, centre: tuple[float, float], length: floa
     px = tower.centerx + tower.w * 0.2
     draw.line(surface, INK, (px, tower.y), (px, tower.y - h * 0.4), max(1, round(length / 24)))
     draw.circle(surface, INK, (hull.x + hull.w * 0.8, hull.centery), max(1, h * 0.12))
+
+
+def dashed_ring(surface, colour: Colour, centre, radius: float, width: int) -> None:
+    """A ring of dashes: a place reached by no leg of a route (the sea carried the boat)."""
+    cx, cy = centre
+    n = 12
+    for i in range(n):
+        a0 = 2 * math.pi * i / n
+        a1 = a0 + math.pi / n
+        a = (cx + radius * math.cos(a0), cy + radius * math.sin(a0))
+        b = (cx + radius * math.cos(a1), cy + radius * math.sin(a1))
+        draw.line(surface, INK, a, b, width + 2)
+        draw.line(surface, colour, a, b, width)
 
 
 def dotted(surface, colour: Colour, a, b, gap: float, rad: float) -> None:

@@ -32,6 +32,8 @@ HATCH_ANGLES: tuple[float, ...] = (45.0, 135.0, 90.0, 0.0)
 HEAT_TEXT_CELL = 34
 #: how many of the latest places of the own route are drawn (the whole route is a tangle)
 ROUTE_SHOWN = 8
+#: "every space" for :meth:`ChartView._paint_heat_text`
+ALL: frozenset = frozenset({-1})
 
 
 def _blit(target: Any, layer: canvas.Canvas, pos: tuple[int, int]) -> None:
@@ -231,6 +233,7 @@ class ChartView:
             look,
             model.route,
             self.route_shown,
+            model.landed,
         )
         old = self._clues_key
         if (
@@ -286,9 +289,9 @@ class ChartView:
                 part = "lines" if sym.SLOTS.get(m.kind) == "fill" else "all"
                 layer.blit(self._sprite(m.kind, m.text, me_style.rgb, part), r.topleft)
         self._paint_counts(layer, model)
-        if heat is not None:
-            self._paint_heat_text(layer, heat, model)
         self._paint_trail(layer, model, me_style)
+        if heat is not None:  # over the route, so a leg or a ring never hides a number
+            self._paint_heat_text(layer, heat, model)
         if heat is not None and heat.best_city:
             self._outline(layer, heat.best_city, sym.BEST, max(2, round(self.cell / 14)))
         return layer
@@ -332,6 +335,11 @@ class ChartView:
             if 0 <= cell < self.size * self.size:
                 sym.pencil(layer, kind, text, self._local(cell), cell)
         self._paint_boat(layer, model, self._style(model, model.seat))
+        if heat is not None:  # a boat covers its space's number: write it again on top
+            boats = {model.me} if model.me is not None else set()
+            if opponents:
+                boats |= {next(iter(c)) for c in model.others.values() if len(c) == 1}
+            self._paint_heat_text(layer, heat, model, frozenset(boats))
         return layer
 
     def _paint_heat_tint(self, layer: canvas.Canvas, heat: ChartAnswer) -> None:
@@ -342,22 +350,30 @@ class ChartView:
             alpha = max(24, min(210, round(210 * math.sqrt(p) / 16) * 16))
             layer.blit(self._tile(sym.HEAT, alpha), self._local(cell).topleft)
 
-    def _paint_heat_text(self, layer: canvas.Canvas, heat: ChartAnswer, model: ChartModel) -> None:
+    def _paint_heat_text(
+        self, layer: canvas.Canvas, heat: ChartAnswer, model: ChartModel, only: frozenset = ALL
+    ) -> None:
+        """Each space's chance as a number, clear of the symbols in its corners (``only``: the
+        spaces to write, e.g. those under a boat, written again on top of it)."""
         cs = self.cell
         if cs < HEAT_TEXT_CELL:
             return
         f = font(max(8, round(cs * 0.2)), "bold")
         for cell in range(min(len(heat.cells), self.size * self.size)):
+            if only is not ALL and cell not in only:
+                continue
             p = heat.p_atlantis(cell)
             kinds = model.kinds_at(cell)
             if p <= 0 or "count" in kinds or any(sym.SLOTS[k] == "centre" for k in kinds):
                 continue  # no room under a badge; a found city or wreck says it already
-            text = "<1%" if p < 0.005 else f"{round(p * 100)}%"
-            img = f.render(text, True, sym.BADGE)
-            r = sym.slot_rect(self._local(cell), "bottom")
-            box = img.get_rect(center=r.center).inflate(4, 0)
-            layer.blit(self._tile(INK, 150, "fill"), box.topleft, pygame.Rect((0, 0), box.size))
-            layer.blit(img, img.get_rect(center=r.center))
+            img = f.render(heat_words(p), True, sym.BADGE)
+            centre = heat_text_centre(self._local(cell), kinds, img.get_width())
+            box = img.get_rect(center=centre).inflate(4, 0)
+            if only is ALL:
+                layer.blit(self._tile(INK, 150, "fill"), box.topleft, pygame.Rect((0, 0), box.size))
+            else:  # over a boat: a solid ground, so the hull never shows through the figures
+                draw.rect(layer, INK, box)
+            layer.blit(img, img.get_rect(center=centre))
 
     def _paint_counts(self, layer: canvas.Canvas, model: ChartModel) -> None:
         """An area clue's spaces get a dotted outline (a whole row or column: a margin tag)."""
@@ -394,16 +410,28 @@ class ChartView:
                 layer.blit(tile, self._local(cell).topleft)
 
     def _paint_trail(self, layer: canvas.Canvas, model: ChartModel, style: SeatStyle) -> None:
-        """The own route's latest legs as a dotted line (on the clue layer: it changes with
-        the chart, not with the pencil)."""
+        """The own route's latest legs as a solid line through hollow rings (on the clue
+        layer: it changes with the chart, not with the pencil). A ring on a line is never a
+        trace's filled diamond, whatever the seat's colour; the place the sea set the boat
+        down after a wrong claim is a dashed ring that no leg leads to."""
         cs = self.cell
         route = model.route if self.route_shown is None else model.route[-self.route_shown :]
         pts = [self._local(c).center for c in route]
-        for a, b in zip(pts, pts[1:], strict=False):
-            sym.dotted(layer, style.rgb, a, b, max(4.0, cs / 7), max(1.0, cs / 26))
-        for p in pts[:-1]:
-            draw.circle(layer, INK, p, max(2, cs / 12) + 1)
-            draw.circle(layer, style.rgb, p, max(2, cs / 12))
+        w = max(1, round(cs / 26))
+        rad = max(3, cs / 10)
+        ring = max(1, round(rad / 2.5))
+        for a, b in zip(pts, pts[1:], strict=False):  # each leg from ring edge to ring edge
+            d = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+            ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+            a2 = (a[0] + ux * (rad + 1), a[1] + uy * (rad + 1))
+            b2 = (b[0] - ux * (rad + 1), b[1] - uy * (rad + 1))
+            draw.line(layer, INK, a2, b2, w + 2)
+            draw.line(layer, style.rgb, a2, b2, w)
+        for p in pts[:-1]:  # hollow: the paper shows through, unlike a trace's filled diamond
+            draw.circle(layer, INK, p, rad + 1, ring + 2)
+            draw.circle(layer, style.rgb, p, rad, ring)
+        if model.landed is not None:
+            sym.dashed_ring(layer, style.rgb, self._local(model.landed).center, cs * 0.36, w + 1)
 
     def _paint_boat(self, layer: canvas.Canvas, model: ChartModel, style: SeatStyle) -> None:
         cs = self.cell
@@ -466,6 +494,28 @@ class ChartView:
             r = self.cell_rect(hover)
             draw.rect(surface, INK, r, 3)
             draw.rect(surface, sym.HOVER, r.inflate(-2, -2), 2)
+
+
+def heat_words(p: float) -> str:
+    """A chance as the heat map writes it: ``"<1%"`` under half a percent, else ``"45%"``."""
+    return "<1%" if p < 0.005 else f"{round(p * 100)}%"
+
+
+def heat_text_centre(cell: pygame.Rect, kinds: tuple[str, ...], width: int) -> tuple[int, int]:
+    """Where a space's heat number goes: the bottom middle, moved towards the free bottom
+    corner when one holds a symbol (danger, a mine), up to the middle when both do."""
+    bottom = sym.slot_rect(cell, "bottom").center
+    left = any(sym.SLOTS[k] == "bottom_left" for k in kinds)
+    right = any(sym.SLOTS[k] == "bottom_right" for k in kinds)
+    corner = sym.slot_rect(cell, "bottom_left")
+    if left and right:  # above both corners
+        return (cell.centerx, corner.y - sym.slot_rect(cell, "bottom").h // 2 - 3)
+    if left:
+        return (max(bottom[0], corner.right + 2 + width // 2 + 2), bottom[1])
+    if right:
+        x = cell.right - (corner.right - cell.x)
+        return (min(bottom[0], x - 2 - width // 2 - 2), bottom[1])
+    return bottom
 
 
 def _hatch(tile: canvas.Canvas, colour: tuple, cs: int, angle: float) -> None:

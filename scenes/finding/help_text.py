@@ -10,6 +10,25 @@ from game.finding.cards import ACTION_CARDS, ARTIFACTS, CAPTAINS
 from scenes.finding.keys import KEYS
 
 TITLE = "Finding Atlantis"
+#: the chart's signs, as the help page explains them: (the sign, what it tells)
+CHART_SIGNS: tuple[tuple[str, str], ...] = (
+    ("warm cell with rings / dark cell with waves", "seamount / deep ocean"),
+    ("filled amber diamond, top right", "a trace (hollow with a dot: a trace or a mine)"),
+    ("slashed ring, top right", "no trace"),
+    ("temple / star in the middle", "Atlantis / an artifact (a hollow star: already taken)"),
+    ("red triangle / red spiked ball, bottom left", "a sea monster / a mine was reported"),
+    ("pale ring with a tick, bottom left", "a Periscope saw no danger there"),
+    ("parchment badge", "a count; a Sunstone's reads 4=1 C=0: one Atlantis space in row 4, "
+     "none in column C"),
+    ("line through hollow rings in your colour", "your own route, ending at your submarine"),
+    ("dashed ring in your colour", "where the sea set you down after a wrong claim: a jump, "
+     "so no line leads to it"),
+    ("dashed red border", "a space named in a wrong claim"),
+)  # fmt: skip
+
+
+def _signs() -> str:
+    return "<br>".join(f"<i>{sign}</i>: {meaning}" for sign, meaning in CHART_SIGNS)
 
 
 def _cards(items, free_word: bool = True) -> str:
@@ -69,5 +88,9 @@ def page() -> str:
         "on your own chart (exactly, unless the status line says some readings were left "
         "out). With several people at one screen, the screen is handed over before each "
         "person's turn and nobody else's chart is ever shown.<br><br>"
+        "<b>The chart's signs</b> (rest the pointer on a space to read all of its clues, "
+        "the round a danger was reported in and the heat map's number in words)<br>"
+        + _signs()
+        + "<br><br>"
         "<b>Keys.</b><br>" + KEYS.help_lines()
     )

@@ -18,8 +18,10 @@ from game.core.saves import Seat
 from game.finding.cards import CAPTAIN, card_name
 from scenes import canvas, draw
 from scenes.finding.chart_model import chart_model
+from scenes.finding.chart_symbols import dashed_ring
 from scenes.finding.chart_view import ChartView
 from scenes.finding.look import fit_text, line_step, text_width
+from scenes.finding.pencil import Pencil
 from scenes.palette import GOLD, INK, draw_seat_marker, style_by_name
 from scenes.results_rows import ResultsTable
 from scenes.results_scene import ResultsScene, draw_table
@@ -70,16 +72,22 @@ def finding_results(state: GameState, seats: Sequence[Seat]) -> ResultsTable:
     )
 
 
-def routes(session: GameSession) -> list[list[int]]:
-    """Every submarine's true cells, in order, by replaying the game's record."""
+def routes(session: GameSession) -> list[list[list[int]]]:
+    """Every submarine's true cells, in order, by replaying the game's record: one list per
+    leg, a new leg starting where the sea set it down after a wrong claim (a jump, no move)."""
     record = session.record
     st = record.new_state()
-    out: list[list[int]] = [[p] if p is not None else [] for p in st.pos]
+    out: list[list[list[int]]] = [[[p] if p is not None else []] for p in st.pos]
     for action in record.actions:
+        seen = len(st.log)
         st.apply(action)
+        for e in st.log[seen:]:
+            if e.kind == "teleport":
+                out[e.who].append([])
         for q, p in enumerate(st.pos):
-            if p is not None and (not out[q] or out[q][-1] != p):
-                out[q].append(p)
+            leg = out[q][-1]
+            if p is not None and (not leg or leg[-1] != p):
+                leg.append(p)
     return out
 
 
@@ -107,9 +115,10 @@ class FindingResults(ResultsScene):
         for q in range(n):
             view = ChartView(state.size)
             view.layout(self.chart_rects[q])
+            view.route_shown = None  # the whole route: the game is over
             model = chart_model(state.view(q), q)
             colours = {i: session.seats[i].colour or model.colours.get(i, "") for i in range(n)}
-            self.views.append((view, replace(model, colours=colours)))
+            self.views.append((view, replace(model, colours=colours), _pencil(session, q)))
         table_top = CHARTS_TOP + side + legend
         self.table_rect = pygame.Rect(W // 2 - 580, table_top, 1160, H - 126 - table_top)
 
@@ -141,9 +150,10 @@ class FindingResults(ResultsScene):
                       anchor="center")  # fmt: skip
         draw_table(surface, self.table_rect, self.results.headers, self.results.rows)
         self._draw_map(surface)
-        for q, (view, model) in enumerate(self.views):
+        for q, (view, model, pencil) in enumerate(self.views):
             view.styles = {i: self._style(i) for i in range(self.state.n)}
-            view.draw(surface, model, None)
+            view.colourblind = self.app.settings.colourblind
+            view.draw(surface, model, pencil)
             r = self.chart_rects[q]
             draw_seat_marker(surface, self._style(q), (r.x + 8, r.y - 10), 7,
                              self.app.settings.colourblind)  # fmt: skip
@@ -165,26 +175,44 @@ class FindingResults(ResultsScene):
             box = pygame.Rect(r.x + x * cell, r.y + y * cell, cell, cell)
             draw.rect(surface, TERRAIN_RGB[ocean.terrain(c)], box)
             draw.rect(surface, INK, box, 1)
-        for q, path in enumerate(self.routes):
-            if not path:
-                continue
+        jumped = False
+        for q, legs in enumerate(self.routes):
             rgb = self._style(q).rgb
             off = (q - 1.5) * 3
-            pts = [(r.x + (c % size + 0.5) * cell + off, r.y + (c // size + 0.5) * cell + off)
-                   for c in path]  # fmt: skip
-            if len(pts) > 1:
-                draw.lines(surface, rgb, False, pts, 3)
-            draw.circle(surface, rgb, (int(pts[-1][0]), int(pts[-1][1])), 6)
-            draw.circle(surface, INK, (int(pts[-1][0]), int(pts[-1][1])), 6, 1)
+            for i, path in enumerate(legs):
+                if not path:
+                    continue
+                pts = [(r.x + (c % size + 0.5) * cell + off, r.y + (c // size + 0.5) * cell + off)
+                       for c in path]  # fmt: skip
+                if len(pts) > 1:
+                    draw.lines(surface, rgb, False, pts, 3)
+                if i > 0:  # set down here by the sea: a dashed ring, no line from the claim
+                    dashed_ring(surface, rgb, pts[0], cell * 0.34, 2)
+                    jumped = True
+                if i == len(legs) - 1:
+                    draw.circle(surface, rgb, (int(pts[-1][0]), int(pts[-1][1])), 6)
+                    draw.circle(surface, INK, (int(pts[-1][0]), int(pts[-1][1])), 6, 1)
         legend = [("Atlantis", "atlantis"), ("artifact", "artifact"), ("seamount", "seamount"),
                   ("deep", "deep")]  # fmt: skip
+        if jumped:
+            legend.append(("sea's jump (wrong claim)", ""))
         x, y = r.x, r.bottom + 4
         for text, key in legend:
             w = 14 + text_width(text, 12) + 8
             if x > r.x and x + w > r.right + 20:  # a narrow map: the legend takes two lines
                 x, y = r.x, y + line_step(12) - 3
-            draw.rect(surface, TERRAIN_RGB[key], pygame.Rect(x, y + 3, 10, 10))
+            if key:
+                draw.rect(surface, TERRAIN_RGB[key], pygame.Rect(x, y + 3, 10, 10))
+            else:  # the jump's own sign, as on the map
+                dashed_ring(surface, GOLD, (x + 5, y + 8), 6, 1)
             x = draw_text(surface, text, (x + 14, y), size=12, colour=GOLD).right + 8
+
+
+def _pencil(session: GameSession, seat: int) -> Pencil:
+    """The seat's pencil marks as saved with the game (the results show its whole chart)."""
+    data = session.record.meta.get("pencil")
+    raw = data.get(str(seat)) if isinstance(data, dict) else None
+    return Pencil.from_json(raw, session.state.size**2)
 
 
 __all__ = ["FindingResults", "finding_results", "routes"]

@@ -19,6 +19,7 @@ from game.core.protocol import Event
 from game.core.saves import Seat
 from scenes import log_panel
 from scenes.boards import board_for
+from scenes.finding.log_panel import told_from_start
 from scenes.session import GameSession
 from tools.history_games import TABLES
 
@@ -250,8 +251,9 @@ def test_in_hot_seat_each_person_reads_their_own_secrets_and_never_the_others(ap
             continue
         viewer = board.viewer
         if viewer is not None:
-            mine = [e for e in session.log if e.visible_to(viewer)]
-            theirs = [e for e in session.log if not e.visible_to(viewer) and e.text]
+            told = [*told_from_start(session), *session.log]  # the deal, then the moves
+            mine = [e for e in told if e.visible_to(viewer)]
+            theirs = [e for e in told if not e.visible_to(viewer) and e.text]
             assert board.log.lines == board.log.read(mine)
             hidden = set(board.log.read(theirs)) - set(board.log.read(mine))
             assert not hidden & set(board.log.lines)

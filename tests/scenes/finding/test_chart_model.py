@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.finding.ocean import SEAMOUNT_TERRAINS, TRACE_TERRAINS, around
+from game.finding.ocean import SEAMOUNT_TERRAINS, TRACE_TERRAINS, around, step
 from scenes.finding.chart_model import MARK_KINDS, ChartModel, Mark, chart_model
 from tests.finding.helpers import SIX, act, c, random_game, table
 
@@ -75,10 +75,11 @@ def test_the_model_of_the_full_state_is_the_model_of_the_seats_view():
 def test_explore_marks_the_terrain_beneath_and_a_taken_artifact_as_recovered():
     st = table(pos=(c(4, 2), c(4, 3)), captains=("navy", "diver"), deck=["sunstone", "trident"])
     act(st, "explore")
-    assert _model(st, 0).marks[c(4, 2)] == (Mark("recovered"),)
+    woke = Mark("danger", "monster")  # taking the artifact woke a monster there
+    assert _model(st, 0).marks[c(4, 2)] == (Mark("recovered"), woke)
     act(st, "sonar")
     act(st, "captain", name="diver", direction="N")  # seat 1 looks at the wreck: "recovered"
-    assert _model(st, 1).marks[c(4, 2)] == (Mark("recovered"),)
+    assert _model(st, 1).marks[c(4, 2)] == (Mark("recovered"), woke)
     st2 = table(pos=(c(3, 3), c(0, 5)))
     act(st2, "explore")  # D4 is a seamount with no trace
     assert _model(st2, 0).kinds_at(c(3, 3)) == ("seamount", "no_trace")
@@ -97,20 +98,50 @@ def test_jelly_rod_marks_trace_and_no_trace_and_in_pirate_waters_a_maybe_mine():
     assert _model(st2, 0).marks[c(4, 2)] == (Mark("trace", "mine?"),)
 
 
-def test_the_periscope_marks_mines_and_monsters_as_danger():
+def _clear_around(at: int, *danger: int) -> dict[int, tuple[Mark, ...]]:
+    """The periscope's "clear" marks around ``at``, except on the ``danger`` spaces."""
+    return {
+        cell: (Mark("clear"),) for cell in around(6, at) if cell is not None and cell not in danger
+    }
+
+
+def test_the_periscope_marks_mines_and_monsters_as_danger_and_the_rest_as_seen_clear():
     st = table(mode="pirate")
     st.mines[1] = c(3, 2)
     st.monsters = [c(4, 3)]
     act(st, "periscope")
     m = _model(st, 0)
-    assert m.marks == {c(3, 2): (Mark("danger", "mine"),), c(4, 3): (Mark("danger", "monster"),)}
+    assert m.marks == {
+        c(3, 2): (Mark("danger", "mine"),),
+        c(4, 3): (Mark("danger", "monster"),),
+        **_clear_around(c(3, 3), c(3, 2), c(4, 3)),
+    }
+    assert set(m.seen) == {cell for cell in around(6, c(3, 3)) if cell is not None}
+    assert set(m.seen.values()) == {1}  # every report heard in round 1
+
+
+def test_the_latest_danger_report_on_a_space_wins():
+    """Monsters hunt: a space reported clear after a monster was seen there shows clear."""
+    st = table(mode="pirate", pos=(c(3, 3), c(0, 5)))
+    st.monsters = [c(4, 3)]
+    act(st, "periscope")
+    assert _model(st, 0).marks[c(4, 3)] == (Mark("danger", "monster"),)
+    act(st, "sonar")  # seat 0's turn ends
+    st.monsters = [c(1, 0)]  # the monster swam off (as a hunting one does)
+    act(st, "sonar")
+    act(st, "explore")  # seat 1's turn ends: round 2
+    act(st, "surface")  # the periscope back in hand
+    act(st, "periscope")
+    m = _model(st, 0)
+    assert Mark("clear") in m.marks[c(4, 3)] and m.kinds_at(c(4, 3)).count("danger") == 0
+    assert m.seen[c(4, 3)] == 2
 
 
 def test_the_periscope_does_not_call_my_own_mine_a_danger():
     st = table(mode="pirate")
     act(st, "drop_mine", direction="N")  # the mine on D4, seat 0 on D3
     act(st, "periscope")
-    assert _model(st, 0).marks == {c(3, 3): (Mark("mine"),)}
+    assert _model(st, 0).marks == {c(3, 3): (Mark("mine"),), **_clear_around(c(3, 2), c(3, 3))}
     assert _model(st, 1).marks == {}  # seat 1 cannot place seat 0's periscope
 
 
@@ -152,6 +183,13 @@ def test_the_archaeologist_count_is_an_area_clue_with_its_number_on_the_readers_
     traces = len(block & (SIX.atlantis | SIX.artifacts))
     assert m.counts == ((block, "trace", str(traces)),)
     assert m.marks == {c(4, 3): (Mark("count", str(traces)),)}
+
+
+def test_the_sunstone_badge_names_the_row_and_column_as_the_chart_prints_them():
+    st2 = table(pos=(c(2, 3), c(5, 5)))
+    st2.arts[0] = ("sunstone",)
+    act(st2, "artifact", name="sunstone")  # from C4: row 4 holds no Atlantis, column C one (C2)
+    assert _model(st2, 0).marks[c(2, 3)] == (Mark("count", "4=0 C=1"),)
 
 
 def test_the_route_follows_my_own_moves_and_the_others_see_only_possibilities():
@@ -202,3 +240,42 @@ def test_every_mark_of_a_random_game_is_true_and_comes_from_the_seats_view(optio
                         assert terrain != "atlantis"
                     elif mark.kind == "mine":
                         assert st.mines[seat] == cell
+
+
+def test_after_a_wrong_claim_the_route_starts_again_where_the_sea_set_the_boat_down():
+    """The teleport is a jump: no leg from the claim's space; its landing place is kept once
+    later news (here a surfacing after a Sonar) pins it."""
+    st = table(pos=(c(1, 1), c(5, 5)))
+    act(st, "explore")
+    act(st, "solve")
+    for cell in (c(0, 0), c(1, 0), c(2, 2)):
+        act(st, "claim", cell=cell)
+    landing = st.pos[0]
+    lost = _model(st, 0)
+    assert lost.route == () and lost.landed_round == 1
+    act(st, "sonar")  # from the unknown landing place
+    act(st, "sonar", player=1)
+    act(st, "explore", player=1)
+    way = next(d for d in "NESW" if step(6, landing, d) is not None)
+    act(st, "silent", direction=way)  # a hidden move away from the landing place
+    act(st, "surface")  # round 2: the chart now knows where the Sonar was taken
+    m = _model(st, 0)
+    assert st.pos[0] != landing
+    assert m.landed == landing and m.route[-1] == st.pos[0] and m.me == st.pos[0]
+    assert c(1, 1) not in m.route  # the claim's space is not a leg of the new route
+    assert _model(st, 1).landed is None  # another seat's teleport is not on my route
+
+
+def test_a_monster_woken_by_an_explore_is_a_danger_where_the_chart_places_the_explore():
+    st = table(pos=(c(4, 2), c(0, 5)), deck=["sunstone"])
+    act(st, "explore")  # E3 holds an artifact: taken, and a monster wakes there
+    assert st.monsters == [c(4, 2)]
+    for seat in (0, 1):  # seat 0 has not moved from its public start: both place it
+        m = _model(st, seat)
+        assert Mark("danger", "monster") in m.marks[c(4, 2)] and m.seen[c(4, 2)] == 1
+    st2 = table(pos=(c(4, 3), c(0, 5)), deck=["sunstone"])
+    act(st2, "silent", direction="N")  # to E3 in secret
+    act(st2, "explore")
+    assert st2.monsters == [c(4, 2)]
+    assert Mark("danger", "monster") in _model(st2, 0).marks[c(4, 2)]
+    assert "danger" not in _model(st2, 1).kinds_at(c(4, 2))  # seat 1 cannot place it

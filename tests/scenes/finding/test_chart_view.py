@@ -322,3 +322,83 @@ def test_a_seamount_under_a_hot_heat_map_still_shows_its_contour_rings():
     model = _blank(marks={9: (Mark("seamount"),)})
     got = _render(v, model, heat=_answer({9: 1.0}))
     assert _count(got, v.cell_rect(9), sym.SEAMOUNT_LINE, 6) > 0
+
+
+def _number_box(v: ChartView, model: ChartModel, heat: ChartAnswer, cell: int) -> pygame.Rect:
+    """Where the heat number of ``cell`` is written (on screen)."""
+    from scenes.assets import font
+    from scenes.finding.chart_view import heat_text_centre, heat_words
+
+    f = font(max(8, round(v.cell * 0.2)), "bold")
+    img = f.render(heat_words(heat.p_atlantis(cell)), True, sym.BADGE)
+    centre = heat_text_centre(v.cell_rect(cell), model.kinds_at(cell), img.get_width())
+    return img.get_rect(center=centre)
+
+
+@pytest.mark.parametrize("who", ["me", "opponent"])
+def test_a_heat_number_under_a_submarine_is_still_written_in_full(who):
+    """The boat is drawn, then the number again on top: its box reads as on an empty space."""
+    heat = _answer({14: 0.37})
+    boat = {"me": 14, "route": (14,)} if who == "me" else {"others": {1: frozenset({14})}}
+    v = _view(6)
+    bare = _render(v, _blank(), heat=heat, opponents=True)
+    with_boat = _render(v, _blank(**boat), heat=heat, opponents=True)
+    box = _number_box(v, _blank(), heat, 14)
+    figures, shown = _glyphs(bare, box), _glyphs(with_boat, box)
+    assert len(figures) > 10 and len(figures ^ shown) <= 0.1 * len(figures)  # edges blend
+
+
+def _glyphs(surf: pygame.Surface, box: pygame.Rect) -> set[tuple[int, int]]:
+    """The points of ``box`` painted in the heat number's colour (its figures)."""
+    return {
+        (x, y)
+        for x in range(box.x, box.right)
+        for y in range(box.y, box.bottom)
+        if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], sym.BADGE, strict=True)) < 40
+    }
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        (Mark("danger", "monster"),),
+        (Mark("clear"),),
+        (Mark("mine"),),
+        (Mark("danger", "mine"), Mark("mine")),
+    ],
+)
+def test_a_heat_number_never_covers_a_symbol_in_a_bottom_corner(marks):
+    v = _view(6)
+    model = _blank(marks={14: marks})
+    box = _number_box(v, model, _answer({14: 0.37}), 14).inflate(4, 0)
+    for m in marks:
+        corner = sym.slot_rect(v.cell_rect(14), sym.SLOTS[m.kind])
+        assert not box.colliderect(corner), (m, box, corner)
+
+
+def test_the_route_is_a_line_through_rings_told_apart_from_a_trace_diamond_by_shape():
+    """A route's place and a trace are different shapes: a ring leaves its middle unpainted
+    (the paper shows through), a trace's diamond is filled; in colour-blind mode too."""
+    for blind in (False, True):
+        v = ChartView(6, colourblind=blind)
+        v.layout(RECT)
+        route = _render(v, _blank(me=c(3, 2), route=(c(1, 2), c(3, 2))))
+        paper = _render(v, _blank())
+        ring = v.cell_rect(c(1, 2)).center
+        rad = max(3, v.cell / 10)
+        assert route.get_at(ring)[:3] == paper.get_at(ring)[:3]  # hollow in the middle
+        edge = (ring[0], round(ring[1] - rad + 1))
+        assert route.get_at(edge)[:3] != paper.get_at(edge)[:3]  # the ring itself
+        trace = _render(v, _blank(marks={c(1, 2): (Mark("trace"),)}))
+        mid = sym.slot_rect(v.cell_rect(c(1, 2)), "top_right").center
+        assert trace.get_at(mid)[:3] != paper.get_at(mid)[:3]  # the diamond is filled
+
+
+def test_the_seas_jump_is_a_dashed_ring_with_no_line_leading_to_it():
+    v = _view(6)
+    model = _blank(me=c(4, 4), route=(c(4, 4),), landed=c(1, 1), landed_round=3)
+    got = _render(v, model)
+    empty = _render(v, _blank(me=c(4, 4), route=(c(4, 4),)))
+    assert _changed(v, empty, got) == {c(1, 1)}  # only its own space: no leg crosses others
+    yellow = style_by_name("yellow", False).rgb
+    assert _count(got, v.cell_rect(c(1, 1)), yellow, 8) > 0

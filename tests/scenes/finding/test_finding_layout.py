@@ -396,7 +396,7 @@ def test_each_submarine_is_drawn_in_the_colour_its_player_chose_and_named_once(a
     text = board.announce_text(session.decision())
     assert text.count("Bo") == 1, text
     results = FindingResults(app, _finished_from(session))
-    _, model = results.views[1]
+    _, model, _ = results.views[1]
     assert model.colours[1] == "green"
 
 
