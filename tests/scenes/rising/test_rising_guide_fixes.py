@@ -6,13 +6,17 @@ and banners keep clear of what they ask about."""
 from __future__ import annotations
 
 import pygame
-from rising_ui import event, open_board, settle
+from rising_ui import click_for, event, open_board, settle
 
 from game.core.saves import Seat
 from game.rising.island import SPOT_INDEX, VALUE
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from scenes.rising import island_view as iv
 from scenes.rising.board import RisingBoard
 from scenes.session import GameSession
+
+
+MEDUSA = {"monsters": "medusa"}
 
 
 def _people(n: int, seed: int, options: dict | None = None) -> GameSession:
@@ -40,3 +44,65 @@ def test_a_resource_tiles_tooltip_gives_the_explorers_own_target(app):
         assert f"rolls a die: {yours} or more" in board.tip, board.tip
         if yours != printed:
             assert f"Printed {printed}+; Person 1's target is {yours} now" in board.tip
+
+
+def _reach(want, n: int = 3, options: dict | None = None):
+    """A session of ``n`` people, played at random (seeded) until a decision offers a move
+    ``want`` accepts: (session, that move)."""
+    import random
+
+    for seed in range(40):
+        session = _people(n, seed, options)
+        rng = random.Random(seed)
+        while (dec := session.decision()) is not None and session.state.round_number < 9:
+            legal = session.state.legal_actions(dec.players[0])
+            hits = [a for a in legal if want(session.state, a)]
+            if hits:
+                return session, hits[0]
+            session.apply(rng.choice(legal))
+    raise AssertionError("no game offers that move")
+
+
+def _twice(app, board: RisingBoard, move) -> tuple[str, int]:
+    """Click towards ``move`` until the board asks to confirm; (its words, moves made)."""
+    before = len(board.session.record.actions)
+    for _ in range(4):
+        click_for(app, board, move)
+        if board.armed is not None or len(board.session.record.actions) != before:
+            break
+    return board.notice, len(board.session.record.actions) - before
+
+
+def test_drawing_medusas_gaze_onto_your_own_atlantean_asks_first_and_says_who_turns_to_stone(app):
+    app.settings.animation_speed = "instant"
+    session, gaze = _reach(
+        lambda st, a: a.kind == "draw_gaze" and st.items[0] != a.player, options=MEDUSA
+    )
+    board = open_board(app, session)
+    settle(app, board)
+    t = SPOT_INDEX[gaze["at"]]
+    mine = board.view.occ[t].count(gaze.player)
+    words, made = _twice(app, board, gaze)
+    assert made == 0 and board.armed is not None and board.armed[1] == gaze
+    assert words.startswith("Click again to draw Medusa's gaze to ")
+    assert f"turns your {mine} Atlantean(s)" in words and "to stone" in words
+    stone = len(board.view.petr[t])
+    click_for(app, board, gaze)
+    assert board.session.record.actions[-1] == gaze
+    assert len(board.session.state.petr[t]) > stone
+
+
+def test_playing_a_card_asks_first_and_says_what_it_does(app):
+    app.settings.animation_speed = "instant"
+    session, play = _reach(lambda st, a: a.kind == "play", n=2)
+    board = open_board(app, session)
+    settle(app, board)
+    held = len(board.view.hand[play.player])
+    words, made = _twice(app, board, play)
+    card = KNOWLEDGE[KNOWLEDGE_INDEX[play["card"]]]
+    assert made == 0 and board.armed is not None and board.armed[1] == play
+    assert words.startswith(f"Click again to play {card.name}: ")
+    assert card.text[1:20] in words
+    click_for(app, board, play)
+    assert board.session.record.actions[-1] == play
+    assert len(board.session.state.hand[play.player]) == held - 1
