@@ -15,7 +15,6 @@ from scenes.rising import island_view as iv
 from scenes.rising.board import RisingBoard
 from scenes.session import GameSession
 
-
 MEDUSA = {"monsters": "medusa"}
 
 
