@@ -177,8 +177,7 @@ class ReplayScene(Scene):
     def take_over(self) -> None:
         """Play on from here as a new game (asks first when it would replace an unfinished
         game's autosave)."""
-        from scenes.autosaves import unfinished_autosave
-        from scenes.dialogs import ConfirmDialog
+        from scenes.autosaves import ReplaceAutosaveDialog, unfinished_autosave
 
         if self.session.state.is_terminal():
             return
@@ -187,14 +186,12 @@ class ReplayScene(Scene):
             self._start_live()
             return
         self.app.stack.push(
-            ConfirmDialog(
+            ReplaceAutosaveDialog(
                 self.app,
-                "Replace the unfinished game?",
-                f"{pending.describe()} is not finished.\n\nEach game keeps one autosave, so "
-                "playing on from this replay replaces it, and Continue will no longer offer it.",
-                confirm="Play on anyway",
-                cancel="Keep it",
-                on_confirm=self._start_live,
+                pending,
+                on_start=self._start_live,
+                replaced_by="playing on from this replay",
+                start="Play on anyway",
             )
         )
 
