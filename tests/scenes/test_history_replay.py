@@ -533,3 +533,15 @@ def test_take_over_offers_save_it_first_and_enter_keeps_the_unfinished_game(app,
     assert storage.save_path(name).read_bytes() == before
     board = app.stack.top
     assert board.session.record.actions == live.record.actions[: len(live.record.actions) // 2]
+
+
+def test_an_open_game_offers_no_seat_view_in_its_replay(app, games, guards_shown):
+    """Atlantis Rising hides nothing from any seat: a View control there would change nothing,
+    so the replay bar has none; the games with secrets keep theirs."""
+    rising = _replay(app, games["rising"])
+    assert rising.view_menu is None
+    texts = [getattr(e, "text", "") for e in rising.manager.get_sprite_group().sprites()]
+    assert not any(str(t).startswith("View:") for t in texts)
+    for game in ("finding", "guards"):
+        scene = _replay(app, games[game])
+        assert scene.view_menu is not None and scene.view_menu.is_enabled
