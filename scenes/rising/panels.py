@@ -35,6 +35,7 @@ from scenes.rising.look import (
     gem,
     marker,
     panel,
+    resource_gem,
     room_factor,
     star,
     wrap,
@@ -641,7 +642,7 @@ class Panels:
                     if not n:
                         continue
                     t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
-                    gem(surf, (t.x - 8, r.centery), 6, RESOURCE_COLOURS[RESOURCES[res]])
+                    resource_gem(surf, (t.x - 8, r.centery), 6, RESOURCES[res], colourblind)
                     x = t.x - 18
                 # the whole name, left of the cost: 13 px, or 12 when that is too wide
                 kind = "bold" if live else "regular"

@@ -105,3 +105,41 @@ def test_playing_a_card_asks_first_and_says_what_it_does(app):
     click_for(app, board, play)
     assert board.session.record.actions[-1] == play
     assert len(board.session.state.hand[play.player]) == held - 1
+
+
+def _shape(name: str, colourblind: bool) -> bytes:
+    """A resource's diamond with its colour taken away: dark and light pixels only."""
+    from scenes import canvas
+    from scenes.rising.look import resource_gem
+
+    surf = canvas.surface((24, 24), pygame.SRCALPHA)
+    resource_gem(surf, (12, 12), 6, name, colourblind)
+    return bytes(
+        int(sum(surf.get_at((x, y))[:3]) < 200 and surf.get_at((x, y))[3] > 0)
+        for y in range(24)
+        for x in range(24)
+    )
+
+
+def test_in_colour_blind_mode_each_resources_diamond_reads_without_its_colour():
+    names = ("ore", "gold", "crystal", "atlantium")
+    assert len({_shape(n, True) for n in names}) == 4  # each carries its own mark
+    assert len({_shape(n, False) for n in names}) == 1  # the plain ones differ by colour alone
+
+
+def test_the_blueprint_draws_its_costs_with_the_marks_in_colour_blind_mode(app):
+    from scenes.rising.panels import BLUEPRINT
+
+    board: RisingBoard = open_board(app, _people(2, seed=5))
+    app.step([], 1 / 60)
+    plain = _pixels(app, BLUEPRINT)
+    app.settings.colourblind = True
+    app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    assert board.view is not None and _pixels(app, BLUEPRINT) != plain
+
+
+def _pixels(app, rect) -> bytes:
+    from scenes import canvas
+
+    return pygame.image.tobytes(canvas.physical(app.canvas.subsurface(rect)), "RGB")
