@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pytest
+from board_ui import drawn_texts
 from conftest import click, double_click, frames, list_button, open_scene, pick
 
 from game.core import history, storage
@@ -270,17 +271,9 @@ def test_statistics_counts_length_in_one_word_and_says_so_when_games_differ(
     _fill(played)
     stats = StatsScene(app)
     open_scene(app, stats)
-    drawn: list[str] = []
     import scenes.history.stats_scene as mod
 
-    real = mod.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(mod, "draw_text", spy)
-    frames(app, 1)
+    drawn = drawn_texts(app, monkeypatch, mod)
     said = " ".join(drawn)
     assert "Average length (rounds)" in said and "turns)" not in said
     assert note in drawn
