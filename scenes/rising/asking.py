@@ -69,6 +69,10 @@ def announcement(decision: Decision, names: Sequence[str], who: str = "") -> str
     """The line that names a new decision for the person who must answer it."""
     if decision.kind == "misfortune_choice":
         text = _MISFORTUNE.get(str(decision.data.get("what")), "")
+    elif decision.kind == "library_keep" and len(decision.data.get("cards", ())) <= int(
+        decision.data.get("keep", 1)
+    ):
+        text = "The Library: take the card you drew"
     elif decision.kind == "flood_response":
         tile = decision.data.get("tile")
         where = spot_name(str(tile)) if tile else "two tiles"

@@ -94,6 +94,12 @@ def tile_box(t: int) -> pygame.Rect:
     return pygame.Rect(int(x) - half, int(y) - HEX_R, 2 * half + 1, 2 * HEX_R + 1)
 
 
+def lowest_tile_bottom() -> int:
+    """Where the island's lowest tiles end (Libraries 1 and Forges 1): a line of text under
+    them covers no tile."""
+    return max(tile_box(t).bottom for t in range(NUM_TILES))
+
+
 def clear_of_tiles(rect: pygame.Rect) -> bool:
     """True when ``rect`` covers no tile of the island (standing or sunk)."""
     return not any(rect.colliderect(tile_box(t)) for t in range(NUM_TILES))

@@ -6,10 +6,10 @@ and banners keep clear of what they ask about."""
 from __future__ import annotations
 
 import pygame
-from rising_ui import click_for, event, open_board, settle
+from rising_ui import click_at, click_for, escape, event, open_board, settle
 
 from game.core.saves import Seat
-from game.rising.island import SPOT_INDEX, VALUE
+from game.rising.island import SECTION_INDEX, SPOT_IDS, SPOT_INDEX, VALUE
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from scenes.rising import island_view as iv
 from scenes.rising.board import RisingBoard
@@ -143,3 +143,117 @@ def _pixels(app, rect) -> bytes:
     from scenes import canvas
 
     return pygame.image.tobytes(canvas.physical(app.canvas.subsurface(rect)), "RGB")
+
+
+# --- pop-ups and banners ----------------------------------------------------------------------
+def _rest(app, pos, seconds: float = 1.5) -> None:
+    _hover(app, pos)
+    for _ in range(int(seconds * 60)):
+        app.step([], 1 / 60)
+
+
+def test_a_menus_tooltip_never_covers_its_sixth_choice(app):
+    """The report: "6 choices: click to pick one." covered the sixth option of the Raise and
+    Convert pop-ups while the pointer rested on the button that opened them."""
+    app.settings.animation_speed = "instant"
+    session, _ = _reach(
+        lambda st, a: sum(b.kind == "convert" for b in st.legal_actions(a.player)) >= 6, n=2
+    )
+    board = open_board(app, session)
+    settle(app, board)
+    i = next(i for i, it in enumerate(board.plan.bar) if len(it.actions) >= 6)
+    point = board.target_point(f"bar:{i}")
+    click_at(app, point)
+    assert board.menu is not None and len(board.menu.entries) >= 6
+    _rest(app, point)
+    entries = [h.rect for h in board.hits if h.key.startswith("menu:")]
+    assert len(entries) >= 6
+    box = board.tip_box()
+    assert box is None or not any(box[0].colliderect(e) for e in entries), box
+    # the button's tooltip still shows while its menu is closed
+    escape(app)
+    _rest(app, point)
+    box = board.tip_box()
+    assert box is not None and "choices: click to pick one" in board.tipper.text
+
+
+def test_the_click_again_banner_keeps_clear_of_the_tiles_it_asks_about(app):
+    """Sinking at the top of the island: the question covers none of the tips a person may
+    pick (the one asked about, nor the others)."""
+    app.settings.animation_speed = "instant"
+
+    def top_tips(st, a) -> bool:
+        return (
+            st.decision().kind == "attack_tiles"
+            and st.flooded[0] == 0
+            and st.flooded[1] == 0
+            and a.kind == "choose"
+        )
+
+    session, _ = _reach(top_tips, n=2)
+    board = open_board(app, session)
+    settle(app, board)
+    for _ in range(int(2 * 60)):
+        app.step([], 1 / 60)
+    for spot in ("mountains-1", "hills-1"):
+        click_at(app, board.target_point(spot))
+        app.step([], 1 / 60)
+        assert board.armed is not None and "Click again to sink" in board.notice
+        r = board.notice_rect
+        assert r is not None
+        tips = [f"{sec}-{board.view.flooded[SECTION_INDEX[sec]] + 1}" for sec in SECTION_INDEX
+                if board.view.flooded[SECTION_INDEX[sec]] < 6]  # fmt: skip
+        assert not any(r.colliderect(iv.tile_box(SPOT_INDEX[t])) for t in tips), (spot, r)
+        escape(app)
+
+
+def test_the_guide_box_covers_no_tile_and_shows_all_its_words_on_hover(app):
+    app.settings.animation_speed = "instant"
+    from scenes.rising import hints
+    from scenes.rising.look import wrap
+
+    def long_advice(st, a) -> bool:
+        h = hints.hint(st.view(a.player), a.player)
+        return h is not None and len(wrap(f"Guide: {h.text}", 13, 700)) >= 3
+
+    session, _ = _reach(long_advice, n=3, options=MEDUSA)
+    board = open_board(app, session)
+    settle(app, board)
+    app.step([], 1 / 60)
+    r = board.guide_rect
+    assert r is not None and iv.clear_of_tiles(r), r
+    _rest(app, r.center)
+    assert board.tip.startswith(f"Guide: {board.hint.text}"), board.tip
+
+
+def test_medusa_is_never_cut_by_the_islands_edge():
+    from game.rising.island import NUM_TILES
+    from scenes.rising import monsters_view as mv
+
+    for t in range(NUM_TILES):
+        for monster in ("medusa", "harpies"):
+            pos = mv.token_pos(monster, SPOT_IDS[t])
+            token = pygame.Rect(0, 0, 44, 44)
+            token.center = pos
+            assert iv.REGION.contains(token), (monster, SPOT_IDS[t], token)
+
+
+def test_a_library_that_lets_you_keep_all_you_drew_does_not_ask_you_to_choose(app, monkeypatch):
+    from board_ui import drawn_texts
+
+    from scenes.rising import dialogs
+
+    app.settings.animation_speed = "instant"
+    session, keep = _reach(
+        lambda st, a: (
+            a.kind == "keep" and len(st.decision().data["cards"]) <= st.decision().data["keep"]
+        )
+    )
+    board = open_board(app, session)
+    settle(app, board)
+    drawn = drawn_texts(app, monkeypatch, dialogs, "blit_text")
+    assert "The library: this card is yours" in drawn
+    assert not any("keep 1 card" in t for t in drawn)
+    assert board.session.decision().prompt == "Take the card you drew."
+    click_for(app, board, keep)
+    assert board.session.record.actions[-1] == keep
