@@ -628,11 +628,19 @@ class BoardDrawing:
         others = {asking.sinking_tile(a, dec, flooded) for a in self.legal}
         weights = [(iv.tile_box(SPOT_INDEX[s]), 10 if s == armed else 1) for s in others | {armed}
                    if s in SPOT_INDEX]  # fmt: skip
-        places = [usual, (15, lines, r.move(0, NOTICE_LOW_Y - r.y), step)]
+        places = [usual]
         if told is None:  # the announcement's own spot, between the tips, once it has gone
             px, top_lines, box = iv.top_spot(self.notice, 15, "bold", pad=(14, 7))
             places.append((px, top_lines, box, font(px, "bold").get_linesize() + 4))
-        return min(places, key=lambda p: sum(w for b, w in weights if p[2].colliderect(b)))
+        places.append((15, lines, r.move(0, NOTICE_LOW_Y - r.y), step))
+
+        def hidden(place: tuple[int, list[str], pygame.Rect, int]) -> float:
+            box = place[2]
+            return sum(w for b, w in weights if box.colliderect(b)) + 0.1 * (
+                not iv.clear_of_tiles(box)
+            )
+
+        return min(places, key=hidden)
 
     def _follow_tip(self) -> None:
         """After the widgets were rebuilt: what is under the pointer now. A tooltip belongs to
