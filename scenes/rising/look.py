@@ -250,10 +250,10 @@ def resource_gem(
 ) -> None:
     """A resource's diamond; in colour-blind mode it carries the resource's initial, so a cost
     reads without telling its colours apart."""
-    gem(surface, center, r + (1 if colourblind else 0), RESOURCE_COLOURS[name])
+    gem(surface, center, r + (3 if colourblind else 0), RESOURCE_COLOURS[name])
     if colourblind:
         cx, cy = center
-        blit_text(surface, RESOURCE_LETTER[name], (cx, cy + 1), 9, INK, "bold", "center")
+        blit_text(surface, RESOURCE_LETTER[name], (cx, cy), 10, INK, "bold", "center")
 
 
 def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Colour) -> None:
