@@ -164,7 +164,8 @@ def _choose(view: RisingState, p: int, a: Action) -> Why:
     t = SPOT_INDEX[tip] if tip is not None else None
     nobody = t is None or not (view.occ[t] or view.petr[t])
     active, stone = av.own_pieces(view, p, t)
-    facts = {"tile": tip, "remaining": 6 - view.flooded[s], "nobody": nobody}
+    figures = len(view.petr[t]) if t is not None and not view.occ[t] else 0  # none active
+    facts = {"tile": tip, "remaining": 6 - view.flooded[s], "nobody": nobody, "stone": figures}
     return ("give_up_tip",), {**facts, "own": active, "own_stone": stone}
 
 

@@ -171,7 +171,13 @@ def _give_up_tip(v: RisingState, a: Action, f: dict[str, Any]) -> str:
             f"Give up {where}: every other choice costs the table more, though {lost}. "
             f"The {section} still have {f['remaining']} tile(s)."
         )
-    who = "nobody stands there" if f["nobody"] else "few Atlanteans stand there"
+    who = (
+        "nobody stands there"
+        if f["nobody"]
+        else f"only {f['stone']} stone figure(s) stand there"
+        if f.get("stone")
+        else "few Atlanteans stand there"
+    )
     return (
         f"Give up {where}: the {section} still have {f['remaining']} tile(s) and {who}. Keep "
         "short sections alive — a section with no tiles turns each of its floods into two "

@@ -123,6 +123,13 @@ def test_the_guide_never_sinks_a_tile_with_the_players_own_atlantean_while_anoth
         words = hints.explain(view, got)
         if t is not None and (view.occ[t] or view.petr[t]):
             assert "nobody stands there" not in words, words
+        if (
+            t is not None
+            and view.petr[t]
+            and not view.occ[t]
+            and not _sinks_own(view, p, got.action)[1]
+        ):
+            assert f"only {len(view.petr[t])} stone figure(s) stand there" in words, words
     assert spared["stone"] > 0 and spared["active"] > 0, spared  # the bot's picks were overruled
 
 
