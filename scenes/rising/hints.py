@@ -208,7 +208,10 @@ def _flood(cancel: bool) -> Words:
             why = "; ".join(reasons) if reasons else "the table can spare the energy"
             return f"Cancel the flood at {where} with {frames.CANCEL_COST} pooled energy: {why}."
         if reasons:
-            return f"Let {where} go even though {reasons[0]}: the energy is needed more elsewhere."
+            return (
+                f"Let {where} go even though {'; '.join(reasons)}: the energy is needed more "
+                "elsewhere."
+            )
         return (
             f"Let {where} go: nobody stands there and the section has tiles to spare. The "
             f"{f['energy']} energy on the table is worth more for later floods and failed "

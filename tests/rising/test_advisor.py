@@ -203,3 +203,19 @@ def test_the_navy_facts_are_the_bots_own_numbers():
             assert got.facts["navy"] == valuations.navy_strength(view)
             return
     pytest.fail("no Navy lesson in two guided games")
+
+
+def test_a_flood_over_stone_figures_is_never_called_empty():
+    """Letting a flood take a tile where stone figures stand loses them for good: the guide
+    says so, whichever way it advises."""
+    seen = 0
+    for view, p in _medusa_positions(range(15)):
+        f = view.stack[-1] if view.stack else ()
+        if f[:1] != ("flood_resp",) or not view.petr[f[2]]:
+            continue
+        got = advice.advise("rising", view, p, 0)
+        words = hints.explain(view, got)
+        assert "nobody stands there" not in words, words
+        assert f"{len(view.petr[f[2]])} stone figure(s) there would be lost for good" in words
+        seen += 1
+    assert seen > 0
