@@ -201,7 +201,7 @@ class ReplaceAutosaveDialog(_Dialog):
             self.manager, (PANEL_W // 2 - w // 2, y, w, 46), "Save it first", container=self.panel
         )
         self.start_btn = button(
-            self.manager, (PANEL_W - 20 - w, y, w, 46), start, style="", container=self.panel
+            self.manager, (PANEL_W - 20 - w, y, w, 46), start, container=self.panel
         )
 
     def handle_ui(self, event: pygame.event.Event) -> None:
