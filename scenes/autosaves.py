@@ -164,7 +164,12 @@ def keep_as_named(auto: Autosave, name: str) -> Path:
 
 
 class ReplaceAutosaveDialog(_Dialog):
-    """Before a new game replaces an unfinished one: Keep it / Save it first / Start anyway."""
+    """Before a new game replaces an unfinished one: Keep it / Save it first / Start anyway.
+
+    New game and a replay's Take over both ask with it (``replaced_by`` words what replaces
+    the autosave, ``start`` names the button that goes ahead). "Keep it" is the default: it is
+    drawn as the main button and Enter presses it, so a hurried Enter loses nothing.
+    """
 
     def __init__(
         self,
@@ -173,12 +178,15 @@ class ReplaceAutosaveDialog(_Dialog):
         *,
         on_start: Callable[[], None],
         on_keep: Callable[[], None] | None = None,
+        replaced_by: str = "",
+        start: str = "Start anyway",
     ) -> None:
         self.auto = auto
         self.save_name = free_save_name(auto)
+        replaced_by = replaced_by or f"a new game of {auto.title}"
         message = (
             f"{auto.describe()} is not finished.\n\n"
-            f"Each game keeps one autosave, so a new game of {auto.title} replaces it, and "
+            f"Each game keeps one autosave, so {replaced_by} replaces it, and "
             "Continue will no longer offer it.\n"
             f"Save it first keeps it in Load game as \u201c{self.save_name}\u201d."
         )
@@ -186,16 +194,14 @@ class ReplaceAutosaveDialog(_Dialog):
         self.on_start = on_start
         self.on_keep = on_keep
         y, w = self.rect.height - 70, 180
-        self.keep_btn = button(self.manager, (20, y, w, 46), "Keep it", container=self.panel)
+        self.keep_btn = button(
+            self.manager, (20, y, w, 46), "Keep it", style="@primary_button", container=self.panel
+        )
         self.save_first_btn = button(
             self.manager, (PANEL_W // 2 - w // 2, y, w, 46), "Save it first", container=self.panel
         )
         self.start_btn = button(
-            self.manager,
-            (PANEL_W - 20 - w, y, w, 46),
-            "Start anyway",
-            style="@primary_button",
-            container=self.panel,
+            self.manager, (PANEL_W - 20 - w, y, w, 46), start, container=self.panel
         )
 
     def handle_ui(self, event: pygame.event.Event) -> None:
@@ -210,7 +216,11 @@ class ReplaceAutosaveDialog(_Dialog):
             self._save_first()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
             self._keep()
             return True
         return False

@@ -37,6 +37,9 @@ from game.rising.state import RisingState
 
 Facts = dict[str, Any]
 
+#: misfortune choices that sink a section's outermost tile
+SINKING_MISFORTUNES = ("overflow", "controlled")
+
 
 def frame_kind(view: RisingState) -> str:
     """The kind of the turn machine's top frame ("" when nothing is pending)."""
@@ -194,6 +197,9 @@ def flood_facts(view: RisingState) -> tuple[tuple[str, ...], Facts]:
     people = facts["people"] = len(view.occ[t])
     if people:
         reasons.append("people")
+    stone = facts["stone"] = len(view.petr[t])
+    if stone:
+        reasons.append("stone")
     left_after = facts["left"] = 5 - view.flooded[s]
     if left_after == 0:
         reasons.append("last_tile")
@@ -214,13 +220,30 @@ def section_people(view: RisingState, s: int) -> int:
     return sum(len(view.occ[t]) for t in range(s * 6, s * 6 + 6))
 
 
+def own_pieces(view: RisingState, p: int, t: int | None) -> tuple[int, int]:
+    """``p``'s active and stone Atlanteans on spot ``t`` (a stone one sunk is lost for good)."""
+    if t is None:
+        return 0, 0
+    return view.occ[t].count(p), view.petr[t].count(p)
+
+
+def sinking_tip(view: RisingState, action: Action) -> int | None:
+    """The tile a sinking choice (the attack's or a misfortune's section) would take, else None."""
+    f = view.stack[-1] if view.stack else ()
+    sinking = f[:1] == ("atk_tiles",) or (f[:1] == ("mchoice",) and f[2] in SINKING_MISFORTUNES)
+    section = action.get("section")
+    if action.kind != "choose" or not sinking or section is None:
+        return None
+    return tip_tile(view.flooded, SECTION_INDEX[section])
+
+
 def sacrifice(view: RisingState, sections: list[int], p: int) -> int:
     """The section whose outermost tile hurts least to lose."""
     need = needs(view, p)
 
     def cost(s: int) -> tuple[float, int]:
         t = tip_tile(view.flooded, s)
-        people = len(view.occ[t]) if t is not None else 0
+        people = len(view.occ[t]) + 2 * len(view.petr[t]) if t is not None else 0
         res = SECTION_RESOURCE.get(s)
         wanted = 1 if res is not None and need[res] else 0
         return (people * 3 + wanted + view.flooded[s] * 1.5, s)

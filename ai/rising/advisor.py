@@ -25,6 +25,7 @@ from game.rising.island import (
     CENTRE,
     FORGES,
     LIBRARIES,
+    ORE,
     RESOURCES,
     SECTION_INDEX,
     SECTION_RESOURCE,
@@ -42,34 +43,57 @@ Why = tuple[tuple[str, ...], dict[str, Any]]
 USE_BOT = True
 
 
-def _advised(view: RisingState, player: int, legal: list[Action]) -> Action | None:
-    """The move the team's ``normal`` bot would make, when the bots are available.
+def _ranked(view: RisingState, player: int, legal: list[Action]) -> list[Action]:
+    """The team's ``normal`` bot's moves, best first, when the bots are available ([]: none).
 
     The bot plans further ahead than a rule of thumb (flood risk, the whole team's needs), so
     the hint follows it. Any trouble in the bot only costs the hint that opinion; it never
     stops the board.
     """
     if not USE_BOT:
-        return None
+        return []
     try:
         from ai import rising as bot
 
         ranked = bot.rank(view, player, "normal")
     except Exception as exc:  # the hint must never take the board down with it
         log.warning("advisor: the bot's advice is unavailable (%s)", exc)
-        return None
+        return []
     if not ranked or ranked[0][1] not in legal:
-        return None
-    return ranked[0][1]
+        return []
+    return [a for _, a in ranked if a in legal]
+
+
+# ---------------------------------------------------------------------------------------------
+# what a hint never recommends while another choice exists: one test per kind of harm, each
+# answering how much ``action`` costs the councilor's own side (0: nothing)
+def _sinks_own(view: RisingState, p: int, a: Action) -> int:
+    """Sinking a tip where ``p``'s own Atlanteans stand (a stone one is lost for good)."""
+    active, stone = av.own_pieces(view, p, av.sinking_tip(view, a))
+    return active + 3 * stone
+
+
+HARMS = (_sinks_own,)
+
+
+def harm(view: RisingState, p: int, action: Action) -> int:
+    """What ``action`` costs ``p``'s own side that another choice may spare (0: nothing)."""
+    return sum(h(view, p, action) for h in HARMS)
 
 
 def suggest(view: RisingState, player: int, legal: list[Action]) -> Action:
-    """The move to recommend: the team bot's choice, else the rule of thumb (always legal)."""
-    action = _advised(view, player, legal)
-    if action is None:
-        action = rule_of_thumb(view, player, legal)
+    """The move to recommend: the team bot's choice, else the rule of thumb (always legal);
+    a move that hurts the councilor's own side gives way to the best one that hurts least."""
+    ranked = _ranked(view, player, legal)
+    action = ranked[0] if ranked else rule_of_thumb(view, player, legal)
     if action not in legal:
         action = legal[-1]
+    if harm(view, player, action):
+        least = min(harm(view, player, a) for a in legal)
+        spared = [a for a in legal if harm(view, player, a) == least]
+        action = next((a for a in ranked if a in spared), None) or (
+            rule_of_thumb(view, player, spared) or spared[0]
+        )
     return teach_navy(view, player, legal, action)
 
 
@@ -120,7 +144,7 @@ def _play(view: RisingState, a: Action) -> Why:
     return ("play",), {}
 
 
-def _choose(view: RisingState, a: Action) -> Why:
+def _choose(view: RisingState, p: int, a: Action) -> Why:
     frame = av.frame_kind(view)
     if a.get("councilor") is not None:
         return ("borrow",), {}
@@ -137,8 +161,12 @@ def _choose(view: RisingState, a: Action) -> Why:
     if frame == "mchoice" and view.stack[-1][2] == "panic":
         return ("fewest_run",), {"people": av.section_people(view, s)}
     tip = av.aimed_spot(view, a)
-    nobody = tip is None or not view.occ[SPOT_INDEX[tip]]
-    return ("give_up_tip",), {"tile": tip, "remaining": 6 - view.flooded[s], "nobody": nobody}
+    t = SPOT_INDEX[tip] if tip is not None else None
+    nobody = t is None or not (view.occ[t] or view.petr[t])
+    active, stone = av.own_pieces(view, p, t)
+    figures = len(view.petr[t]) if t is not None and not view.occ[t] else 0  # none active
+    facts = {"tile": tip, "remaining": 6 - view.flooded[s], "nobody": nobody, "stone": figures}
+    return ("give_up_tip",), {**facts, "own": active, "own_stone": stone}
 
 
 def _pass(view: RisingState, p: int) -> Why:
@@ -163,7 +191,7 @@ def _produce(view: RisingState, p: int, at: str) -> Why:
         forge_later = s == 0 and any(p in view.occ[u] for u in range(FORGES * 6, FORGES * 6 + 6))
         return ("roll", *(("forge_after",) if forge_later else ())), {"target": view.target(p, t)}
     if s == FORGES:
-        return ("forge_now",), {"rate": VALUE[t]["rate"]}
+        return ("forge_now" if view.res[p][ORE] else "forge_idle",), {"rate": VALUE[t]["rate"]}
     if s == LIBRARIES:
         return ("study_now",), {}
     return ("recruit",), {}
@@ -242,7 +270,7 @@ def why(view: RisingState, p: int, a: Action) -> Why:
     if kind == "contribute":
         return _pool(view, a)
     if kind == "choose":
-        return _choose(view, a)
+        return _choose(view, p, a)
     if kind == "pass":
         return _pass(view, p)
     if kind == "produce":

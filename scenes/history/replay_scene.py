@@ -5,7 +5,8 @@ by a :class:`~scenes.history.replay_session.ReplaySession`: it draws, animates a
 move exactly as in play, while nobody at the table may move. The bar at the foot of the
 screen plays, pauses, steps one move either way, jumps to a round, changes the speed, shows
 any seat's view (only when the recorded game is over and has secrets; a game still being
-played, like a live one, shows the table's alone) and takes over: a new live game from the
+played, like a live one, shows the table's alone, and a game without secrets offers no view
+at all) and takes over: a new live game from the
 position on screen with the same seats.
 """
 
@@ -86,7 +87,11 @@ class ReplayScene(Scene):
         self.round_rect = (780, y, 160, h)
         self.round_menu = self._round_menu()
         view_rect = (944, y, 190, h)
-        if self.session.view_switchable:
+        self.view_menu: pygame_gui.core.UIElement | None = None
+        self.view_names: list[str] = []
+        if not self.session.hidden_information:
+            pass  # an open game (Atlantis Rising): every seat sees the table, nothing to offer
+        elif self.session.view_switchable:
             self.view_names = [TABLE_VIEW] + [view_label(s.name) for s in self.session.seats]
             self.view_menu = pygame_gui.elements.UIDropDownMenu(
                 self.view_names,
@@ -177,8 +182,7 @@ class ReplayScene(Scene):
     def take_over(self) -> None:
         """Play on from here as a new game (asks first when it would replace an unfinished
         game's autosave)."""
-        from scenes.autosaves import unfinished_autosave
-        from scenes.dialogs import ConfirmDialog
+        from scenes.autosaves import ReplaceAutosaveDialog, unfinished_autosave
 
         if self.session.state.is_terminal():
             return
@@ -187,14 +191,12 @@ class ReplayScene(Scene):
             self._start_live()
             return
         self.app.stack.push(
-            ConfirmDialog(
+            ReplaceAutosaveDialog(
                 self.app,
-                "Replace the unfinished game?",
-                f"{pending.describe()} is not finished.\n\nEach game keeps one autosave, so "
-                "playing on from this replay replaces it, and Continue will no longer offer it.",
-                confirm="Play on anyway",
-                cancel="Keep it",
-                on_confirm=self._start_live,
+                pending,
+                on_start=self._start_live,
+                replaced_by="playing on from this replay",
+                start="Play on anyway",
             )
         )
 

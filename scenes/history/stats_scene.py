@@ -1,9 +1,9 @@
 """The Statistics screen: what the history adds up to, with small bar charts of our own.
 
 Totals on the left (played, won, lost, length, streaks); on the right, bars of the win rate
-by option (difficulty, mode, board …), by player count, by bot level and, for Guards and
-Finding, by hero or captain. Every number comes from :func:`game.core.stats.summarise` over
-the history the History screen lists.
+by option (difficulty, mode, board …), by player count, by bot level and by each seat's
+hero, captain or councilor, six charts a page (the page buttons show the rest). Every number
+comes from :func:`game.core.stats.summarise` over the history the History screen lists.
 """
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 ALL = "All games"
 BAR_WON = (86, 168, 120)
 BAR_LOST = (176, 86, 72)
+#: the part of a bar neither won nor lost: games the bots played alone, watched
+BAR_WATCHED = (40, 60, 74)
+#: charts on one page (two rows of three)
+PER_PAGE = 6
 #: the most bars one chart shows (the most played first)
 MAX_BARS = 7
 
@@ -56,7 +60,7 @@ def totals_lines(s: Summary, round_word: str = "round") -> list[tuple[str, str]]
 
 
 def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tally]]]]:
-    """The charts to draw: (title, [(bar label, tally)]), at most six."""
+    """Every chart to draw: (title, [(bar label, tally)]); the screen shows them six a page."""
     out: list[tuple[str, list[tuple[str, Tally]]]] = []
     if game is None:
         out.append(("By game", [(_title(g), t) for g, t in s.by_game.items()]))
@@ -78,7 +82,20 @@ def charts(s: Summary, game: str | None) -> list[tuple[str, list[tuple[str, Tall
         specs = [registry.get(game)] if game else sorted(registry.games(), key=_menu_order)
         word = " or ".join(dict.fromkeys(s.role_word for s in specs if s.role_word)) or "role"
         out.insert(0, (f"Every seat, by {word}", list(s.by_role.items())))
-    return [(title, rows) for title, rows in out if rows][:6]
+    return [(title, rows) for title, rows in out if rows]
+
+
+def length_word(games: list[str]) -> tuple[str, str]:
+    """The one word the totals count a game's length in, and a note when the games counted
+    name it differently (a turn of Atlantis Rising is one round of the table)."""
+    known = {spec.game_id: spec for spec in registry.games()}
+    specs = [known[g] for g in dict.fromkeys(games) if g in known]
+    words = {s.round_word for s in specs}
+    if len(words) == 1:
+        return words.pop(), ""
+    odd = [s for s in specs if s.round_word != "round"]
+    note = " ".join(f"A {s.round_word} of {s.title} counts as one round." for s in odd)
+    return "round", note
 
 
 def _menu_order(spec: registry.GameSpec) -> int:
@@ -117,7 +134,7 @@ def draw_chart(
         full = max(2, int(width * t.played / most))
         won = int(full * t.won / t.played) if t.played else 0
         lost = int(full * t.lost / t.played) if t.played else 0
-        draw.rect(surface, (40, 60, 74), (x0, y + 2, full, step - 8), border_radius=3)
+        draw.rect(surface, BAR_WATCHED, (x0, y + 2, full, step - 8), border_radius=3)
         if won:
             draw.rect(surface, BAR_WON, (x0, y + 2, won, step - 8), border_radius=3)
         if lost:
@@ -143,6 +160,9 @@ class StatsScene(MenuScene):
             self.names, start, place(m, (60, 104, 300, 40)), manager=m
         )
         self.back_btn = button(m, (60, H - 84, 200, 50), "Back")
+        self.page = 0
+        self.prev_btn = button(m, (900, 104, 120, 40), "\u2039 Charts", style="")
+        self.next_btn = button(m, (1030, 104, 120, 40), "Charts \u203a", style="")
         self.summary = Summary()
         self.problems: list[str] = []
         self.reload()
@@ -152,6 +172,30 @@ class StatsScene(MenuScene):
         offered = {g.game_id for g in self.games}
         self.entries = [e for e in entries if e.game in offered]
         self.summary = summarise(self.entries)
+        self.grid = charts(self.summary, self.game)
+        self.page = 0
+        self._pages()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.grid) // PER_PAGE))
+
+    def _pages(self) -> None:
+        """The page buttons: shown only when the charts need more than one page."""
+        for btn, ok in (
+            (self.prev_btn, self.page > 0),
+            (self.next_btn, self.page < self.pages - 1),
+        ):
+            btn.show() if self.pages > 1 else btn.hide()
+            btn.enable() if ok else btn.disable()
+
+    def shown_charts(self) -> list[tuple[str, list[tuple[str, Tally]]]]:
+        """The charts on the page on screen."""
+        return self.grid[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+
+    def turn_page(self, step: int) -> None:
+        self.page = min(self.pages - 1, max(0, self.page + step))
+        self._pages()
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         el = getattr(event, "ui_element", None)
@@ -161,10 +205,12 @@ class StatsScene(MenuScene):
             self.reload()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and el is self.back_btn:
             self.back()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and el in (self.prev_btn, self.next_btn):
+            self.turn_page(-1 if el is self.prev_btn else 1)
 
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
-        word = registry.get(self.game).round_word if self.game else "round"
+        word, note = length_word([self.game] if self.game else [e.game for e in self.entries])
         left = pygame.Rect(60, 156, 330, 430)
         draw_panel(surface, left)
         y = left.y + 14
@@ -172,9 +218,15 @@ class StatsScene(MenuScene):
             draw_text(surface, label, (left.x + 14, y), size=16, colour=PARCHMENT)
             draw_text(surface, value, (left.right - 14, y), size=16, kind="bold", anchor="topright")
             y += 40
-        grid = charts(self.summary, self.game)
+        if note:
+            draw_text(surface, note, (left.x, left.bottom + 8), size=13, colour=MUTED)
+        grid = self.shown_charts()
         if not grid:
             draw_text(surface, "No finished games yet.", (420, 170), size=18, colour=PARCHMENT)
+        if self.pages > 1:
+            first = self.page * PER_PAGE + 1
+            shown = f"Charts {first}\u2013{first + len(grid) - 1} of {len(self.grid)}"
+            draw_text(surface, shown, (890, 114), size=14, colour=MUTED, anchor="topright")
         for i, (title, rows) in enumerate(grid):
             col, row = i % 3, i // 3
             rect = pygame.Rect(410 + col * 280, 156 + row * 220, 268, 208)
@@ -182,12 +234,15 @@ class StatsScene(MenuScene):
         legend_y = 600
         draw.rect(surface, BAR_WON, (410, legend_y + 4, 14, 12))
         draw_text(surface, "won", (430, legend_y), size=14)
-        draw.rect(surface, BAR_LOST, (480, legend_y + 4, 14, 12))
-        draw_text(surface, "lost", (500, legend_y), size=14)
+        draw.rect(surface, BAR_LOST, (470, legend_y + 4, 14, 12))
+        draw_text(surface, "lost", (490, legend_y), size=14)
+        draw.rect(surface, BAR_WATCHED, (530, legend_y + 4, 14, 12))
+        draw.rect(surface, MUTED, (530, legend_y + 4, 14, 12), 1)
+        draw_text(surface, "bots only (watched)", (550, legend_y), size=14)
         draw_text(
             surface,
-            "bar: games played  ·  figure: the share won by the people at the table, of how many",
-            (550, legend_y),
+            "bar: games played  ·  figure: share won by the people at the table, of how many",
+            (700, legend_y),
             size=14,
             colour=MUTED,
         )

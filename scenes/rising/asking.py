@@ -5,16 +5,21 @@ Undo (``GameState.undoable``) covers placements only: it needs the move to be th
 and still their decision, with nothing revealed since. Sinking a tile, letting a flood through,
 discarding a card and starting to pool energy for a raise either end the decision (so there is
 nothing left to walk back into) or set off dice and cards, so those moves ask for a second
-click on the same target instead ("Click again to sink Hills 3").
+click on the same target instead ("Click again to sink Hills 3"); so do drawing Medusa's gaze
+(it turns one's own Atlanteans to stone) and playing a knowledge card, each saying what will
+happen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.protocol import Action, Decision
 from game.rising.frames import UNFLIP_COST
-from game.rising.island import SECTION_INDEX, spot_name
+from game.rising.island import SECTION_INDEX, SPOT_INDEX, spot_name
+from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
+from game.rising.monsters.common import MEDUSA
 from scenes.rising.controls import card_name
 from scenes.rising.log_panel import humanize
 
@@ -64,6 +69,10 @@ def announcement(decision: Decision, names: Sequence[str], who: str = "") -> str
     """The line that names a new decision for the person who must answer it."""
     if decision.kind == "misfortune_choice":
         text = _MISFORTUNE.get(str(decision.data.get("what")), "")
+    elif decision.kind == "library_keep" and len(decision.data.get("cards", ())) <= int(
+        decision.data.get("keep", 1)
+    ):
+        text = "The Library: take the card you drew"
     elif decision.kind == "flood_response":
         tile = decision.data.get("tile")
         where = spot_name(str(tile)) if tile else "two tiles"
@@ -85,11 +94,48 @@ def _inner(flooded: Sequence[int], section: str) -> str:
     return spot_name(f"{section}-{max(1, flooded[SECTION_INDEX[section]])}")
 
 
-def second_click(action: Action, decision: Decision | None, flooded: Sequence[int]) -> str:
-    """What the board says before a move that cannot be taken back ("" = no question)."""
+def _gaze(action: Action, view: Any) -> str:
+    """Drawing Medusa's gaze onto one's own Atlanteans: who turns to stone, or the curse breaks."""
+    spot = str(action["at"])
+    where = spot_name(spot)
+    p = action.player
+    if view is not None and view.items and view.items[MEDUSA] == p:
+        return (
+            f"Click again to draw Medusa's gaze to {where}: your Mirror Shield breaks her curse "
+            "and she becomes your ally."
+        )
+    occ = list(view.occ[SPOT_INDEX[spot]]) if view is not None else [p]
+    bearer = view.items[MEDUSA] if view is not None and view.items else -1
+    if bearer in occ:
+        occ.remove(bearer)  # the Shield bearer stands firm
+    yours, others = occ.count(p), len(occ) - occ.count(p)
+    victims = f"your {yours} Atlantean(s)" + (f" and {others} other(s)" if others else "")
+    return (
+        f"Click again to draw Medusa's gaze to {where}: she moves there and turns {victims} "
+        "there to stone."
+    )
+
+
+def _play(action: Action) -> str:
+    """Playing a knowledge card: what it does, in the card's own (our) words."""
+    key = str(action["card"])
+    idx = KNOWLEDGE_INDEX.get(key)
+    does = KNOWLEDGE[idx].text if idx is not None else ""
+    return f"Click again to play {card_name(key)}: {does[:1].lower() + does[1:]}".rstrip()
+
+
+def second_click(
+    action: Action, decision: Decision | None, flooded: Sequence[int], view: Any = None
+) -> str:
+    """What the board says before a move that cannot be taken back ("" = no question).
+    ``view``: the state as the board shows it, for who stands where (Medusa's gaze)."""
     if decision is None:
         return ""
     k = action.kind
+    if k == "draw_gaze":
+        return _gaze(action, view)
+    if k == "play":
+        return _play(action)
     section = action.get("section")
     sinking = decision.kind == "attack_tiles" or (
         decision.kind == "misfortune_choice" and decision.data.get("what") in SINKING_CHOICES
@@ -112,6 +158,8 @@ def second_click(action: Action, decision: Decision | None, flooded: Sequence[in
 
 def sinking_tile(action: Action, decision: Decision | None, flooded: Sequence[int]) -> str:
     """The spot id an armed move would sink or raise, to mark it on the island ("" if none)."""
+    if decision is not None and action.kind == "draw_gaze":
+        return str(action["at"])
     section = action.get("section")
     if decision is None or section not in SECTION_INDEX:
         return ""

@@ -211,7 +211,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         if action not in self.legal:
             self.show_notice(self.explain_refusal(action))
             return []
-        ask = asking.second_click(action, self.decision, self.view.flooded)
+        ask = asking.second_click(action, self.decision, self.view.flooded, self.view)
         move = (len(self.session.record.actions), action)
         if ask and move not in (self.armed, self._armed_before):
             self.armed = move

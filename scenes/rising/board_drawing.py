@@ -28,7 +28,7 @@ from scenes.rising import asking
 from scenes.rising import island_view as iv
 from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem
-from scenes.rising.dialogs import MagicRow
+from scenes.rising.dialogs import MagicRow, keep_words
 from scenes.rising.log_panel import BIG, humanize
 from scenes.rising.look import (
     DIM_INK,
@@ -452,8 +452,9 @@ class BoardDrawing:
                     "center",
                 )
             elif self.human is not None:
+                data = self.decision.data if self.decision is not None else {}
                 hint = (
-                    "Click a card to keep it."
+                    keep_words(len(data.get("cards", ())), int(data.get("keep", 1)))[2]
                     if self.kind == "library_keep"
                     else "Pick an entry of the menu, or Esc to close it."
                     if self.menu is not None
@@ -512,7 +513,8 @@ class BoardDrawing:
             self._draw_hint(surface, hits)
         if self.kind == "library_keep" and self.human is not None:
             left = int(self.decision.data.get("keep", 1))
-            self.keep_dialog.draw(surface, self.legal, left, self.hover, hits)
+            drawn = len(self.decision.data.get("cards", ()))
+            self.keep_dialog.draw(surface, self.legal, left, self.hover, hits, drawn)
         elif self.dialog == "build":
             holdings = v.res[self.human] if self.human is not None else (0, 0, 0, 0)
             self.build_dialog.draw(
@@ -569,20 +571,26 @@ class BoardDrawing:
         return rows
 
     def _draw_hint(self, surface: pygame.Surface, hits: list[Hit]) -> None:
-        lines = wrap(f"Guide: {self.hint.text}", 13, 700)
-        if len(lines) > HINT_LINES:  # larger text: say that there is more
-            lines = [
-                *lines[: HINT_LINES - 1],
-                fit(lines[HINT_LINES - 1] + " …", 13, "regular", 700),
-            ]
+        """The guide's words above the action bar, under the island's lowest tiles (Libraries 1
+        and Forges 1), in as many lines as fit there; the rest is in the box's tooltip."""
+        text = f"Guide: {self.hint.text}"
         step = text_room(16, 13)
+        room = ACTIONBAR.y - 2 - (iv.lowest_tile_bottom() + 1)
+        most = max(1, min(HINT_LINES, (room - 6) // step))
+        lines = wrap(text, 13, 700)
+        cut = len(lines) > most
+        if cut:  # say that there is more, and show it all on hover
+            lines = [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", 700)]
         h = 6 + step * len(lines)
         r = self.guide_rect = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)
         draw.rect(surface, GUIDE, r, 1, border_radius=10)
         for i, line in enumerate(lines):
             blit_text(surface, line, (r.x + 10, r.y + 3 + i * step), 13, (200, 255, 214))
-        hits.append(Hit("info", r, "The first-game guide (G turns it off)."))
+        tip = (
+            f"{text} (G turns the guide off.)" if cut else "The first-game guide (G turns it off)."
+        )
+        hits.append(Hit("info", r, tip))
 
     def draw_front(self, surface: pygame.Surface) -> None:
         # the build dialog, popping up, says it already (and the line would hide its header)
@@ -591,30 +599,48 @@ class BoardDrawing:
         )
         self.notice_rect = None
         if self.notice:
-            lines = wrap(self.notice, 15, 560, "bold")[:3]
-            step = text_room(20, 15)
-            h = 14 + step * len(lines)
-            r = pygame.Rect(iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, h)
-            r = self.notice_rect = self._clear_of_armed_tile(r)
+            px, lines, r, step = self._notice_layout(told)
+            self.notice_rect = r
             panel(surface, r, alpha=246)
             draw.rect(surface, WARN, r, 2, border_radius=10)
             for i, line in enumerate(lines):
                 blit_text(
-                    surface, line, (r.centerx, r.y + 7 + i * step), 15, PARCHMENT, "bold", "midtop"
+                    surface, line, (r.centerx, r.y + 7 + i * step), px, PARCHMENT, "bold", "midtop"
                 )
         self._draw_tip(surface)
 
-    def _clear_of_armed_tile(self, r: pygame.Rect) -> pygame.Rect:
-        """A notice never hides the tile a second click would sink or raise (the tips of
-        Mountains and Hills sit under the top of the island): it moves to the bottom then."""
-        dec = self.decision
-        spot = asking.sinking_tile(self.armed[1], dec, self.view.flooded) if self.armed else ""
-        if not spot:
-            return r
-        x, y = iv.spot_center(spot)
-        if not r.inflate(0, 2 * iv.HEX_R).collidepoint(x, y):
-            return r
-        return r.move(0, NOTICE_LOW_Y - r.y)
+    def _notice_layout(self, told: pygame.Rect | None) -> tuple[int, list[str], pygame.Rect, int]:
+        """Where the notice goes: (text size, lines, box, line step). Under the announcement
+        as a rule; a question asking for a second click never hides the tiles it asks about
+        (the one it would sink or raise, nor the others the person may pick instead; the
+        tips of the Mountains and Hills sit under the top of the island), so it goes where
+        it covers the fewest of them: there, low on the island, or between the top tips."""
+        lines = wrap(self.notice, 15, 560, "bold")[:3]
+        step = text_room(20, 15)
+        r = pygame.Rect(
+            iv.CENTRE[0] - 300, told.bottom + 6 if told else 60, 600, 14 + step * len(lines)
+        )
+        usual = (15, lines, r, step)
+        if self.armed is None:
+            return usual
+        dec, flooded = self.decision, self.view.flooded
+        armed = asking.sinking_tile(self.armed[1], dec, flooded)
+        others = {asking.sinking_tile(a, dec, flooded) for a in self.legal}
+        weights = [(iv.tile_box(SPOT_INDEX[s]), 10 if s == armed else 1) for s in others | {armed}
+                   if s in SPOT_INDEX]  # fmt: skip
+        places = [usual]
+        if told is None:  # the announcement's own spot, between the tips, once it has gone
+            px, top_lines, box = iv.top_spot(self.notice, 15, "bold", pad=(14, 7))
+            places.append((px, top_lines, box, font(px, "bold").get_linesize() + 4))
+        places.append((15, lines, r.move(0, NOTICE_LOW_Y - r.y), step))
+
+        def hidden(place: tuple[int, list[str], pygame.Rect, int]) -> float:
+            box = place[2]
+            return sum(w for b, w in weights if box.colliderect(b)) + 0.1 * (
+                not iv.clear_of_tiles(box)
+            )
+
+        return min(places, key=hidden)
 
     def _follow_tip(self) -> None:
         """After the widgets were rebuilt: what is under the pointer now. A tooltip belongs to
@@ -645,7 +671,17 @@ class BoardDrawing:
         w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
         h = 10 + 17 * len(lines)
         avoid = [self.guide_rect] if self.guide_rect is not None else []
-        return place_tip(self.tipper.anchor, (w, h), self.tip_bounds(), avoid), lines
+        anchor = self.tipper.anchor
+        r = place_tip(anchor, (w, h), self.tip_bounds(), avoid)
+        menu = self.menu_rect()
+        if menu is not None and r.colliderect(menu) and not menu.contains(anchor):
+            return None  # e.g. "6 choices: click to pick one." over the menu it opened
+        return r, lines
+
+    def menu_rect(self) -> pygame.Rect | None:
+        """Where the open pop-up menu is (None: none open); no tooltip from outside it covers
+        it."""
+        return self.menu.rect if self.menu is not None and self.menu.rect.width else None
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         box = self.tip_box()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.protocol import Action
-from game.rising.island import SPOT_INDEX
+from game.rising.island import SPOT_INDEX, VALUE
 from game.rising.knowledge import KNOWLEDGE, KNOWLEDGE_INDEX
 from scenes.rising import island_view as iv
 from scenes.rising import keys
@@ -95,11 +95,23 @@ class BoardInput:
                 "It sinks only when no other tile stands - and then the game is lost."
             ) + self._monster_note(spot)
         t = SPOT_INDEX[spot]
-        text = iv.tile_tip(t)
+        seat = self.tip_seat()
+        if seat is None or "target" not in VALUE[t]:
+            text = iv.tile_tip(t)
+        else:
+            text = iv.tile_tip(t, self.view.target(seat, t), f"{self.names[seat]}'s")
         acts = self.plan.direct.get(spot)
         if acts:
             text = self._label(acts[0]) + ". " + text
         return text + self._monster_note(spot)
+
+    def tip_seat(self) -> int | None:
+        """Whose numbers a tile's tooltip gives: the person deciding, else the only person at
+        the table (None: several people and nobody deciding, or only bots)."""
+        if self.human is not None:
+            return self.human
+        humans = self.session.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def _monster_note(self, spot: str) -> str:
         """What the monsters mean for a spot (appended to its tooltip)."""

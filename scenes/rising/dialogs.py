@@ -543,6 +543,23 @@ class MagicRow:
     action: Action | None = None
 
 
+def keep_words(drawn: int, keep: int) -> tuple[str, str, str]:
+    """The keep dialog's title, its second line and the action bar's line: a library that
+    lets you keep every card you drew asks nothing ("keep 1 of 1"), it hands the card over."""
+    if drawn <= keep:
+        return (
+            "The library: this card is yours",
+            "Nothing to choose: click it to take it into your hand.",
+            "Click the card to take it.",
+        )
+    plural = "s" if keep != 1 else ""
+    return (
+        f"The library: keep {keep} card{plural} of {drawn}",
+        "The others go to the discards.",
+        "Click a card to keep it.",
+    )
+
+
 class KeepDialog:
     """Cards drawn at a library: click the one to keep."""
 
@@ -558,18 +575,13 @@ class KeepDialog:
         keep_left: int,
         hover: str,
         hits: list[Hit],
+        drawn: int,
     ) -> None:
         r = self.RECT
         panel(surface, r, hot=True, alpha=250)
-        blit_text(
-            surface,
-            f"The library: keep {keep_left} card{'s' if keep_left != 1 else ''}",
-            (r.x + 18, r.y + 12),
-            20,
-            GOLD,
-            "bold",
-        )
-        blit_text(surface, "The others go to the discards.", (r.x + 18, r.y + 42), 14, MUTED)
+        title, second, _ = keep_words(drawn, keep_left)
+        blit_text(surface, title, (r.x + 18, r.y + 12), 20, GOLD, "bold")
+        blit_text(surface, second, (r.x + 18, r.y + 42), 14, MUTED)
         keeps = [a for a in legal if a.kind == "keep"]
         self.entries = []
         n = max(1, len(keeps))

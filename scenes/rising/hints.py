@@ -152,13 +152,36 @@ def _shield(v: RisingState, a: Action, f: dict[str, Any]) -> str:
     )
 
 
+def _own_loss(f: dict[str, Any]) -> str:
+    """What sinking the tip costs the advised councilor's own Atlanteans ("" = nothing)."""
+    lost = []
+    if f.get("own"):
+        lost.append(f"your {f['own']} Atlantean(s) there go home without acting")
+    if f.get("own_stone"):
+        lost.append(f"your {f['own_stone']} stone Atlantean(s) there are lost for good")
+    return " and ".join(lost)
+
+
 def _give_up_tip(v: RisingState, a: Action, f: dict[str, Any]) -> str:
     tile, section = f["tile"], a["section"]
-    who = "nobody stands there" if f["nobody"] else "few Atlanteans stand there"
+    where = place_name(tile) if tile is not None else section
+    lost = _own_loss(f)
+    if lost:
+        return (
+            f"Give up {where}: every other choice costs the table more, though {lost}. "
+            f"The {section} still have {f['remaining']} tile(s)."
+        )
+    who = (
+        "nobody stands there"
+        if f["nobody"]
+        else f"only {f['stone']} stone figure(s) stand there"
+        if f.get("stone")
+        else "few Atlanteans stand there"
+    )
     return (
-        f"Give up {place_name(tile) if tile is not None else section}: the "
-        f"{section} still have {f['remaining']} tile(s) and {who}. Keep short sections alive — "
-        "a section with no tiles turns each of its floods into two lost tiles."
+        f"Give up {where}: the {section} still have {f['remaining']} tile(s) and {who}. Keep "
+        "short sections alive — a section with no tiles turns each of its floods into two "
+        "lost tiles."
     )
 
 
@@ -170,6 +193,7 @@ _FLOOD_WHY: dict[str, Callable[[dict[str, Any]], str]] = {
     "people": lambda f: (
         f"{f['people']} Atlantean(s) stand there and would swim home without acting"
     ),
+    "stone": lambda f: f"{f['stone']} stone figure(s) there would be lost for good",
     "last_tile": lambda f: f"it is the last {f['section']} tile standing",
     "few_left": lambda f: f"only {f['left']} {f['section']} tile(s) would remain",
     "energy_spare": lambda f: f"the table has {f['energy']} energy to spare",
@@ -184,7 +208,10 @@ def _flood(cancel: bool) -> Words:
             why = "; ".join(reasons) if reasons else "the table can spare the energy"
             return f"Cancel the flood at {where} with {frames.CANCEL_COST} pooled energy: {why}."
         if reasons:
-            return f"Let {where} go even though {reasons[0]}: the energy is needed more elsewhere."
+            return (
+                f"Let {where} go even though {'; '.join(reasons)}: the energy is needed more "
+                "elsewhere."
+            )
         return (
             f"Let {where} go: nobody stands there and the section has tiles to spare. The "
             f"{f['energy']} energy on the table is worth more for later floods and failed "
@@ -386,6 +413,10 @@ _HEADS: dict[str, Words] = {
     "roll": _roll,
     "forge_now": lambda v, a, f: (
         f"Forge at {place_name(a['at'])}: 1 ore becomes {f['rate']} Atlantium."
+    ),
+    "forge_idle": lambda v, a, f: (
+        f"Act at {place_name(a['at'])}: you hold no ore now, so nothing is forged and the "
+        "Atlantean simply goes home."
     ),
     "study_now": lambda v, a, f: (
         f"Study at {place_name(a['at'])}: draw cards and choose what to keep."

@@ -94,6 +94,12 @@ def tile_box(t: int) -> pygame.Rect:
     return pygame.Rect(int(x) - half, int(y) - HEX_R, 2 * half + 1, 2 * HEX_R + 1)
 
 
+def lowest_tile_bottom() -> int:
+    """Where the island's lowest tiles end (Libraries 1 and Forges 1): a line of text under
+    them covers no tile."""
+    return max(tile_box(t).bottom for t in range(NUM_TILES))
+
+
 def clear_of_tiles(rect: pygame.Rect) -> bool:
     """True when ``rect`` covers no tile of the island (standing or sunk)."""
     return not any(rect.colliderect(tile_box(t)) for t in range(NUM_TILES))
@@ -171,15 +177,20 @@ def ring_offsets(cap: int) -> list[tuple[int, int]]:
     return {1: [(0, 10)], 2: [(-7, 10), (7, 10)], 3: [(-13, 10), (0, 10), (13, 10)]}[cap]
 
 
-def tile_tip(t: int) -> str:
-    """A tooltip for a tile, in our own words."""
+def tile_tip(t: int, target: int | None = None, whose: str = "") -> str:
+    """A tooltip for a tile, in our own words. ``target``: the number ``whose`` would really
+    need on this resource tile now (the Explorer's cut, an Earthquake), when it differs from
+    the printed one the tooltip says so, as the guide does."""
     s, pos = divmod(t, 6)
     name = SECTIONS[s]
     v = VALUE[t]
     rings = f"{CAP[t]} ring{'s' if CAP[t] > 1 else ''}"
     if "target" in v:
         res = {"mountains": "ore", "hills": "gold", "forests": "crystal"}[name]
-        what = f"Each Atlantean here rolls a die: {v['target']} or more yields 1 {res}."
+        need = v["target"] if target is None else target
+        what = f"Each Atlantean here rolls a die: {need} or more yields 1 {res}."
+        if need != v["target"]:
+            what += f" (Printed {v['target']}+; {whose or 'your'} target is {need} now.)"
     elif "rate" in v:
         what = f"Each Atlantean here forges 1 ore into {v['rate']} Atlantium."
     elif "draw" in v:

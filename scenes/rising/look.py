@@ -241,6 +241,21 @@ def gem(surface: pygame.Surface, center: tuple[float, float], r: float, colour: 
     draw.polygon(surface, INK, pts, 1)
 
 
+#: colour-blind mode marks each resource's diamond with its initial, as seats carry a letter
+RESOURCE_LETTER = {"ore": "O", "gold": "G", "crystal": "C", "atlantium": "A"}
+
+
+def resource_gem(
+    surface: pygame.Surface, center: tuple[float, float], r: float, name: str, colourblind: bool
+) -> None:
+    """A resource's diamond; in colour-blind mode it carries the resource's initial, so a cost
+    reads without telling its colours apart."""
+    gem(surface, center, r + (3 if colourblind else 0), RESOURCE_COLOURS[name])
+    if colourblind:
+        cx, cy = center
+        blit_text(surface, RESOURCE_LETTER[name], (cx, cy), 10, INK, "bold", "center")
+
+
 def die_face(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Colour) -> None:
     """A die showing ``value`` pips."""
     draw.rect(surface, colour, rect, border_radius=rect.width // 5)

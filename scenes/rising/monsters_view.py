@@ -200,6 +200,10 @@ def stone_piece(owner: tuple[int, int, int] | None, radius: int = 6) -> pygame.S
 
 
 # --- where things are ---------------------------------------------------------------------------
+#: half a monster token's drawn size (the sprites are 44 px), and a pixel to spare
+TOKEN_HALF = 23
+
+
 def token_pos(monster: str, spot: str) -> tuple[int, int]:
     """Where a monster token stands on ``spot`` (on the artwork, never on a ring)."""
     x, y = iv.spot_center(spot)
@@ -217,7 +221,11 @@ def token_pos(monster: str, spot: str) -> tuple[int, int]:
         n = (-n[0], -n[1])
     along = 9 if monster == "medusa" else -13
     side = iv.HEX_R + 6
-    return int(x + n[0] * side + out[0] * along), int(y + n[1] * side + out[1] * along)
+    px, py = x + n[0] * side + out[0] * along, y + n[1] * side + out[1] * along
+    # a token is never cut by the island's edge (Medusa beside the Mountains' or Hills' tip
+    # would reach under the top bar)
+    box = iv.REGION.inflate(-2 * TOKEN_HALF, -2 * TOKEN_HALF)
+    return int(min(max(px, box.left), box.right)), int(min(max(py, box.top), box.bottom))
 
 
 def whirl_pos(section: str, flooded: Sequence[int]) -> tuple[int, int]:

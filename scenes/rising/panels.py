@@ -35,6 +35,7 @@ from scenes.rising.look import (
     gem,
     marker,
     panel,
+    resource_gem,
     room_factor,
     star,
     wrap,
@@ -641,8 +642,9 @@ class Panels:
                     if not n:
                         continue
                     t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
-                    gem(surf, (t.x - 8, r.centery), 6, RESOURCE_COLOURS[RESOURCES[res]])
-                    x = t.x - 18
+                    wide = 2 if colourblind else 0  # the lettered diamond is a little larger
+                    resource_gem(surf, (t.x - 8 - wide, r.centery), 6, RESOURCES[res], colourblind)
+                    x = t.x - 18 - 2 * wide
                 # the whole name, left of the cost: 13 px, or 12 when that is too wide
                 kind = "bold" if live else "regular"
                 room = x + 4 - 12 - (r.x + 22)

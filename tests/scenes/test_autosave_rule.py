@@ -332,3 +332,17 @@ def test_an_atlantis_rising_autosave_counts_turns_as_its_board_does():
     path = storage.write_save(record, storage.autosave_slot("rising"))
     where = read_autosave(path).where()
     assert where.startswith("turn 2, ") and "round" not in where
+
+
+def test_enter_on_the_replace_question_keeps_the_unfinished_game(app, toy_game):
+    """The default answer (the main button, and Enter) is the safe one: Keep it."""
+    start_toy_game(app, moves=1)
+    path = storage.autosave_path(TOY)
+    before = path.read_bytes()
+    setup = to_setup(app, "Toy Divers")
+    click(app, setup.start_btn)
+    ask = app.stack.top
+    assert ask.keep_btn.get_class_ids()[-1] == "@primary_button"
+    assert ask.start_btn.get_class_ids()[-1] != "@primary_button"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is setup and path.read_bytes() == before

@@ -491,3 +491,57 @@ def test_a_guards_replay_on_a_seats_view_shows_whole_cards_above_the_bar(app, ga
     frames(app, 2)
     cards = [rect for rect, k, _ in scene.board.hits if k.startswith("card:")]
     assert len(cards) >= 5 and all(r.bottom <= BAR.y for r in cards)
+
+
+def _unfinished_rising(live) -> bytes:
+    """An unfinished Atlantis Rising game in its autosave (one move made): what Take over
+    would replace. Returns the autosave's bytes."""
+    from game.core import storage
+
+    pending = GameSession.from_record(live.record.__class__(
+        "rising", dict(live.record.options), live.record.seed, list(live.record.seats), [], {}
+    ), autosave=True)  # fmt: skip
+    pending.apply(live.record.actions[0])
+    pending.autosave()
+    return storage.autosave_path("rising").read_bytes()
+
+
+def test_take_over_offers_save_it_first_and_enter_keeps_the_unfinished_game(app, games):
+    from game.core import storage
+    from scenes.autosaves import ReplaceAutosaveDialog
+
+    live = games["rising"]
+    before = _unfinished_rising(live)
+    scene = _replay(app, live)
+    scene.seek(len(live.record.actions) // 2)
+    click(app, scene.take_btn)
+    ask = app.stack.top
+    assert isinstance(ask, ReplaceAutosaveDialog)  # the same dialog New game asks with
+    assert [b.text for b in (ask.keep_btn, ask.save_first_btn, ask.start_btn)] == [
+        "Keep it", "Save it first", "Play on anyway",
+    ]  # fmt: skip
+    assert "playing on from this replay replaces it" in ask.message
+    key(app, pygame.K_RETURN)  # the default is the safe answer
+    assert app.stack.top is scene
+    assert storage.autosave_path("rising").read_bytes() == before
+    # Save it first: the unfinished game goes to Load game, byte for byte, then play goes on
+    click(app, scene.take_btn)
+    ask = app.stack.top
+    name = ask.save_name
+    click(app, ask.save_first_btn)
+    frames(app, 2)
+    assert storage.save_path(name).read_bytes() == before
+    board = app.stack.top
+    assert board.session.record.actions == live.record.actions[: len(live.record.actions) // 2]
+
+
+def test_an_open_game_offers_no_seat_view_in_its_replay(app, games, guards_shown):
+    """Atlantis Rising hides nothing from any seat: a View control there would change nothing,
+    so the replay bar has none; the games with secrets keep theirs."""
+    rising = _replay(app, games["rising"])
+    assert rising.view_menu is None
+    texts = [getattr(e, "text", "") for e in rising.manager.get_sprite_group().sprites()]
+    assert not any(str(t).startswith("View:") for t in texts)
+    for game in ("finding", "guards"):
+        scene = _replay(app, games[game])
+        assert scene.view_menu is not None and scene.view_menu.is_enabled

@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pytest
+from board_ui import drawn_texts
 from conftest import click, double_click, frames, list_button, open_scene, pick
 
 from game.core import history, storage
@@ -236,3 +237,44 @@ def test_random_input_never_crashes_the_history_screens(app, played, which):
         if event.type == pygame.QUIT:
             continue
         app.step([event], 1 / 60, draw=i % 10 == 0)
+
+
+def test_statistics_shows_every_chart_a_page_at_a_time_by_mouse(app, played):
+    """The cap of six charts dropped "With a bot of level" for Atlantis Rising: every chart
+    is now reached with the page buttons."""
+    _fill(played)
+    stats = StatsScene(app, "rising")
+    open_scene(app, stats)
+    titles = [t for t, _ in charts(stats.summary, "rising")]
+    assert len(titles) > 6 and "With a bot of level" in titles
+    seen = [t for t, _ in stats.shown_charts()]
+    assert len(seen) == 6 and stats.next_btn.visible and not stats.prev_btn.is_enabled
+    while stats.next_btn.is_enabled:
+        click(app, stats.next_btn)
+        seen += [t for t, _ in stats.shown_charts()]
+    assert seen == titles
+    click(app, stats.prev_btn)
+    assert stats.page == stats.pages - 2
+    pick(app, stats.chooser, "Finding Atlantis")  # another game starts on its first page
+    assert stats.page == 0
+
+
+def test_statistics_counts_length_in_one_word_and_says_so_when_games_differ(
+    app, played, monkeypatch
+):
+    from scenes.history.stats_scene import length_word
+
+    assert length_word(["rising"]) == ("turn", "")
+    assert length_word(["finding", "finding"]) == ("round", "")
+    word, note = length_word(["finding", "rising"])
+    assert word == "round" and note == "A turn of Atlantis Rising counts as one round."
+    _fill(played)
+    stats = StatsScene(app)
+    open_scene(app, stats)
+    import scenes.history.stats_scene as mod
+
+    drawn = drawn_texts(app, monkeypatch, mod)
+    said = " ".join(drawn)
+    assert "Average length (rounds)" in said and "turns)" not in said
+    assert note in drawn
+    assert "bots only (watched)" in drawn  # the grey part of a bar is named in the legend

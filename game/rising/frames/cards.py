@@ -123,9 +123,10 @@ def _do_keep(st: RisingState, f: tuple, a: Action) -> None:
 
 def _decide_keep(st: RisingState, f: tuple) -> Decision:
     _, p, drawn, n = f
+    # a library that lets you keep all you drew (Libraries 1: draw 1, keep 1) offers no choice
+    ask = f"Keep {n} of the cards you drew." if len(drawn) > n else "Take the card you drew."
     return dec(
-        p, "library_keep", f"Keep {n} of the cards you drew.",
-        cards=[KNOWLEDGE[c].key for c in drawn], keep=n,
+        p, "library_keep", ask, cards=[KNOWLEDGE[c].key for c in drawn], keep=n,
     )  # fmt: skip
 
 
