@@ -16,7 +16,7 @@ import pygame_gui
 
 from scenes.palette import MUTED, SeatStyle, draw_seat_marker
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, draw_text, draw_title
+from scenes.ui import H, W, button, button_size, dim, dims, draw_text, draw_title, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -38,13 +38,18 @@ class HandoffScene(Scene):
         self.style = style
         self.on_ready = on_ready
         label = f"I am {name} — Ready" if name is not None else "Everyone can look — Ready"
-        width = 260 if name is not None else 340
-        self.ready = button(
-            self.manager,
-            (W // 2 - width // 2, H // 2 + 90, width, 56),
-            label,
-            style="@primary_button",
-        )
+        self.ready = button(self.manager, self._ready_rect(label), label, style="@primary_button")
+
+    def _ready_rect(self, label: str) -> pygame.Rect:
+        """The Ready button: as wide as its words need (a long name, large text), centred."""
+        w, h = button_size(self.manager, label, "@primary_button")
+        w, h = min(W - 40, max(260, w)), max(56, h)
+        return pygame.Rect(W // 2 - w // 2, H // 2 + 90, w, h)
+
+    def relayout(self) -> None:
+        r = self._ready_rect(self.ready.text)
+        self.ready.set_dimensions(dims(self.manager, r.size))
+        self.ready.set_relative_position(place(self.manager, r).topleft)
 
     @property
     def to_table(self) -> bool:

@@ -149,15 +149,15 @@ class TitleScene(Scene):
 
     def draw_back(self, surface: pygame.Surface) -> None:
         self.app.sea.draw(surface)
-        draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
+        title = draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
         draw_text(
             surface,
             self.subtitle,
-            (W // 2, 154),
+            (W // 2, max(140, title.bottom + 4)),
             size=20,
             kind="italic",
             colour=PARCHMENT,
-            anchor="center",
+            anchor="midtop",
         )
         draw_text(
             surface,

@@ -441,7 +441,13 @@ class BoardDrawing:
         if any(a.kind in ("build", "build_item") for a in self.legal) and self.dialog != "build":
             extra.append(("cmd:build", "Build…", True))
         if not bar and not extra:
-            if self.human is None and self.decision is not None and not self.session.is_over:
+            # (a replay's own bar lies over the action bar: its controls say how to watch)
+            if (
+                self.human is None
+                and self.decision is not None
+                and not self.session.is_over
+                and self.foot > ACTIONBAR.y
+            ):
                 blit_text(
                     surface,
                     "Watching the bots play · Tab skips animations · Speed in the top bar",
