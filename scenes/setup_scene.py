@@ -310,10 +310,12 @@ class SetupScene(MenuScene):
             self.elements.append(label(m, (x + 256, y, 120, mh), hint, style="@muted"))
         x = self.left.x + 22
         y += max(60, step + 8)
-        # a drop-down no wider than its words need (the whole width is more than enough)
-        right = min(self.left.right - 22, x + self._widest_option(spec) + 400)
+        right = self.left.right - 22
         # the label column is as wide as the longest label of a drop-down option
         col = max([104] + [self._label_width(o.label) + 12 for o in spec.options if not o.multi])
+        menu_w = right - x - col
+        if self.paged:  # no wider than its words need: the whole width is more than enough
+            menu_w = min(menu_w, self._widest_option(spec) + MENU_EXTRA + 120)
         for opt in spec.options:
             if opt.per_seat:  # asked on each seat's row
                 continue
@@ -326,7 +328,7 @@ class SetupScene(MenuScene):
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
                 next((c for c in choices if c[1] == now), choices[0]),
-                place(m, (x + col, y, right - x - col, mh)),
+                place(m, (x + col, y, menu_w, mh)),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
@@ -811,12 +813,17 @@ class SetupScene(MenuScene):
             teams.append(wanted)
         return teams
 
+    def team_head(self) -> int:
+        """A team column's heading band and the gap under it: as designed, or as tall as the
+        team's name needs at a large text size."""
+        return max(TEAM_HEAD, font(19, "bold").get_linesize() + 12)
+
     def card_h(self) -> int:
         assert self.spec is not None
         col = self.team_columns()[0]
         if self.paged:  # one line a card: its widgets side by side
-            return min(menu_height(self.manager, 40) + 16, (col.height - TEAM_HEAD) // 5)
-        return min(CARD_H, (col.height - TEAM_HEAD) // max(1, self.spec.team_limit))
+            return min(menu_height(self.manager, 40) + 16, (col.height - self.team_head()) // 5)
+        return min(CARD_H, (col.height - self.team_head()) // max(1, self.spec.team_limit))
 
     def card_line(self) -> int:
         """How tall a team card's widgets are."""
@@ -836,7 +843,9 @@ class SetupScene(MenuScene):
         for i in range(self.seat_count):
             team = teams[i]
             col = columns[team]
-            card = pygame.Rect(col.x, col.y + TEAM_HEAD + placed[team] * card_h, col.w, card_h - 6)
+            card = pygame.Rect(
+                col.x, col.y + self.team_head() + placed[team] * card_h, col.w, card_h - 6
+            )
             placed[team] += 1
             prev = old[i] if i < len(old) else None
             kinds = kinds_for(self.spec.game_id)
@@ -1126,7 +1135,7 @@ class SetupScene(MenuScene):
             if shown is not None and team != shown:
                 continue
             colour = team_colour(team, cb)
-            band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
+            band = pygame.Rect(col.x, col.y, col.w, self.team_head() - 8)
             draw.rect(surface, colour, band, border_radius=8)
             draw_text(
                 surface,

@@ -129,7 +129,7 @@ KNOWN: set[tuple[str, str]] = {
     ("finding-results-6", "2.0@900x600"),
     ("finding-results-6", "2.0@1280x720"),
     ("finding-results-6", "2.0@1920x1080"),
-    # finding-tutorial: outside, overlap
+    # finding-tutorial: shortened
     ("finding-tutorial", "1.5@900x600"),
     ("finding-tutorial", "1.5@1280x720"),
     ("finding-tutorial", "1.5@1920x1080"),
