@@ -43,3 +43,29 @@ def test_the_widget_check_finds_a_cut_and_a_covered_word():
     assert any(p.startswith("cut:") and "'Start game'" in p for p in found), found
     assert any(p.startswith("covered:") and "'Who plays'" in p for p in found), found
     assert not any("'Fine'" in p for p in found), found
+
+
+def test_the_audit_finds_text_drawn_below_the_chosen_size_and_shortened_words():
+    """The canvas half can fail too: a line drawn smaller than the text size allows (a box
+    that "fits" by shrinking) and a line cut with an ellipsis by the program's cutters."""
+    from screen_audit import cut_lines, small_lines
+    from text_audit import CUT_LINES, Line
+
+    from scenes import assets
+
+    def line(text: str, size: int) -> Line:
+        rect = pygame.Rect(10, 10, 80, 14)
+        return Line(text, rect, pygame.Rect(0, 0, 400, 300), "scenes.x:f:1", False, size=size)
+
+    assets.set_text_sizing(assets.TextSizing(scale=2.0))
+    try:
+        small = small_lines([line("Placing Atlanteans", 14), line("Turn 3", 24), line("Ar", 11)])
+    finally:
+        assets.set_text_sizing(assets.TextSizing())
+    assert [s.split("'")[1] for s in small] == ["Placing Atlanteans"]
+    CUT_LINES.add("Spee…")
+    try:
+        cut = cut_lines([line("Spee…", 14), line("Speed 1x", 14)])
+    finally:
+        CUT_LINES.discard("Spee…")
+    assert [s.split("'")[1] for s in cut] == ["Spee…"]
