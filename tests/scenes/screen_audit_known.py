@@ -18,14 +18,6 @@ KNOWN: set[tuple[str, str]] = {
     ("load", "2.0@900x600"),
     ("load", "2.0@1280x720"),
     ("load", "2.0@1920x1080"),
-    # handoff-seat: overlap
-    ("handoff-seat", "2.0@900x600"),
-    ("handoff-seat", "2.0@1280x720"),
-    ("handoff-seat", "2.0@1920x1080"),
-    # handoff-table: overlap
-    ("handoff-table", "2.0@900x600"),
-    ("handoff-table", "2.0@1280x720"),
-    ("handoff-table", "2.0@1920x1080"),
     # rising-midgame: shortened, small
     ("rising-midgame", "1.0@900x600"),
     ("rising-midgame", "1.0@1280x720"),
@@ -75,7 +67,7 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-medusa", "2.0@1280x720"),
     ("rising-medusa", "2.0@1920x1080"),
     ("rising-medusa", "auto@900x600"),
-    # rising-results: cut, outside, overlap, under a widget
+    # rising-results: outside, overlap, under a widget
     ("rising-results", "1.5@900x600"),
     ("rising-results", "1.5@1280x720"),
     ("rising-results", "1.5@1920x1080"),
@@ -122,7 +114,7 @@ KNOWN: set[tuple[str, str]] = {
     ("finding-solve-6", "2.0@900x600"),
     ("finding-solve-6", "2.0@1280x720"),
     ("finding-solve-6", "2.0@1920x1080"),
-    # finding-results-6: cut, overlap, shortened, under a widget
+    # finding-results-6: overlap, shortened, under a widget
     ("finding-results-6", "1.5@900x600"),
     ("finding-results-6", "1.5@1280x720"),
     ("finding-results-6", "1.5@1920x1080"),
@@ -166,7 +158,7 @@ KNOWN: set[tuple[str, str]] = {
     ("guards-defence", "2.0@1280x720"),
     ("guards-defence", "2.0@1920x1080"),
     ("guards-defence", "auto@900x600"),
-    # guards-victory: cut, outside, overlap
+    # guards-victory: outside, overlap
     ("guards-victory", "1.5@900x600"),
     ("guards-victory", "1.5@1280x720"),
     ("guards-victory", "1.5@1920x1080"),
