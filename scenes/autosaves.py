@@ -19,7 +19,7 @@ import pygame_gui
 from game.core import files, registry, storage
 from game.core.saves import GameRecord, SaveError
 from scenes.dialogs import PANEL_W, _Dialog
-from scenes.ui import button, dims
+from scenes.ui import button, button_row, dims, row_widths
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -194,14 +194,11 @@ class ReplaceAutosaveDialog(_Dialog):
         self.on_start = on_start
         self.on_keep = on_keep
         y, w = self.rect.height - 70, 180
-        self.keep_btn = button(
-            self.manager, (20, y, w, 46), "Keep it", style="@primary_button", container=self.panel
-        )
-        self.save_first_btn = button(
-            self.manager, (PANEL_W // 2 - w // 2, y, w, 46), "Save it first", container=self.panel
-        )
-        self.start_btn = button(
-            self.manager, (PANEL_W - 20 - w, y, w, 46), start, container=self.panel
+        items = [("Keep it", "@primary_button", w), ("Save it first", "@menu_button", w),
+                 (start, "@menu_button", w)]  # fmt: skip
+        width = self.widen(sum(row_widths(self.manager, items)) + 40)
+        self.keep_btn, self.save_first_btn, self.start_btn = button_row(
+            self.manager, items, width // 2, y, 46, container=self.panel
         )
 
     def handle_ui(self, event: pygame.event.Event) -> None:

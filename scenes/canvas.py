@@ -281,9 +281,9 @@ class Font:
     so text wraps and fits exactly as it does at 1280×720. The glyphs are drawn by the same face
     at ``k``× that size (``sized(pixels)`` gives the face at any size). Hinting makes a face a
     few per cent wider at some sizes than ``k`` times the logical width, which would push text
-    out of the box its layout measured; such a line is drawn a pixel or two smaller instead, so
-    the glyphs stay in the box (give or take 1 % of its width, never more than a panel's
-    padding)."""
+    out of the box its layout measured; such a line is condensed to that width (give or take
+    1 %), never drawn at a smaller size: every line of a size shows at one height (a log's
+    long lines drawn smaller than its short ones read as two sizes)."""
 
     __slots__ = ("metric", "pixels", "k", "_sized")
 
@@ -298,25 +298,21 @@ class Font:
         self._sized = sized
 
     def ink_font(self, text: str) -> pygame.font.Font:
-        """The face that draws ``text``: the largest at most ``k``× the metric size whose line
-        is no wider than the logical width allows."""
+        """The face that draws ``text``: the metric size times ``k`` (every line of a size is
+        drawn at one size, however long)."""
         if self.k == 1 or self._sized is None:
             return self.metric
-        logical = self.metric.size(text)[0]
-        room = px(logical, self.k) + max(2, round(0.01 * logical * self.k))
-        top = px(self.pixels, self.k)
-        lowest = max(1, math.floor(top * 0.9))
-        for pixels in range(top, lowest - 1, -1):
-            face = self._sized(pixels)
-            if face.size(text)[0] <= room:
-                return face
-        return self._sized(lowest)
+        return self._sized(px(self.pixels, self.k))
 
     def render(self, text: str, antialias: bool, colour: Any, background: Any = None) -> Canvas:
         img = self.ink_font(text).render(text, antialias, colour, background)
         if self.k == 1:
             return Canvas(img)
-        return Canvas(img, self.k, self.metric.size(text))
+        logical = self.metric.size(text)
+        room = px(logical[0], self.k) + max(2, round(0.01 * logical[0] * self.k))
+        if img.get_width() > room:  # hinting made it wider than its layout: condensed to fit
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        return Canvas(img, self.k, logical)
 
     def size(self, text: str) -> tuple[int, int]:
         return self.metric.size(text)

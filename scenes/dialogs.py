@@ -14,7 +14,7 @@ import pygame_gui
 
 from game.core.files import shown
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, dims, label, place, text_box
+from scenes.ui import H, W, button, button_row, dim, dims, label, place, row_widths, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -54,11 +54,28 @@ class _Dialog(Scene):
             container=self.panel,
         )
 
+    def widen(self, inner: int) -> int:
+        """Make the panel wide enough for a row ``inner`` wide (a row of buttons grown with
+        large text), centred as before; returns its new width."""
+        width = min(W - 40, max(self.rect.width, inner + 40))
+        if width != self.rect.width:
+            self.rect = self.rect.inflate(width - self.rect.width, 0)
+            self.panel.set_dimensions(dims(self.manager, self.rect.size))
+            self.panel.set_relative_position(place(self.manager, self.rect).topleft)
+            for el, w in ((self.title_label, width - 40), (self.body, width - 44)):
+                el.set_dimensions(dims(self.manager, (w, canvas_height(self.manager, el))))
+        return self.rect.width
+
     def draw_back(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
 
     def close(self) -> None:
         self.app.stack.pop(self)
+
+
+def canvas_height(manager: pygame_gui.UIManager, el: object) -> int:
+    """A widget's height in canvas units."""
+    return round(el.rect.height / getattr(manager, "density", 1.0))  # type: ignore[attr-defined]
 
 
 def _escape(text: str) -> str:
@@ -119,15 +136,10 @@ class ConfirmDialog(_Dialog):
         self.on_confirm = on_confirm
         self.on_cancel = on_cancel
         y = self.rect.height - 70
-        self.cancel = button(
-            self.manager, (PANEL_W // 2 - 230, y, 210, 46), cancel, container=self.panel
-        )
-        self.confirm = button(
-            self.manager,
-            (PANEL_W // 2 + 20, y, 210, 46),
-            confirm,
-            style="@primary_button",
-            container=self.panel,
+        items = [(cancel, "@menu_button", 210), (confirm, "@primary_button", 210)]
+        width = self.widen(sum(row_widths(self.manager, items)) + 40)
+        self.cancel, self.confirm = button_row(
+            self.manager, items, width // 2, y, 46, gap=40, container=self.panel
         )
 
     def handle_ui(self, event: pygame.event.Event) -> None:

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from scenes.assets import font
 from scenes.palette import MUTED, SeatStyle, draw_seat_marker
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, draw_text, draw_title
+from scenes.text import wrap_text
+from scenes.ui import H, W, button, button_size, dim, dims, draw_text, draw_title, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -38,13 +40,38 @@ class HandoffScene(Scene):
         self.style = style
         self.on_ready = on_ready
         label = f"I am {name} — Ready" if name is not None else "Everyone can look — Ready"
-        width = 260 if name is not None else 340
-        self.ready = button(
-            self.manager,
-            (W // 2 - width // 2, H // 2 + 90, width, 56),
-            label,
-            style="@primary_button",
+        self.ready = button(self.manager, self._ready_rect(label), label, style="@primary_button")
+
+    def _ready_rect(self, label: str) -> pygame.Rect:
+        """The Ready button: as wide as its words need (a long name, large text), centred,
+        under the lines that say who is to look."""
+        w, h = button_size(self.manager, label, "@primary_button")
+        w, h = min(W - 40, max(260, w)), max(56, h)
+        return pygame.Rect(W // 2 - w // 2, max(H // 2 + 90, self._text_bottom() + 12), w, h)
+
+    def _words(self) -> tuple[str, str]:
+        """The curtain's two lines: to whom, and what that means."""
+        if self.name is None or self.style is None:
+            return (
+                "to everyone",
+                "Private views are put away. What comes next is open to all players.",
+            )
+        return (
+            f"to {self.name}",
+            f"Only {self.name} should look now. Their private view opens after Ready.",
         )
+
+    def _text_bottom(self) -> int:
+        """Where the two lines end as :meth:`_two_lines` draws them at this text size."""
+        big, small = self._words()
+        head = H // 2 + 4 + font(34, "bold").get_height() // 2
+        y = max(H // 2 + 52 - font(17).get_height() // 2, head + 4)
+        return y + len(wrap_text(small, W - 80, 17)) * font(17).get_height()
+
+    def relayout(self) -> None:
+        r = self._ready_rect(self.ready.text)
+        self.ready.set_dimensions(dims(self.manager, r.size))
+        self.ready.set_relative_position(place(self.manager, r).topleft)
 
     @property
     def to_table(self) -> bool:
@@ -76,35 +103,18 @@ class HandoffScene(Scene):
         dim(surface, 175)
         if self.name is None or self.style is None:
             draw_title(surface, "Show the table", (W // 2, H // 2 - 150), 50)
-            draw_text(
-                surface,
-                "to everyone",
-                (W // 2, H // 2 + 4),
-                size=34,
-                kind="bold",
-                anchor="center",
-            )
-            draw_text(
-                surface,
-                "Private views are put away. What comes next is open to all players.",
-                (W // 2, H // 2 + 52),
-                size=17,
-                colour=MUTED,
-                anchor="center",
-            )
+            self._two_lines(surface, *self._words())
             return
         draw_title(surface, "Pass the screen", (W // 2, H // 2 - 150), 50)
         draw_seat_marker(
             surface, self.style, (W // 2, H // 2 - 62), 26, self.app.settings.colourblind
         )
-        draw_text(
-            surface, f"to {self.name}", (W // 2, H // 2 + 4), size=34, kind="bold", anchor="center"
-        )
-        draw_text(
-            surface,
-            f"Only {self.name} should look now. Their private view opens after Ready.",
-            (W // 2, H // 2 + 52),
-            size=17,
-            colour=MUTED,
-            anchor="center",
-        )
+        self._two_lines(surface, *self._words())
+
+    def _two_lines(self, surface: pygame.Surface, big: str, small: str) -> None:
+        """Who the screen goes to, and what that means: the second line under the first as
+        large text draws them (wrapped to the window), the Ready button below both."""
+        head = draw_text(surface, big, (W // 2, H // 2 + 4), size=34, kind="bold", anchor="center")
+        y = max(H // 2 + 52 - font(17).get_height() // 2, head.bottom + 4)
+        for line in wrap_text(small, W - 80, 17):
+            y = draw_text(surface, line, (W // 2, y), size=17, colour=MUTED, anchor="midtop").bottom

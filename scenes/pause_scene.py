@@ -15,7 +15,7 @@ import pygame_gui
 from game.core import storage
 from game.core.saves import SaveError
 from scenes.stack import Scene
-from scenes.ui import H, W, button, dim, draw_title, place
+from scenes.ui import H, W, button, button_size, dim, dims, draw_title, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -31,17 +31,19 @@ class PauseScene(Scene):
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.panel = pygame_gui.elements.UIPanel(place(self.manager, PANEL), manager=self.manager)
-        x, w = 40, PANEL.width - 80
-        self.resume_btn = button(
-            self.manager, (x, 96, w, 50), "Resume", style="@primary_button", container=self.panel
+        self.rect, places = self._layout()
+        self.panel = pygame_gui.elements.UIPanel(
+            place(self.manager, self.rect), manager=self.manager
         )
-        self.save_btn = button(self.manager, (x, 158, w, 50), "Save as…", container=self.panel)
-        self.help_btn = button(self.manager, (x, 220, w, 50), "Help", container=self.panel)
-        self.settings_btn = button(self.manager, (x, 282, w, 50), "Settings", container=self.panel)
+        self.resume_btn = button(
+            self.manager, places[0], "Resume", style="@primary_button", container=self.panel
+        )
+        self.save_btn = button(self.manager, places[1], "Save as…", container=self.panel)
+        self.help_btn = button(self.manager, places[2], "Help", container=self.panel)
+        self.settings_btn = button(self.manager, places[3], "Settings", container=self.panel)
         self.quit_btn = button(
             self.manager,
-            (x, 370, w, 50),
+            places[4],
             "Quit to title",
             container=self.panel,
             tooltip=(
@@ -50,11 +52,32 @@ class PauseScene(Scene):
             ),
         )
 
+    def _layout(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The panel and its five buttons: as designed, or taller with the buttons when their
+        words' line needs it (a gap kept between them, the panel centred)."""
+        h = max(50, button_size(self.manager, "", "@menu_button")[1])
+        step = max(62, h + 12)
+        x, w = 40, PANEL.width - 80
+        ys = [96 + i * step for i in range(4)] + [96 + 3 * step + h + 38]
+        height = max(PANEL.height, ys[-1] + h + 40)
+        rect = pygame.Rect(PANEL.x, H // 2 - height // 2, PANEL.width, height)
+        return rect, [pygame.Rect(x, y, w, h) for y in ys]
+
+    def relayout(self) -> None:
+        """A new text size (Settings opened from here): the panel and buttons follow it."""
+        self.rect, places = self._layout()
+        self.panel.set_dimensions(dims(self.manager, self.rect.size))
+        self.panel.set_relative_position(place(self.manager, self.rect).topleft)
+        buttons = [self.resume_btn, self.save_btn, self.help_btn, self.settings_btn, self.quit_btn]
+        for b, r in zip(buttons, places, strict=True):
+            b.set_dimensions(dims(self.manager, r.size))
+            b.set_relative_position(place(self.manager, r).topleft)
+
     def draw_back(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
 
     def draw_front(self, surface: pygame.Surface) -> None:
-        draw_title(surface, "Paused", (W // 2, PANEL.top + 44), 44)
+        draw_title(surface, "Paused", (W // 2, self.rect.top + 44), 44)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

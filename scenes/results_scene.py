@@ -11,7 +11,7 @@ from game.core.saves import SaveError
 from scenes import canvas, draw
 from scenes.assets import font
 from scenes.palette import GOLD, PANEL_EDGE, PARCHMENT
-from scenes.ui import H, MenuScene, W, button, draw_text
+from scenes.ui import H, MenuScene, W, button_row, draw_text
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -61,20 +61,16 @@ class ResultsScene(MenuScene):
         top = 220 + 22 * len(self.results.notes)
         self.table_rect = pygame.Rect(W // 2 - 420, top, 840, H - 130 - top)
         y = H - 120
-        self.same_seed = button(
-            self.manager,
-            (W // 2 - 420, y, 270, 54),
-            "Rematch (same seed)",
-            tooltip="The same seats, options and shuffles: replay the same situation.",
+        # three buttons, each as wide as its words need at a large text size
+        items = [("Rematch (same seed)", "@menu_button", 270),
+                 ("Rematch (new seed)", "@primary_button", 270), ("Title screen", "@menu_button", 270)]  # fmt: skip
+        self.same_seed, self.new_seed, self.title_btn = button_row(
+            self.manager, items, W // 2, y, 54, gap=15
         )
-        self.new_seed = button(
-            self.manager,
-            (W // 2 - 135, y, 270, 54),
-            "Rematch (new seed)",
-            style="@primary_button",
-            tooltip="The same seats and options with a fresh shuffle.",
+        self.same_seed.set_tooltip(
+            "The same seats, options and shuffles: replay the same situation."
         )
-        self.title_btn = button(self.manager, (W // 2 + 150, y, 270, 54), "Title screen")
+        self.new_seed.set_tooltip("The same seats and options with a fresh shuffle.")
 
     def enter(self) -> None:
         self.session.close()

@@ -35,6 +35,8 @@ SPEED_CHOICES = ["1x", "2x", "4x", "instant"]
 #: the UI scale drop-down's entries, in the order of storage.UI_SCALES (0.0 is auto)
 SCALE_CHOICES = ["Auto (fit the window)"] + [f"{round(v * 100)}%" for v in UI_SCALES[1:]]
 PANEL = pygame.Rect(W // 2 - 380, 120, 760, 470)
+#: the words beside the two check boxes
+CHECK_WORDS = ("letters and shapes on every seat", "hints during your first game")
 
 
 class SettingsScene(MenuScene):
@@ -54,8 +56,10 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         s = app.settings
         m = self.manager
+        self.panel = self.panel_rect()
         lx, cx, cw = self.columns()
-        y = PANEL.y + 34
+        box = self.box_size()
+        y = self.panel.y + 34
         self.labels = [
             label(m, (lx, y + i * self.ROW, 280, 40), t) for i, t in enumerate(self.LABELS)
         ]
@@ -88,39 +92,61 @@ class SettingsScene(MenuScene):
             manager=m,
         )
         self.colourblind = pygame_gui.elements.UICheckBox(
-            place(m, (cx, y + 4 * self.ROW + 8, 24, 24)),
-            "letters and shapes on every seat",
+            place(m, (cx, y + 4 * self.ROW + (40 - box) // 2, box, box)),
+            CHECK_WORDS[0],
             manager=m,
             initial_state=s.colourblind,
         )
         self.guidance = pygame_gui.elements.UICheckBox(
-            place(m, (cx, y + 5 * self.ROW + 8, 24, 24)),
-            "hints during your first game",
+            place(m, (cx, y + 5 * self.ROW + (40 - box) // 2, box, box)),
+            CHECK_WORDS[1],
             manager=m,
             initial_state=s.guided_first_game,
         )
         self.back_btn = button(m, (W // 2 - 120, H - 100, 240, 54), "Done", style="@primary_button")
 
+    def box_size(self) -> int:
+        """A check box's side: 24, or as tall as its words' line (pygame-gui gives the words
+        beside it the box's height)."""
+        return max(24, label_size(self.manager, "Ag")[1])
+
+    def panel_rect(self) -> pygame.Rect:
+        """The panel: as designed, widened (about the middle) when the labels, the check
+        boxes and their words need more room at a large text size."""
+        m = self.manager
+        widest = max(label_size(m, t)[0] for t in self.LABELS)
+        words = max(label_size(m, t)[0] for t in CHECK_WORDS)
+        need = max(330, 36 + widest + 16) + self.box_size() + 10 + words + 36
+        if need <= PANEL.width:
+            return PANEL.copy()
+        return PANEL.inflate(min(W - 80, need) - PANEL.width, 0)
+
     def columns(self) -> tuple[int, int, int]:
         """Where the labels start, where the controls start and how wide they are: the controls
         stand clear of the longest label at the text size in force."""
-        lx = PANEL.x + 36
+        lx = self.panel.x + 36
         widest = max(label_size(self.manager, t)[0] for t in self.LABELS)
-        cx = max(PANEL.x + 330, lx + widest + 16)
-        return lx, cx, min(360, PANEL.right - 36 - cx)
+        cx = max(self.panel.x + 330, lx + widest + 16)
+        return lx, cx, min(360, self.panel.right - 36 - cx)
 
     def relayout(self) -> None:
         """A new text size: the controls move clear of the (re-measured) labels."""
         m = self.manager
-        _, cx, cw = self.columns()
-        y = PANEL.y + 34
+        self.panel = self.panel_rect()
+        lx, cx, cw = self.columns()
+        box = self.box_size()
+        y = self.panel.y + 34
         moves = [
             (self.display, (cx, y, cw, 40)),
             (self.ui_scale, (cx, y + self.ROW, cw, 40)),
             (self.volume, (cx, y + 2 * self.ROW, cw - 70, 40)),
             (self.speed, (cx, y + 3 * self.ROW, cw, 40)),
-            (self.colourblind, (cx, y + 4 * self.ROW + 8, 24, 24)),
-            (self.guidance, (cx, y + 5 * self.ROW + 8, 24, 24)),
+            (self.colourblind, (cx, y + 4 * self.ROW + (40 - box) // 2, box, box)),
+            (self.guidance, (cx, y + 5 * self.ROW + (40 - box) // 2, box, box)),
+            *(
+                (lab, (lx, y + i * self.ROW, round(lab.rect.w / getattr(m, "density", 1.0)), 40))
+                for i, lab in enumerate(self.labels)
+            ),
         ]
         text = self.volume_label.text
         size = label_size(m, text)
@@ -170,18 +196,18 @@ class SettingsScene(MenuScene):
         """Where each swatch of the preview is drawn (canvas units)."""
         from scenes.assets import font
 
-        x, y = PANEL.x + 36, PANEL.bottom - 44
+        x, y = self.panel.x + 36, self.panel.bottom - 44
         caption = font(16).size("Seat colours:")[0]
         x0 = max(x + 150, x + caption + 30)  # clear of the caption at any text size
         return [(x0 + i * 52, y) for i in range(len(self.swatches()))]
 
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
-        draw_panel(surface, PANEL)
+        draw_panel(surface, self.panel)
         # A live preview of the seat colours the board will use.
         cb = self.app.settings.colourblind
-        x = PANEL.x + 36
-        y = PANEL.bottom - 44
+        x = self.panel.x + 36
+        y = self.panel.bottom - 44
         draw_text(surface, "Seat colours:", (x, y), size=16, colour=MUTED, anchor="midleft")
         for style, centre in zip(self.swatches(), self.swatch_centres(), strict=True):
             draw_seat_marker(surface, style, centre, 15, cb)

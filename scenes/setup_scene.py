@@ -21,6 +21,7 @@ from game.core.registry import GameSpec
 from game.core.saves import Seat
 from scenes import canvas, draw
 from scenes import setup_roles as roles
+from scenes.assets import font
 from scenes.boards import board_for, playable_games, seat_colour_names, seat_colour_style
 from scenes.game_ui import game_ui
 from scenes.palette import INK, MUTED, draw_seat_marker, lerp, team_colour
@@ -29,11 +30,14 @@ from scenes.ui import (
     MenuScene,
     W,
     button,
+    button_size,
+    dims,
     draw_check,
     draw_panel,
     draw_text,
     label,
     label_size,
+    menu_height,
     open_overlays,
     opens_up,
     place,
@@ -81,6 +85,10 @@ BOT_NAMES = (
 )
 LEFT = pygame.Rect(60, 110, 400, 480)
 RIGHT = pygame.Rect(480, 110, 740, 480)
+#: where either panel goes when text too large for two side by side shows one at a time
+WHOLE = pygame.Rect(60, 110, 1160, 480)
+#: the room a drop-down keeps beside its words (its arrow button, borders and padding)
+MENU_EXTRA = 48
 ROW_H = 62
 OPTION_STEP = 46  # four options fit under the seed inside the panel
 TEAM_GAP = 14  # between team columns and the panel's edges
@@ -188,7 +196,15 @@ class SetupScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = playable_games()
-        self.back_btn = button(self.manager, (60, H - 100, 220, 54), "Back")
+        #: where the game's panel and the seats' panel are: side by side, or (``paged``: text
+        #: too large for both) each over the whole width, one shown at a time
+        self.left, self.right = LEFT, RIGHT
+        self.paged = False
+        self.page = "game"
+        self.page_btn: pygame_gui.elements.UIButton | None = None
+        #: the widgets of the game's panel (shown on its page)
+        self.game_part: list[Any] = []
+        self.back_btn = button(self.manager, self._foot_rect("Back", 60, "@menu_button"), "Back")
         #: the selected game's guided first game, when it has one (rebuilt with the game)
         self.tutorial_btn: pygame_gui.elements.UIButton | None = None
         self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
@@ -216,10 +232,10 @@ class SetupScene(MenuScene):
                 "Until then you can look around: Settings and Help work, and the sea is real.",
             )
             return
-        self.start_btn = button(
-            self.manager, (W - 280, H - 100, 220, 54), "Start game", style="@primary_button"
-        )
-        label(self.manager, (LEFT.x + 22, LEFT.y + 50, 120, 40), "Game")
+        start = self._foot_rect("Start game", -(W - 60), "@primary_button")
+        self.start_btn = button(self.manager, start, "Start game", style="@primary_button")
+        mh = menu_height(self.manager, 40)
+        self.game_label = label(self.manager, (LEFT.x + 22, LEFT.y + 50, 120, mh), "Game")
         # the game of the last setup comes first, with its options and seats
         last = (
             app.settings.last_setup.get("game")
@@ -230,7 +246,7 @@ class SetupScene(MenuScene):
         self.game_menu = pygame_gui.elements.UIDropDownMenu(
             [g.title for g in self.games],
             first.title,
-            place(self.manager, (LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, 40)),
+            place(self.manager, (LEFT.x + 130, LEFT.y + 50, LEFT.width - 152, mh)),
             manager=self.manager,
         )
         self.build_game(first)
@@ -249,31 +265,37 @@ class SetupScene(MenuScene):
             el.kill()
         self.elements, self.rows, self.option_menus, self.option_toggles = [], [], {}, {}
         self.spec = spec
+        self._choose_layout(spec)
         if not keep:
             self.role_note = ""  # a fresh game's note starts from its first seat
         self.option_values = {**spec.default_options(), **kept_values}
         self.seat_count = seat_count or min(max(spec.min_players, 2), spec.max_players)
         m = self.manager
-        x, y = LEFT.x + 22, LEFT.y + 100
+        mh = menu_height(m, 40)  # every drop-down and field of the panel: its line fits
+        step = max(OPTION_STEP, mh + 6)
+        x, y = self.left.x + 22, self.left.y + 100
         self.elements.append(
-            text_box(m, (x, y, LEFT.width - 44, 66), f"<i>{spec.tagline}</i>", plain=True)
+            text_box(m, (x, y, self.left.width - 44, 66), f"<i>{spec.tagline}</i>", plain=True)
         )
         y += 76
-        self.elements.append(label(m, (x, y, 120, 40), "Players"))
+        self.elements.append(label(m, (x, y, 120, mh), "Players"))
         most = min(spec.max_players, spec.team_count * spec.team_limit or spec.max_players)
         counts = [str(n) for n in range(spec.min_players, most + 1)]
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
-            counts, str(self.seat_count), place(m, (x + 108, y, 120, 40)), manager=m
+            counts, str(self.seat_count), place(m, (x + 108, y, 120, mh)), manager=m
         )
         self.elements.append(self.count_menu)
-        y += 54
-        self.elements.append(label(m, (x, y, 120, 40), "Seed"))
+        if self.paged:  # the whole width: the seed goes beside the players
+            x = self.left.x + 22 + 400
+        else:
+            y += max(54, step)
+        self.elements.append(label(m, (x, y, 120, mh), "Seed"))
         # "empty = random" beside the box while it fits in the panel; at larger text the box
         # says it itself while it is empty
         hint = "empty = random"
-        fits = x + 256 + label_size(m, hint, "@muted")[0] <= LEFT.right - 8
+        fits = x + 256 + label_size(m, hint, "@muted")[0] <= self.left.right - 8
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            place(m, (x + 108, y, 140, 40)),
+            place(m, (x + 108, y, 140, mh)),
             manager=m,
             placeholder_text=None if fits else "random",
         )
@@ -285,39 +307,173 @@ class SetupScene(MenuScene):
             self.seed_entry.set_text(str(self.app.seed))
         self.elements.append(self.seed_entry)
         if fits:
-            self.elements.append(label(m, (x + 256, y, 120, 40), hint, style="@muted"))
-        y += 60
-        right = LEFT.right - 22
+            self.elements.append(label(m, (x + 256, y, 120, mh), hint, style="@muted"))
+        x = self.left.x + 22
+        y += max(60, step + 8)
+        right = self.left.right - 22
         # the label column is as wide as the longest label of a drop-down option
         col = max([104] + [self._label_width(o.label) + 12 for o in spec.options if not o.multi])
+        menu_w = right - x - col
+        if self.paged:  # no wider than its words need: the whole width is more than enough
+            menu_w = min(menu_w, self._widest_option(spec) + MENU_EXTRA + 120)
         for opt in spec.options:
             if opt.per_seat:  # asked on each seat's row
                 continue
             if opt.multi:
                 y = self._build_toggles(opt, x, y, right)
                 continue
-            self.elements.append(label(m, (x, y, col - 4, 40), opt.label))
+            self.elements.append(label(m, (x, y, col - 4, mh), opt.label))
             choices = [(opt.label_of(c), c) for c in opt.choices]  # (shown, value)
             now = self.option_values.get(opt.key, opt.default)
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices,
                 next((c for c in choices if c[1] == now), choices[0]),
-                place(m, (x + col, y, right - x - col, 40)),
+                place(m, (x + col, y, menu_w, mh)),
                 manager=m,
             )
             self.option_menus[opt.key] = menu
             self.elements.append(menu)
-            y += OPTION_STEP
+            y += step
+        self.game_part = [self.game_label, self.game_menu, *self.elements]
         self.rows = kept_rows  # the seats keep their names, players and colours
+        self.page_btn = None
+        if self.paged:
+            titles = [self._page_title(p) for p in self.pages()]
+            words = max(titles, key=lambda t: button_size(m, t)[0])
+            self.page_btn = button(m, self._foot_rect(words, 300), self._page_words())
+            self.elements.append(self.page_btn)
         self._build_seats()
         self.tutorial_btn = None
         ui = game_ui(spec.game_id)
         if ui is not None and ui.tutorial is not None:
+            start = canvas.logical_rect(self.start_btn.rect, getattr(m, "density", 1.0))
             self.tutorial_btn = button(
-                m, (W - 520, H - 100, 220, 54), "Tutorial",
+                m, self._foot_rect("Tutorial", -(start.x - 20)), "Tutorial",
                 tooltip=f"A guided first game of {spec.title}: each card, one step at a time.",
             )  # fmt: skip
             self.elements.append(self.tutorial_btn)
+
+    def _foot_rect(self, text: str, x: int, style: str = "@menu_button") -> pygame.Rect:
+        """A button of the bottom row: 220 wide or as its words need; ``x`` its left edge, or
+        (negative) minus its right edge."""
+        w = max(220, button_size(self.manager, text, style)[0])
+        left = x if x >= 0 else -x - w
+        return pygame.Rect(left, H - 100, w, 54)
+
+    def _widest_option(self, spec: GameSpec) -> int:
+        """The label column and longest choice of the game's drop-down options."""
+        plain = [o for o in spec.options if not o.per_seat and not o.multi]
+        words = [o.label_of(c) for o in plain for c in o.choices]
+        return max([0] + [self._label_width(t) for t in words])
+
+    # --- one panel at a time, when the text is too large for both ----------------------------
+    def _choose_layout(self, spec: GameSpec) -> None:
+        """Side by side while every word fits its widget there; otherwise one panel at a time
+        over the whole width (the game row moves with its panel)."""
+        self.paged = not self._fits_side_by_side(spec)
+        self.left, self.right = (WHOLE, WHOLE) if self.paged else (LEFT, RIGHT)
+        if not self.paged or self.page not in self.pages():
+            self.page = "game"
+        m = self.manager
+        if self.game_menu is not None:
+            for el, r in (
+                (self.game_label, (self.left.x + 22, self.left.y + 50)),
+                (self.game_menu, (self.left.x + 130, self.left.y + 50)),
+            ):
+                el.set_relative_position(place(m, (*r, 1, 1)).topleft)
+            width = min(self.left.width - 152, 560)
+            self.game_menu.set_dimensions(dims(m, (width, menu_height(m, 40))))
+
+    def _fits_side_by_side(self, spec: GameSpec) -> bool:
+        """Do the game's words fit the two panels side by side at this text size: every
+        option's label and longest choice, the toggles, and each seat column's longest entry?"""
+        m = self.manager
+
+        def w(text: str) -> int:
+            return label_size(m, text)[0]
+
+        room = LEFT.width - 44
+        if 108 + max(w(g.title) for g in self.games) + MENU_EXTRA > room:
+            return False
+        plain = [o for o in spec.options if not o.per_seat and not o.multi]
+        col = max([104] + [w(o.label) + 12 for o in plain])
+        for o in plain:
+            if col + max(w(o.label_of(c)) for c in o.choices) + MENU_EXTRA > room:
+                return False
+        for o in spec.options:
+            if o.multi and not o.per_seat:
+                choices = [c for c in o.choices if c not in ("none", "")]
+                if w(o.label) + 12 + sum(w(c.capitalize()) + 30 for c in choices) > room:
+                    return False
+        return all(
+            max(w(t) for t in words) + MENU_EXTRA <= width
+            for words, width in self._seat_words_and_room(spec)
+        )
+
+    def _seat_words_and_room(self, spec: GameSpec) -> list[tuple[list[str], int]]:
+        """Each seat drop-down's entries and how wide it is side by side."""
+        kinds = kinds_for(spec.game_id)
+        colours = seat_colour_names(spec, self.app.settings.colourblind)
+        if spec.team_game:
+            n = max(1, spec.team_count)
+            card = (RIGHT.width - TEAM_GAP * (n + 1)) // n
+            kind_w = (card - 46) // 2
+            return [(kinds, kind_w - 3), (colours, card - 46 - kind_w - 3)]
+        cols = self.seat_columns(RIGHT, spec)
+        out = [(kinds, cols["kind"][1]), (colours, cols["colour"][1])]
+        opt = roles.per_seat_option(spec)
+        if opt is not None:
+            words = [c[0] for bot in (False, True) for c in roles.choices_for(opt, bot)]
+            out.append((words, cols["role"][1]))
+        return out
+
+    def pages(self) -> list[str]:
+        """The pages of the one-panel layout: the game's, then the seats' (one per team in a
+        team game, its cards then one line each)."""
+        if self.spec is not None and self.spec.team_game:
+            return ["game"] + [f"team{t}" for t in range(self.spec.team_count)]
+        return ["game", "seats"]
+
+    def next_page(self) -> str:
+        pages = self.pages()
+        return pages[(pages.index(self.page) + 1) % len(pages)] if self.page in pages else "game"
+
+    def _page_title(self, page: str) -> str:
+        if page == "game":
+            return "« The game"
+        if page.startswith("team") and self.spec is not None:
+            return f"The {self.spec.team_name(int(page[4:]))} »"
+        return "Seats »"
+
+    def _page_words(self) -> str:
+        """What the page button says: where it goes."""
+        return self._page_title(self.next_page())
+
+    def shown_team(self) -> int | None:
+        """The team whose page is shown (None: every team's column shows)."""
+        return int(self.page[4:]) if self.paged and self.page.startswith("team") else None
+
+    def show_page(self, page: str) -> None:
+        """Show one panel's widgets (the game's or the seats'), hide the other's."""
+        self.page = page
+        if self.page_btn is not None:
+            self.page_btn.set_text(self._page_words())
+        self._show_page()
+
+    def _show_page(self) -> None:
+        parts: dict[str, list[Any]] = {"game": list(self.game_part)}
+        team_pages = self.spec is not None and self.spec.team_game
+        for row in self.rows:
+            page = f"team{row.team}" if team_pages else "seats"
+            parts.setdefault(page, []).extend(row.widgets())
+        if self.role_box is not None:
+            parts.setdefault("seats", []).append(self.role_box)
+        for page, part in parts.items():
+            for el in part:
+                if not self.paged or self.page == page:
+                    el.show()
+                else:
+                    el.hide()
 
     def relayout(self) -> None:
         """A new text size: lay the game's part out again from its words, keeping every choice
@@ -333,7 +489,8 @@ class SetupScene(MenuScene):
         """A multi-choice option: its label, then one toggle button per choice (none = all off)."""
         m = self.manager
         w = self._label_width(opt.label) + 12
-        self.elements.append(label(m, (x, y, w - 4, 40), opt.label))
+        bh = max(40, button_size(m, "", "")[1])
+        self.elements.append(label(m, (x, y, w - 4, bh), opt.label))
         choices = [c for c in opt.choices if c not in ("none", "")]
         now = self.option_values.get(opt.key, opt.default)
         on = set(now.split(",")) if now else set()
@@ -343,7 +500,7 @@ class SetupScene(MenuScene):
         for i, choice in enumerate(choices):
             b = button(
                 m,
-                (x + w + i * (bw + gap), y, bw, 40),
+                (x + w + i * (bw + gap), y, bw, bh),
                 choice.capitalize(),
                 style="",
                 tooltip=opt.help or None,
@@ -353,7 +510,7 @@ class SetupScene(MenuScene):
             buttons[choice] = b
             self.elements.append(b)
         self.option_toggles[opt.key] = buttons
-        return y + OPTION_STEP
+        return y + max(OPTION_STEP, bh + 6)
 
     def _toggle(self, key: str, choice: str) -> None:
         """Switch one choice of a multi-choice option; the value lists the chosen ones."""
@@ -382,13 +539,15 @@ class SetupScene(MenuScene):
         assert self.spec is not None
         if self.spec.team_game:
             self._build_team_seats(old)
+            self._show_page()
             return
         colours = self._colour_names()
         m = self.manager
         opt = roles.per_seat_option(self.spec)
         note_h = ROLE_NOTE_H if opt is not None else 0
-        self.row_h = min(ROW_H, (RIGHT.height - 96 - note_h) // max(1, self.seat_count))
-        h = min(42, self.row_h - 6)
+        room = self.right.bottom - 16 - self.seats_top - note_h
+        self.row_h = min(max(ROW_H, menu_height(m, 42) + 8), room // max(1, self.seat_count))
+        h = self.seat_h
         cols = self.seat_columns()
         kinds = kinds_for(self.spec.game_id)
         seat_kinds = [
@@ -400,7 +559,7 @@ class SetupScene(MenuScene):
                       range(self.seat_count)]  # fmt: skip
             role_values = roles.settle(opt, [k != HUMAN for k in seat_kinds], wanted)
         for i in range(self.seat_count):
-            y = RIGHT.y + 80 + i * self.row_h
+            y = self.seats_top + i * self.row_h
             prev = old[i] if i < len(old) else None
             kind = seat_kinds[i]
             colour = prev.colour_value if prev else colours[i % len(colours)]
@@ -429,13 +588,14 @@ class SetupScene(MenuScene):
                 row.role = self._role_menu(i, row.role_value, kind != HUMAN)
             self.rows.append(row)
             self.elements.extend(row.widgets())
-        top = RIGHT.y + 80 + self.seat_count * self.row_h
-        self._build_role_note(opt, top, max(note_h, RIGHT.bottom - 12 - top))
+        top = self.seats_top + self.seat_count * self.row_h
+        self._build_role_note(opt, top, max(note_h, self.right.bottom - 12 - top))
+        self._show_page()
 
     def _row_rect(self, i: int, column: str) -> tuple[int, int, int, int]:
         """Where seat ``i``'s widget of ``column`` sits (see :meth:`seat_columns`)."""
         x, w = self.seat_columns()[column]
-        return (x, RIGHT.y + 80 + i * self.row_h, w, min(42, self.row_h - 6))
+        return (x, self.seats_top + i * self.row_h, w, self.seat_h)
 
     def _colour_menu(self, i: int, colour: str) -> pygame_gui.elements.UIDropDownMenu:
         colours = self._colour_names()
@@ -485,14 +645,38 @@ class SetupScene(MenuScene):
                 row.role_value = value
                 row.role = self._replace(row.role, self._role_menu(i, value, bots[i]))
 
-    def seat_columns(self) -> dict[str, tuple[int, int]]:
-        """Each seat column's (x, width): name, who plays, the per-seat choice when the game
-        has one (its column comes out of the name's and the others' room), colour."""
-        if roles.per_seat_option(self.spec) is None:
-            return {"name": (RIGHT.x + 70, 250), "kind": (RIGHT.x + 334, 210),
-                    "colour": (RIGHT.x + 558, 160)}  # fmt: skip
-        return {"name": (RIGHT.x + 70, 170), "kind": (RIGHT.x + 252, 186),
-                "role": (RIGHT.x + 450, 150), "colour": (RIGHT.x + 612, 108)}  # fmt: skip
+    def panel_title_bottom(self) -> int:
+        """Where the seats panel's title ends (``draw_panel`` draws it at this text size)."""
+        from scenes.text import capped
+
+        return self.right.y + 14 + font(capped(19, 1.5, "bold"), "bold").get_height()
+
+    @property
+    def seat_h(self) -> int:
+        """How tall a seat row's widgets are: their line fits, within the row."""
+        return min(menu_height(self.manager, 42), self.row_h - 6)
+
+    @property
+    def seats_top(self) -> int:
+        """Where the first seat row starts: under the panel's title and the column heads."""
+        return self.right.y + max(80, 52 + font(15).get_linesize() + 4)
+
+    def seat_columns(
+        self, panel: pygame.Rect | None = None, spec: GameSpec | None = None
+    ) -> dict[str, tuple[int, int]]:
+        """Each seat column's (x, width) in ``panel`` (the seats' panel): name, who plays, the
+        per-seat choice when the game has one (its column comes out of the name's and the
+        others' room), colour; drawn for the side-by-side panel, widened with a wider one."""
+        panel = self.right if panel is None else panel
+        if roles.per_seat_option(spec or self.spec) is None:
+            base = {"name": (70, 250), "kind": (334, 210), "colour": (558, 160)}
+        else:
+            base = {"name": (70, 170), "kind": (252, 186), "role": (450, 150),
+                    "colour": (612, 108)}  # fmt: skip
+        k = (panel.width - 92) / (RIGHT.width - 92)
+        return {
+            key: (panel.x + round(70 + (x - 70) * k), round(w * k)) for key, (x, w) in base.items()
+        }
 
     # --- the per-seat choice (Rising's councilors) --------------------------------------------
     def _build_role_note(self, opt: Any, top: int, height: int) -> None:
@@ -508,7 +692,7 @@ class SetupScene(MenuScene):
         if not self.role_note and self.rows:
             self.role_note = roles.note(opt, self._seat_words(0), self.rows[0].role_value)
         self.role_box = text_box(
-            self.manager, (RIGHT.x + 22, top, RIGHT.width - 44, height), self._note_html(),
+            self.manager, (self.right.x + 22, top, self.right.width - 44, height), self._note_html(),
             plain=True,
         )  # fmt: skip
         self.elements.append(self.role_box)
@@ -598,10 +782,16 @@ class SetupScene(MenuScene):
         """Where each team's column sits in the seats panel (heading band included)."""
         assert self.spec is not None
         n = max(1, self.spec.team_count)
-        w = (RIGHT.width - TEAM_GAP * (n + 1)) // n
-        top = RIGHT.y + 48
+        w = (self.right.width - TEAM_GAP * (n + 1)) // n
+        top = max(self.right.y + 48, self.panel_title_bottom() + 4)
+        if self.paged:  # one team per page, over the whole panel
+            whole = pygame.Rect(self.right.x + TEAM_GAP, top, self.right.width - 2 * TEAM_GAP, 0)
+            whole.height = self.right.bottom - 12 - top
+            return [whole.copy() for _ in range(n)]
         return [
-            pygame.Rect(RIGHT.x + TEAM_GAP + t * (w + TEAM_GAP), top, w, RIGHT.bottom - 12 - top)
+            pygame.Rect(
+                self.right.x + TEAM_GAP + t * (w + TEAM_GAP), top, w, self.right.bottom - 12 - top
+            )
             for t in range(n)
         ]
 
@@ -623,10 +813,23 @@ class SetupScene(MenuScene):
             teams.append(wanted)
         return teams
 
+    def team_head(self) -> int:
+        """A team column's heading band and the gap under it: as designed, or as tall as the
+        team's name needs at a large text size."""
+        return max(TEAM_HEAD, font(19, "bold").get_linesize() + 12)
+
     def card_h(self) -> int:
         assert self.spec is not None
         col = self.team_columns()[0]
-        return min(CARD_H, (col.height - TEAM_HEAD) // max(1, self.spec.team_limit))
+        if self.paged:  # one line a card: its widgets side by side
+            return min(menu_height(self.manager, 40) + 16, (col.height - self.team_head()) // 5)
+        return min(CARD_H, (col.height - self.team_head()) // max(1, self.spec.team_limit))
+
+    def card_line(self) -> int:
+        """How tall a team card's widgets are."""
+        if self.paged:
+            return self.card_h() - 16
+        return min(40, (self.card_h() - 13) // 2)
 
     def _build_team_seats(self, old: list[SeatRow]) -> None:
         assert self.spec is not None
@@ -634,13 +837,15 @@ class SetupScene(MenuScene):
         teams = self._seat_teams(old)
         columns = self.team_columns()
         card_h = self.card_h()
-        line = min(40, (card_h - 13) // 2)
+        line = self.card_line()
         m = self.manager
         placed = [0] * len(columns)
         for i in range(self.seat_count):
             team = teams[i]
             col = columns[team]
-            card = pygame.Rect(col.x, col.y + TEAM_HEAD + placed[team] * card_h, col.w, card_h - 6)
+            card = pygame.Rect(
+                col.x, col.y + self.team_head() + placed[team] * card_h, col.w, card_h - 6
+            )
             placed[team] += 1
             prev = old[i] if i < len(old) else None
             kinds = kinds_for(self.spec.game_id)
@@ -649,13 +854,19 @@ class SetupScene(MenuScene):
             default = _default_name(i, kind)
             left = card.x + 40
             top2 = card.y + 5 + line + 3
-            name = pygame_gui.elements.UITextEntryLine(
-                place(m, (left, card.y + 5, card.right - 6 - MOVE_W - 6 - left, line)), manager=m
-            )
-            name.set_text_length_limit(18)
-            name.set_text(prev.name.get_text() if prev else default)
+            name_rect = (left, card.y + 5, card.right - 6 - MOVE_W - 6 - left, line)
             kind_w = (card.right - 6 - left) // 2
             kind_rect = (left, top2, kind_w - 3, line)
+            colour_rect = (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)
+            if self.paged:  # one line: name, who plays, colour, move
+                room = card.right - 6 - MOVE_W - 6 - left
+                a, b = room * 36 // 100, room * 72 // 100
+                name_rect = (left, card.y + 5, a - 6, line)
+                kind_rect = (left + a, card.y + 5, b - a - 6, line)
+                colour_rect = (left + b, card.y + 5, room - b, line)
+            name = pygame_gui.elements.UITextEntryLine(place(m, name_rect), manager=m)
+            name.set_text_length_limit(18)
+            name.set_text(prev.name.get_text() if prev else default)
             kind_menu = pygame_gui.elements.UIDropDownMenu(
                 kinds,
                 kind,
@@ -663,7 +874,6 @@ class SetupScene(MenuScene):
                 manager=m,
                 object_id=opens_up(m, kind_rect, len(kinds)),
             )
-            colour_rect = (left + kind_w + 3, top2, card.right - 6 - left - kind_w - 3, line)
             colour_menu = pygame_gui.elements.UIDropDownMenu(
                 colours,
                 colour if colour in colours else colours[i % len(colours)],
@@ -732,6 +942,8 @@ class SetupScene(MenuScene):
                 self.back()
             elif el is self.start_btn:
                 self.start()
+            elif el is not None and el is self.page_btn:
+                self.show_page(self.next_page())
             elif el is not None and el is self.tutorial_btn:
                 self.start_tutorial()
             else:
@@ -879,6 +1091,8 @@ class SetupScene(MenuScene):
         super().draw_front(surface)
         covered = open_overlays(self.manager)
         for b, centre in self.toggle_marks():
+            if not b.visible:
+                continue
             mark = pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18)
             if not any(mark.colliderect(r) for r in covered):
                 draw_check(surface, centre, b.is_selected)
@@ -887,8 +1101,11 @@ class SetupScene(MenuScene):
         super().draw_back(surface)
         if not self.games:
             return
-        draw_panel(surface, LEFT, "The game")
-        draw_panel(surface, RIGHT, "Seats")
+        if not self.paged or self.page == "game":
+            draw_panel(surface, self.left, "The game")
+        if self.paged and self.page == "game":
+            return
+        draw_panel(surface, self.right, "Seats")
         if self.spec is not None and self.spec.team_game:
             self._draw_teams(surface)
             return
@@ -897,22 +1114,28 @@ class SetupScene(MenuScene):
         heads = {"name": "Name", "kind": "Who plays", "role": opt.label if opt else "",
                  "colour": "Colour"}  # fmt: skip
         for key, (x, _w) in cols.items():
-            draw_text(surface, heads[key], (x, RIGHT.y + 52), size=15, colour=MUTED)
+            draw_text(surface, heads[key], (x, self.right.y + 52), size=15, colour=MUTED)
         cb = self.app.settings.colourblind
         assert self.spec is not None
         for i, row in enumerate(self.rows):
             # the marker shows the colour as the game's board draws it ("red" is red, not Urchin)
             style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
-            centre = (RIGHT.x + 38, RIGHT.y + 80 + i * self.row_h + min(42, self.row_h - 6) // 2)
+            centre = (
+                self.right.x + 38,
+                self.seats_top + i * self.row_h + self.seat_h // 2,
+            )
             draw_seat_marker(surface, style, centre, min(15, self.row_h // 3), cb)
 
     def _draw_teams(self, surface: pygame.Surface) -> None:
         """Each team's heading band and its seats' cards, markers and seat numbers."""
         assert self.spec is not None
         cb = self.app.settings.colourblind
+        shown = self.shown_team()
         for team, col in enumerate(self.team_columns()):
+            if shown is not None and team != shown:
+                continue
             colour = team_colour(team, cb)
-            band = pygame.Rect(col.x, col.y, col.w, TEAM_HEAD - 8)
+            band = pygame.Rect(col.x, col.y, col.w, self.team_head() - 8)
             draw.rect(surface, colour, band, border_radius=8)
             draw_text(
                 surface,
@@ -933,15 +1156,17 @@ class SetupScene(MenuScene):
                 anchor="midright",
             )
         for i, row in enumerate(self.rows):
-            if row.card is None or row.team is None:
+            if row.card is None or row.team is None or shown not in (None, row.team):
                 continue
             tint = lerp((12, 40, 60), team_colour(row.team, cb), 0.12)
             draw.rect(surface, tint, row.card, border_radius=8)
             draw.rect(surface, team_colour(row.team, cb), (row.card.x, row.card.y, 4, row.card.h))
             style = seat_colour_style(self.spec.game_id, row.colour_value, i, cb)
-            line = min(40, (self.card_h() - 13) // 2)
+            line = self.card_line()
             centre = (row.card.x + 22, row.card.y + 5 + line // 2)
             draw_seat_marker(surface, style, centre, min(14, line // 2 - 1), cb)
+            if self.paged:
+                continue  # a one-line card: the marker is the seat's sign
             draw_text(
                 surface,
                 str(i + 1),

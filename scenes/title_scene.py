@@ -11,7 +11,7 @@ from scenes.autosaves import RULE, Autosave, ContinueChooser, scan_autosaves
 from scenes.boards import playable_games
 from scenes.palette import MUTED, PARCHMENT
 from scenes.stack import Scene
-from scenes.ui import H, W, button, draw_text, draw_title
+from scenes.ui import H, W, button, button_size, dims, draw_text, draw_title, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -66,24 +66,41 @@ class TitleScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        x, y, w, h, gap = 96, 250, 320, 50, 10
         self.subtitle = subtitle([g.title for g in playable_games()])
         can_continue, why = autosave_status()
-        self.continue_btn = button(self.manager, (x, y, w, h), "Continue", tooltip=why)
-        self.new_btn = button(self.manager, (x, y + (h + gap), w, h), "New game")
-        self.load_btn = button(self.manager, (x, y + 2 * (h + gap), w, h), "Load game")
+        rects = self._column()
+        self.continue_btn = button(self.manager, rects[0], "Continue", tooltip=why)
+        self.new_btn = button(self.manager, rects[1], "New game")
+        self.load_btn = button(self.manager, rects[2], "Load game")
         self.history_btn = button(
             self.manager,
-            (x, y + 3 * (h + gap), w, h),
+            rects[3],
             "History",
             tooltip="Your finished games: watch them again, statistics",
         )
-        self.settings_btn = button(self.manager, (x, y + 4 * (h + gap), w, h), "Settings")
-        self.help_btn = button(self.manager, (x, y + 5 * (h + gap), w, h), "Help")
-        self.quit_btn = button(self.manager, (x, y + 6 * (h + gap), w, h), "Quit")
+        self.settings_btn = button(self.manager, rects[4], "Settings")
+        self.help_btn = button(self.manager, rects[5], "Help")
+        self.quit_btn = button(self.manager, rects[6], "Quit")
         if not can_continue:
             self.continue_btn.disable()
         self._notices_shown = False
+
+    def _column(self) -> list[pygame.Rect]:
+        """The seven buttons' places: 50 tall with a 10 gap, or as tall as their words' line
+        at a large text size (the column then starts higher, to end above the window's foot)."""
+        x, w = 96, 320
+        h = max(50, button_size(self.manager, "", "@menu_button")[1])
+        gap = 10 if h == 50 else 6
+        y = min(250, H - 24 - 7 * h - 6 * gap)
+        return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(7)]
+
+    def relayout(self) -> None:
+        """A new text size: the column is laid out again for its buttons' new height."""
+        buttons = [self.continue_btn, self.new_btn, self.load_btn, self.history_btn,
+                   self.settings_btn, self.help_btn, self.quit_btn]  # fmt: skip
+        for b, r in zip(buttons, self._column(), strict=True):
+            b.set_dimensions(dims(self.manager, r.size))
+            b.set_relative_position(place(self.manager, r).topleft)
 
     def enter(self) -> None:
         self.app.audio.start_ambience()
@@ -149,15 +166,15 @@ class TitleScene(Scene):
 
     def draw_back(self, surface: pygame.Surface) -> None:
         self.app.sea.draw(surface)
-        draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
+        title = draw_title(surface, "Atlantis Tabletop", (W // 2, 86), 86)
         draw_text(
             surface,
             self.subtitle,
-            (W // 2, 154),
+            (W // 2, max(140, title.bottom + 4)),
             size=20,
             kind="italic",
             colour=PARCHMENT,
-            anchor="center",
+            anchor="midtop",
         )
         draw_text(
             surface,

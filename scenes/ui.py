@@ -105,9 +105,14 @@ def button(
     container: pygame_gui.core.IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UIButton:
     """A themed button; ``style`` is a theme class (@menu_button, @primary_button or ""). Its
-    tooltip shows even while it is greyed, to say why (:class:`ReasonButton`)."""
+    tooltip shows even while it is greyed, to say why (:class:`ReasonButton`). It is at least
+    as tall as its font's line needs (grown about its middle: large text keeps descenders)."""
+    r = pygame.Rect(rect)
+    tall = button_size(manager, "", style)[1]
+    if r.height < tall:
+        r = r.inflate(0, tall - r.height)
     return ReasonButton(
-        relative_rect=place(manager, rect),
+        relative_rect=place(manager, r),
         text=text,
         manager=manager,
         container=container,
@@ -137,6 +142,79 @@ def label_size(
     w, h = theme.get_font(ids).get_rect(text).size
     k = getattr(manager, "density", 1.0)
     return math.ceil(w / k) + 1, math.ceil(h / k) + 1  # +1: edges round at a density
+
+
+def _button_probe(manager: pygame_gui.UIManager, style: str) -> tuple[int, int, object]:
+    """How far in from a ``style`` button's edges its words start (x, y, in the manager's
+    pixels) and the font it draws them in, read off a button pygame-gui builds once."""
+    probes = manager.__dict__.setdefault("_button_probes", {})
+    if style not in probes:
+        probe = pygame_gui.elements.UIButton(
+            relative_rect=pygame.Rect(0, 0, 400, 200),
+            text="Ag",
+            manager=manager,
+            object_id=ObjectID(class_id=style) if style else None,
+        )
+        view = probe.drawable_shape.text_view_rect
+        probes[style] = (view.x, view.y, probe.font)
+        probe.kill()
+    return probes[style]
+
+
+#: air beside a button's words, each side, canvas units
+BUTTON_AIR = 8
+
+
+def button_size(
+    manager: pygame_gui.UIManager, text: str, style: str = "@menu_button"
+) -> tuple[int, int]:
+    """How large a ``style`` button must be for ``text`` (canvas units): the words' width and
+    the font's whole line inside the border. pygame-gui shifts a line taller than that room
+    down past the border, cutting its descenders, so a layout gives way to large text by this
+    size instead."""
+    inset_x, inset_y, face = _button_probe(manager, style)
+    w, line = face.size(text or "Ag")  # type: ignore[attr-defined]
+    k = getattr(manager, "density", 1.0)
+    return (
+        math.ceil((w + 2 * inset_x) / k) + 2 * BUTTON_AIR,
+        math.ceil((max(line, face.size("Ag")[1]) + 2 * inset_y) / k),  # type: ignore[attr-defined]
+    )
+
+
+def menu_height(manager: pygame_gui.UIManager, height: int) -> int:
+    """A drop-down's or text field's height (canvas units): ``height`` as designed, grown so
+    its font's whole line fits inside its border (larger text makes taller widgets)."""
+    theme = manager.get_theme()
+    ids = theme.build_all_combined_ids([None], ["drop_down_menu"], [None], [None])
+    line = theme.get_font(ids).size("Ag")[1]
+    k = getattr(manager, "density", 1.0)
+    return max(height, math.ceil(line / k) + 8)
+
+
+def row_widths(manager: pygame_gui.UIManager, items: list[tuple[str, str, int]]) -> list[int]:
+    """Each button of a row as wide as designed, or as its words need (text, style, width)."""
+    return [max(w, button_size(manager, text, style)[0]) for text, style, w in items]
+
+
+def button_row(
+    manager: pygame_gui.UIManager,
+    items: list[tuple[str, str, int]],
+    centre_x: int,
+    y: int,
+    h: int,
+    *,
+    gap: int = 20,
+    container: pygame_gui.core.IContainerLikeInterface | None = None,
+) -> list[pygame_gui.elements.UIButton]:
+    """Buttons side by side, centred on ``centre_x``: (text, style, designed width) each, a
+    button growing to its words at a large text size (the row grows with them)."""
+    widths = row_widths(manager, items)
+    x = centre_x - (sum(widths) + gap * (len(widths) - 1)) // 2
+    out = []
+    for (text, style, _), w in zip(items, widths, strict=True):
+        out.append(button(manager, (x, y, w, h), text, style=style, container=container))
+        x += w + gap
+    return out
 
 
 def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
@@ -208,15 +286,22 @@ def dim(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] 
     surface.blit(veil, (0, 0))
 
 
-def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], size: int = 56) -> None:
-    """A heading in the display face with a soft shadow, drawn by us (not a widget)."""
-    f = font(size, "display")
+def draw_title(
+    surface: pygame.Surface, text: str, center: tuple[int, int], size: int = 56
+) -> pygame.Rect:
+    """A heading in the display face with a soft shadow, drawn by us (not a widget). It is
+    large already: a larger text size leaves it as designed (the room under it is laid out
+    for it), growing only the smaller print; returns where it landed."""
+    from scenes.text import capped
+
+    f = font(capped(size, 1.0, "display"), "display")
     shadow = f.render(text, True, (4, 12, 22))
     main = f.render(text, True, GOLD)
     rect = main.get_rect(center=center)
     for dx, dy in ((2, 3), (0, 3), (3, 1)):
         surface.blit(shadow, rect.move(dx, dy))
     surface.blit(main, rect)
+    return rect
 
 
 def draw_text(

@@ -16,7 +16,7 @@ from game.finding.chart import last_sure
 from game.finding.state import COLOURS
 from game.finding.texts import place, place_name
 from scenes import draw
-from scenes.board_base import speed_label
+from scenes.board_base import SPEEDS, speed_label
 from scenes.finding import controls, look
 from scenes.finding.board_input import NOTE_CHARS
 from scenes.finding.compass import draw_rose, enabled_points
@@ -76,6 +76,11 @@ def chart_area() -> pygame.Rect:
     (whose chart it is), so the caption never sits on the coordinate letters."""
     r = look.CHART
     return pygame.Rect(r.x, r.y, r.w, r.h - look.line_step(13))
+
+
+#: every label each command button may show, in its order (its width fits the longest)
+BUTTON_WORDS = (("Log", "Close log"), ("Help",), tuple(speed_label(v) for v in SPEEDS), ("Skip",),
+                ("Menu",))  # fmt: skip
 
 
 class BoardDrawing:
@@ -256,7 +261,8 @@ class BoardDrawing:
         n = view.n
         row_h = (r.height - 8) // max(1, n)
         cb = self.app.settings.colourblind
-        left_w = STATUS_SPLIT - 34 - 8
+        split = self._status_split()
+        left_w = split - 34 - 8
         name_step = look.line_step(15) - 3
         fact_h = look.line_step(13) - 3
         two_lines = row_h >= name_step + fact_h + 2
@@ -270,11 +276,7 @@ class BoardDrawing:
             short = name = self.session.seat_name(q)
             if self.session.is_bot(q):
                 name += f" (U-Bot · {self.session.seats[q].level})"
-            facts = [self._where_text(q)]
-            arts = len(view.arts[q]) + len(view.used[q])
-            facts.append(f"artifacts {arts}" + (f" ({len(view.used[q])} used)" if view.used[q]
-                                                 else ""))  # fmt: skip
-            fact = " · ".join(facts)
+            fact = self._status_facts(q)
             x = r.x + 34
             if two_lines:
                 top = y + (row_h - name_step - fact_h) // 2
@@ -286,7 +288,7 @@ class BoardDrawing:
                 top = y + (row_h - name_step) // 2
                 shown = look.fit_text(short, left_w // 2, 15, "bold")
                 end = draw_text(surface, shown, (x, top), size=15, kind="bold").right
-                room = r.x + STATUS_SPLIT - 8 - end - 8
+                room = r.x + split - 8 - end - 8
                 if room > 30:
                     draw_text(surface, look.fit_text(fact, room, 13), (end + 8, top + 2),
                               size=13, colour=look.DIM)  # fmt: skip
@@ -294,9 +296,22 @@ class BoardDrawing:
             story = self.stories.get(q)
             last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
             self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}.{last}"))
-            self._draw_public_cards(surface, q, pygame.Rect(r.x + STATUS_SPLIT, y + 1,
-                                                            r.right - 10 - r.x - STATUS_SPLIT,
+            self._draw_public_cards(surface, q, pygame.Rect(r.x + split, y + 1,
+                                                            r.right - 10 - r.x - split,
                                                             row_h - 2))  # fmt: skip
+
+    def _status_facts(self, q: int) -> str:
+        """What the table knows of a submarine, in one line: where, then its artifacts."""
+        view = self.view
+        arts = len(view.arts[q]) + len(view.used[q])
+        used = f" ({len(view.used[q])} used)" if view.used[q] else ""
+        return " · ".join([self._where_text(q), f"artifacts {arts}{used}"])
+
+    def _status_split(self) -> int:
+        """Where the status rows' words end and the card chips begin: as designed, or further
+        right when larger text needs it for the facts (the chips then fold into "+N")."""
+        need = max(look.text_width(self._status_facts(q), 13) for q in range(self.view.n))
+        return min(max(STATUS_SPLIT, 34 + need + 12), look.STATUS.width - 200)
 
     def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
         """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
@@ -560,7 +575,6 @@ class BoardDrawing:
             draw_text(surface, line, (box.x, box.y + i * step), size=size, colour=colour)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        r = look.BUTTONS
         items = [
             ("cmd:log", "Log" if not self.log.open else "Close log", "The whole story so far (L)."),
             ("cmd:help", "Help", "The rules (H)."),
@@ -572,13 +586,30 @@ class BoardDrawing:
             ("cmd:skip", "Skip", "Skip the animations (Tab)."),
             ("cmd:menu", "Menu", "Pause, save, settings, quit (Esc)."),
         ]
-        w = (r.width - 8 * (len(items) - 1)) // len(items)
-        y, h = r.y + 28, 40
-        if y + h > self.foot - 2:  # a replay's bar covers the foot: the row moves up, thinner
-            y, h = self.foot - 38, 36
-        for i, (key, text, tip) in enumerate(items):
-            b = pygame.Rect(r.x + i * (w + 8), y, w, h)
+        for (key, text, tip), b in zip(items, self._button_rects(), strict=True):
             self._button(surface, b, text, key, tip)
+
+    def _button_rects(self) -> list[pygame.Rect]:
+        """The command buttons: one row, each as wide as the longest words it may show; two
+        rows when the text is too large for one (then as wide as each row allows)."""
+        r = look.BUTTONS
+        need = [max(look.text_width(t, 14, "bold") for t in words) + 16 for words in BUTTON_WORDS]
+        gap = 8
+        rows = [need] if sum(need) + gap * (len(need) - 1) <= r.width else [need[:3], need[3:]]
+        h = 40
+        y = r.y + 28 if len(rows) == 1 else r.y + 2
+        if y + len(rows) * (h + 4) - 4 > self.foot - 2:  # a replay's bar covers the foot
+            h = max(24, min(36, (self.foot - 2 - r.y - 4 * (len(rows) - 1)) // len(rows)))
+            y = self.foot - 2 - len(rows) * (h + 4) + 4
+        out = []
+        for row in rows:
+            spare = (r.width - sum(row) - gap * (len(row) - 1)) // len(row)
+            x = r.x
+            for w in row:
+                out.append(pygame.Rect(x, y, w + spare, h))
+                x += w + spare + gap
+            y += h + 4
+        return out
 
     def _button(
         self,

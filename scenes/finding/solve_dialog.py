@@ -12,6 +12,7 @@ import pygame
 from game.core.protocol import Action
 from game.finding.cards import CAPTAIN
 from scenes import draw
+from scenes.assets import text_room
 from scenes.finding import look
 from scenes.finding.look import CARD_H, Hit
 from scenes.palette import INK
@@ -45,28 +46,37 @@ def draw_captain_choice(
     """The two captains dealt to the seat on screen; a click keeps one."""
     r = look.DIALOG
     look.panel(surface, r, look.SELECT)
-    draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold")
-    draw_text(surface, "You were dealt two; keep one. The other leaves the game unseen.",
-              (r.x + 16, r.y + 42), size=15, colour=look.DIM)  # fmt: skip
+    y = draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold").bottom
+    for line in _wrap("You were dealt two; keep one. The other leaves the game unseen.",
+                      r.w - 32, 15):  # fmt: skip
+        y = draw_text(surface, line, (r.x + 16, y + 2), size=15, colour=look.DIM).bottom
     hits: list[Hit] = []
     offered = [a["captain"] for a in legal if a.kind == "keep"]
+    top = max(r.y + 80, y + 10)
     for i, key in enumerate(offered):
         spec = CAPTAIN[key]
-        box = pygame.Rect(r.x + 16 + i * 328, r.y + 80, 312, 250)
+        # as tall as the panel leaves (larger text: the cards grow down, their lines apart)
+        box = pygame.Rect(
+            r.x + 16 + i * 328, top, 312, min(text_room(250, 15), r.bottom - 12 - top)
+        )
         hot = hover == f"keep:{key}"
+        head = max(34, look.line_step(18, "bold") + 6)
         draw.rect(surface, look.CAPTAIN_FACE, box, border_radius=10)
-        draw.rect(surface, look.CAPTAIN_COLOURS[key], pygame.Rect(box.x, box.y, box.w, 34),
+        draw.rect(surface, look.CAPTAIN_COLOURS[key], pygame.Rect(box.x, box.y, box.w, head),
                   border_radius=10)  # fmt: skip
         draw.rect(surface, look.SELECT if hot else INK, box, 4 if hot else 2, border_radius=10)
-        draw_text(surface, spec.name, (box.centerx, box.y + 17), size=18, kind="bold",
+        draw_text(surface, spec.name, (box.centerx, box.y + head // 2), size=18, kind="bold",
                   anchor="center")  # fmt: skip
-        y = box.y + 48
-        for line in _wrap(spec.text, box.w - 24, 15):
-            draw_text(surface, line, (box.x + 12, y), size=15, colour=INK)
-            y += 20
         cost = "Free: costs no action." if spec.free else "Costs one action."
-        draw_text(surface, cost, (box.x + 12, box.bottom - 30), size=14, kind="bold", colour=INK)
-        hits.append(Hit(box, f"keep:{key}", f"Keep the {spec.name}"))
+        cost_y = box.bottom - 8 - look.line_step(14, "bold")
+        step = look.line_step(15)
+        y = box.y + head + 12
+        room = max(1, (cost_y - 4 - y) // step)
+        for line in look.wrap_text(spec.text, box.w - 24, 15, max_lines=room):
+            draw_text(surface, line, (box.x + 12, y), size=15, colour=INK)
+            y += step
+        draw_text(surface, cost, (box.x + 12, cost_y), size=14, kind="bold", colour=INK)
+        hits.append(Hit(box, f"keep:{key}", f"Keep the {spec.name}: {spec.text} {cost}"))
     return hits
 
 

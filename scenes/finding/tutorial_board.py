@@ -175,24 +175,33 @@ class TutorialBoard(FindingBoard):
 
         step = self.lesson.step
         r = LESSON_BOX
-        look.panel(surface, r, PULSE)
         if step is None:
+            look.panel(surface, r, PULSE)
             draw_text(surface, "Lesson complete.", r.center, size=18, kind="bold",
                       anchor="center")  # fmt: skip
             return
+        lines = wrap(step.text, r.width - 24, TEXT_SIZE)
+        button = pygame.Rect(r.right - 102, r.bottom - 36, 90, 28)
+        do_width = r.width - 24 - (button.width + 12 if self._offers_next() else 0)
+        does = wrap(step.do, do_width, 15)
+        # every line a line apart at the text size drawn; larger text makes the box taller
+        # (down over the panel under it), never its lines crowded or cut
+        head, text_step, do_step = look.line_step(12), look.line_step(TEXT_SIZE), look.line_step(15)
+        need = 6 + head + len(lines) * text_step + len(does) * do_step + 6
+        if need > r.height:
+            r = pygame.Rect(r.x, r.y, r.w, need)
+            button = pygame.Rect(r.right - 102, r.bottom - 36, 90, 28)
+        look.panel(surface, r, PULSE)
         number = self.lesson.index + 1
         draw_text(surface, f"Lesson {number} of {len(self.lesson.steps)}", (r.x + 12, r.y + 6),
                   size=12, colour=look.DIM)  # fmt: skip
-        lines = wrap(step.text, r.width - 24, TEXT_SIZE)
-        y = r.y + 22
+        y = r.y + 6 + head
         for line in lines:
             draw_text(surface, line, (r.x + 12, y), size=TEXT_SIZE)
-            y += TEXT_SIZE + 4
-        button = pygame.Rect(r.right - 102, r.bottom - 36, 90, 28)
-        do_width = r.width - 24 - (button.width + 12 if self._offers_next() else 0)
-        for line in wrap(step.do, do_width, 15):
-            draw_text(surface, line, (r.x + 12, y + 2), size=15, kind="bold", colour=look.SELECT)
-            y += 19
+            y += text_step
+        for line in does:
+            draw_text(surface, line, (r.x + 12, y), size=15, kind="bold", colour=look.SELECT)
+            y += do_step
         if self._offers_next():
             self._button(surface, button, "Next", NEXT_KEY, "On to the next step of the lesson.")
 

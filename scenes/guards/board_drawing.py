@@ -16,11 +16,11 @@ from game.guards import combat, effects, rounds, turns, words
 from game.guards.cards import card
 from scenes import canvas, draw
 from scenes.assets import font, scaled, text_room
-from scenes.board_base import Hit, speed_label
+from scenes.board_base import SPEEDS, Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
 from scenes.guards.look import draw_text, fit_text, wrap
-from scenes.text import size_for_step
+from scenes.text import size_for_step, text_width
 from scenes.tooltips import place_tip
 from scenes.ui import H, W, draw_panel
 
@@ -32,6 +32,13 @@ SELECT_KINDS = ("pick", "ban", "recruit")
 BUTTONS = (("cmd:fit", "Fit"), ("cmd:hint", "Hint"), ("cmd:log", "Log"), ("cmd:help", "Help"),
            ("cmd:speed", ""), ("cmd:skip", "Skip"), ("cmd:menu", "Menu"))  # fmt: skip
 TOP_KEYS = frozenset(k for k, _ in BUTTONS)
+
+
+def _labels(key: str, label: str) -> tuple[str, ...]:
+    """Every label a top-bar button may show (Speed shows each speed in turn)."""
+    return tuple(speed_label(v) for v in SPEEDS) if key == "cmd:speed" else (label,)
+
+
 PHASE_WORDS = {
     "select": "Hero selection", "place": "Heroes enter", "play": "Cards face down",
     "resolve": "Heroes act", "respawn": "Defeated heroes return", "combat": "Minion combat",
@@ -226,11 +233,15 @@ class BoardDrawing:
 
     @staticmethod
     def _button_rect(key: str) -> pygame.Rect:
-        keys = [k for k, _ in BUTTONS]
-        i = keys.index(key)
-        w = 70
-        x = look.TOP_BAR.right - 8 - (len(keys) - i) * (w + 6)
-        return pygame.Rect(x, 6, w, 28)
+        """A top-bar button: right-aligned, 70 wide or as wide as the longest words it may
+        show at this text size (the speed's "Instant"), so none is ever cut."""
+        widths = [
+            max(70, max(text_width(t, 14, "bold") for t in _labels(k, label)) + 12)
+            for k, label in BUTTONS
+        ]
+        i = [k for k, _ in BUTTONS].index(key)
+        x = look.TOP_BAR.right - 8 - sum(w + 6 for w in widths[i:])
+        return pygame.Rect(x, 6, widths[i], 28)
 
     def _buttons_left(self) -> int:
         return self._button_rect(BUTTONS[0][0]).x

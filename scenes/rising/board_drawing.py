@@ -20,7 +20,7 @@ from game.rising.knowledge import KNOWLEDGE
 from game.rising.misfortunes import MISFORTUNES
 from game.rising.monsters.common import ALLY_NAMES, ITEMS, SCENARIOS
 from scenes import canvas, draw
-from scenes.assets import font, scaled, text_room, text_sizing
+from scenes.assets import font, on_text_sizing_change, scaled, text_room, text_sizing
 from scenes.board_base import SPEEDS
 from scenes.palette import GOLD, MUTED, PARCHMENT
 from scenes.rising import animations as anims
@@ -441,7 +441,13 @@ class BoardDrawing:
         if any(a.kind in ("build", "build_item") for a in self.legal) and self.dialog != "build":
             extra.append(("cmd:build", "Build…", True))
         if not bar and not extra:
-            if self.human is None and self.decision is not None and not self.session.is_over:
+            # (a replay's own bar lies over the action bar: its controls say how to watch)
+            if (
+                self.human is None
+                and self.decision is not None
+                and not self.session.is_over
+                and self.foot > ACTIONBAR.y
+            ):
                 blit_text(
                     surface,
                     "Watching the bots play · Tab skips animations · Speed in the top bar",
@@ -726,6 +732,9 @@ TOPBAR = (
     ("cmd:speed", tuple(f"Speed {s}" for s in SPEEDS)),
 )
 _SLOTS: dict[str, pygame.Rect] = {}
+#: measured in the text size of their time: a new text size measures them again (the labels
+#: were cut to "S…", "U…" after the text size was raised during a game)
+on_text_sizing_change(_SLOTS.clear)
 
 
 def topbar_slots() -> dict[str, pygame.Rect]:

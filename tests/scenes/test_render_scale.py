@@ -20,7 +20,7 @@ from conftest import frames, on_window, open_scene, pick
 
 from game.core.saves import Seat
 from game.core.storage import Settings
-from scenes import assets
+from scenes import assets, canvas
 from scenes.app import App
 from scenes.session import GameSession
 
@@ -416,3 +416,30 @@ def test_a_dialog_in_its_panel_follows_a_resize_and_answers_the_mouse():
     assert panel.contains(dialog.ok.rect)
     click(app, dialog.ok)
     assert closed and app.stack.top is not dialog
+
+
+def test_every_line_of_a_size_is_drawn_at_one_height_on_a_large_window():
+    """At 1920×1080 (1.5 pixels a unit) a long line, whose hinting runs wider than its layout,
+    is drawn at the same size as a short one (condensed to its width, not a smaller face):
+    a log's lines never show in two sizes."""
+    pygame.font.init()
+    assets.set_text_sizing(assets.TextSizing(density=1.5))
+    try:
+        lines = [
+            "Calypso burns Sonar and moves one space E.",
+            "Marina's Sonar: deep N, NE, NW; seamount E, SE, S, SW, W.",
+            "Nereus explores: nothing at E5, and the monster wakes in the deep trench.",
+            "Ok",
+        ]
+        for size in (13, 14, 15, 17):
+            f = assets.font(size)
+            heights = {f.render(t, True, (255, 255, 255)).surf.get_height() for t in lines}
+            widths_ok = all(
+                f.render(t, True, (255, 255, 255)).surf.get_width()
+                <= canvas.px(f.size(t)[0], 1.5) + max(2, round(0.015 * f.size(t)[0] * 1.5))
+                for t in lines
+            )
+            assert len(heights) == 1, (size, heights)
+            assert widths_ok, size
+    finally:
+        assets.set_text_sizing(assets.TextSizing())

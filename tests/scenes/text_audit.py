@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import canvas
+from scenes import canvas, draw
 
 #: a text blit made (at any depth) by a function whose name holds one of these is floating
 FLOATING = ("tooltip", "tip_", "_tip", "banner", "toast", "pill", "callout", "bubble", "flash")
@@ -52,6 +52,8 @@ class Line:
     #: when it was drawn, and when its box was (a panel drawn later than a line covers it)
     seq: int = 0
     box_seq: int = -1
+    #: the font's size in canvas pixels (0: not known)
+    size: int = 0
 
     @property
     def layer(self) -> str:
@@ -83,6 +85,8 @@ class _State:
         #: any surface -> the panel boxes drawn on it, in order
         self.boxes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.bodies: weakref.WeakSet = weakref.WeakSet()
+        #: any surface -> the filled rectangles drawn on it (they hide the lines under them)
+        self.covers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.seq = 0
 
     def tick(self) -> int:
@@ -128,11 +132,18 @@ def auditing() -> Iterator[None]:
     _state = _State()
     old_render, old_blit, old_fill = canvas.Font.render, canvas.Canvas.blit, canvas.Canvas.fill
     old_body = canvas.rounded_body
+    old_rect = draw.rect
+
+    def rect(surface, color, rect, width=0, *args, **kwargs):  # noqa: ANN001
+        done = old_rect(surface, color, rect, width, *args, **kwargs)
+        if _state is not None and width == 0 and isinstance(surface, canvas.Canvas):
+            _state.covers.setdefault(surface, []).append((pygame.Rect(rect), _state.tick()))
+        return done
 
     def render(self, text, antialias, colour, background=None):  # noqa: ANN001
         img = old_render(self, text, antialias, colour, background)
         if _state is not None and text.strip():
-            _state.texts[img] = (text, _ink(img))
+            _state.texts[img] = (text, _ink(img), self.pixels)
         return img
 
     def rounded_body(size, colour, radius):  # noqa: ANN001
@@ -150,7 +161,7 @@ def auditing() -> Iterator[None]:
         x, y = int(x), int(y)
         clip = self.get_clip()
         if source in st.texts:
-            text, ink = st.texts[source]
+            text, ink, size = st.texts[source]
             if area is not None:
                 a = pygame.Rect(area)
                 ink = ink.clip(a).move(-a.x, -a.y)
@@ -162,7 +173,7 @@ def auditing() -> Iterator[None]:
                 if b.collidepoint(here.topleft) or b.collidepoint(here.center):
                     box, box_seq = b, b_seq
                     break
-            mine.append(Line(text, here, box, site, floating, st.tick(), box_seq))
+            mine.append(Line(text, here, box, site, floating, st.tick(), box_seq, size))
         elif source in st.bodies:
             rect = pygame.Rect(x, y, *source.get_size())
             st.boxes.setdefault(self, []).append((rect, st.tick()))
@@ -177,10 +188,10 @@ def auditing() -> Iterator[None]:
             box = shown.clip(clip)
             mine = st.lines.setdefault(self, [])
             now = st.tick()
-            for ln in st.lines[source]:
+            for ln in lines_on(source):  # what shows of it (covered lines left behind)
                 inner = ln.box.move(dx, dy).clip(box)
                 moved = ln.ink.move(dx, dy)
-                mine.append(Line(ln.text, moved, inner, ln.site, ln.floating, now, now))
+                mine.append(Line(ln.text, moved, inner, ln.site, ln.floating, now, now, ln.size))
         return done
 
     def fill(self, colour, rect=None, special_flags=0):  # noqa: ANN001
@@ -190,6 +201,7 @@ def auditing() -> Iterator[None]:
             if rect is None:
                 st.lines[self] = []
                 st.boxes.pop(self, None)
+                st.covers.pop(self, None)
             else:
                 r = pygame.Rect(rect)
                 st.lines[self] = [ln for ln in st.lines[self] if not r.contains(ln.ink)]
@@ -199,6 +211,9 @@ def auditing() -> Iterator[None]:
     canvas.Canvas.blit = blit
     canvas.Canvas.fill = fill
     canvas.rounded_body = rounded_body
+    draw.rect = rect
+    CUT_LINES.clear()
+    undo_cuts = _hear_cuts()
     _forget_cached_text()
     try:
         yield
@@ -207,18 +222,59 @@ def auditing() -> Iterator[None]:
         canvas.Canvas.blit = old_blit
         canvas.Canvas.fill = old_fill
         canvas.rounded_body = old_body
+        draw.rect = old_rect
+        for fn, code in undo_cuts:
+            fn.__code__ = code
         _state = None
         _forget_cached_text()
+
+
+#: the functions that shorten a text to a width with an ellipsis: (module, name, the
+#: position of their text argument); the audit hears what they cut
+CUTTERS = (("scenes.text", "fit_text", 0), ("scenes.rising.look", "fit", 0))
+#: lines shortened with an ellipsis while auditing (their words as drawn)
+CUT_LINES: set[str] = set()
+
+
+def _hear_cuts() -> list[tuple[object, object]]:
+    """Make every cutter note what it shortened. Modules import these functions by name, so
+    the function objects themselves are changed (their code swapped for one that calls the
+    original and notes a shortened result); returns what puts them back."""
+    import importlib
+    import types
+
+    undo = []
+    for mod_name, name, _ in CUTTERS:
+        fn = getattr(importlib.import_module(mod_name), name)
+        original = types.FunctionType(
+            fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__
+        )
+        fn.__globals__.setdefault("_AUDIT_CUTTERS", {})[name] = original
+        source = (
+            f"def {name}(*args, **kwargs):\n"
+            f"    out = _AUDIT_CUTTERS[{name!r}](*args, **kwargs)\n"
+            f"    if out != args[0]:\n"
+            f"        _AUDIT_CUT_LINES.add(out)\n"
+            f"    return out\n"
+        )
+        scope: dict = {}
+        exec(source, scope)  # noqa: S102 - a test's spy, built from the names above
+        fn.__globals__["_AUDIT_CUT_LINES"] = CUT_LINES
+        undo.append((fn, fn.__code__))
+        fn.__code__ = scope[name].__code__
+    return undo
 
 
 def _forget_cached_text() -> None:
     """Empty the caches of rendered text (their surfaces were not marked as text)."""
     from scenes import assets
     from scenes.guards import look as guards_look
+    from scenes.rising import look as rising_look
 
     for listener in list(assets._sizing_listeners):  # every cache of text-bearing pictures
         listener()
     guards_look._RENDERED.clear()
+    rising_look._FIT.clear()
     canvas._BODIES.clear()
 
 
@@ -227,12 +283,20 @@ def start_frame(target: canvas.Canvas) -> None:
     if _state is not None:
         _state.lines[target] = []
         _state.boxes[target] = []
+        _state.covers[target] = []
 
 
 def lines_on(target: canvas.Canvas) -> list[Line]:
-    """The lines of text drawn on ``target`` since its last fill or ``start_frame``."""
+    """The lines of text drawn on ``target`` since its last fill or ``start_frame`` that still
+    show (a filled rectangle drawn later over the whole of a line hides it: a lesson's box
+    laid over a panel)."""
     assert _state is not None, "only while auditing()"
-    return list(_state.lines.get(target, []))
+    covers = _state.covers.get(target, [])
+    return [
+        ln
+        for ln in _state.lines.get(target, [])
+        if not any(seq > ln.seq and r.inflate(2, 2).contains(ln.ink) for r, seq in covers)
+    ]
 
 
 def problems(lines: list[Line]) -> list[Problem]:

@@ -380,3 +380,23 @@ def test_a_misfortune_card_shows_its_whole_text(monkeypatch, key):
     assert all(size >= 12 for _, _, size in lines)
     last_bottom = lines[-1][1][1] + lines[-1][2]
     assert last_bottom <= drawer[1][1] - 12  # clear of "drawn by Ana" (12 px, anchored below)
+
+
+def test_the_top_bar_measures_its_slots_again_when_the_text_size_changes():
+    """Raising the text size during a game: the top bar's slots grow with their labels (they
+    were measured once, at the first text size, and "Speed 1x" showed as "S…")."""
+    from scenes import assets
+    from scenes.rising.board_drawing import TOPBAR, topbar_slots
+
+    pygame.font.init()
+    assets.set_text_sizing(assets.TextSizing())
+    try:
+        before = topbar_slots()
+        assets.set_text_sizing(assets.TextSizing(scale=2.0))
+        after = topbar_slots()
+        f = assets.font(13, "bold")
+        for key, labels in TOPBAR:
+            assert after[key].w >= max(f.size(t)[0] for t in labels), key
+        assert after["cmd:speed"].w > before["cmd:speed"].w
+    finally:
+        assets.set_text_sizing(assets.TextSizing())
