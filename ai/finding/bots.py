@@ -38,6 +38,9 @@ CAPTAIN_ORDER = (
     "hydrographer",
 )  # fmt: skip
 
+#: the share of the budget new facts may take to go into the belief; the rest wait for the
+#: next decision
+UPDATE_SHARE = 0.4
 #: the share of the time left after the belief update that plans may take before they stop
 #: looking ahead: the rest is margin for sampling, scoring the first actions and the answer
 STOP_SHARE = 0.5
@@ -105,7 +108,8 @@ class UBot(SeededBot):
         if dec.kind == "captain":
             return min(legal, key=lambda a: CAPTAIN_ORDER.index(a["captain"]))
         t0 = time.perf_counter()
-        belief = self._mind(player).update(view)
+        now = time.monotonic()
+        belief = self._mind(player).update(view, now + UPDATE_SHARE * max(0.0, deadline - now))
         t1 = time.perf_counter()
         now = time.monotonic()
         # plans stop deepening halfway through what is left, so the answer is never late

@@ -10,6 +10,8 @@ save) starts the belief again.
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass, field
 
 from ai.finding.belief import Belief
@@ -55,8 +57,13 @@ class Mind:
     #: the log length and first entries of the game the belief belongs to
     game_key: tuple = ()
 
-    def update(self, view: FindingState) -> Belief:
-        """Bring the belief up to ``view`` (adding only new facts) and return it."""
+    def update(self, view: FindingState, stop: float = math.inf) -> Belief:
+        """Bring the belief up to ``view`` (adding only new facts) and return it.
+
+        Facts go in one at a time until ``time.monotonic()`` passes ``stop``; the rest wait for
+        the next decision (a surfacing can place a dozen readings at once, and adding them all
+        has taken seconds on 8×8). The belief stays exact for the facts it holds.
+        """
         key = (view.size, view.n, view.log[: view.n + 1])
         if self.source == OWN:
             facts = own_facts(view, self.seat)
@@ -69,21 +76,25 @@ class Mind:
             self.seen = set()
             self.tracker = Tracker(self.seat, view.n, view.size) if self.source == TRACKED else None
         self.seen.update(facts)
-        self._add(facts)
+        self._add(facts, stop)
         if self.tracker is not None and view.n > 1:
             budget = [self.tracker.budget]  # the joint tests of this decision, all passes
             for _ in range(3):  # placing one reading may rule out cells for another
+                if time.monotonic() > stop:
+                    break
                 extra = self.tracker.update(view.log, self.belief, budget)
-                if not self._add(extra):
+                if not self._add(extra, stop):
                     break
         return self.belief
 
-    def _add(self, facts: list[Fact]) -> bool:
+    def _add(self, facts: list[Fact], stop: float = math.inf) -> bool:
         new = [f for f in dict.fromkeys(facts) if f not in self.held]
         if not new:
             return False
         assert self.belief is not None
         for f in new:
+            if time.monotonic() > stop:
+                break
             self.belief.add(f)
             self.held.add(f)
         return True

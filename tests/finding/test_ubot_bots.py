@@ -164,3 +164,19 @@ def test_past_its_deadline_the_bot_stops_looking_ahead_and_still_answers(monkeyp
         a = bot.choose(st.view(p), p, deadline)
         assert a in st.legal_actions(p)
         assert (len(seen) > 1) is deep, len(seen)
+
+
+def test_facts_that_do_not_fit_in_the_time_wait_for_the_next_decision():
+    # a surfacing can place many readings at once: the belief takes what fits and stays exact
+    from ai.finding.mind import CHART, Mind
+
+    st, p = _mid_game(11)
+    view = st.view(p)
+    assert view.located_facts(p)
+    late = Mind(p, CHART)
+    late.update(view, stop=time.monotonic() - 1.0)
+    assert late.held == set()
+    on_time = Mind(p, CHART)
+    full = on_time.update(view)
+    assert late.update(view).city_probabilities() == full.city_probabilities()
+    assert late.held == on_time.held
