@@ -61,8 +61,8 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 def goal_of(belief: Belief, threshold: float) -> Goal:
     """The best city and the spaces where exploring Atlantis would make it claimable."""
     city, p = belief.best_city()
-    marg = belief.cell_marginals()
-    targets = frozenset(q for q in city if p >= threshold * marg[q]["atlantis"])
+    atl = belief.atlantis_probabilities()
+    targets = frozenset(q for q in city if p >= threshold * atl[q])
     return Goal(city, p, targets)
 
 

@@ -470,3 +470,16 @@ def test_on_the_full_8x8_map_real_readings_keep_the_true_city_and_sum_to_one():
     for oc in belief.sample(random.Random(3), 32):
         assert all_hold(facts, oc)
         assert riddle_problem(oc, 6, 6) == ""
+
+
+def test_the_atlantis_probabilities_are_the_atlantis_column_of_the_marginals():
+    # the U-Bot's cheap path must say exactly what the full marginals say
+    from ai.finding.belief import Belief
+    from game.finding.facts import deep, seamount
+
+    b = Belief(6, facts=[seamount(7), deep(14), seamount(21)])
+    fast = b.atlantis_probabilities()
+    full = [row["atlantis"] for row in Belief(6, facts=b.facts).cell_marginals()]
+    assert fast == full and abs(sum(fast) - 4) < 1e-9
+    b.cell_counts()
+    assert b.atlantis_probabilities() == fast  # after cell_counts, from its cache
