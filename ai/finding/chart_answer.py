@@ -11,11 +11,14 @@ quick, ``exact`` is False and the screen must not call the answer exact.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ai.finding.mind import CHART, Mind
 from ai.finding.posterior import Posterior
 from game.finding.state import FindingState
+
+#: a probability this close to 1 is certainty (sums of exact ratios in floating point)
+SURE = 1.0 - 1e-9
 
 
 @dataclass(frozen=True)
@@ -34,9 +37,24 @@ class ChartAnswer:
     exact: bool = True
     #: how many readings were left out
     left_out: int = 0
+    #: per submarine, where it is now (space -> probability); empty without routes
+    where: tuple[dict[int, float], ...] = ()
+    #: per reading whose reader's place the chart alone does not know (log index), where it
+    #: was taken (space -> probability)
+    readings: dict[int, dict[int, float]] = field(default_factory=dict)
 
     def p_atlantis(self, cell: int) -> float:
         return self.cells[cell]["atlantis"]
+
+    def pinned(self) -> dict[int, int]:
+        """Readings (log index) whose place is certain: their facts are the chart's to draw."""
+        return {i: c for i, dist in self.readings.items() for c, p in dist.items() if p >= SURE}
+
+    def places(self, sub: int) -> frozenset[int] | None:
+        """Where submarine ``sub`` can be now (``None``: this answer does not say)."""
+        if sub >= len(self.where):
+            return None
+        return frozenset(c for c, p in self.where[sub].items() if p > 0.0)
 
 
 def chart_answer(
@@ -68,6 +86,8 @@ def chart_answer(
             len(got.facts),
             exact=got.exact,
             left_out=len(got.ignored),
+            where=tuple(dict(w) for w in got.where),
+            readings={i: dict(d) for i, d in got.readings.items()},
         )
     if mind is None or mind.seat != seat:
         mind = Mind(seat, CHART)

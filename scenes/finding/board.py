@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.finding.chart_answer import ChartAnswer
 from game.core.protocol import Action, Decision, Event
 from game.finding.cards import CARD
 from game.finding.ocean import neighbours8
@@ -84,6 +85,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         sounds.install(app.audio)
         # filled by _sync (with the view, decision and legal moves of BoardScene.read_position)
         self.model: ChartModel | None = None
+        #: the posterior the model was built with (None: built before it arrived)
+        self.model_answer: ChartAnswer | None = None
         #: what everyone may check of each submarine: its last two actions, its cards' order
         self.stories: dict[int, SeatStory] = {}
         #: (viewer, submarine, log length) -> where the chart was last sure of it (last_sure)
@@ -180,20 +183,33 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         s = self.session
         if self.kind == "start_move" and self.human is not None and self.aim is None:
             self.aim = controls.Aim(controls.START)
-        self.model = self._model()
         self.sure_cache: dict[tuple[int | None, int, int], tuple[int, int] | None] = {}
-        if self.viewer is not None and self.aid("heat"):
+        if self.viewer is not None:  # the chart reads the posterior too, heat map shown or not
             self.heat.request(self.view, self.viewer)
+        self.model = self._model()
         self.log.names = self.names
         self.log.follow(s)
         heard = s.visible_log()
         self.stories = {q: seat_story(heard, q, self.names) for q in range(self.view.n)}
 
+    def posterior(self) -> ChartAnswer | None:
+        """The posterior of the viewer's chart as it is now, once worked out (else None)."""
+        return self.heat.result(self.viewer) if self.viewer is not None else None
+
+    def current_model(self) -> ChartModel:
+        """The chart to draw: rebuilt once the posterior of this chart arrives."""
+        answer = self.posterior()
+        if self.model is None or answer is not self.model_answer:
+            self.model = self._model()
+        return self.model
+
     def _model(self) -> ChartModel:
         view = self.view
         if self.viewer is not None:
+            self.model_answer = answer = self.posterior()
             # each submarine in the colour its player chose (the engine numbers them by seat)
-            return replace(chart_model(view, self.viewer), colours=self.seat_colours())
+            return replace(chart_model(view, self.viewer, answer), colours=self.seat_colours())
+        self.model_answer = None
         # the table's chart: nobody's clues, only where the public record puts each submarine
         return ChartModel(
             size=view.size,

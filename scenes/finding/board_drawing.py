@@ -190,8 +190,7 @@ class BoardDrawing:
         return out
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
-        model = self.model
-        assert model is not None
+        model = self.current_model()
         self.chart.layout(chart_area())  # a new text size moves the caption line
         # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
         self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
@@ -381,6 +380,10 @@ class BoardDrawing:
             return "lost (nobody knows where)"
         if q == self.viewer and view.pos[q] is not None:
             return f"you are at {place(view, view.pos[q])}"
+        answer = self.posterior()
+        now = answer.places(q) if answer is not None else None
+        if now is not None and len(now) == 1:  # the posterior pins it, even between surfacings
+            return f"known to be at {place(view, next(iter(now)))}"
         key = (self.viewer, q, len(view.log))
         if key not in self.sure_cache:  # a backward walk: not once a frame
             self.sure_cache[key] = last_sure(view.knowledge(self.viewer), q, view.size)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ai.finding.chart_answer import ChartAnswer
 from game.core.hidden import HIDDEN
 from game.finding.chart import Entry, Knowledge, know
 from game.finding.facts import CellIs
@@ -189,30 +190,35 @@ def _place_reading(
 _LAST: dict[int, tuple[tuple, ChartModel]] = {}
 
 
-def chart_model(view: FindingState, seat: int) -> ChartModel:
+def chart_model(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> ChartModel:
     """The chart of ``seat`` from ``view`` (the board passes ``session.view()`` for that seat).
 
     Reads only entries visible to ``seat`` and that seat's own knowledge; a full state gives
     the same model as the seat's view (tested), and nothing of another seat's private record.
     The model of an unchanged chart is returned again without rebuilding it (views of one game
     share the log tuple while nothing new happens).
+
+    ``answer``, the posterior of this chart (:mod:`ai.finding.chart_answer`, worked out off the
+    frame's path), adds what only it can tell: readings whose place it pins (drawn as if the
+    chart had placed them) and where each other submarine can be now.
     """
     mine = view.mines[seat] if 0 <= seat < len(view.mines) else None
-    key = (view.log, view.n, view.size, bool(view.lost[seat]), mine)
+    key = (view.log, view.n, view.size, bool(view.lost[seat]), mine, id(answer))
     got = _LAST.get(seat)
     if got is not None and got[0][0] is key[0] and got[0][1:] == key[1:]:
         return got[1]
-    model = _build(view, seat)
+    model = _build(view, seat, answer)
     _LAST[seat] = (key, model)
     return model
 
 
-def _build(view: FindingState, seat: int) -> ChartModel:
+def _build(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> ChartModel:
     size = view.size
     n = view.n
     log = view.log
     k_all = view.knowledge(seat)
     spots = dict(k_all.spots)
+    pins = answer.pinned() if answer is not None else {}
     marks = _Marks()
     counts: list[tuple[frozenset[int], str, str]] = []
     dangers: dict[int, tuple[str, int]] = {}
@@ -234,6 +240,8 @@ def _build(view: FindingState, seat: int) -> ChartModel:
             else:
                 cells = spots.get(i)
                 placed = next(iter(cells)) if cells is not None and len(cells) == 1 else None
+                if placed is None:
+                    placed = pins.get(i)
                 if placed is not None:
                     _place_reading(marks, counts, r, placed, size, dangers, e.round)
                 if r.kind == "explore":
@@ -291,12 +299,20 @@ def _build(view: FindingState, seat: int) -> ChartModel:
         me=me,
         route=tuple(route),
         lost=lost,
-        others={q: k_all.where[q] for q in range(n) if q != seat},
+        others={q: _narrowed(k_all.where[q], answer, q) for q in range(n) if q != seat},
         colours={q: COLOURS[q] for q in range(n)},
         seen={c: when for c, (_v, when) in dangers.items()},
         landed=landed,
         landed_round=thrown,
     )
+
+
+def _narrowed(where: frozenset[int], answer: ChartAnswer | None, q: int) -> frozenset[int]:
+    """Where submarine ``q`` can be: the chart's set, less what the posterior rules out."""
+    places = answer.places(q) if answer is not None else None
+    if not places or not places <= where:  # never wider, never empty
+        return where
+    return places
 
 
 def _shift(e: Entry) -> tuple[int, int]:

@@ -279,3 +279,28 @@ def test_a_monster_woken_by_an_explore_is_a_danger_where_the_chart_places_the_ex
     assert st2.monsters == [c(4, 2)]
     assert Mark("danger", "monster") in _model(st2, 0).marks[c(4, 2)]
     assert "danger" not in _model(st2, 1).kinds_at(c(4, 2))  # seat 1 cannot place it
+
+
+def test_readings_the_posterior_pins_are_drawn_and_the_others_places_narrowed():
+    """A real solo game (round 5): the bot swept with its Sonar and its Navy Captain between
+    hidden moves and never surfaced there, so the chart alone cannot place them; the posterior
+    of the same chart puts both at E5 with certainty, and the chart then draws them."""
+    from pathlib import Path
+
+    from ai.finding.chart_answer import chart_answer
+    from game.core.saves import load_and_replay
+
+    text = (Path(__file__).parent / "data" / "solo-bot-readings-pinned.json").read_text()
+    _rec, st = load_and_replay(text)
+    view = st.view(0)
+    sonar = next(i for i, e in enumerate(view.log) if e.who == 1 and e.kind == "sonar")
+    e5 = 4 * 6 + 4
+    answer = chart_answer(view, 0)
+    assert answer.pinned()[sonar] == e5
+    alone = chart_model(view, 0)
+    told = chart_model(view, 0, answer)
+    ring = [c for c in range(36) if max(abs(c % 6 - 4), abs(c // 6 - 4)) == 1]
+    new = [c for c in ring if told.marks.get(c, ()) != alone.marks.get(c, ())]
+    assert len(new) >= 4, (alone.marks, told.marks)  # the sweep's spaces are drawn now
+    assert told.others[1] <= alone.others[1]
+    assert answer.places(1) == told.others[1]
