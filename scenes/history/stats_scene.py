@@ -18,7 +18,8 @@ from game.core.stats import LOST, WON, Summary, Tally, summarise
 from scenes import draw
 from scenes.assets import font
 from scenes.palette import GOLD, MUTED, PARCHMENT
-from scenes.ui import H, MenuScene, button, draw_panel, draw_text, place
+from scenes.text import line_step, wrap_text
+from scenes.ui import H, MenuScene, W, button, draw_panel, draw_text, place
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -231,31 +232,37 @@ class StatsScene(MenuScene):
             col, row = i % 3, i // 3
             rect = pygame.Rect(410 + col * 280, 156 + row * 220, 268, 208)
             draw_chart(surface, rect, title, rows)
-        legend_y = 600
-        draw.rect(surface, BAR_WON, (410, legend_y + 4, 14, 12))
-        draw_text(surface, "won", (430, legend_y), size=14)
-        draw.rect(surface, BAR_LOST, (470, legend_y + 4, 14, 12))
-        draw_text(surface, "lost", (490, legend_y), size=14)
-        draw.rect(surface, BAR_WATCHED, (530, legend_y + 4, 14, 12))
-        draw.rect(surface, MUTED, (530, legend_y + 4, 14, 12), 1)
-        draw_text(surface, "bots only (watched)", (550, legend_y), size=14)
-        draw_text(
-            surface,
-            "bar: games played  ·  figure: share won by the people at the table, of how many",
-            (700, legend_y),
-            size=14,
-            colour=MUTED,
-        )
+        y = self._legend(surface, 600)
         if self.problems:
             n = len(self.problems)
             draw_text(
                 surface,
                 f"{n} history entr{'y' if n == 1 else 'ies'} could not be read and "
                 f"{'is' if n == 1 else 'are'} not counted.",
-                (410, 624),
+                (410, y),
                 size=14,
                 colour=MUTED,
             )
+
+    def _legend(self, surface: pygame.Surface, top: int) -> int:
+        """The bars' key, each entry after the last one's words, then what a bar and its
+        figure mean, wrapped to the charts' width; returns the y below it."""
+        x = 410
+        for colour, words in (
+            (BAR_WON, "won"),
+            (BAR_LOST, "lost"),
+            (BAR_WATCHED, "bots only (watched)"),
+        ):
+            draw.rect(surface, colour, (x, top + 4, 14, 12))
+            if colour == BAR_WATCHED:
+                draw.rect(surface, MUTED, (x, top + 4, 14, 12), 1)
+            x = draw_text(surface, words, (x + 20, top), size=14).right + 16
+        y = top + line_step(14)
+        meaning = "bar: games played  ·  figure: share won by the people at the table, of how many"
+        for line in wrap_text(meaning, W - 410 - 20, 14):
+            draw_text(surface, line, (410, y), size=14, colour=MUTED)
+            y += line_step(14)
+        return y
 
 
 __all__ = ["LOST", "WON", "StatsScene", "charts", "draw_chart", "totals_lines"]

@@ -8,9 +8,6 @@ KNOWN: set[tuple[str, str]] = {
     ("history", "2.0@1280x720"),
     ("history", "2.0@1920x1080"),
     # statistics: cut, outside, overlap
-    ("statistics", "1.5@900x600"),
-    ("statistics", "1.5@1280x720"),
-    ("statistics", "1.5@1920x1080"),
     ("statistics", "2.0@900x600"),
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
