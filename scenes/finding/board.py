@@ -49,7 +49,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
 
     #: what a person's moves told them ("you moved 2 spaces W", a reading, a wrong claim) is
     #: read before the device moves on
-    linger_after = frozenset({"turn", "start_move", "claim"})
+    linger_after = frozenset({"turn", "start_move", "solve", "claim"})
 
     title = "finding"
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
+from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, card_name, hand_cards
 from game.finding.chart import last_sure
 from game.finding.state import COLOURS
 from game.finding.texts import place, place_name
@@ -315,25 +315,37 @@ class BoardDrawing:
 
     def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
         """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
-        colour, face up) for each card on its discard pile, then its captain when known."""
+        colour, face up) for each card on its discard pile, its captain among them, in the order
+        played; then a known captain back in hand, face up."""
         view = self.view
-        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
         story = self.stories.get(q)
-        gone = [k for k in hand_cards(view.pirate) if k not in view.hand[q]]
-        if story is not None:  # in the order played, the newest last
-            gone.sort(key=story.rank)
-        for i, k in enumerate(gone):
-            when = ("played last, " if i == len(gone) - 1 else "") if story and story.order else ""
-            out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded ({when}"
-                        "back in hand when the submarine surfaces)", None, False))  # fmt: skip
+        pile: list[tuple[str, str, tuple[int, int, int] | None]] = [
+            (k, look.SHORT.get(k, card_name(k)), None)
+            for k in hand_cards(view.pirate)
+            if k not in view.hand[q]
+        ]
         cap = view.captain[q]
-        if view.shown[q] and cap is not None:
-            ready = bool(view.cap_ready[q])
-            state = "ready" if ready else "discarded"
-            out.append((CAPTAIN[cap].name, f"Captain: {CAPTAIN[cap].name} ({state}). "
-                        f"{CAPTAIN[cap].text}", look.CAPTAIN_COLOURS.get(cap), ready))  # fmt: skip
-        elif not view.cap_ready[q] and view.phase != "captain":
-            out.append(("Captain", "The captain card is on the discard pile.", None, False))
+        known = view.shown[q] and cap is not None
+        if not view.cap_ready[q] and view.phase != "captain":  # the captain is on the pile
+            name = CAPTAIN[cap].name if known else "Captain"  # type: ignore[index]
+            pile.append((CAPTAIN_CARD, name, look.CAPTAIN_COLOURS.get(cap) if known else None))
+        if story is not None:  # in the order played, the newest last, the captain among them
+            pile.sort(key=lambda c: story.rank(c[0]))
+        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
+        for i, (k, label, band) in enumerate(pile):
+            when = ("played last, " if i == len(pile) - 1 else "") if story and story.order else ""
+            if k != CAPTAIN_CARD:
+                tip = f"{card_name(k)}: discarded ({when}back in hand when the submarine surfaces)"
+            elif known:
+                text = CAPTAIN[cap].text  # type: ignore[index]
+                tip = f"Captain: {label} (discarded, {when}ready again when it surfaces). {text}"
+            else:
+                tip = "The captain card is on the discard pile."
+            out.append((label, tip, band, False))
+        if known and view.cap_ready[q]:  # shown and back in hand: face up, after the pile
+            name = CAPTAIN[cap].name  # type: ignore[index]
+            out.append((name, f"Captain: {name} (ready). {CAPTAIN[cap].text}",  # type: ignore[index]
+                        look.CAPTAIN_COLOURS.get(cap), True))  # fmt: skip
         return out
 
     def _draw_public_cards(self, surface: pygame.Surface, q: int, area: pygame.Rect) -> None:
