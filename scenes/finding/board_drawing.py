@@ -655,7 +655,7 @@ class BoardDrawing:
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
             self._pill(surface, f"{who} is thinking{dots}", look.TOP_BAR.y + 2, size=15,
-                       right=look.CHART.right)  # fmt: skip
+                       right=look.CHART.right, room=f"{who} is thinking...")  # fmt: skip
         if self.notice:
             self._pill(surface, self.notice, look.CHART.y + 50)
         # the tooltip belongs to what is under the pointer in this frame's drawing, for this
@@ -665,16 +665,24 @@ class BoardDrawing:
             self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
 
     def _pill(
-        self, surface: pygame.Surface, text: str, y: int, *, size: int = 17, right: int = 0
+        self,
+        surface: pygame.Surface,
+        text: str,
+        y: int,
+        *,
+        size: int = 17,
+        right: int = 0,
+        room: str = "",
     ) -> None:
         """A notice over the top of the chart, wrapped to its width; or, with ``right``, one
-        line ending there ("… is thinking" in the top bar, off the chart's letters)."""
+        line ending there ("… is thinking" in the top bar, off the chart's letters), as wide
+        as ``room`` needs (so the pill keeps still while its dots count)."""
         from scenes.assets import font
 
         f = font(size, "bold")
         lines = look.wrap_text(text, look.CHART.w - 60, size, "bold", max_lines=1 if right else 3)
         step = f.get_linesize()
-        w = max(f.size(line)[0] for line in lines) if lines else 0
+        w = max([f.size(line)[0] for line in lines] + [f.size(room)[0]])
         rect = pygame.Rect(0, 0, w + 36, step * len(lines) + 12)
         rect.midtop = (look.CHART.centerx, y)
         if right:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from board_ui import drawn_texts
 from conftest import frames
-from finding_ui import ana_and_a_silent_bot, open_board, press, settle
+from finding_ui import ana_and_a_silent_bot, do, open_board, press, settle
 
 from scenes.assets import font
 from scenes.finding import board_drawing
@@ -74,8 +74,6 @@ def test_the_decisions_line_and_the_thinking_pill_leave_the_column_letters_reada
     )
     # Ana ends her turn: the bot (who never answers here) is thinking
     for kind in ("silent", "sonar"):
-        from finding_ui import do
-
         do(app, board, next(a for a in session.state.legal_actions(0) if a.kind == kind))
     settle(app, board)
     assert session.thinking() == "Kleito"
