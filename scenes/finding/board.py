@@ -27,7 +27,7 @@ from scenes.finding import controls, look, sounds
 from scenes.finding.board_drawing import BoardDrawing, chart_area
 from scenes.finding.board_input import BoardInput
 from scenes.finding.chart_model import ChartModel, chart_model
-from scenes.finding.chart_tip import cell_tip
+from scenes.finding.chart_tip import cell_tip, outlined_city
 from scenes.finding.chart_view import ChartView
 from scenes.finding.compass import point_of_line
 from scenes.finding.heat import HeatMap
@@ -45,12 +45,16 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 
+#: the announcement's type size: small enough for one line between the letters and the log
+ANNOUNCE_SIZE = 15
+
+
 class FindingBoard(BoardInput, BoardDrawing, BoardScene):
     """One game of Finding Atlantis on screen."""
 
     #: what a person's moves told them ("you moved 2 spaces W", a reading, a wrong claim) is
     #: read before the device moves on
-    linger_after = frozenset({"turn", "start_move", "claim"})
+    linger_after = frozenset({"turn", "start_move", "solve", "claim"})
 
     title = "finding"
 
@@ -239,7 +243,9 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         chance = heat.p_atlantis(cell) if heat is not None and cell < len(heat.cells) else None
         pencil = self.pencils[seat].marks() if seat in self.pencils else None
         shown = self.aid("opp") or seat is None
-        return cell_tip(self.model, cell, pencil, chance, self.names, shown)
+        best = outlined_city(heat)
+        outline = (best, heat.best_p) if heat is not None and best else None
+        return cell_tip(self.model, cell, pencil, chance, self.names, shown, outline)
 
     def seat_colours(self) -> dict[int, str]:
         """Seat -> the colour name its submarine is drawn in: the one chosen at setup."""
@@ -260,19 +266,20 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         return who + prompt
 
     def announcement_layout(self, text: str, y: int, cx: int) -> tuple[int, list[str], pygame.Rect]:
-        """The new decision's line over the chart's bottom letters (not on a row of spaces):
-        wrapped to the chart's width; a second line grows it upwards."""
-        lines = look.wrap_text(text, look.CHART.w - 80, 17, "bold", max_lines=2)
+        """The new decision's line under the chart's bottom letters (on neither a row of spaces
+        nor the letters that name the columns), down to the log; a long one wraps to a second
+        line that grows it upwards."""
+        size = ANNOUNCE_SIZE
+        lines = look.wrap_text(text, look.CHART.w - 20, size, "bold", max_lines=2)
         from scenes.assets import font
 
-        f = font(17, "bold")
+        f = font(size, "bold")
         w = max(f.size(line)[0] for line in lines) if lines else 0
-        h = len(lines) * (f.get_linesize() + 4) - 4
-        rect = pygame.Rect(0, 0, w + 40, h + 14)
+        h = len(lines) * (f.get_linesize() + 2) - 2
+        rect = pygame.Rect(0, 0, w + 24, h + 4)
         rect.midtop = (cx, y)
-        if rect.bottom > look.VOICE.y - 2:
-            rect.bottom = look.VOICE.y - 2
-        return 17, lines, rect
+        rect.bottom = min(rect.bottom, look.VOICE.y - 1)
+        return size, lines, rect
 
     # --- moves -------------------------------------------------------------------------------
     def act(self, action: Action) -> list[Event]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.finding.cards import ARTIFACT, CAPTAIN, card_name, hand_cards
+from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, card_name, hand_cards
 from game.finding.chart import last_sure
 from game.finding.state import COLOURS
 from game.finding.texts import place, place_name
@@ -140,7 +140,14 @@ class BoardDrawing:
     def _draw_top(self, surface: pygame.Surface) -> None:
         view = self.view
         r = look.TOP_BAR
-        if view.phase == "play" or view.phase in ("solve", "claim"):
+        lingering = self.session.lingering
+        if lingering is not None and lingering == self.viewer:  # their results, not the next turn
+            draw_seat_marker(surface, self.seat_style(lingering), (r.x + 12, r.centery), 9,
+                             self.app.settings.colourblind)  # fmt: skip
+            draw_text(surface, f"{self.session.seat_name(lingering)}: {self._done_words().lower()}"
+                      " · your results, until you pass the device",
+                      (r.x + 28, r.centery), size=17, kind="bold", anchor="midleft")  # fmt: skip
+        elif view.phase == "play" or view.phase in ("solve", "claim"):
             seat = view.seat
             style = self.seat_style(seat)
             draw_seat_marker(
@@ -314,25 +321,37 @@ class BoardDrawing:
 
     def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
         """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
-        colour, face up) for each card on its discard pile, then its captain when known."""
+        colour, face up) for each card on its discard pile, its captain among them, in the order
+        played; then a known captain back in hand, face up."""
         view = self.view
-        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
         story = self.stories.get(q)
-        gone = [k for k in hand_cards(view.pirate) if k not in view.hand[q]]
-        if story is not None:  # in the order played, the newest last
-            gone.sort(key=story.rank)
-        for i, k in enumerate(gone):
-            when = ("played last, " if i == len(gone) - 1 else "") if story and story.order else ""
-            out.append((look.SHORT.get(k, card_name(k)), f"{card_name(k)}: discarded ({when}"
-                        "back in hand when the submarine surfaces)", None, False))  # fmt: skip
+        pile: list[tuple[str, str, tuple[int, int, int] | None]] = [
+            (k, look.SHORT.get(k, card_name(k)), None)
+            for k in hand_cards(view.pirate)
+            if k not in view.hand[q]
+        ]
         cap = view.captain[q]
-        if view.shown[q] and cap is not None:
-            ready = bool(view.cap_ready[q])
-            state = "ready" if ready else "discarded"
-            out.append((CAPTAIN[cap].name, f"Captain: {CAPTAIN[cap].name} ({state}). "
-                        f"{CAPTAIN[cap].text}", look.CAPTAIN_COLOURS.get(cap), ready))  # fmt: skip
-        elif not view.cap_ready[q] and view.phase != "captain":
-            out.append(("Captain", "The captain card is on the discard pile.", None, False))
+        known = view.shown[q] and cap is not None
+        if not view.cap_ready[q] and view.phase != "captain":  # the captain is on the pile
+            name = CAPTAIN[cap].name if known else "Captain"  # type: ignore[index]
+            pile.append((CAPTAIN_CARD, name, look.CAPTAIN_COLOURS.get(cap) if known else None))
+        if story is not None:  # in the order played, the newest last, the captain among them
+            pile.sort(key=lambda c: story.rank(c[0]))
+        out: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
+        for i, (k, label, band) in enumerate(pile):
+            when = ("played last, " if i == len(pile) - 1 else "") if story and story.order else ""
+            if k != CAPTAIN_CARD:
+                tip = f"{card_name(k)}: discarded ({when}back in hand when the submarine surfaces)"
+            elif known:
+                text = CAPTAIN[cap].text  # type: ignore[index]
+                tip = f"Captain: {label} (discarded, {when}ready again when it surfaces). {text}"
+            else:
+                tip = "The captain card is on the discard pile."
+            out.append((label, tip, band, False))
+        if known and view.cap_ready[q]:  # shown and back in hand: face up, after the pile
+            name = CAPTAIN[cap].name  # type: ignore[index]
+            out.append((name, f"Captain: {name} (ready). {CAPTAIN[cap].text}",  # type: ignore[index]
+                        look.CAPTAIN_COLOURS.get(cap), True))  # fmt: skip
         return out
 
     def _draw_public_cards(self, surface: pygame.Surface, q: int, area: pygame.Rect) -> None:
@@ -458,9 +477,7 @@ class BoardDrawing:
         r = look.AIM
         look.panel(surface, r, look.BURN if self.burn_mode else look.PANEL_EDGE)
         q = self.question()
-        title = (
-            "Aim" if not self.burn_mode else "Burn a card to move one space (everyone hears where)"
-        )
+        title = "Aim" if not self.burn_mode else "Burn a card: one space, heard by all"
         if self.aim is not None:
             slot = self.aim.slot
             name = {"captain": "your captain", controls.START: "your first hidden move"}.get(
@@ -471,7 +488,8 @@ class BoardDrawing:
                   kind="bold")  # fmt: skip
         if q is None:
             if self.human is not None and self.kind == "turn":
-                hint = "Burn mode: click the card to burn." if self.burn_mode else \
+                hint = "Click the card to burn: you move one space, and everyone hears which " \
+                    "way." if self.burn_mode else \
                     "Click a card to play it; a card that needs a direction is aimed here."  # fmt: skip
                 self._draw_lines(surface, hint, pygame.Rect(r.x + 12, r.y + 34, r.w - 24,
                                                             r.h - 34 - 96), 14)  # fmt: skip
@@ -634,11 +652,13 @@ class BoardDrawing:
         self.hits.append(Hit(rect, key, tip))
 
     def draw_front(self, surface: pygame.Surface) -> None:
-        self.draw_announcement(surface, self.chart.grid.bottom + 2, look.CHART.centerx)
+        below = self.chart.grid.bottom + self.chart.label  # under the column letters
+        self.draw_announcement(surface, below, look.CHART.centerx)
         who = self.session.thinking()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            self._pill(surface, f"{who} is thinking{dots}", look.CHART.y + 6)
+            self._pill(surface, f"{who} is thinking{dots}", look.TOP_BAR.y + 2, size=15,
+                       right=look.CHART.right, room=f"{who} is thinking...")  # fmt: skip
         if self.notice:
             self._pill(surface, self.notice, look.CHART.y + 50)
         # the tooltip belongs to what is under the pointer in this frame's drawing, for this
@@ -647,24 +667,37 @@ class BoardDrawing:
         if self.tipper.shown and not self.covered:
             self._draw_tip(surface, self.tipper.text, self.tipper.anchor)
 
-    def _pill(self, surface: pygame.Surface, text: str, y: int) -> None:
-        """A notice (or "… is thinking") over the top of the chart, wrapped to its width."""
+    def _pill(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        y: int,
+        *,
+        size: int = 17,
+        right: int = 0,
+        room: str = "",
+    ) -> None:
+        """A notice over the top of the chart, wrapped to its width; or, with ``right``, one
+        line ending there ("… is thinking" in the top bar, off the chart's letters), as wide
+        as ``room`` needs (so the pill keeps still while its dots count)."""
         from scenes.assets import font
 
-        f = font(17, "bold")
-        lines = look.wrap_text(text, look.CHART.w - 60, 17, "bold", max_lines=3)
+        f = font(size, "bold")
+        lines = look.wrap_text(text, look.CHART.w - 60, size, "bold", max_lines=1 if right else 3)
         step = f.get_linesize()
-        w = max(f.size(line)[0] for line in lines) if lines else 0
+        w = max([f.size(line)[0] for line in lines] + [f.size(room)[0]])
         rect = pygame.Rect(0, 0, w + 36, step * len(lines) + 12)
         rect.midtop = (look.CHART.centerx, y)
+        if right:
+            rect.topright = (right, y)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
         radius = min(rect.height // 2, 18)
         draw.rect(surface, (8, 26, 40), rect, border_radius=radius)
         draw.rect(surface, (int(168 + 50 * pulse), int(112 + 64 * pulse), 58), rect, 2,
                   border_radius=radius)  # fmt: skip
         for i, line in enumerate(lines):
-            draw_text(surface, line, (rect.centerx, rect.y + 6 + step * i), size=17, kind="bold",
-                      anchor="midtop")  # fmt: skip
+            draw_text(surface, line, (rect.centerx, rect.y + 6 + step * i), size=size,
+                      kind="bold", anchor="midtop")  # fmt: skip
 
     def tip_box(self, text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
         """Where a tooltip goes and its lines: sized to its words, beside its target, and

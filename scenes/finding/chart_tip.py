@@ -8,8 +8,13 @@ the seat's own pencil and the heat map's chance, never the game: nothing here im
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.finding.texts import place_name
 from scenes.finding.chart_model import ChartModel, Mark
+
+if TYPE_CHECKING:
+    from ai.finding.chart_answer import ChartAnswer
 
 #: a clue in words, by (kind, text); ``{round}`` is the round the report was heard in
 MARK_WORDS: dict[tuple[str, str], str] = {
@@ -25,7 +30,7 @@ MARK_WORDS: dict[tuple[str, str], str] = {
     ("danger", "monster"): "A sea monster was reported here in round {round} (monsters move).",
     ("danger", "mine"): "A mine was reported here in round {round}.",
     ("clear", ""): "Seen clear of mines and sea monsters in round {round}.",
-    ("mine", ""): "Your own mine.",
+    ("mine", ""): "Your own mine (a Jelly Rod in pirate waters hears it as a trace).",
     ("not_city", ""): "Named in a wrong claim: those spaces together are not Atlantis.",
 }
 #: the pencil's marks in words
@@ -49,6 +54,32 @@ def _count_words(model: ChartModel, cell: int, m: Mark) -> str:
     return f"Archaeologist from here: {n} trace{'' if n == 1 else 's'} in the nine spaces around."
 
 
+#: what a pirate-water Jelly Rod leaves on a space: a trace, or a mine (the seat's own, here)
+OWN_MINE_ECHO = Mark("trace", "mine?")
+
+#: the best city is outlined only when its chance of being exactly Atlantis is at least this
+#: (below it the outline marks one of many near-equal guesses: on an empty chart, a row of the
+#: top edge, which means nothing)
+BEST_CITY_SHOWN = 0.25
+
+
+def outlined_city(heat: ChartAnswer | None) -> frozenset[int]:
+    """The spaces the chart outlines as the likeliest city (none while no guess stands out)."""
+    if heat is None or not heat.best_city or heat.best_p < BEST_CITY_SHOWN:
+        return frozenset()
+    return frozenset(heat.best_city)
+
+
+def chart_marks(model: ChartModel, cell: int) -> tuple[Mark, ...]:
+    """The marks drawn and told on ``cell``. A pirate-water Jelly Rod hears a mine as a
+    trace, so its "trace or mine" on the seat's own mine is that mine answering: the chart
+    claims no trace there (the mine itself is drawn)."""
+    got = model.marks.get(cell, ())
+    if any(m.kind == "mine" for m in got):
+        return tuple(m for m in got if m != OWN_MINE_ECHO)
+    return got
+
+
 def _atlantis(n: int) -> str:
     return "no Atlantis space" if n == 0 else f"{n} Atlantis space{'' if n == 1 else 's'}"
 
@@ -60,11 +91,13 @@ def cell_tip(
     chance: float | None = None,
     names: list[str] | None = None,
     opponents: bool = False,
+    best: tuple[frozenset[int], float] | None = None,
 ) -> str:
     """The tooltip of ``cell``: its name, then one sentence per thing the chart holds there.
 
     ``chance``: the heat map's chance that the space is part of Atlantis (None: heat map
-    off); ``names``: the seats' names, for the boats known to be here when ``opponents`` is on.
+    off); ``names``: the seats' names, for the boats known to be here when ``opponents`` is on;
+    ``best``: the outlined city and its chance, when the chart outlines one.
     """
     lines = [place_name(model.size, cell) + ":"]
     if cell == model.me:
@@ -81,7 +114,7 @@ def cell_tip(
             if cells == frozenset({cell}):
                 who = names[q] if names and q < len(names) else f"Submarine {q + 1}"
                 lines.append(f"{who}'s submarine is known to be here.")
-    for m in model.marks.get(cell, ()):
+    for m in chart_marks(model, cell):
         if m.kind == "count":
             lines.append(_count_words(model, cell, m))
             continue
@@ -96,6 +129,11 @@ def cell_tip(
     elif chance is not None:
         share = "under 1 %" if chance < 0.005 else f"{round(chance * 100)} %"
         lines.append(f"Heat map: {share} chance this space is part of Atlantis.")
+    if best is not None and cell in best[0]:
+        lines.append(
+            f"Outlined in gold: the likeliest whole city, {round(best[1] * 100)} % sure to be "
+            "exactly these spaces."
+        )
     if len(lines) == 1:
         lines.append("Nothing known here yet.")
     return " ".join(lines)

@@ -23,6 +23,7 @@ from scenes import canvas, draw
 from scenes.assets import font
 from scenes.finding import chart_symbols as sym
 from scenes.finding.chart_model import ChartModel
+from scenes.finding.chart_tip import chart_marks, outlined_city
 from scenes.finding.pencil import Pencil
 from scenes.palette import INK, SeatStyle, draw_seat_marker, style_by_name
 
@@ -276,24 +277,25 @@ class ChartView:
         me_style = self._style(model, model.seat)
         # the relief's ground, the heat map's tint, then the relief's lines and the symbols on
         # top, so a tinted seamount still shows its rings
-        for cell, got in model.marks.items():
+        for cell in model.marks:
             r = self._local(cell)
-            for m in got:
+            for m in chart_marks(model, cell):
                 if sym.SLOTS.get(m.kind) == "fill":
                     layer.blit(self._sprite(m.kind, m.text, me_style.rgb, "fill"), r.topleft)
         if heat is not None:
             self._paint_heat_tint(layer, heat)
-        for cell, got in model.marks.items():
+        for cell in model.marks:
             r = self._local(cell)
-            for m in got:
+            for m in chart_marks(model, cell):
                 part = "lines" if sym.SLOTS.get(m.kind) == "fill" else "all"
                 layer.blit(self._sprite(m.kind, m.text, me_style.rgb, part), r.topleft)
         self._paint_counts(layer, model)
         self._paint_trail(layer, model, me_style)
         if heat is not None:  # over the route, so a leg or a ring never hides a number
             self._paint_heat_text(layer, heat, model)
-        if heat is not None and heat.best_city:
-            self._outline(layer, heat.best_city, sym.BEST, max(2, round(self.cell / 14)))
+        best = outlined_city(heat)
+        if best:
+            self._outline(layer, best, sym.BEST, max(2, round(self.cell / 14)))
         return layer
 
     def _sprite(self, kind: str, text: str, rgb: tuple, part: str = "all") -> canvas.Canvas:

@@ -43,6 +43,25 @@ def enabled_points(param: str, values: list) -> dict[str, object]:
     return out
 
 
+#: how far apart, along an arm, the boxes that make the arm a target are (pixels)
+ARM_STEP = 6
+
+
+def arm_boxes(centre: tuple[int, int], ang: float, r: int, side: int) -> list[pygame.Rect]:
+    """Boxes along one arm, from near the centre to its tip, so that a click anywhere on the
+    visible arm aims it (a box is never wider than the gap to the next arm at its distance,
+    so neighbouring arms do not take each other's clicks)."""
+    cx, cy = centre
+    out = []
+    for d in range(10, r + 1, ARM_STEP):
+        width = 2 * side * (1 - d / r) + 8  # the arm's own width there, and a little more
+        size = int(min(width, 0.7 * d))
+        box = pygame.Rect(0, 0, size, size)
+        box.center = (round(cx + d * math.cos(ang)), round(cy - d * math.sin(ang)))
+        out.append(box)
+    return out
+
+
 def draw_rose(
     surface: pygame.Surface,
     centre: tuple[int, int],
@@ -85,8 +104,12 @@ def draw_rose(
         box = pygame.Rect(0, 0, 34, 34)
         box.center = (int((tip[0] + lx) / 2), int((tip[1] + ly) / 2))
         if on:
-            hits.append(Hit(box.union(label), f"dir:{p}", f"Aim {p}"))
+            key, tip_text = f"dir:{p}", f"Aim {p}"
         elif why is not None and main:
-            hits.append(Hit(box.union(label), f"dirx:{p}", why(p)))
+            key, tip_text = f"dirx:{p}", why(p)
+        else:
+            continue
+        hits.append(Hit(box.union(label), key, tip_text))  # first: where a click is aimed
+        hits += [Hit(b, key, tip_text) for b in arm_boxes(centre, ang, r, side)]
     draw.circle(surface, (200, 170, 110), centre, 5)
     return hits

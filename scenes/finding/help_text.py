@@ -24,6 +24,12 @@ CHART_SIGNS: tuple[tuple[str, str], ...] = (
     ("dashed ring in your colour", "where the sea set you down after a wrong claim: a jump, "
      "so no line leads to it"),
     ("dashed red border", "a space named in a wrong claim"),
+    ("spiked ball in your colour, bottom right", "your own mine (a Jelly Rod's \"trace or "
+     "mine\" there is that mine, so no trace is drawn for it)"),
+    ("hatching in a rival's colour, each rival its own slant", "where that submarine may be "
+     "(the Opponents aid); a bold square with a submarine: known to be there"),
+    ("gold outline around a few spaces", "the heat map's likeliest whole city, drawn only "
+     "when it is at least 25 % sure to be exactly those spaces"),
 )  # fmt: skip
 
 

@@ -10,7 +10,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.protocol import Event
+from game.finding.cards import CAPTAIN, CAPTAIN_CARD
 from scenes.finding.voice import QUIET, rename, split_log
+
+#: events that are the captain card's play though they name no card (the Phantom's reveal)
+CAPTAIN_KINDS = frozenset({"phantom"})
+
+
+def played(e: Event) -> str | None:
+    """The card ``e`` shows its submarine played: a hand card's key, or CAPTAIN_CARD for any
+    captain's play (a captain's reading or move names the captain, a burn names the card)."""
+    if e.kind in CAPTAIN_KINDS:
+        return CAPTAIN_CARD
+    card = e.data.get("card") or e.data.get("by")
+    if not isinstance(card, str):
+        return None
+    return CAPTAIN_CARD if card in CAPTAIN else card
+
 
 #: announcements that open the game rather than record a turn's action
 NOT_ACTIONS = frozenset({"start", "first", "captain_kept", "refill", "dealt", "kept", "turn"})
@@ -20,7 +36,7 @@ NOT_ACTIONS = frozenset({"start", "first", "captain_kept", "refill", "dealt", "k
 class SeatStory:
     """``last``: the seat's newest actions in words, newest last (at most two); ``order``: the
     cards it played since it last surfaced, oldest first (a card played twice counts once,
-    where it was played last)."""
+    where it was played last; the captain card is CAPTAIN_CARD, whichever captain it is)."""
 
     last: tuple[str, ...]
     order: tuple[str, ...]
@@ -40,8 +56,8 @@ def seat_story(events: Sequence[Event], seat: int, names: list[str]) -> SeatStor
         if e.kind == "surface":
             order.clear()
             continue
-        card = e.data.get("card") or e.data.get("by")
-        if isinstance(card, str):
+        card = played(e)
+        if card is not None:
             if card in order:
                 order.remove(card)
             order.append(card)

@@ -220,8 +220,10 @@ class TutorialBoard(FindingBoard):
                 rects.append(pygame.Rect(look.CHART))
             elif key.startswith("cell:"):
                 rects.append(self.chart.cell_rect(int(key[5:])))
-            else:
-                rects.extend(h.rect for h in self.hits if isinstance(h, Hit) and h.key == key)
+            else:  # a target's first hit is its face (a compass arm's boxes follow its tip's)
+                rects.extend(
+                    next(([h.rect] for h in self.hits if isinstance(h, Hit) and h.key == key), [])
+                )
         return rects
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from board_ui import drawn_texts, event
 from conftest import frames
-from finding_ui import ana_and_a_silent_bot, open_board, press
+from finding_ui import ana_and_a_silent_bot, do, open_board, press
 
 from game.finding.texts import place_name
 from scenes.finding import board_drawing, voice
@@ -261,3 +261,41 @@ def test_in_colour_blind_mode_the_boat_on_the_chart_carries_its_seat_letter(app)
     frames(app, 2)
     assert board.chart.colourblind
     assert pygame.image.tobytes(app.canvas.subsurface(cell), "RGB") != plain
+
+
+def test_your_own_mine_read_by_your_jelly_rod_is_not_called_a_trace(app, monkeypatch):
+    """Pirate waters: Ana drops a mine, moves off it and reads it with the Jelly Rod. The rod
+    hears "trace", which there is her mine answering: the chart draws and tells her mine,
+    no "trace or mine" diamond."""
+    from game.core.saves import Seat
+    from game.finding.ocean import LINES, step
+    from scenes.finding.chart_model import Mark
+    from scenes.screenshot_director import SilentRunner
+    from scenes.session import GameSession
+
+    session = GameSession.new(
+        "finding",
+        [Seat("Ana", colour="yellow"), Seat("Kleito", "bot", "random", colour="red")],
+        {"size": "6", "mode": "pirate"},
+        seed=3,
+        autosave=False,
+        runner_factory=SilentRunner,
+    )
+    _to_play(session)
+    st = session.state
+    assert st.seat == 0
+    board = open_board(app, session)
+    drop = next(
+        a
+        for a in st.legal_actions(0)
+        if a.kind == "drop_mine" and step(6, st.pos[0], a["direction"]) is not None
+    )
+    mine = st.pos[0]  # dropped where she is; she then moves one space on
+    do(app, board, drop)
+    line = next(name for name, ends in LINES.items() if drop["direction"] in ends)
+    do(app, board, next(a for a in st.legal_actions(0) if a.kind == "jelly" and a["line"] == line))
+    assert st.mines[0] == mine
+    frames(app, 2)
+    assert Mark("trace", "mine?") in board.model.marks[mine]  # what the rod heard there
+    tip = _hover(app, board, mine)
+    assert "Your own mine" in tip and "A trace" not in tip

@@ -10,6 +10,7 @@ from ai.finding.chart_answer import ChartAnswer, chart_answer
 from scenes import canvas
 from scenes.finding import chart_symbols as sym
 from scenes.finding.chart_model import MARK_KINDS, ChartModel, Mark, chart_model
+from scenes.finding.chart_tip import BEST_CITY_SHOWN
 from scenes.finding.chart_view import ChartView
 from scenes.finding.pencil import PENCIL_KINDS, Pencil
 from scenes.palette import style_by_name
@@ -244,12 +245,14 @@ def test_an_opponent_who_may_be_anywhere_draws_nothing():
 
 
 # --- the heat map ---------------------------------------------------------------------------------
-def _answer(ps: dict[int, float], best: frozenset[int] = frozenset(), size: int = 6) -> ChartAnswer:
+def _answer(
+    ps: dict[int, float], best: frozenset[int] = frozenset(), size: int = 6, best_p: float = 0.5
+) -> ChartAnswer:
     cells = tuple(
         {"atlantis": ps.get(i, 0.0), "artifact": 0.0, "seamount": 0.0, "deep": 1 - ps.get(i, 0.0)}
         for i in range(size * size)
     )
-    return ChartAnswer(size, cells, best, 0.5, 0)
+    return ChartAnswer(size, cells, best, best_p, 0)
 
 
 def test_the_heat_map_shades_each_space_by_its_chance_and_writes_it():
@@ -261,7 +264,7 @@ def test_the_heat_map_shades_each_space_by_its_chance_and_writes_it():
     assert _count(got, v.cell_rect(4), sym.BADGE, 30) > 0  # "10%" written in the space
 
 
-def test_a_real_heat_map_covers_every_space_atlantis_can_be_on_and_outlines_the_best_city():
+def test_a_real_heat_map_covers_every_space_atlantis_can_be_on():
     st = table(pos=(c(1, 1), c(5, 5)))
     act(st, "explore")  # B2: Atlantis
     act(st, "keep_searching")
@@ -273,8 +276,17 @@ def test_a_real_heat_map_covers_every_space_atlantis_can_be_on_and_outlines_the_
     possible = {cell for cell in range(36) if answer.p_atlantis(cell) > 0}
     assert c(1, 1) in possible and len(possible) < 36
     assert possible <= _changed(v, base, got) <= possible | set(answer.best_city)
-    edge = sum(_count(got, v.cell_rect(cell), sym.BEST, 10) for cell in answer.best_city)
-    assert edge > 0 and _count(base, v.grid, sym.BEST, 10) == 0
+    # one Atlantis space found: many cities still fit, none stands out, so none is outlined
+    assert answer.best_p < BEST_CITY_SHOWN and _count(got, v.grid, sym.BEST, 10) == 0
+
+
+def test_the_best_city_is_outlined_only_when_it_stands_out():
+    v = _view(6)
+    best = frozenset({7, 8})
+    for p, outlined in ((BEST_CITY_SHOWN, True), (BEST_CITY_SHOWN - 0.01, False)):
+        got = _render(v, _blank(), heat=_answer({7: 0.9, 8: 0.9}, best, best_p=p))
+        edge = sum(_count(got, v.cell_rect(cell), sym.BEST, 10) for cell in best)
+        assert (edge > 0) == outlined, p
 
 
 # --- live outlines -----------------------------------------------------------------------------

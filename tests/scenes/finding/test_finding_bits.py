@@ -134,3 +134,45 @@ def test_a_greyed_compass_point_says_why_on_hover_and_on_click(app):
     before = len(session.record.actions)
     press(app, board, "dirx:N")
     assert "edge" in board.notice and len(session.record.actions) == before
+
+
+def test_a_click_anywhere_on_a_compass_arm_aims_it(app, monkeypatch):
+    """Not only near the tip: ~32 px and ~16 px from the centre, on the arm itself."""
+    import math
+
+    from board_ui import click_at, spy
+    from conftest import frames
+    from finding_ui import do
+
+    from scenes.finding import board_drawing
+    from scenes.finding.compass import POINTS
+
+    session = new_session(3, {"size": "6"})
+    applied = spy(session)
+    board = open_board(app, session)
+    roses: list[tuple[int, int]] = []
+    real = board_drawing.draw_rose
+    monkeypatch.setattr(
+        board_drawing, "draw_rose", lambda s, c, *a, **k: roses.append(c) or real(s, c, *a, **k)
+    )
+    for _ in range(300):  # the set-up, the bot's turn: until Ana's turn is on screen
+        settle(app, board)
+        if board.kind == "turn" and board.human == 0:
+            break
+        if session.current_human() == 0 and board.human == 0:
+            do(app, board, session.state.legal_actions(0)[0])
+        else:
+            frames(app, 1)
+    for distance, clicks, kind in (
+        (32, ["card:silent"], "silent"),
+        (16, ["burn", "card:sonar"], "burn"),
+    ):
+        for key in clicks:
+            press(app, board, key)
+        aim = next(p for p in ("N", "E", "S", "W") if board.has_target(f"dir:{p}"))
+        cx, cy = roses[-1]
+        ang = math.radians(90 - 45 * POINTS.index(aim))
+        before = len(applied)
+        click_at(app, (round(cx + distance * math.cos(ang)), round(cy - distance * math.sin(ang))))
+        assert len(applied) == before + 1, distance
+        assert applied[-1].kind == kind and applied[-1]["direction"] == aim

@@ -106,3 +106,20 @@ def test_keeping_a_captain_does_not_linger_but_the_first_hidden_move_does(app, m
     assert session.lingering == 0
     text = " ".join(drawn_texts(app, monkeypatch, board_drawing))
     assert "Your first move is made" in text
+
+
+def test_keep_searching_lingers_like_any_other_turn_end(app, monkeypatch):
+    session, board = _two_people(app)
+    _to_anas_turn(app, session, board)
+    st = session.state
+    st.pos[0] = min(st.ocean.atlantis)  # set-up: her submarine lies over the city
+    do(app, board, next(a for a in st.legal_actions(0) if a.kind == "sonar"))
+    do(app, board, next(a for a in st.legal_actions(0) if a.kind == "explore"))
+    settle(app, board)
+    assert board.kind == "solve"
+    do(app, board, next(a for a in st.legal_actions(0) if a.kind == "keep_searching"))
+    assert st.seat == 1  # the turn is Bo's
+    frames(app, 30)
+    assert app.stack.top is board and session.lingering == 0
+    text = " ".join(drawn_texts(app, monkeypatch, board_drawing))
+    assert "Pass the device" in text

@@ -11,6 +11,16 @@ from game.core.protocol import Event
 from scenes.finding.seat_story import seat_story
 
 
+def _to_the_bots_turn(session):
+    """Play the set-up and Ana's first turn (Jelly Rod, Silent): the bot's turn is up."""
+    st = session.state
+    while st.phase != "play" or st.seat != 1:
+        p = st.decision().players[0]
+        legal = st.legal_actions(p)
+        session.apply(next((a for a in legal if a.kind in ("jelly", "silent")), legal[0]))
+    return st
+
+
 def test_the_last_two_actions_and_the_order_played_since_surfacing():
     events = [
         Event("turn", "Round 2: Red's turn.", {"player": 1}),
@@ -38,11 +48,7 @@ def test_the_last_two_actions_and_the_order_played_since_surfacing():
 
 def test_the_seat_row_tells_the_last_two_actions_on_hover_and_the_chips_keep_their_order(app):
     session = ana_and_a_silent_bot()
-    st = session.state
-    while st.phase != "play" or st.seat != 1:
-        p = st.decision().players[0]
-        legal = st.legal_actions(p)
-        session.apply(next((a for a in legal if a.kind in ("jelly", "silent")), legal[0]))
+    st = _to_the_bots_turn(session)
     session.apply(next(a for a in st.legal_actions(1) if a.kind == "silent"))
     session.apply(next(a for a in st.legal_actions(1) if a.kind == "sonar"))
     board = open_board(app, session)
@@ -56,3 +62,27 @@ def test_the_seat_row_tells_the_last_two_actions_on_hover_and_the_chips_keep_the
     tip = board.tipper.text
     assert "Last actions:" in tip and "Kleito runs silent" in tip and "Kleito's Sonar" in tip
     assert tip.index("runs silent") < tip.index("Sonar")
+
+
+def test_a_captains_play_takes_its_place_in_the_order_whichever_captain_it_is():
+    events = [
+        Event("surveyor", "Red's Surveyor: ...", {"who": 1, "card": "surveyor"}),
+        Event("move", "Red runs silent for two spaces.", {"who": 1, "by": "long_silent"}),
+        Event("move", "Yellow's engineer.", {"who": 0, "by": "engineer"}),
+        Event("burn", "Yellow burns ...", {"who": 0, "card": "silent"}),
+    ]
+    assert seat_story(events, 1, []).order == ("captain", "long_silent")
+    assert seat_story(events, 0, []).order == ("captain", "silent")
+
+
+def test_the_captain_chip_stands_where_the_captain_was_played(app):
+    session = ana_and_a_silent_bot()
+    st = _to_the_bots_turn(session)
+    session.apply(next(a for a in st.legal_actions(1) if a.kind == "captain"))
+    session.apply(next(a for a in st.legal_actions(1) if a.kind == "silent"))
+    board = open_board(app, session)
+    frames(app, 1)
+    chips = [label for label, *_ in board.public_cards(1)]
+    assert chips[-1] == "Silent" and len(chips) == 2  # the captain first: it was played first
+    drawn = [h.tip for h in board.hits if h.key.startswith("seat:1:card:")]
+    assert drawn[0].startswith("Captain: ") and "played last" in drawn[1]
