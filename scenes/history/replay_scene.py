@@ -25,13 +25,25 @@ from scenes.board_base import BoardScene
 from scenes.history.replay_session import SPEEDS, ReplaySession
 from scenes.palette import PANEL_EDGE
 from scenes.stack import Scene
-from scenes.ui import H, W, button, draw_text, opens_up, place
+from scenes.ui import H, W, button, button_size, draw_text, opens_up, place
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 BAR = pygame.Rect(0, H - 58, W, 58)
 JUMP = "Jump to a round"
+#: the bar's left buttons in order (Close, Start, Back, Play, Next, End): their words (the
+#: first shown), tooltip and designed width
+LEFT_BUTTONS = (
+    (("Close",), "Back to the History", 86),
+    (("Start",), "The set-up (Home)", 70),
+    (("Back",), "One move back (Left)", 70),
+    (("Play", "Pause"), "Play or pause (Space)", 86),
+    (("Next",), "One move on (Right)", 70),
+    (("End",), "The final position (End)", 70),
+)
+#: what a drop-down's arrow takes beside its words
+MENU_ARROW = 26
 TABLE_VIEW = "View: the table"
 
 
@@ -73,23 +85,42 @@ class ReplayScene(Scene):
         self._set_board_speed()
         m = self.manager
         y, h = BAR.y + 8, 42
-        self.close_btn = button(m, (8, y, 86, h), "Close", style="", tooltip="Back to the History")
-        self.start_btn = button(m, (100, y, 70, h), "Start", style="", tooltip="The set-up (Home)")
-        self.back_btn = button(m, (174, y, 70, h), "Back", style="", tooltip="One move back (Left)")
-        self.play_btn = button(
-            m, (248, y, 86, h), "Play", style="", tooltip="Play or pause (Space)"
+        # the bar gives way to large text: each button as wide as its longest words, the left
+        # group from the left edge, the right group from the right edge, the words between
+        x = 8
+        left = []
+        for words, tip, least in LEFT_BUTTONS:
+            w = max([least] + [button_size(m, s, "")[0] for s in words])
+            left.append(button(m, (x, y, w, h), words[0], style="", tooltip=tip))
+            x += w + 4
+        self.close_btn, self.start_btn, self.back_btn, self.play_btn, self.next_btn = left[:5]
+        self.end_btn = left[5]
+        self.bar_text_x = x + 6
+        take_w = max(134, button_size(m, "Take over", "@primary_button")[0])
+        self.take_btn = button(
+            m,
+            (W - 8 - take_w, y, take_w, h),
+            "Take over",
+            style="@primary_button",
+            tooltip="Start a new game from this position, with the same seats",
         )
-        self.next_btn = button(m, (338, y, 70, h), "Next", style="", tooltip="One move on (Right)")
-        self.end_btn = button(
-            m, (412, y, 70, h), "End", style="", tooltip="The final position (End)"
+        right = W - 8 - take_w - 4
+        view_rect = None
+        if self.session.hidden_information:
+            view_w = 190
+            view_rect = (right - view_w, y, view_w, h)
+            right -= view_w + 4
+        round_w = max(160, button_size(m, JUMP, "")[0] + MENU_ARROW)
+        self.round_rect = (right - round_w, y, round_w, h)
+        right -= round_w + 4
+        speed_w = max([86] + [button_size(m, f"Speed {s}", "")[0] for s in SPEEDS])
+        self.speed_btn = button(
+            m, (right - speed_w, y, speed_w, h), "Speed 1x", style="", tooltip="1x, 2x, 4x"
         )
-        self.speed_btn = button(m, (690, y, 86, h), "Speed 1x", style="", tooltip="1x, 2x, 4x")
-        self.round_rect = (780, y, 160, h)
         self.round_menu = self._round_menu()
-        view_rect = (944, y, 190, h)
         self.view_menu: pygame_gui.core.UIElement | None = None
         self.view_names: list[str] = []
-        if not self.session.hidden_information:
+        if view_rect is None:
             pass  # an open game (Atlantis Rising): every seat sees the table, nothing to offer
         elif self.session.view_switchable:
             self.view_names = [TABLE_VIEW] + [view_label(s.name) for s in self.session.seats]
@@ -108,13 +139,6 @@ class ReplayScene(Scene):
             self.view_menu.disable()
         self._bar: tuple[object, canvas.Drawable] | None = None
         self._pressed = ""  # the board's target under the last left press
-        self.take_btn = button(
-            m,
-            (1138, y, 134, h),
-            "Take over",
-            style="@primary_button",
-            tooltip="Start a new game from this position, with the same seats",
-        )
         self._refresh()
 
     # --- lifecycle ------------------------------------------------------------------------------
@@ -366,6 +390,7 @@ class ReplayScene(Scene):
         bar.fill((6, 18, 28, 255))
         draw.line(bar, PANEL_EDGE, (0, 0), (BAR.width, 0), 2)
         word = s.spec.round_word.capitalize()
-        draw_text(bar, f"Move {s.cursor} of {s.total}", (492, 10), size=16, kind="bold")
-        draw_text(bar, f"{word} {s.current_round()}  ·  replay", (492, 32), size=14)
+        x = self.bar_text_x
+        draw_text(bar, f"Move {s.cursor} of {s.total}", (x, 10), size=16, kind="bold")
+        draw_text(bar, f"{word} {s.current_round()}  ·  replay", (x, 32), size=14)
         return bar

@@ -72,9 +72,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-results", "2.0@1280x720"),
     ("rising-results", "2.0@1920x1080"),
     # replay-rising: cut, outside, overlap, shortened, small, under a widget
-    ("replay-rising", "1.25@900x600"),
-    ("replay-rising", "1.25@1280x720"),
-    ("replay-rising", "1.25@1920x1080"),
     ("replay-rising", "1.5@900x600"),
     ("replay-rising", "1.5@1280x720"),
     ("replay-rising", "1.5@1920x1080"),
