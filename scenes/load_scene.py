@@ -16,6 +16,7 @@ import pygame_gui
 
 from game.core import files, registry, storage
 from game.core.saves import GameRecord, SaveError
+from scenes.text import line_step
 from scenes.ui import H, MenuScene, W, button, draw_text, place, text_box
 
 if TYPE_CHECKING:
@@ -121,6 +122,10 @@ def scan_saves() -> tuple[list[SaveEntry], str | None]:
     return entries, problem
 
 
+#: where the line counting the saves stands, above the list
+COUNT_Y = 96
+
+
 class LoadScene(MenuScene):
     heading = "Load a game"
 
@@ -129,14 +134,16 @@ class LoadScene(MenuScene):
         self.entries, self.folder_problem = scan_saves()
         self.selected: SaveEntry | None = None
         self._by_label = {e.label: e for e in self.entries}
+        # the list and the details start under the count line, which grows with the text
+        top = max(120, COUNT_Y + line_step(15) + 4)
         self.list = pygame_gui.elements.UISelectionList(
-            place(self.manager, (60, 120, 760, 470)),
+            place(self.manager, (60, top, 760, 590 - top)),
             item_list=list(self._by_label),
             manager=self.manager,
         )
         self.details = text_box(
             self.manager,
-            (840, 120, 380, 470),
+            (840, top, 380, 590 - top),
             "Pick a save on the left." if self.entries else self._empty_text(),
         )
         self.back_btn = button(self.manager, (60, H - 100, 220, 54), "Back")
@@ -251,5 +258,5 @@ class LoadScene(MenuScene):
         super().draw_back(surface)
         n = len(self.entries)
         draw_text(
-            surface, f"{n} file{'' if n == 1 else 's'} in the saves folder", (64, 96), size=15
+            surface, f"{n} file{'' if n == 1 else 's'} in the saves folder", (64, COUNT_Y), size=15
         )

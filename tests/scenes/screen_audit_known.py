@@ -12,9 +12,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
-    ("load", "2.0@900x600"),
-    ("load", "2.0@1280x720"),
-    ("load", "2.0@1920x1080"),
     # rising-midgame: shortened, small
     ("rising-midgame", "1.0@900x600"),
     ("rising-midgame", "1.0@1280x720"),
