@@ -123,14 +123,20 @@ def test_a_seat_named_you_is_addressed_in_the_second_person():
 
 
 def test_a_discard_is_its_own_question_not_an_attack():
+    st = _rattled()
+    d = st.decision()
+    assert d.kind == "defend" and d.data["why"] == "discard" and d.data["hero"] == A
+    assert combat.discardable(st, A)
+
+
+def _rattled():  # noqa: ANN202
+    """Brogan next to Arien has played Rattle: Arien must throw a card away or fall."""
     st = duel("arien", "brogan", board="open")
     put(st, A, (5, 0))
     put(st, B, (6, 0))
     commit(st, {B: give(st, B, _rattle())})
     do(st, "primary")
-    d = st.decision()
-    assert d.kind == "defend" and d.data["why"] == "discard" and d.data["hero"] == A
-    assert combat.discardable(st, A)
+    return st
 
 
 def _rattle() -> str:
@@ -158,11 +164,7 @@ def test_a_refused_click_on_a_shielded_heavy_minion_says_why():
 def test_the_discard_has_its_own_heading_and_the_attack_keeps_its_own():
     from scenes.guards import controls
 
-    st = duel("arien", "brogan", board="open")
-    put(st, A, (5, 0))
-    put(st, B, (6, 0))
-    commit(st, {B: give(st, B, _rattle())})
-    do(st, "primary")
+    st = _rattled()
     assert controls.ask_words(st.decision()) == "Throw away a card, or be defeated"
     st = scene((5, 0), (6, 0))
     play(st, A, "arien_gold")

@@ -47,13 +47,7 @@ def test_the_last_two_actions_and_the_order_played_since_surfacing():
 
 
 def test_the_seat_row_tells_the_last_two_actions_on_hover_and_the_chips_keep_their_order(app):
-    session = ana_and_a_silent_bot()
-    st = _to_the_bots_turn(session)
-    session.apply(next(a for a in st.legal_actions(1) if a.kind == "silent"))
-    session.apply(next(a for a in st.legal_actions(1) if a.kind == "sonar"))
-    board = open_board(app, session)
-    frames(app, 1)
-    chips = [label for label, *_ in board.public_cards(1)]
+    board, chips = _bot_plays(app, "silent", "sonar")
     assert chips == ["Silent", "Sonar"]  # the order played (the box has Sonar first)
     row = next(h for h in board.hits if h.key == "seat:1")
     app.step([event(pygame.MOUSEMOTION, pos=row.rect.move(4, 4).topleft, rel=(0, 0),
@@ -76,13 +70,18 @@ def test_a_captains_play_takes_its_place_in_the_order_whichever_captain_it_is():
 
 
 def test_the_captain_chip_stands_where_the_captain_was_played(app):
-    session = ana_and_a_silent_bot()
-    st = _to_the_bots_turn(session)
-    session.apply(next(a for a in st.legal_actions(1) if a.kind == "captain"))
-    session.apply(next(a for a in st.legal_actions(1) if a.kind == "silent"))
-    board = open_board(app, session)
-    frames(app, 1)
-    chips = [label for label, *_ in board.public_cards(1)]
+    board, chips = _bot_plays(app, "captain", "silent")
     assert chips[-1] == "Silent" and len(chips) == 2  # the captain first: it was played first
     drawn = [h.tip for h in board.hits if h.key.startswith("seat:1:card:")]
     assert drawn[0].startswith("Captain: ") and "played last" in drawn[1]
+
+
+def _bot_plays(app, *kinds: str):  # noqa: ANN001, ANN202
+    """The bot's turn played with the first action of each kind; the board and its chips."""
+    session = ana_and_a_silent_bot()
+    st = _to_the_bots_turn(session)
+    for kind in kinds:
+        session.apply(next(a for a in st.legal_actions(1) if a.kind == kind))
+    board = open_board(app, session)
+    frames(app, 1)
+    return board, [label for label, *_ in board.public_cards(1)]
