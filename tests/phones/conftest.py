@@ -1,0 +1,46 @@
+"""The phones' tests: a real table server on the loopback, clients speaking its messages."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from remote.seats import SeatTable
+from remote.server import TableServer
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    """Saves, history and logs of a test live in its own folder."""
+    monkeypatch.setenv("ATLANTIS_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def table() -> Iterator[TableServer]:
+    """A server for seats 0 and 2 of a table, on the loopback."""
+    server = TableServer(SeatTable.open([0, 2]), "127.0.0.1")
+    server.start()
+    yield server
+    server.close()
+
+
+def client(server: TableServer) -> ClientConnection:
+    """A browser's WebSocket, as the page opens it."""
+    return connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5)
+
+
+def say(conn: ClientConnection, **message: object) -> dict:
+    """Send one message and read the next answer."""
+    conn.send(json.dumps(message))
+    return json.loads(conn.recv(timeout=5))
+
+
+def hear(conn: ClientConnection) -> dict:
+    return json.loads(conn.recv(timeout=5))
