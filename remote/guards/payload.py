@@ -96,7 +96,7 @@ def payload(view: GameState, seat: int) -> dict[str, Any]:
     dec = view.decision()
     if dec is not None and dec.kind == "defend":
         out["why"] = dec.data.get("why", "")
-    if view.phase == "play":
+    if view.phase != "select":  # heroes enter the arena from the end of the selection on
         out["map"] = _map(view)
     return out
 

@@ -113,7 +113,8 @@
   }
   function render(msg, root, act) {
     const p = msg.payload;
-    const head = p.phase === "play" ? `Round ${p.round}, turn ${p.turn}` : "Choosing heroes";
+    const head = { select: "Choosing heroes", place: "Heroes enter the arena" }[p.phase] ||
+      `Round ${p.round}, turn ${p.turn}`;
     const team = p.team === null || p.team === undefined ? "" : " · team " + p.teams[p.team];
     root.appendChild(el("p", "muted", head + team));
     if (p.winner !== null && p.winner !== undefined) {
