@@ -98,5 +98,10 @@ const Remote = (() => {
     send({ t: "join", code: $("code").value, device: device });
   });
   window.addEventListener("load", connect);
-  return { register: (id, drawing) => { games[id] = drawing; }, act: act, last: () => last };
+  return {
+    register: (id, drawing) => { games[id] = drawing; },
+    act: act,
+    last: () => last,
+    redraw: () => { if (last) draw(last); },
+  };
 })();

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 
 import pytest
-from websockets.sync.client import ClientConnection, connect
 
 from remote.seats import SeatTable
 from remote.server import TableServer
@@ -29,18 +27,3 @@ def table() -> Iterator[TableServer]:
     server.start()
     yield server
     server.close()
-
-
-def client(server: TableServer) -> ClientConnection:
-    """A browser's WebSocket, as the page opens it."""
-    return connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5)
-
-
-def say(conn: ClientConnection, **message: object) -> dict:
-    """Send one message and read the next answer."""
-    conn.send(json.dumps(message))
-    return json.loads(conn.recv(timeout=5))
-
-
-def hear(conn: ClientConnection) -> dict:
-    return json.loads(conn.recv(timeout=5))

@@ -10,7 +10,7 @@ import time
 from collections import Counter
 
 import pytest
-from browser import chromium
+from phone_browser import chromium
 
 from game.core.saves import Seat
 from remote.host import RemoteHost
@@ -50,7 +50,19 @@ def _shown(driver) -> dict | None:
 
 
 def _tap(driver, choice: dict) -> str:
-    """Tap what a person taps for ``choice``: its card, its hex, or else its button."""
+    """Tap what a person taps for ``choice``: its card, its hex, or else its button (again
+    when the page redrew under the finger, as when the arena's ground arrives)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(5):
+        try:
+            return _tap_once(driver, choice)
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    raise AssertionError(f"the page kept redrawing under {choice['label']!r}")
+
+
+def _tap_once(driver, choice: dict) -> str:
     from selenium.webdriver.common.by import By
 
     i = choice["id"]

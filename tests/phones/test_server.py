@@ -8,7 +8,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from conftest import client, hear, say
+from phone_client import client, hear, say
 
 from game.core.protocol import Action
 from remote.seats import SeatTable
