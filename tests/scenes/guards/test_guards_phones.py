@@ -87,3 +87,34 @@ def test_the_host_opens_the_table_a_phone_plays_its_seat_and_the_host_closes_it(
     assert app.remote is None and session.remote == frozenset()
     frames(app, 3)
     assert not session.is_over and len(session.record.actions) == moves + 1  # the game goes on
+
+
+def test_a_curtain_for_a_person_who_takes_their_seat_on_a_phone_goes_away(app) -> None:
+    import random
+
+    from scenes.handoff_scene import HandoffScene
+
+    app.remote_address = "127.0.0.1"
+    session = _session()
+    rng, state = random.Random(4), session.state
+    while not (state.phase == "play" and state.decision().kind == "play"):
+        seat = state.decision().players[0]
+        session.apply(rng.choice(state.legal_actions(seat)))
+    open_board(app, session)
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene)
+    wanted = session.needs_handoff()
+    key(app, pygame.K_ESCAPE)  # the pause menu opens over the curtain, as a person does it
+    frames(app, 2)
+    click(app, app.stack.top.phones_btn)
+    frames(app, 2)
+    remote = app.remote
+    with connect(f"ws://127.0.0.1:{remote.server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"t": "join", "code": remote.code(wanted), "device": "p"}))
+        _heard(phone, app, "seat")
+        click(app, app.stack.top.back_btn)
+        frames(app, 3)
+        assert curtain not in app.stack.scenes  # nobody is asked to take the screen for them
+        top = app.stack.top
+        assert not isinstance(top, HandoffScene) or top.name != session.seat_name(wanted)
+        app.close_remote()
