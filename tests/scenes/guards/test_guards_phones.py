@@ -118,3 +118,28 @@ def test_a_curtain_for_a_person_who_takes_their_seat_on_a_phone_goes_away(app) -
         top = app.stack.top
         assert not isinstance(top, HandoffScene) or top.name != session.seat_name(wanted)
         app.close_remote()
+
+
+def test_start_with_phones_on_the_setup_screen_opens_the_table(app, monkeypatch) -> None:
+    from ai.runner import BotRunner
+    from conftest import open_scene, pick
+
+    from scenes import session as session_mod
+    from scenes.guards.board import GuardsBoard
+    from scenes.setup_scene import SetupScene
+
+    monkeypatch.setattr(session_mod, "default_runner", lambda: BotRunner(mode="inline"))
+    app.remote_address = "127.0.0.1"
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    pick(app, scene.game_menu, "Guards of Atlantis")
+    pick(app, scene.count_menu, "4")
+    assert scene.phones_btn is not None and scene.phones_btn.text == "Start with phones"
+    click(app, scene.phones_btn)
+    frames(app, 3)
+    board, table = app.stack.scenes[0], app.stack.top
+    assert isinstance(board, GuardsBoard) and isinstance(table, TableScene)
+    people = board.session.human_seats()
+    assert people and sorted(table.codes) == people  # a code for every person, none for bots
+    assert app.remote is not None and app.remote.session is board.session
+    app.close_remote()
