@@ -121,9 +121,9 @@ def test_a_curtain_for_a_person_who_takes_their_seat_on_a_phone_goes_away(app) -
 
 
 def test_start_with_phones_on_the_setup_screen_opens_the_table(app, monkeypatch) -> None:
-    from ai.runner import BotRunner
     from conftest import open_scene, pick
 
+    from ai.runner import BotRunner
     from scenes import session as session_mod
     from scenes.guards.board import GuardsBoard
     from scenes.setup_scene import SetupScene
