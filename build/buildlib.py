@@ -195,7 +195,8 @@ LIBRARY_NOTICES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"python\d[\d.]*", ("python-PSF.txt",)),
 )
 #: What every build ships whatever it bundles: our licence, Python's, the libraries we import
-#: (pygame-ce is LGPL; pygame-gui and platformdirs MIT) and the fonts (OFL, in assets/fonts).
+#: (pygame-ce is LGPL; pygame-gui and platformdirs MIT; websockets and segno BSD) and the fonts
+#: (OFL, in assets/fonts).
 ALWAYS_NOTICES = (
     "LICENSE",
     "THIRD-PARTY.md",
@@ -203,6 +204,8 @@ ALWAYS_NOTICES = (
     "LGPL-2.1.txt",
     "pygame-gui-MIT.txt",
     "platformdirs-MIT.txt",
+    "websockets-BSD.txt",
+    "segno-BSD.txt",
 )
 _SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dylib|dll)$", re.IGNORECASE)
 
