@@ -143,3 +143,26 @@ def test_start_with_phones_on_the_setup_screen_opens_the_table(app, monkeypatch)
     assert people and sorted(table.codes) == people  # a code for every person, none for bots
     assert app.remote is not None and app.remote.session is board.session
     app.close_remote()
+
+
+def test_a_second_device_for_a_held_seat_is_let_in_by_the_host(app) -> None:
+    from scenes.dialogs import ConfirmDialog
+
+    app.remote_address = "127.0.0.1"
+    session = _session()
+    open_board(app, session)
+    remote = app.open_remote(session)
+    url = f"ws://127.0.0.1:{remote.server.port}/ws"
+    with connect(url, open_timeout=5) as first, connect(url, open_timeout=5) as second:
+        first.send(json.dumps({"t": "join", "code": remote.code(1), "device": "a"}))
+        _heard(first, app, "seat")
+        second.send(json.dumps({"t": "join", "code": remote.code(1), "device": "b"}))
+        assert "host" in _heard(second, app, "wait")["why"]
+        _until(app, lambda: isinstance(app.stack.top, ConfirmDialog))
+        dialog = app.stack.top
+        assert dialog.purpose == "phone-ask" and [a[1:] for a in remote.asks()] == [(1, "Bob")]
+        click(app, dialog.confirm)  # Let it in
+        assert _heard(second, app, "joined")["seat"] == 1
+        assert "another device" in _heard(first, app, "bye")["why"]
+        assert remote.seats.holder(1) is not None and not isinstance(app.stack.top, ConfirmDialog)
+        app.close_remote()
