@@ -191,6 +191,7 @@ LIBRARY_NOTICES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(ssl|crypto)", ("openssl.txt",)),
     (r"ffi", ("libffi.txt",)),
     (r"lzma", ("xz-liblzma.txt",)),
+    (r"uuid", ("libuuid.txt",)),
     (r"(gcc_s|stdc\+\+)", ("gcc-runtime.txt",)),
     (r"python\d[\d.]*", ("python-PSF.txt",)),
 )
