@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 
 import pytest
 from phone_client import client, hear, say
@@ -13,6 +14,15 @@ from phone_client import client, hear, say
 from game.core.protocol import Action
 from remote.seats import SeatTable
 from remote.server import TableServer
+
+
+@pytest.fixture
+def table() -> Iterator[TableServer]:
+    """A server for seats 0 and 2 of a table, on the loopback."""
+    server = TableServer(SeatTable.open([0, 2]), "127.0.0.1")
+    server.start()
+    yield server
+    server.close()
 
 
 def _get(server: TableServer, path: str) -> tuple[int, bytes, str]:
