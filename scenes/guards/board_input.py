@@ -72,6 +72,8 @@ class BoardInput:
         """The right column's list under the pointer ("" over anything else or the log)."""
         if pos is None or self.log.open:
             return ""
+        if self.view is not None and self.view.phase == "select":  # the hero's preview
+            return "preview" if selection_view.PREVIEW.collidepoint(pos) else ""
         for name, rect in (("queue", look.QUEUE), ("heroes", look.HEROES)):
             if rect.collidepoint(pos):
                 return name

@@ -16,8 +16,8 @@ from scenes import draw
 from scenes.assets import scaled, text_room
 from scenes.board_base import Hit
 from scenes.guards import figures, look
-from scenes.guards.look import draw_text, fit_text
-from scenes.text import size_for_step
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.text import size_for_step, text_width
 from scenes.ui import draw_panel
 
 
@@ -162,6 +162,15 @@ def draw_queue(
         _more(surface, r, first, min(fit, len(rows) - first), len(rows))
 
 
+def note_lines(note: str, width: int) -> list[str]:
+    """A score note in lines of ``width``: whole when it fits, else its label ("Heroes
+    defeated:") on a line of its own above its values, each wrapped."""
+    head, sep, rest = note.partition(": ")
+    if text_width(note, 14) <= width or not sep:
+        return wrap(note, width, 14)
+    return wrap(head + ":", width, 14) + wrap(rest, width, 14)
+
+
 def hero_away(view, h: int) -> str:
     """Why a hero is off the board: defeated (``back`` is the round it returns in) or not yet
     entered at the start, which the panel once also called "defeated"."""
@@ -170,15 +179,22 @@ def hero_away(view, h: int) -> str:
 
 def draw_heroes(
     surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list,
-    scroll: dict[str, int] | None = None,
+    scroll: dict[str, int] | None = None, notes: list[str] = (), notes_tip: str = "",
 ) -> None:  # fmt: skip
-    """Every hero: team, player, level, coins, and where it is; the towers and token on top.
+    """Every hero: team, player, level, coins, and where it is; on top, ``notes``: the lines
+    of the score the top bar has no room for at a larger text size (wrapped, never smaller).
     Rows that do not fit (larger text) scroll with the wheel."""
     scroll = {} if scroll is None else scroll
     r = look.HEROES
     y = max(r.y + 38, draw_panel(surface, r, "Heroes") - 2)
-    # rows of 20 to 34; closer (and smaller) only when larger text leaves less room
-    least = 20 if text_room(20, 15) == 20 else 14  # as designed: never under 20
+    if notes:
+        top = y
+        for line in (part for note in notes for part in note_lines(note, r.w - 28)):
+            y = draw_text(surface, line, (r.x + 14, y), size=14, colour=look.SELECT).bottom + 2
+        hits.append(Hit(pygame.Rect(r.x + 4, top, r.w - 8, y - top), "info:score", notes_tip))
+    # rows of 20 to 34; closer (and smaller) only when larger text leaves less room, never
+    # drawn below the smallest print (then they scroll)
+    least = 20 if text_room(20, 15) == 20 else max(14, int(scaled(look.SMALLEST_PRINT) * 1.3) + 1)
     step = max(least, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
     size = size_for_step(step, 15)
     step = _roomy(step, size)

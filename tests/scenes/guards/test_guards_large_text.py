@@ -1,0 +1,120 @@
+"""The Guards board gives way to large text (issue 29): what no longer fits moves or folds,
+and every control is still clicked where it is drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest import frames
+from guards_ui import event, guards_shown, open_board, press, settle  # noqa: F401
+from scripted import ScriptedRunner, reach
+
+from game.core.saves import Seat
+from scenes import assets
+from scenes.guards import look, selection_view
+from scenes.session import GameSession
+from scenes.text import text_width
+
+
+@pytest.fixture(autouse=True)
+def _reset_sizing():
+    yield
+    assets.set_text_sizing(assets.TextSizing())  # process-wide: leave it as other tests expect
+
+
+def _solo(step: str) -> GameSession:
+    s = GameSession.new("guards", [Seat("Ana"), Seat("Bot", "bot", "random")],
+                        {"board": "one_lane"}, seed=5, pace_s=0.0,
+                        runner_factory=lambda: ScriptedRunner())  # fmt: skip
+    reach(s, step)
+    return s
+
+
+def _sized(app, scale: float) -> None:
+    app.settings.ui_scale = scale
+    app.apply_ui_scale()
+
+
+def _score_hits(board) -> list:
+    return [h for h in board.hits if h.key == "info:score"]
+
+
+def test_the_score_is_in_the_top_bar_as_designed(app):
+    board = open_board(app, _solo("act"))
+    settle(app, board)
+    frames(app, 1)
+    assert [look.TOP_BAR.contains(h.rect) for h in _score_hits(board)] == [True]
+    assert look.TOP_BAR.contains(board.token_at)
+    assert board.score_notes == []
+
+
+def test_at_double_text_the_token_stays_in_the_bar_and_the_defeats_move_to_the_heroes(app):
+    """Two lines no longer fit the bar's height at 2.0: the token keeps its place in the bar
+    (the tutorial points at it there), the heroes defeated go to the top of the Heroes panel."""
+    _sized(app, 2.0)
+    board = open_board(app, _solo("act"))
+    settle(app, board)
+    frames(app, 1)
+    assert look.TOP_BAR.contains(board.token_at)
+    assert any(n.startswith("Heroes defeated") for n in board.score_notes)
+    places = [h.rect for h in _score_hits(board)]
+    assert any(look.TOP_BAR.contains(r) for r in places)
+    assert any(look.HEROES.contains(r) for r in places)
+    rows = [h for h in board.hits if h.key.startswith("info:") and h.key[5:].isdigit()]
+    heroes_rows = [h for h in rows if look.HEROES.contains(h.rect)]
+    notes = next(r for r in places if look.HEROES.contains(r))
+    assert heroes_rows and all(h.rect.top >= notes.bottom for h in heroes_rows)
+
+
+def test_at_double_text_the_action_buttons_fold_into_rows_and_still_answer_a_click(app):
+    """Move / Fast travel / Use the card (and Back) are as wide as their words at 2.0, so they
+    take two rows; pressing Move still leaves the pointer on Move once Back has joined."""
+    _sized(app, 2.0)
+    session = _solo("act")
+    board = open_board(app, session)
+    settle(app, board)
+    frames(app, 1)
+    labels = {key: label for key, label, _, _ in board.buttons()}
+    rects = {h.key: h.rect for h in board.hits if h.key in labels}
+    assert set(rects) == set(labels)
+    for key, rect in rects.items():  # the words at the least size a button draws them
+        assert text_width(labels[key], 11, "bold") + 12 <= rect.w, (key, rect)
+    assert len({r.y for r in rects.values()}) == 2  # two rows
+    at = board.target_point("btn:move")
+    press(app, board, "btn:move")
+    assert board.stage == "move"
+    frames(app, 2)
+    assert board.target_at(at) == "btn:move"
+
+
+def _wheel(app, pos, dy: int) -> None:
+    app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
+                    precise_y=float(dy))], 1 / 60)  # fmt: skip
+
+
+def test_at_double_text_the_wheel_brings_a_heros_cards_into_the_preview_and_it_is_picked(app):
+    """The preview of a hero (name, role, difficulty, five cards, story) is taller than its
+    panel at 2.0: what does not fit is a turn of the wheel away, never cut or shrunk, and the
+    tile and the Pick button still answer clicks."""
+    _sized(app, 2.0)
+    session = GameSession.new("guards", [Seat("Ana"), Seat("Bo")], {"board": "one_lane"},
+                              seed=8, pace_s=0.0, autosave=False,
+                              runner_factory=lambda: ScriptedRunner())  # fmt: skip
+    board = open_board(app, session)
+    settle(app, board)
+    press(app, board, "tile:unit:brogan")
+    assert board.preview == "tile:unit:brogan"[5:]
+    frames(app, 1)
+    cards = {h.key for h in board.hits if h.key.startswith("info:card:")}
+    seen = set(cards)
+    for _ in range(8):
+        _wheel(app, selection_view.PREVIEW.center, -1)
+        frames(app, 1)
+        now = {h.key for h in board.hits if h.key.startswith("info:card:")}
+        assert all(selection_view.PREVIEW.contains(h.rect) for h in board.hits
+                   if h.key.startswith("info:card:"))  # fmt: skip
+        seen |= now
+    assert len(cards) < 5 and len(seen) == 5  # out of sight at first, then all five
+    press(app, board, "btn:select")
+    assert session.state.picks[0] == "brogan"
