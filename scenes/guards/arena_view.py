@@ -42,6 +42,8 @@ class ArenaView:
         self.board = gboard.load(board_name)
         self.camera = Camera(tuple(look.ARENA), self.board.hexes)
         self._cache: tuple[object, canvas.Canvas] | None = None
+        #: the zones whose names the ground has no room for (their hexes' hover names them)
+        self.unnamed: set[str] = set()
         order: dict[str, int] = {}
         for lane in self.board.lanes:
             for i, z in enumerate(lane):
@@ -115,8 +117,11 @@ class ArenaView:
                 draw.line(surf, (20, 24, 30), pts[i], pts[j], max(2, int(s / 7)))
         # zone names at each zone's middle, clear of the minions' marks and of each other
         taken = self._mark_rects((ox, oy))
+        self.unnamed = set()
         for zk, z in b.zones.items():
-            taken.append(self._zone_name(surf, zk, z.title, (ox, oy), taken))
+            where = self._zone_name(surf, zk, z.title, (ox, oy), taken)
+            if where is not None:
+                taken.append(where)
         self.battle_zones(surf, battle, (-ox, -oy))
         self._cache = (key, surf)
         return surf
@@ -135,12 +140,14 @@ class ArenaView:
     def _zone_name(
         self, surf: canvas.Canvas, zk: str, title: str, off: tuple[int, int],
         taken: list[pygame.Rect],
-    ) -> pygame.Rect:  # fmt: skip
+    ) -> pygame.Rect | None:  # fmt: skip
         """A zone's name near the top of its middle, grown a little with the text and never
         drawn below the smallest print: a name too wide for its zone takes two lines. It
         moves down the zone a quarter row at a time until nothing in ``taken`` (the marks'
         letters, the names drawn before) lies under it; a zone full of marks has it just
-        above its top edge instead, as its title. Returns where it went."""
+        above its top edge instead, as its title. A name with no such place (larger text on a
+        crowded board) is left off the ground, and hovering the zone names it. Returns where
+        it went (None: left off)."""
         s = self.camera.size
         xs = [self.camera.centre(h) for h in self.board.zone_hexes(zk)]
         mx = sum(p[0] for p in xs) / len(xs) - off[0]
@@ -148,16 +155,24 @@ class ArenaView:
         bottom = max(p[1] for p in xs) - off[1]
         wide = max(p[0] for p in xs) - min(p[0] for p in xs) + s
         size = max(capped(12, 1.2, "bold"), look.SMALLEST_PRINT)
-        lines = look.wrap(title, int(min(wide, max(s * 7, wide * 0.6))), size, "bold", max_lines=2)
+        lines = look.wrap(title, int(min(wide, max(s * 7, wide * 0.6))), size, "bold", max_lines=0)
+        if len(lines) > 2:  # no room for it whole: it shows on the zone's hover instead
+            self.unnamed.add(zk)
+            return None
         f = font(size, "bold")
         w, h = max(f.size(line)[0] for line in lines), f.get_linesize() * len(lines)
         inside = [top + s * 0.7 + k * s * 0.25 for k in range(int((bottom - top) / s * 4))]
         above = [top - k * s * 0.25 for k in range(1, 9)]
+        arena = pygame.Rect((0, 0), look.ARENA.size).inflate(-4, -4)  # never off the ground
         y = next(
             (y for y in [*inside, *above]
-             if (y + h <= bottom or y < top) and pygame.Rect(mx - w / 2, y, w, h).collidelist(taken) < 0),
-            top + s * 0.7,
+             if (y + h <= bottom or y < top) and arena.contains((mx - w / 2, y, w, h))
+             and pygame.Rect(mx - w / 2, y, w, h).collidelist(taken) < 0),
+            None,
         )  # fmt: skip
+        if y is None:  # nowhere clear of the marks and the other names: on the hover
+            self.unnamed.add(zk)
+            return None
         where = pygame.Rect(mx - w / 2, y, w, h)
         for line in lines:
             draw_text(surf, line, (mx + 1, y + 2), size=size, kind="bold", colour=(16, 20, 26),

@@ -23,11 +23,20 @@ class Block:
     draw: Callable[[pygame.Surface, int, int, list], None]
 
 
-def line(text: str, size: int, kind: str = "regular", colour=look.TEXT, gap: int = 0) -> Block:  # noqa: ANN001
-    """One line of text as a block (``gap``: air under it)."""
-    step = font(size, kind).get_linesize() + gap
-    return Block(step, lambda surface, x, y, hits: draw_text(surface, text, (x, y), size=size,
-                                                             kind=kind, colour=colour))  # fmt: skip
+def line(
+    text: str,
+    size: int,
+    kind: str = "regular",
+    colour=look.TEXT,
+    centre: int = 0,  # noqa: ANN001
+) -> Block:
+    """One line of text as a block; with ``centre``, centred in a column that wide."""
+
+    def draw(surface: pygame.Surface, x: int, y: int, hits: list) -> None:
+        at, anchor = ((x + centre // 2, y), "midtop") if centre else ((x, y), "topleft")
+        draw_text(surface, text, at, size=size, kind=kind, colour=colour, anchor=anchor)
+
+    return Block(font(size, kind).get_linesize(), draw)
 
 
 def space(h: int) -> Block:

@@ -19,6 +19,8 @@ from scenes.assets import font, text_room
 from scenes.board_base import SPEEDS, Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
+from scenes.guards.blocks import draw_blocks
+from scenes.guards.blocks import line as text_block
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.text import size_for_step, text_width
 from scenes.tooltips import place_tip
@@ -343,12 +345,18 @@ class BoardDrawing:
             figures.minion(surface, at, s, kind=mkind, team=team)
 
     def unit_tip(self, hx) -> tuple[str, pygame.Rect | None]:
-        """The tooltip of the unit standing on ``hx`` and the rect it points at ("" and None
-        on an empty hex)."""
+        """The tooltip of the unit standing on ``hx`` and the rect it points at; on an empty
+        hex, the name of its zone when the ground had no room to write it ("" and None
+        otherwise)."""
         view = self.view
         code = view.occ.get(hx) if view is not None and self.arena is not None else None
         if code is None:
-            return "", None
+            zone = self.arena.board.zone_of(hx) if self.arena is not None else None
+            if zone is None or zone not in self.arena.unnamed:
+                return "", None
+            cx, cy = self.arena.camera.centre(hx)
+            s = int(self.arena.camera.size)
+            return self.arena.board.zone(zone).title, pygame.Rect(cx - s, cy - s, 2 * s, 2 * s)
         seat = self.session.seat_name(view.seat_of[code]) if code >= 0 else ""
         cx, cy = self.arena.camera.centre(hx)
         s = int(self.arena.camera.size)
@@ -504,7 +512,6 @@ class BoardDrawing:
         r = look.ASK
         draw_panel(surface, r, "")
         view = self.view
-        from scenes.assets import font
 
         btns = self.buttons()
         # Back joins Move / Fast travel / the card's action in their row and moves none of them
@@ -521,20 +528,19 @@ class BoardDrawing:
             cols -= 1
         rows = (len(btns) + cols - 1) // cols
         room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
-        y = r.y + 12
+        # the question and what it needs, each line whole: those that do not fit above the
+        # buttons (larger text) are a turn of the wheel away
+        blocks = []
         for i, line in enumerate(self._ask_lines()):
             if i == 0:
-                parts = [fit_text(line, r.w - 28, 17, "bold")]
+                shown, size = fit_text(line, r.w - 28, 17, "bold")
+                heads = [(shown, size)] if shown == line else [
+                    (x, 17) for x in wrap(line, r.w - 28, 17, "bold", max_lines=0)]  # fmt: skip
+                blocks += [text_block(x, sz, "bold", look.SELECT) for x, sz in heads]
             else:
-                parts = [(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=3)]
-            for text, size in parts:
-                kind = "bold" if i == 0 else "regular"
-                step = font(size, kind).get_linesize()
-                if y + step > room:
-                    break
-                draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
-                          colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
-                y += step
+                blocks += [text_block(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=0)]
+        area = pygame.Rect(r.x + 14, r.y + 12, r.w - 28, room - r.y - 12)
+        draw_blocks(surface, blocks, area, self.hits, self.lists, "ask")
         if not btns:
             return
         bw = (r.w - 28 - 8 * (cols - 1)) // cols

@@ -13,7 +13,7 @@ import pygame
 from game.core.hidden import HIDDEN
 from game.guards import units
 from scenes import draw
-from scenes.assets import scaled, text_room
+from scenes.assets import font, scaled, text_room
 from scenes.board_base import Hit
 from scenes.guards import figures, look
 from scenes.guards.look import draw_text, fit_text, wrap
@@ -53,6 +53,11 @@ PLAY_STATE = {
 }
 #: the room the "rows 1-8 of 11 · wheel" line takes under a list that scrolls
 MORE_H = 16
+
+
+def more_h() -> int:
+    """The room the "rows … · wheel scrolls" line takes at the text size in force."""
+    return max(MORE_H, font(13).get_linesize())
 
 
 def window(n: int, fit: int, scroll: dict[str, int], key: str, auto: int = 0) -> int:
@@ -95,7 +100,7 @@ def draw_queue(
         cols = 1 if len(heroes) <= rows else 2
         if len(heroes) > rows * cols:  # even two columns are too few: one, scrolled
             cols = 1
-            rows = max(1, (r.bottom - 2 - MORE_H - y) // step)
+            rows = max(1, (r.bottom - 2 - more_h() - y) // step)
         first = window(len(heroes), rows * cols, scroll, "queue")
         shown = heroes[first : first + rows * cols]
         col_w = (r.w - 20) // cols
@@ -130,7 +135,7 @@ def draw_queue(
     step = _roomy(step, size)
     fit = max(1, (r.bottom - 6 - y) // step)
     if len(rows) > fit:
-        fit = max(1, (r.bottom - 6 - MORE_H - y) // step)
+        fit = max(1, (r.bottom - 6 - more_h() - y) // step)
     # the resolving hero stays in sight by itself (one row of the done ones above it)
     auto = max(0, rows.index(resolving) - 1) if resolving in rows else 0
     first = window(len(rows), fit, scroll, "queue", auto)
@@ -201,7 +206,7 @@ def draw_heroes(
     heroes = list(view.heroes)
     fit = max(1, (r.bottom - 4 - y) // step)
     if len(heroes) > fit:
-        fit = max(1, (r.bottom - 4 - MORE_H - y) // step)
+        fit = max(1, (r.bottom - 4 - more_h() - y) // step)
     first = window(len(heroes), fit, scroll, "heroes")
     if len(heroes) > fit:
         _more(surface, r, first, min(fit, len(heroes) - first), len(heroes))

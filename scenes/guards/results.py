@@ -11,10 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+import pygame
+
 from game.core.protocol import Event
 from game.core.saves import Seat
+from scenes import canvas
+from scenes.assets import font
+from scenes.guards import look
+from scenes.guards.blocks import Block, draw_blocks, line, space
+from scenes.guards.look import wrap
 from scenes.results_rows import ResultsTable
-from scenes.results_scene import ResultsScene
+from scenes.results_scene import ResultsScene, draw_table
+from scenes.ui import MenuScene, W, draw_text
 
 HEADERS = ["Hero", "Player", "Team", "Kills", "Defeated", "Pushes", "Coins", "Level"]
 
@@ -89,3 +97,61 @@ class GuardsResults(ResultsScene):
         self.tally = tally(events)
         top = 220 + 22 * len(self.results.notes)
         self.table_rect.y, self.table_rect.h = top, self.table_rect.bottom - top
+        #: how far the wheel moved the column under the headline (larger text)
+        self.scroll: dict[str, int] = {}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll["results"] = self.scroll.get("results", 0) - int(event.y)
+            return True
+        return super().handle_event(event)
+
+    def column(self, width: int) -> list[Block]:
+        """What goes under the headline, each line whole: the game's line and the notes
+        (wrapped), then the table: as designed when its columns fit ``width``, else a block
+        per hero (its name, player and team, then its counts in words, wrapped)."""
+        r = self.results
+        spec = self.session.spec
+        facts = f"{spec.title} · {r.rounds} {spec.round_word}s · seed {self.session.record.seed}"
+        head = [(r.detail + "   ·   " + facts if r.detail else facts, 19)]
+        head += [(note, 16) for note in r.notes]
+        out = [line(x, size, centre=width) for text, size in head for x in wrap(text, width, size,
+                                                                              max_lines=0)]  # fmt: skip
+        out.append(space(12))
+        bold = font(18, "bold")
+        cols = list(zip(r.headers, *r.rows, strict=False))
+        if sum(max(bold.size(str(c))[0] for c in col) + 36 for col in cols) <= width - 40:
+            h = 60 + 34 * len(r.rows)
+            out.append(Block(h, lambda s, x, y, hits: draw_table(
+                s, pygame.Rect(x, y, width, h - 4), r.headers, r.rows)))  # fmt: skip
+            return out
+        for row in r.rows:
+            who = " · ".join(row[:3])
+            counts = " · ".join(f"{k} {v}" for k, v in zip(r.headers[3:], row[3:], strict=False))
+            lines = [line(who, 17, "bold", look.SELECT)]
+            lines += [line(x, 16) for x in wrap(counts, width - 20, 16, max_lines=0)]
+            out.append(_stacked(lines))
+        return out
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        MenuScene.draw_back(self, surface)
+        r = self.results
+        draw_text(surface, r.headline, (W // 2, 130), size=40, kind="bold", anchor="center")
+        # the lines cross the waterline: a dark band behind them keeps them readable
+        k = getattr(self.manager, "density", 1.0)
+        room = pygame.Rect(140, 176, W - 280, int(self.same_seed.rect.top / k) - 8 - 176)
+        band = canvas.surface((W - 240, room.h + 8), pygame.SRCALPHA)
+        band.fill((8, 20, 32, 190))
+        surface.blit(band, (120, 172))
+        draw_blocks(surface, self.column(room.w), room, [], self.scroll, "results")
+
+
+def _stacked(lines: list[Block]) -> Block:
+    """Blocks one under the other as one block (a hero's lines scroll together)."""
+
+    def draw(surface: pygame.Surface, x: int, y: int, hits: list) -> None:
+        for b in lines:
+            b.draw(surface, x, y, hits)
+            y += b.h
+
+    return Block(sum(b.h for b in lines) + 8, draw)

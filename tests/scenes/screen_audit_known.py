@@ -119,11 +119,4 @@ KNOWN: set[tuple[str, str]] = {
     ("finding-tutorial", "2.0@900x600"),
     ("finding-tutorial", "2.0@1280x720"),
     ("finding-tutorial", "2.0@1920x1080"),
-    # guards-victory: outside, overlap
-    ("guards-victory", "1.5@900x600"),
-    ("guards-victory", "1.5@1280x720"),
-    ("guards-victory", "1.5@1920x1080"),
-    ("guards-victory", "2.0@900x600"),
-    ("guards-victory", "2.0@1280x720"),
-    ("guards-victory", "2.0@1920x1080"),
 }

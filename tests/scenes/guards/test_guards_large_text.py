@@ -118,3 +118,54 @@ def test_at_double_text_the_wheel_brings_a_heros_cards_into_the_preview_and_it_i
     assert len(cards) < 5 and len(seen) == 5  # out of sight at first, then all five
     press(app, board, "btn:select")
     assert session.state.picks[0] == "brogan"
+
+
+def test_at_double_text_the_results_show_every_hero_a_turn_of_the_wheel_away(app):
+    """At 2.0 the results' eight columns cannot sit side by side: each hero's row becomes its
+    name, player and team over its counts in words, and the rows the screen has no room for
+    come up with the wheel, none cut or overlapping."""
+    import text_audit
+
+    from scenes.guards import shots
+
+    _sized(app, 2.0)
+    scene = shots.victory(app)
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    frames(app, 1)
+    rows = {" · ".join(row[:3]) for row in scene.results.rows}
+    seen: list[set[str]] = []
+    with text_audit.auditing():
+        for _ in range(len(rows) + 4):
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            drawn = text_audit.lines_on(app.frame)
+            assert not text_audit.problems(drawn)
+            seen.append({ln.text for ln in drawn})
+            _wheel(app, (640, 400), -1)
+    assert not rows <= seen[0]  # not all at once at this size
+    assert rows <= set().union(*seen)
+
+
+def test_at_double_text_the_questions_lines_above_the_buttons_scroll_rather_than_drop(app):
+    """With its buttons on two rows at 2.0 the ask panel has room for a line or two of the
+    question: every word of it is still on screen a turn of the wheel away, none cut."""
+    import text_audit
+
+    _sized(app, 2.0)
+    board = open_board(app, _solo("act"))
+    settle(app, board)
+    frames(app, 1)
+    want = " ".join(board._ask_lines()).split()
+    shown: list[str] = []
+    with text_audit.auditing():
+        board.redraw()  # the frame cached before the audit began holds no recorded lines
+        for _ in range(8):
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            drawn = [ln for ln in text_audit.lines_on(app.frame) if look.ASK.contains(ln.ink)]
+            assert not text_audit.problems(drawn)
+            shown.append(" ".join(ln.text for ln in drawn if "wheel" not in ln.text))
+            _wheel(app, look.ASK.center, -1)
+    assert len(shown[0].split()) < len(want)  # not all of it at once at this size
+    assert set(want) <= set(" ".join(shown).split())
