@@ -55,6 +55,12 @@ PLAY_STATE = {
 MORE_H = 16
 
 
+def least_step() -> int:
+    """The closest two rows may be at the text size in force: their print no smaller than
+    the smallest print (rows that then do not fit go to a second column or scroll)."""
+    return max(14, int(scaled(look.SMALLEST_PRINT) * 1.3) + 1)
+
+
 def more_h() -> int:
     """The room the "rows … · wheel scrolls" line takes at the text size in force."""
     return max(MORE_H, font(13).get_linesize())
@@ -92,7 +98,7 @@ def draw_queue(
         # rows of 20 as designed, closer (and smaller) when larger text leaves less room
         step = text_room(20, 15)
         if step != 20:  # larger text: rows closer (and smaller) before any is left out
-            step = min(step, max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
+            step = min(step, max(least_step(), (r.bottom - 2 - y) // max(1, len(view.heroes))))
         size = size_for_step(step, 15)
         step = _roomy(step, size)
         heroes = list(view.heroes)
@@ -130,7 +136,7 @@ def draw_queue(
     y = max(r.y + 38, draw_panel(surface, r, f"Turn {view.turn}: revealed, by initiative") - 2)
     rows = order(view)
     resolving = view.prog["h"] if view.prog is not None else None
-    step = max(18, min(30, (r.bottom - 6 - y) // max(1, len(rows))))
+    step = max(18, least_step(), min(30, (r.bottom - 6 - y) // max(1, len(rows))))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
     fit = max(1, (r.bottom - 6 - y) // step)
@@ -199,7 +205,7 @@ def draw_heroes(
         hits.append(Hit(pygame.Rect(r.x + 4, top, r.w - 8, y - top), "info:score", notes_tip))
     # rows of 20 to 34; closer (and smaller) only when larger text leaves less room, never
     # drawn below the smallest print (then they scroll)
-    least = 20 if text_room(20, 15) == 20 else max(14, int(scaled(look.SMALLEST_PRINT) * 1.3) + 1)
+    least = 20 if text_room(20, 15) == 20 else least_step()
     step = max(least, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
