@@ -169,3 +169,26 @@ def test_at_double_text_the_questions_lines_above_the_buttons_scroll_rather_than
             _wheel(app, look.ASK.center, -1)
     assert len(shown[0].split()) < len(want)  # not all of it at once at this size
     assert set(want) <= set(" ".join(shown).split())
+
+
+def test_at_double_text_ten_heroes_are_listed_no_smaller_than_the_smallest_print(app):
+    """Ten heroes at 2.0 do not fit the queue and the Heroes panel at the smallest print: the
+    rows keep their size and the lists scroll, rather than squeezing to about 12 px."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from scenes.guards import shots
+
+    _sized(app, 2.0)
+    board = dict(shots.SHOTS)["guards-two-lane"](app)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    frames(app, 3)
+    with text_audit.auditing():
+        board.redraw()
+        text_audit.start_frame(app.frame)
+        app.step([], 1 / 60)
+        lists = [ln for ln in text_audit.lines_on(app.frame)
+                 if look.QUEUE.contains(ln.ink) or look.HEROES.contains(ln.ink)]  # fmt: skip
+        assert len(lists) > 4
+        assert small_lines(lists) == []
