@@ -230,13 +230,15 @@ class BoardDrawing:
         draw.rect(surface, (8, 26, 40), r)
         draw.line(surface, look.PANEL_EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1), 1)
         if view.phase == "select":
-            left = "Hero selection"
+            left = short = "Hero selection"
         else:
             rnd = max(1, view.round)
             turn = (
                 f" · Turn {view.turn} of {turns.TURNS}" if view.phase in ("play", "resolve") else ""
             )
             left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
+            # the same, shorter, for when larger text leaves the bar too little room for it
+            short = left.replace(f" of {turns.TURNS}", f"/{turns.TURNS}")
         x = self._buttons_left()
         room = pygame.Rect(r.x + 410, r.y + 2, x - 410 - 8, r.h - 4)
         rows, self.score_notes = score_layout(view, room)
@@ -244,6 +246,10 @@ class BoardDrawing:
         if rows and len(rows) == 1:  # the token alone, right of the round, before the buttons
             line, size = rows[0]
             w = text_width(line, size)
+            # smaller (not below the smallest print) while the round's words need the room
+            while size > look.SMALLEST_PRINT and text_width(short, 11, "bold") > x - 28 - w:
+                size -= 1
+                w = text_width(line, size)
             room = pygame.Rect(x - 8 - w, r.y + 2, w, r.h - 4)
             shown = draw_text(surface, line, (room.x, room.centery + 1), size=size,
                               colour=look.SELECT, anchor="midleft")  # fmt: skip
@@ -256,8 +262,10 @@ class BoardDrawing:
                 self.token_at = pygame.Rect(shown.x - 6, r.y + 4, shown.w + 12, r.h // 2)
         # the round and phase take what the token leaves (all of the bar when it is elsewhere)
         edge = room.x if rows else x
-        text, size = fit_text(left, min(390, edge - 20 - r.x) if len(rows) == 2 else edge - 20 - r.x,
-                              18, "bold")  # fmt: skip
+        room_left = min(390, edge - 20 - r.x) if len(rows) == 2 else edge - 20 - r.x
+        if text_width(left, 11, "bold") > room_left:
+            left = short
+        text, size = fit_text(left, room_left, 18, "bold")
         draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
         if rows:
             self.hits.append(Hit(room, "info:score", TOP_TIP))

@@ -104,8 +104,14 @@ def draw_queue(
         heroes = list(view.heroes)
         rows = max(1, (r.bottom - 2 - y) // step)
         cols = 1 if len(heroes) <= rows else 2
+        half = (r.w - 20) // 2 - 24  # two columns only while every row's words fit one
+        least = min(size, 11)  # as small as a row is drawn (fit_text's least)
+        if cols == 2 and any(text_width(f"{view.hero_name(h)} — {PLAY_STATE['choosing'][1]}",
+                                        least) > half for h in heroes):  # fmt: skip
+            cols = 1
         if len(heroes) > rows * cols:  # even two columns are too few: one, scrolled
             cols = 1
+        if len(heroes) > rows * cols:
             rows = max(1, (r.bottom - 2 - more_h() - y) // step)
         first = window(len(heroes), rows * cols, scroll, "queue")
         shown = heroes[first : first + rows * cols]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import zip_longest
 
 import pygame
 
@@ -108,30 +109,39 @@ class GuardsResults(ResultsScene):
 
     def column(self, width: int) -> list[Block]:
         """What goes under the headline, each line whole: the game's line and the notes
-        (wrapped), then the table: as designed when its columns fit ``width``, else a block
-        per hero (its name, player and team, then its counts in words, wrapped)."""
+        (wrapped), then the table as designed when its columns fit ``width``; else the game's
+        line, the heroes (the teams side by side, each hero its name, player and team over
+        its counts in words), then the notes, which repeat what the headline says."""
         r = self.results
         spec = self.session.spec
         facts = f"{spec.title} · {r.rounds} {spec.round_word}s · seed {self.session.record.seed}"
-        head = [(r.detail + "   ·   " + facts if r.detail else facts, 19)]
-        head += [(note, 16) for note in r.notes]
-        out = [line(x, size, centre=width) for text, size in head for x in wrap(text, width, size,
-                                                                              max_lines=0)]  # fmt: skip
-        out.append(space(12))
+        lines = lambda text, size: [line(x, size, centre=width)  # noqa: E731
+                                    for x in wrap(text, width, size, max_lines=0)]  # fmt: skip
+        head = lines(r.detail + "   ·   " + facts if r.detail else facts, 19)
+        notes = [b for note in r.notes for b in lines(note, 16)]
         bold = font(18, "bold")
         cols = list(zip(r.headers, *r.rows, strict=False))
         if sum(max(bold.size(str(c))[0] for c in col) + 36 for col in cols) <= width - 40:
             h = 60 + 34 * len(r.rows)
-            out.append(Block(h, lambda s, x, y, hits: draw_table(
-                s, pygame.Rect(x, y, width, h - 4), r.headers, r.rows)))  # fmt: skip
-            return out
-        for row in r.rows:
-            who = " · ".join(row[:3])
-            counts = " · ".join(f"{k} {v}" for k, v in zip(r.headers[3:], row[3:], strict=False))
-            lines = [line(who, 17, "bold", look.SELECT)]
-            lines += [line(x, 16) for x in wrap(counts, width - 20, 16, max_lines=0)]
-            out.append(_stacked(lines))
-        return out
+            table = Block(h, lambda s, x, y, hits: draw_table(
+                s, pygame.Rect(x, y, width, h - 4), r.headers, r.rows))  # fmt: skip
+            return [*head, *notes, space(12), table]
+        half = (width - 24) // 2
+        teams = list(dict.fromkeys(row[2] for row in r.rows))
+        sides = [[row for row in r.rows if row[2] == team] for team in teams[:2]]
+        sides += [[row for row in r.rows if row[2] not in teams[:2]]] if len(teams) > 2 else []
+        heroes = [_side_by_side([self._hero(row, half) for row in pair if row], half + 24)
+                  for pair in zip_longest(*sides)]  # fmt: skip
+        return [*head, space(12), *heroes, *notes]
+
+    def _hero(self, row: list[str], width: int) -> Block:
+        """One hero's row as words: name, player and team, then its counts, wrapped."""
+        r = self.results
+        counts = " · ".join(f"{k} {v}" for k, v in zip(r.headers[3:], row[3:], strict=False))
+        lines = [line(x, 17, "bold", look.SELECT) for x in wrap(" · ".join(row[:3]), width, 17,
+                                                                 "bold", max_lines=0)]  # fmt: skip
+        lines += [line(x, 16) for x in wrap(counts, width, 16, max_lines=0)]
+        return _stacked(lines)
 
     def draw_back(self, surface: pygame.Surface) -> None:
         MenuScene.draw_back(self, surface)
@@ -144,6 +154,16 @@ class GuardsResults(ResultsScene):
         band.fill((8, 20, 32, 190))
         surface.blit(band, (120, 172))
         draw_blocks(surface, self.column(room.w), room, [], self.scroll, "results")
+
+
+def _side_by_side(blocks: list[Block], step: int) -> Block:
+    """Blocks next to each other, ``step`` apart, as one block as tall as the tallest."""
+
+    def draw(surface: pygame.Surface, x: int, y: int, hits: list) -> None:
+        for i, b in enumerate(blocks):
+            b.draw(surface, x + i * step, y, hits)
+
+    return Block(max(b.h for b in blocks), draw)
 
 
 def _stacked(lines: list[Block]) -> Block:
