@@ -76,6 +76,7 @@ class TableServer:
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
         self.problem: str | None = None
+        self._bye_why = "The host closed the table."
 
     # --- life -------------------------------------------------------------------------------
     def start(self, timeout: float = 5.0) -> None:
@@ -114,11 +115,12 @@ class TableServer:
             self._ready.set()
             await self._stop
             for conn in list(self._conns.values()):
-                await self._send(conn, messages.bye("The host closed the table."))
+                await self._send(conn, messages.bye(self._bye_why))
                 await conn.close()
 
-    def close(self) -> None:
-        """Say goodbye to every browser and stop serving (waits for the thread)."""
+    def close(self, why: str = "The host closed the table.") -> None:
+        """Say goodbye (``why``) to every browser and stop serving (waits for the thread)."""
+        self._bye_why = why
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
@@ -212,6 +214,8 @@ class TableServer:
         path = request.path.split("?", 1)[0]
         if path == "/ws":
             return None
+        if path == "/favicon.ico":
+            return _response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
         found = STATIC.get(path)
         if found is None or not (WEB / found[0]).is_file():
             return _response(HTTPStatus.NOT_FOUND, b"Not here.", "text/plain; charset=utf-8")

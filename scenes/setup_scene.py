@@ -207,6 +207,8 @@ class SetupScene(MenuScene):
         self.back_btn = button(self.manager, self._foot_rect("Back", 60, "@menu_button"), "Back")
         #: the selected game's guided first game, when it has one (rebuilt with the game)
         self.tutorial_btn: pygame_gui.elements.UIButton | None = None
+        #: "Start with phones": the game opens its table to phones at once (games with secrets)
+        self.phones_btn: pygame_gui.elements.UIButton | None = None
         self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
         self.rows: list[SeatRow] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
@@ -352,6 +354,16 @@ class SetupScene(MenuScene):
                 tooltip=f"A guided first game of {spec.title}: each card, one step at a time.",
             )  # fmt: skip
             self.elements.append(self.tutorial_btn)
+        self.phones_btn = None
+        if spec.hidden_information:
+            left = self.tutorial_btn if self.tutorial_btn is not None else self.start_btn
+            edge = canvas.logical_rect(left.rect, getattr(m, "density", 1.0)).x
+            self.phones_btn = button(
+                m, self._foot_rect("Start with phones", -(edge - 20)), "Start with phones",
+                tooltip="Start, then open the table to phones on the same network: each "
+                "person may play their seat on their own screen, with no hand-off.",
+            )  # fmt: skip
+            self.elements.append(self.phones_btn)
 
     def _foot_rect(self, text: str, x: int, style: str = "@menu_button") -> pygame.Rect:
         """A button of the bottom row: 220 wide or as its words need; ``x`` its left edge, or
@@ -946,6 +958,8 @@ class SetupScene(MenuScene):
                 self.show_page(self.next_page())
             elif el is not None and el is self.tutorial_btn:
                 self.start_tutorial()
+            elif el is not None and el is self.phones_btn:
+                self.start(phones=True)
             else:
                 for key, buttons in self.option_toggles.items():
                     for choice, btn in buttons.items():
@@ -994,8 +1008,9 @@ class SetupScene(MenuScene):
             out.append(Seat(name, kind, level, row.colour_value, row.team))
         return out
 
-    def start(self, replace_ok: bool = False) -> None:
+    def start(self, replace_ok: bool = False, phones: bool = False) -> None:
         """Create the session and open the board; problems become a dialog, not a crash.
+        With ``phones`` the table opens to phones at once (its codes shown over the board).
 
         When this game's autosave holds an unfinished game, ask first (``replace_ok`` is the
         player's yes): the new game would replace it.
@@ -1034,7 +1049,7 @@ class SetupScene(MenuScene):
         pending = None if replace_ok else unfinished_autosave(self.spec.game_id)
         if pending is not None:
             self.app.stack.push(
-                ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True))
+                ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True, phones))
             )
             return
         opt = roles.per_seat_option(self.spec)
@@ -1052,6 +1067,10 @@ class SetupScene(MenuScene):
             return
         self.remember(seats)
         self.app.stack.reset(factory(self.app, session))
+        if phones:
+            from scenes.remote_scenes import open_table
+
+            open_table(self.app, session)
 
     def remember(self, seats: list[Seat]) -> None:
         """Keep this game's options and seats for the next setup (the settings file)."""

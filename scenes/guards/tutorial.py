@@ -367,6 +367,8 @@ class TutorialRecord(GameRecord):
 class TutorialSession(GameSession):
     """The lesson's game: never saved, and its bots wait while the lesson is read."""
 
+    phones = False  # a guided or replayed game is played at this screen only
+
     paused = False
 
     def save_as(self, name: str) -> Path:
