@@ -14,9 +14,9 @@ import time
 from typing import Any, Protocol
 
 from game.core.protocol import Action, Event, GameState, IllegalAction
-from remote import messages
+from remote import games, messages
 from remote.seats import SeatTable
-from remote.server import Incoming, TableServer
+from remote.server import Incoming, NoteIn, TableServer
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,8 @@ class SessionLike(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
     def apply(self, action: Action) -> list[Event]: ...
+
+    def autosave(self) -> None: ...
 
     @property
     def record(self) -> Any: ...
@@ -131,13 +133,36 @@ class RemoteHost:
         else:
             seats = fresh
         for seat in sorted(seats):
-            message, actions = messages.seat_message(
-                session.state, seat, session.seat_name(seat), self.version
-            )
-            self.server.publish(seat, message, actions)
+            self._publish_seat(seat)
         self._published |= seats
 
-    def _play(self, incoming: Incoming) -> list[Event]:
+    def _publish_seat(self, seat: int) -> None:
+        session = self.session
+        message, actions = messages.seat_message(
+            session.state, seat, session.seat_name(seat), self.version, session.record.meta
+        )
+        self.server.publish(seat, message, actions)
+
+    def _note(self, note: NoteIn) -> None:
+        """A seat-private note: written to the record by the game's module, autosaved, and the
+        seat's page drawn again (same version: no offer changes)."""
+        session = self.session
+        module = games.module_for(session.state.game_id)
+        if not hasattr(module, "note"):
+            self.server.tell(note.seat, messages.refused("This game keeps no notes."))
+            return
+        view = session.state.view(note.seat)
+        why = module.note(session.record.meta, view, note.seat, note.cell, note.mark, note.text)
+        if why is not None:
+            self.server.tell(note.seat, messages.refused(why))
+            return
+        session.autosave()
+        self._publish_seat(note.seat)
+
+    def _play(self, incoming: Incoming | NoteIn) -> list[Event]:
+        if isinstance(incoming, NoteIn):
+            self._note(incoming)
+            return []
         if incoming.version != self.version:
             self.server.tell(incoming.seat, messages.refused("The table moved on meanwhile."))
             return []

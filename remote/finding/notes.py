@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.finding.state import FindingState
 from scenes.finding.pencil import NOTE_LENGTH, PENCIL_KINDS, Pencil
 
 #: the record's key for the pencil marks (the board's)
@@ -31,11 +32,12 @@ def notes(meta: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 def note(
-    meta: dict[str, Any], seat: int, cell: int, mark: str, text: str, cells: int
+    meta: dict[str, Any], view: FindingState, seat: int, cell: int, mark: str, text: str
 ) -> str | None:
     """Toggle pencil ``mark`` on ``cell`` of the seat's chart (as a tap with that tool does on
-    the desktop); ``cells``: the chart's number of spaces. Returns why it was refused, or None
-    once the record holds the change."""
+    the desktop); ``view``: the seat's view (its chart's size). Returns why it was refused, or
+    None once the record holds the change."""
+    cells = view.size * view.size
     if mark not in PENCIL_KINDS and mark != "erase":
         return f"A pencil mark is one of: {', '.join(PENCIL_KINDS)}, or erase"
     if not 0 <= cell < cells:

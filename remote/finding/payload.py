@@ -20,10 +20,14 @@ from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, CARD, card_name,
 from game.finding.state import COLOURS, FindingState
 from game.finding.texts import place_name
 from remote.finding.answers import Answers
+from remote.finding.notes import note, notes
 from scenes.finding import controls
 from scenes.finding.chart_model import ChartModel, chart_model
 from scenes.finding.seat_story import seat_story
 from scenes.finding.voice_lines import QUIET, split_log
+
+#: the page's module offers the seat's pencil marks as notes (remote/README.md)
+__all__ = ["label", "note", "notes", "payload"]
 
 #: the newest announcements a page lists (the desktop's log panel scrolls the rest)
 LOG_LINES = 40

@@ -98,7 +98,7 @@
       if (!keep) { ui.aim = null; ui.burn = false; }
       else if (candidates(msg, ui.aim).length === 0) ui.aim = null;
     }
-    if (msg.decision && msg.decision.kind === "start" && !ui.aim && P.aims.start) {
+    if (msg.decision && msg.decision.kind === "start_move" && !ui.aim && P.aims.start) {
       ui.aim = { key: "start", chosen: {} };
     }
     const again = () => render(msg, root, act);

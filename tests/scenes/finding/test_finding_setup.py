@@ -141,7 +141,7 @@ def test_a_pencil_mark_written_from_a_phone_is_on_the_desktop_chart_and_saved(ap
     session = _ana_and_a_bot()
     board = open_board(app, session)
     meta = session.record.meta
-    assert note(meta, 0, 9, "question", "", 36) is None
+    assert note(meta, session.state.view(0), 0, 9, "question", "") is None
     do(app, board, session.state.legal_actions(0)[0])  # keep a captain: the chart is read again
     assert board.pencils[0].marks() == {9: ("question", "")}
     press(app, board, "tool:cross")
