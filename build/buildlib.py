@@ -22,7 +22,7 @@ DISPLAY_NAME = "Atlantis Tabletop"
 ARCHIVE_PREFIX = "atlantis-tabletop"
 BUNDLE_ID = "org.atlantistabletop.AtlantisTabletop"
 #: Packages the app imports lazily (registry, bots), so PyInstaller cannot see them statically.
-LAZY_PACKAGES = ("game", "ai", "scenes")
+LAZY_PACKAGES = ("game", "ai", "scenes", "remote")
 #: pygame-gui fonts a ``UIManager`` needs: the Latin default (all four styles, since themes
 #: and HTML text may ask for bold/italic) and the symbols font of the default theme. The CJK,
 #: Arabic, Hebrew and Georgian fonts (~38 MB) are only for locales this game never selects.

@@ -68,10 +68,15 @@ class RemoteHost:
         self.version = 0
         self._shown: tuple[int, int] | None = None  # (id of the state, moves) last published
         self._published: set[int] = set()
+        #: seat → (version, decision key) of the offer it was last sent
+        self._offered: dict[int, tuple[int, object]] = {}
         #: the events of the browsers' moves, for the board to animate (it takes them)
         self.events: list[Event] = []
         #: seconds from a browser's act message arriving to its move applied, newest last
         self.latencies: list[float] = []
+        #: (seat, version, time.perf_counter()) of every browser choice applied (the bench
+        #: matches them with the moment each left its browser)
+        self.applied: list[tuple[int, int, float]] = []
         self.closed = False
         #: the asks already put to the host (the desktop asks each once)
         self.asked: set[int] = set()
@@ -92,8 +97,8 @@ class RemoteHost:
 
     # --- every frame --------------------------------------------------------------------------
     def pump(self) -> list[Event]:
-        """Publish what changed, then play the browsers' choices; returns the events played
-        (also kept in :attr:`events` until the board takes them)."""
+        """Play the browsers' choices that came in, then publish what changed, once a frame;
+        returns the events played (also kept in :attr:`events` until the board takes them)."""
         if self.closed:
             return []
         session = self.session
@@ -105,12 +110,12 @@ class RemoteHost:
             session.remote = joined
         played: list[Event] = []
         for _ in range(MAX_PER_FRAME):
-            self._publish()
             try:
                 incoming = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
             played.extend(self._play(incoming))
+        self._publish()
         self.events.extend(played)
         return played
 
@@ -120,6 +125,7 @@ class RemoteHost:
         return events
 
     def _publish(self) -> None:
+        """Send each joined seat its message when the table moved (or it just joined)."""
         session = self.session
         now = (id(session.state), len(session.record.actions))
         joined = set(session.remote)
@@ -132,20 +138,25 @@ class RemoteHost:
             seats = joined
         else:
             seats = fresh
+        items = []
         for seat in sorted(seats):
-            self._publish_seat(seat)
+            items.append(self._message(seat))
+        self.server.publish_all(items)
         self._published |= seats
 
-    def _publish_seat(self, seat: int) -> None:
+    def _message(self, seat: int) -> tuple[int, dict[str, Any], list[Action]]:
+        """The seat's message now (with its notes from the record), remembering what it offers."""
         session = self.session
+        state = session.state
         message, actions = messages.seat_message(
-            session.state, seat, session.seat_name(seat), self.version, session.record.meta
+            state, seat, session.seat_name(seat), self.version, session.record.meta
         )
-        self.server.publish(seat, message, actions)
+        self._offered[seat] = (self.version, state.decision_key(seat))
+        return seat, message, actions
 
     def _note(self, note: NoteIn) -> None:
         """A seat-private note: written to the record by the game's module, autosaved, and the
-        seat's page drawn again (same version: no offer changes)."""
+        seat's page drawn again (same version: a note changes no offer)."""
         session = self.session
         module = games.module_for(session.state.game_id)
         if not hasattr(module, "note"):
@@ -157,21 +168,28 @@ class RemoteHost:
             self.server.tell(note.seat, messages.refused(why))
             return
         session.autosave()
-        self._publish_seat(note.seat)
+        self.server.publish_all([self._message(note.seat)])
 
     def _play(self, incoming: Incoming | NoteIn) -> list[Event]:
+        """Apply a browser's choice if what its seat decides is still what it was offered
+        (another seat's secret commit to the same simultaneous decision leaves it so); a note
+        goes to the game's module."""
         if isinstance(incoming, NoteIn):
             self._note(incoming)
             return []
-        if incoming.version != self.version:
-            self.server.tell(incoming.seat, messages.refused("The table moved on meanwhile."))
+        seat = incoming.seat
+        version, key = self._offered.get(seat, (None, None))
+        if incoming.version != version or self.session.state.decision_key(seat) != key:
+            self.server.tell(seat, messages.refused("The table moved on meanwhile."))
             return []
         try:
             events = self.session.apply(incoming.action)
         except IllegalAction as exc:
-            self.server.tell(incoming.seat, messages.refused(str(exc)))
+            self.server.tell(seat, messages.refused(str(exc)))
             return []
-        self.latencies.append(time.perf_counter() - incoming.received)
+        done = time.perf_counter()
+        self.latencies.append(done - incoming.received)
+        self.applied.append((seat, incoming.version, done))
         return events
 
     # --- the host's answers --------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import queue
 import threading
@@ -27,7 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from game.core.protocol import Action
-from remote import messages
+from remote import games, messages
 from remote.seats import SeatKey, SeatTable
 
 log = logging.getLogger(__name__)
@@ -146,10 +147,16 @@ class TableServer:
     def publish(self, seat: int, message: dict[str, Any], actions: list[Action]) -> None:
         """The seat's latest message (and the actions its ids stand for); sent at once to the
         browser holding the seat, and to whoever joins it later."""
-        text = messages.encode(message)
+        self.publish_all([(seat, message, actions)])
+
+    def publish_all(self, items: list[tuple[int, dict[str, Any], list[Action]]]) -> None:
+        """:meth:`publish` for several seats at once, waking the server's thread once (each
+        wake-up is a write to its loop's socket: one per table move, not one per seat)."""
+        encoded = [(seat, messages.encode(m), int(m["version"]), a) for seat, m, a in items]
         with self._lock:
-            self._latest[seat] = (text, int(message["version"]), actions)
-        self._call(self._push, seat)
+            for seat, text, version, actions in encoded:
+                self._latest[seat] = (text, version, actions)
+        self._call(self._push_all, [seat for seat, *_ in encoded])
 
     def tell(self, seat: int, message: dict[str, Any]) -> None:
         """Send one message (a refusal) to the browser holding ``seat``, if any."""
@@ -172,6 +179,10 @@ class TableServer:
                 pass
 
     # --- the server thread's side -----------------------------------------------------------
+    def _push_all(self, seats: list[int]) -> None:
+        for seat in seats:
+            self._push(seat)
+
     def _push(self, seat: int) -> None:
         with self._lock:
             latest = self._latest.get(seat)
@@ -227,6 +238,12 @@ class TableServer:
             return None
         if path == "/favicon.ico":
             return _response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
+        if path.startswith("/static/") and path.count("/") == 3:
+            _, _, game_id, name = path.split("/")
+            data = games.static_data(game_id, name)
+            if data is not None:
+                body = json.dumps(data, separators=(",", ":")).encode()
+                return _response(HTTPStatus.OK, body, "application/json")
         found = STATIC.get(path)
         if found is None or not (WEB / found[0]).is_file():
             return _response(HTTPStatus.NOT_FOUND, b"Not here.", "text/plain; charset=utf-8")

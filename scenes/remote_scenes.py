@@ -120,18 +120,17 @@ class TableScene(Scene):
                       kind="bold", colour=PARCHMENT, anchor="midtop")  # fmt: skip
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        """Esc goes back to the game, the table left open."""
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if escape:
             self.app.stack.pop(self)
-            return True
-        return False
+        return escape
 
     def handle_ui(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.back_btn:
-            self.app.stack.pop(self)
-        elif event.ui_element is self.close_btn:
+        pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
+        if pressed is self.close_btn:
             self.app.close_remote()
+        if pressed is not None and pressed in (self.back_btn, self.close_btn):
             self.app.stack.pop(self)
 
     def update(self, dt: float) -> None:

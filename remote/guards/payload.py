@@ -8,6 +8,7 @@ legal actions; a choice that names a hex (a move, a place, a target) is drawn on
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.core.hidden import HIDDEN
@@ -64,11 +65,25 @@ def _hero(view: GuardsState, h: int, mine: bool) -> dict[str, Any]:
     return out
 
 
-def _map(view: GuardsState) -> dict[str, Any]:
-    geo = view.geo
+@lru_cache(maxsize=8)
+def static(name: str) -> dict[str, Any] | None:
+    """A board's ground, the same for every game on it and public: its hexes (with their
+    zone's kind) and the impassable ones. The page fetches it once (``/static/guards/<board>``)
+    instead of every seat message carrying it."""
+    from game.guards import geo as geos
+    from game.guards.board import BoardError
+
+    try:
+        geo = geos.get(name)
+    except (BoardError, KeyError, ValueError, OSError):
+        return None
     hexes = [[q, r, geo.zones[geo.zone_of[(q, r)]].kind if (q, r) in geo.zone_of else ""]
              for (q, r) in geo.hexes]  # fmt: skip
     blocked = [[q, r] for (q, r) in geo.hexes if (q, r) not in geo.passable]
+    return {"hexes": hexes, "blocked": blocked}
+
+
+def _map(view: GuardsState) -> dict[str, Any]:
     unit_list = []
     for hx, code in sorted(view.occ.items()):
         if code >= 0:
@@ -76,7 +91,7 @@ def _map(view: GuardsState) -> dict[str, Any]:
         else:
             _, team, kind, _ = view.minions[-code - 1]
             unit_list.append([hx[0], hx[1], kind, team, words.minion(team, kind)])
-    return {"hexes": hexes, "blocked": blocked, "units": unit_list}
+    return {"board": view.board, "units": unit_list}
 
 
 def payload(view: GameState, seat: int) -> dict[str, Any]:
@@ -96,7 +111,7 @@ def payload(view: GameState, seat: int) -> dict[str, Any]:
     dec = view.decision()
     if dec is not None and dec.kind == "defend":
         out["why"] = dec.data.get("why", "")
-    if view.phase == "play":
+    if view.phase != "select":  # heroes enter the arena from the end of the selection on
         out["map"] = _map(view)
     return out
 

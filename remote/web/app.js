@@ -99,5 +99,11 @@ const Remote = (() => {
     send({ t: "join", code: $("code").value, device: device });
   });
   window.addEventListener("load", connect);
-  return { register: (id, drawing) => { games[id] = drawing; }, act: act, send: send, last: () => last };
+  return {
+    register: (id, drawing) => { games[id] = drawing; },
+    act: act,
+    send: send,
+    last: () => last,
+    redraw: () => { if (last) draw(last); },
+  };
 })();

@@ -49,9 +49,24 @@
     }
     return b;
   }
+  const grounds = {}; // board id → its hexes, fetched once (public, the same every game)
+  function ground(board) {
+    if (!(board in grounds)) {
+      grounds[board] = null;
+      fetch("static/guards/" + encodeURIComponent(board)).then((r) => r.json()).then((g) => {
+        grounds[board] = g;
+        const last = Remote.last();
+        if (last) Remote.redraw();
+      });
+    }
+    return grounds[board];
+  }
   function drawMap(msg, root, act) {
-    const map = msg.payload.map;
-    if (!map) return;
+    const units = msg.payload.map;
+    if (!units) return;
+    const g = ground(units.board);
+    if (!g) { root.appendChild(el("p", "muted", "Loading the arena…")); return; }
+    const map = { hexes: g.hexes, blocked: g.blocked, units: units.units };
     const targets = hexTargets(msg);
     const pts = map.hexes.map(([q, r]) => [Math.sqrt(3) * (q + r / 2), 1.5 * r]);
     const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
@@ -113,7 +128,8 @@
   }
   function render(msg, root, act) {
     const p = msg.payload;
-    const head = p.phase === "play" ? `Round ${p.round}, turn ${p.turn}` : "Choosing heroes";
+    const head = { select: "Choosing heroes", place: "Heroes enter the arena" }[p.phase] ||
+      `Round ${p.round}, turn ${p.turn}`;
     const team = p.team === null || p.team === undefined ? "" : " · team " + p.teams[p.team];
     root.appendChild(el("p", "muted", head + team));
     if (p.winner !== null && p.winner !== undefined) {

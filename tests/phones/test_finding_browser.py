@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browser import chromium
+from phone_browser import chromium
 
 from game.core.saves import Seat
 from remote.finding.notes import notes
@@ -44,7 +44,7 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def table(monkeypatch):
+def finding_table(monkeypatch):
     """A Finding table: Ana (seat 0) and Bea (seat 2) on phones, two U-Bots, the App headless
     with the desktop board, its phones' server on the loopback."""
     from ai.runner import BotRunner
@@ -169,10 +169,10 @@ def _choose(rng: random.Random, msg: dict) -> dict:
     return solve[0] if solve else rng.choice(rows)
 
 
-def test_a_whole_finding_game_with_two_captains_on_phones(browser, table) -> None:
+def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table) -> None:
     from selenium.webdriver.common.by import By
 
-    app, session, remote = table
+    app, session, remote = finding_table
     step = _step(app)
     tabs = {seat: open_tab(browser, remote.link(seat)) for seat in PHONES}
     wait_for(lambda: set(session.remote) == set(PHONES), step, why="both phones joined")
@@ -223,10 +223,10 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, table) -> Non
         assert "Atlantis" in top or "over" in top
 
 
-def test_a_pencil_mark_and_refused_moves_from_a_phone(browser, table) -> None:
+def test_a_pencil_mark_and_refused_moves_from_a_phone(browser, finding_table) -> None:
     from selenium.webdriver.common.by import By
 
-    app, session, remote = table
+    app, session, remote = finding_table
     step = _step(app)
     tab = open_tab(browser, remote.link(0))
     browser.switch_to.window(tab)

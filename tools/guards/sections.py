@@ -58,8 +58,42 @@ def measure_guards_frames(cfg: Settings) -> Section:
     return sec
 
 
+TITLE_GUARDS_PHONES = (
+    "Guards of Atlantis with ten phones: board frame time and a browser's choice to the table"
+)
+
+
+def measure_guards_phones(cfg: Settings) -> Section:
+    """Ten simulated browsers play every seat of a ten-hero game (tools/guards/bench_phones.py):
+    the board's frames (floor p95 8 ms, as guards_frames) and the time from a browser's act
+    message to the move applied on the table (floor p95 100 ms, loopback)."""
+    from tools.guards import bench_phones as bp
+
+    sec = Section("guards_phones", TITLE_GUARDS_PHONES)
+    frames = max(600, cfg.scene_frames * 6)
+    with private_home():
+        res = bp.measure(frames=frames)
+    sec.data["10_phones"] = res
+    for what in ("animating", "other"):
+        d, c = res[what], res[f"{what}_cpu"]
+        sec.lines.append(
+            f"10 phones, two lanes, {what:<9}: wall p50 {d['p50']:5.2f} ms p95 {d['p95']:6.2f} ms "
+            f"max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms max {c['max']:6.2f} ms "
+            f"({d['n']} frames) {bp.frames_verdict(d['p95'], d['n'])}"
+        )
+    lat = res["act_to_table"]
+    sec.lines.append(
+        f"a browser's act message to the move applied: p50 {lat['p50']:5.1f} ms p95 "
+        f"{lat['p95']:6.1f} ms max {lat['max']:6.1f} ms ({lat['n']} moves of "
+        f"{res['joined']} joined phones; {res['refused']} offers refused as stale) "
+        f"{bp.verdict(lat['p95'], lat['n'])}"
+    )
+    return sec
+
+
 SECTIONS = {
     "guards_engine": (TITLE_GUARDS_ENGINE, measure_guards_engine),
     "guards_bots": (TITLE_GUARDS_BOTS, measure_guards_bots),
     "guards_frames": (TITLE_GUARDS_FRAMES, measure_guards_frames),
+    "guards_phones": (TITLE_GUARDS_PHONES, measure_guards_phones),
 }
