@@ -65,6 +65,9 @@ class RemoteHost:
         self.seats = SeatTable.open(session.human_seats())
         self.server = TableServer(self.seats, address or lan_address(), port)
         self.server.start()
+        #: the game's payload module; its table hooks (if it has them) hear the table open
+        self.module = games.module_for(session.state.game_id)
+        self._hook("table_opened")
         self.version = 0
         self._shown: tuple[int, int] | None = None  # (id of the state, moves) last published
         self._published: set[int] = set()
@@ -130,14 +133,16 @@ class RemoteHost:
         now = (id(session.state), len(session.record.actions))
         joined = set(session.remote)
         fresh = joined - self._published
-        if now == self._shown and not fresh:
+        # the module worked something out off this thread (a chart): every page again
+        redo = bool(self._hook("refresh"))
+        if now == self._shown and not fresh and not redo:
             return
         if now != self._shown:
             self.version += 1
             self._shown = now
             seats = joined
         else:
-            seats = fresh
+            seats = joined if redo else fresh
         items = []
         for seat in sorted(seats):
             items.append(self._message(seat))
@@ -158,7 +163,7 @@ class RemoteHost:
         """A seat-private note: written to the record by the game's module, autosaved, and the
         seat's page drawn again (same version: a note changes no offer)."""
         session = self.session
-        module = games.module_for(session.state.game_id)
+        module = self.module
         if not hasattr(module, "note"):
             self.server.tell(note.seat, messages.refused("This game keeps no notes."))
             return
@@ -192,6 +197,11 @@ class RemoteHost:
         self.applied.append((seat, incoming.version, done))
         return events
 
+    def _hook(self, name: str) -> object:
+        """Call the payload module's table hook ``name`` when it has one (remote/README.md)."""
+        hook = getattr(self.module, name, None)
+        return hook() if hook is not None else None
+
     # --- the host's answers --------------------------------------------------------------------
     def asks(self) -> list[tuple[int, int, str]]:
         """The second devices waiting for the host: (ask id, seat, seat name)."""
@@ -206,5 +216,6 @@ class RemoteHost:
             return
         self.closed = True
         self.server.close(why)
+        self._hook("table_closed")
         self.session.remote = frozenset()
         log.info("the phone table closed (%s)", why)

@@ -13,40 +13,73 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.finding.chart_answer import ChartAnswer
 from game.core.hidden import HIDDEN
 from game.core.protocol import Action
 from game.finding.cards import ARTIFACT, CAPTAIN, CAPTAIN_CARD, CARD, card_name, hand_cards
 from game.finding.state import COLOURS, FindingState
 from game.finding.texts import place_name
-from remote.finding.answers import Answers
+from remote.finding.answers import Answers, parts
+from remote.finding.background import ChartParts
 from remote.finding.notes import note, notes
 from scenes.finding import controls
-from scenes.finding.chart_model import ChartModel, chart_model
 from scenes.finding.seat_story import seat_story
 from scenes.finding.voice_lines import QUIET, split_log
 
-#: the page's module offers the seat's pencil marks as notes (remote/README.md)
-__all__ = ["label", "note", "notes", "payload"]
+#: the page's module: its payload and words, the seat's pencil marks as notes, and the
+#: table's hooks (remote/README.md)
+__all__ = ["label", "note", "notes", "payload", "refresh", "table_closed", "table_opened"]
 
 #: the newest announcements a page lists (the desktop's log panel scrolls the rest)
 LOG_LINES = 40
-#: heat numbers are sent to three places (a page shows whole percents)
-PLACES = 3
 
-#: the shared posterior service of this program's phones
+#: the posterior and charts worked out where the payload is built (tests, the privacy check)
 ANSWERS = Answers()
+#: while a table is open: the charts worked out off the App's thread (None: on it)
+_background: ChartParts | None = None
+
+
+def table_opened() -> None:
+    """A table opens to phones: the seats' charts are worked out off the App's frame from
+    now on (in a process, as the desktop's heat map), the page showing the last one meanwhile."""
+    global _background
+    table_closed()
+    _background = ChartParts()
+
+
+def table_closed() -> None:
+    """The table closes: stop the worker; charts are worked out where asked again."""
+    global _background
+    worker, _background = _background, None
+    if worker is not None:
+        worker.close()
+
+
+def refresh() -> bool:
+    """Has a seat's chart been worked out since the last ask (send the pages again)?"""
+    worker = _background
+    return worker is not None and worker.fresh()
 
 
 def payload(view: FindingState, seat: int) -> dict[str, Any]:
     """Everything ``seat``'s page draws, from its view (see the module text)."""
-    return build(view, seat, ANSWERS)
+    worker = _background
+    if worker is None:
+        return build(view, seat, ANSWERS)
+    worker.request(view, seat)
+    got = worker.result(seat)
+    busy = got is None
+    if busy:  # the last chart worked out (a move older) until this one is
+        got = worker.latest(seat) or {"chart": None, "heat": None}
+    return _payload(view, seat, got, busy)
 
 
 def build(view: FindingState, seat: int, answers: Answers) -> dict[str, Any]:
-    """:func:`payload` with the posterior service given (tests pass a fresh one)."""
-    answer = answers.answer(view, seat) if 0 <= seat < view.n else None
-    model = chart_model(view, seat, answer)
+    """:func:`payload` worked out here, with the posterior service given (tests pass a fresh
+    one)."""
+    return _payload(view, seat, parts(answers, view, seat), False)
+
+
+def _payload(view: FindingState, seat: int, costly: dict[str, Any], busy: bool) -> dict[str, Any]:
     names = [view.player_name(q) for q in range(view.n)]
     events = view.chart_events(seat)
     return {
@@ -64,36 +97,14 @@ def build(view: FindingState, seat: int, answers: Answers) -> dict[str, Any]:
         "pirate": view.pirate,
         "claim": list(view.claim),
         "city_size": view.city_size,
-        "chart": _chart(model),
-        "heat": _heat(answer),
+        "chart": costly["chart"],
+        "heat": costly["heat"],
+        #: True while the chart shown is older than the view (being worked out)
+        "busy": busy,
         "hand": _hand(view, seat),
         "aims": _aims(view, seat),
         "subs": _subs(view, seat, events, names),
         "log": _log(events),
-    }
-
-
-def _chart(m: ChartModel) -> dict[str, Any]:
-    return {
-        "marks": {str(c): [[k.kind, k.text] for k in ms] for c, ms in sorted(m.marks.items())},
-        "counts": [[sorted(cells), what, text] for cells, what, text in m.counts],
-        "me": m.me,
-        "route": list(m.route),
-        "lost": m.lost,
-        "others": {str(q): sorted(cells) for q, cells in sorted(m.others.items())},
-        "seen": {str(c): r for c, r in sorted(m.seen.items())},
-        "landed": m.landed,
-    }
-
-
-def _heat(answer: ChartAnswer | None) -> dict[str, Any] | None:
-    if answer is None or not answer.consistent:
-        return None
-    return {
-        "p": [round(answer.p_atlantis(c), PLACES) for c in range(len(answer.cells))],
-        "best": sorted(answer.best_city),
-        "best_p": round(answer.best_p, PLACES),
-        "exact": answer.exact,
     }
 
 

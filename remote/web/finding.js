@@ -131,8 +131,9 @@
       if (P.phase === "play" && P.turn === msg.seat) words += " · " + P.acts + " action" + (P.acts === 1 ? "" : "s") + " left";
     }
     box.appendChild(el("span", "f-round", words));
+    const at = P.chart ? P.chart.me : null;
     const me = el("span", "f-me c-" + P.colours[msg.seat], P.hand.lost ? "lost at sea" :
-      P.chart.me === null ? "position unknown" : "you: " + place(P.size, P.chart.me));
+      at === null ? "position unknown" : "you: " + place(P.size, at));
     box.appendChild(me);
     return box;
   }
@@ -145,8 +146,11 @@
     return out;
   }
 
+  // a chart not worked out yet: the grid alone (its spaces can still be tapped)
+  const BLANK = { marks: {}, counts: [], me: null, route: [], lost: false, others: {}, seen: {}, landed: null };
+
   function chart(msg, pick, act, again) {
-    const P = msg.payload, size = P.size, C = P.chart;
+    const P = msg.payload, size = P.size, C = P.chart || BLANK;
     const wrap = el("div", "f-chart-wrap");
     const grid = el("div", "f-chart");
     grid.style.gridTemplateColumns = "1.3em repeat(" + size + ", 1fr)";
@@ -212,6 +216,7 @@
       }
     }
     wrap.appendChild(grid);
+    if (P.busy) wrap.appendChild(el("p", "f-cap f-busy", "Working out your chart for the latest move…"));
     if (heat) {
       const cap = heat.best.length ? "Likeliest city: " + heat.best.map((c) => place(size, c)).join(" ") +
         " (" + Math.round(heat.best_p * 100) + "%)" : "No city fits your chart yet.";

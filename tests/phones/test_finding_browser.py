@@ -162,6 +162,12 @@ def _page_ready(driver, remote, seat: int) -> dict | None:
     return None
 
 
+def _chart_ready(driver) -> dict | None:
+    """The page's payload once its chart is the latest one worked out (not busy)."""
+    payload = (last_message(driver) or {}).get("payload") or {}
+    return payload if payload.get("chart") and not payload.get("busy") else None
+
+
 def _choose(rng: random.Random, msg: dict) -> dict:
     """A phone player's pick: name the city when the chart offers it, else anything legal."""
     rows = msg["legal"]
@@ -221,6 +227,15 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table
         )
         top = browser.find_element(By.CSS_SELECTOR, ".f-top").text
         assert "Atlantis" in top or "over" in top
+        # the chart worked out off the table's frame reaches the page, heat map and all
+        ready = wait_for(
+            lambda: _chart_ready(browser),
+            step,
+            why="the last chart",
+            detail=lambda: _summary(browser),
+        )
+        assert ready["heat"] is not None and len(ready["heat"]["p"]) == 36
+        assert ready["chart"]["marks"], "a whole game's chart holds clues"
 
 
 def test_a_pencil_mark_and_refused_moves_from_a_phone(browser, finding_table) -> None:
