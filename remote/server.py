@@ -32,6 +32,10 @@ from remote import games, messages
 from remote.seats import SeatKey, SeatTable
 
 log = logging.getLogger(__name__)
+#: the connections' own log (opened, closed, failed): never below INFO, since websockets logs
+#: every frame's text at DEBUG, and a frame may hold a seat's secret
+wire_log = logging.getLogger(f"{__name__}.connections")
+wire_log.setLevel(logging.INFO)
 
 WEB = Path(__file__).with_name("web")
 #: the files the page is made of, by URL path, with their content type (no other path is served)
@@ -121,7 +125,7 @@ class TableServer:
             max_size=messages.MAX_INBOUND,
             compression=None,
             server_header=None,
-            logger=log,
+            logger=wire_log,
         ) as server:
             self.port = server.sockets[0].getsockname()[1] if server.sockets else self.port
             self._ready.set()

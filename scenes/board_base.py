@@ -294,12 +294,15 @@ class BoardScene(Scene):
             self.watch_decision()
             self.screen_changed()
 
+        def wanted() -> bool:  # a phone may take the seat while the curtain is up
+            return self.session.needs_handoff() == seat
+
         if seat == TABLE:
-            self.app.stack.push(HandoffScene(self.app, None, None, ready))
+            self.app.stack.push(HandoffScene(self.app, None, None, ready, wanted))
             return
         seat_info = self.session.seats[seat]
         style = style_by_name(seat_info.colour, self.app.settings.colourblind, seat)
-        self.app.stack.push(HandoffScene(self.app, seat_info.name, style, ready))
+        self.app.stack.push(HandoffScene(self.app, seat_info.name, style, ready, wanted))
 
     def screen_changed(self) -> None:
         """Another view is now on screen (a hand-off was answered). Boards drop what they were

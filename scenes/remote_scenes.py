@@ -78,6 +78,7 @@ class TableScene(Scene):
         cols = min(n, PER_ROW) or 1
         top = 128
         cw, ch = (W - 80) // cols, (self.grid_bottom - top) // rows
+        ch = min(ch, cw - 32 + 104)  # as tall as its name, its code and the code's letters
         return [
             (k.seat, pygame.Rect(40 + (i % cols) * cw, top + (i // cols) * ch, cw, ch))
             for i, k in enumerate(self.seats)
@@ -100,8 +101,9 @@ class TableScene(Scene):
             name = session.seat_name(seat)
             draw_text(surface, name, (cell.centerx, cell.y + 14), size=18, kind="bold",
                       anchor="midtop")  # fmt: skip
-            code_y = cell.bottom - 36
-            qr_box = pygame.Rect(cell.x + 16, cell.y + 40, cell.width - 32, code_y - cell.y - 46)
+            side = min(cell.width - 32, cell.height - 96)
+            qr_box = pygame.Rect(cell.centerx - side // 2, cell.y + 44, side, side)
+            code_y = qr_box.bottom + 10
             if seat in connected:
                 state, colour = "on a phone", CONNECTED
             elif seat in joined:

@@ -98,6 +98,11 @@ MOVE_W = 44
 ROLE_NOTE_H = 64  # the lines under the seats about a per-seat choice (a councilor)
 
 
+#: the words of the button that starts a game with its table open to phones, longest first
+#: (the bottom row keeps the longest that fits at the text size)
+PHONES_WORDS = ("Start with phones", "With phones", "Phones")
+
+
 @dataclass
 class SeatRow:
     name: pygame_gui.elements.UITextEntryLine
@@ -355,15 +360,31 @@ class SetupScene(MenuScene):
             )  # fmt: skip
             self.elements.append(self.tutorial_btn)
         self.phones_btn = None
-        if spec.hidden_information:
-            left = self.tutorial_btn if self.tutorial_btn is not None else self.start_btn
-            edge = canvas.logical_rect(left.rect, getattr(m, "density", 1.0)).x
+        spot = self._phones_place(m) if spec.hidden_information else None
+        if spot is not None:  # (at the largest text sizes only the pause menu offers it)
+            rect, words = spot
             self.phones_btn = button(
-                m, self._foot_rect("Start with phones", -(edge - 20)), "Start with phones",
+                m, rect, words,
                 tooltip="Start, then open the table to phones on the same network: each "
                 "person may play their seat on their own screen, with no hand-off.",
             )  # fmt: skip
             self.elements.append(self.phones_btn)
+
+    def _phones_place(self, m: Any) -> tuple[pygame.Rect, str] | None:
+        """Where "Start with phones" goes in the bottom row (left of Tutorial or Start) and its
+        words: shorter ones when large text leaves less room beside the page button; None
+        when not even the shortest fits (the game's pause menu still opens the table)."""
+        density = getattr(m, "density", 1.0)
+        right_of = self.tutorial_btn if self.tutorial_btn is not None else self.start_btn
+        left_of = self.page_btn if self.page_btn is not None else self.back_btn
+        edge = canvas.logical_rect(right_of.rect, density).x - 20
+        room = edge - (canvas.logical_rect(left_of.rect, density).right + 20)
+        for words in PHONES_WORDS:
+            need = button_size(self.manager, words, "@menu_button")[0]
+            if need <= room:
+                w = max(need, min(220, room))
+                return pygame.Rect(edge - w, H - 100, w, 54), words
+        return None
 
     def _foot_rect(self, text: str, x: int, style: str = "@menu_button") -> pygame.Rect:
         """A button of the bottom row: 220 wide or as its words need; ``x`` its left edge, or

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.hidden import HIDDEN
 from game.core.protocol import Action, GameState
-from game.guards import selection, units, words
+from game.guards import selection, turns, units, words
 from game.guards.cards import COLOURS, Card, card, heroes
 from game.guards.state import GuardsState
 
@@ -107,6 +107,8 @@ def payload(view: GameState, seat: int) -> dict[str, Any]:
         "winner": view.winner,
         "heroes": [_hero(view, h, h in mine) for h in view.heroes],
         "mine": sorted(mine),
+        # the heroes that choose a face-down card now, in the order a ``play`` names them
+        "playing": list(turns.playing(view, seat)) if view.phase == "play" else [],
     }
     dec = view.decision()
     if dec is not None and dec.kind == "defend":
@@ -134,8 +136,7 @@ def label(view: GameState, seat: int, action: Action) -> str:
     assert isinstance(view, GuardsState)
     k = action.kind
     if k == "play":
-        playing = [h for h in view.seat_heroes[seat] if view.pos[h] is not None and view.hand[h]
-                   and view.commit[h] is None]  # fmt: skip
+        playing = turns.playing(view, seat)
         parts = []
         for h, col in zip(playing, action["cards"], strict=False):
             c = view.card_in(h, col)

@@ -13,8 +13,25 @@
     return e;
   };
   const isHex = (v) => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
+  // a seat with two heroes (Wuk & Hanu) picks one card each, then the pair is played
+  let picks = {}, picksFor = -1;
+  function pairChoice(msg, hero, colour) {
+    if (picksFor !== msg.version) { picks = {}; picksFor = msg.version; }
+    return { pair: true, hero: hero, colour: colour, label: "Pick " + colour };
+  }
+  function tapPair(msg, choice, act) {
+    picks[choice.hero] = choice.colour;
+    const heroes = msg.payload.playing;
+    const want = heroes.map((h) => picks[h]);
+    const done = msg.legal.find((a) => a.kind === "play" &&
+      a.params.cards.every((c, i) => c === want[i]));
+    if (done) act(done.id); else Remote.redraw();
+  }
   // which legal action a tap on a card (hero h, colour) or a hex makes now
-  function cardChoice(msg, colour) {
+  function cardChoice(msg, colour, hero) {
+    const playing = msg.payload.playing || [];
+    if (playing.length > 1 && playing.includes(hero) &&
+        msg.legal.some((a) => a.kind === "play")) return pairChoice(msg, hero, colour);
     for (const a of msg.legal) {
       const p = a.params;
       if (a.kind === "play" && p.cards.length === 1 && p.cards[0] === colour) return a;
@@ -32,9 +49,10 @@
     }
     return out;
   }
-  function drawCard(c, choice, act) {
+  function drawCard(msg, c, choice, act) {
+    const picked = choice && choice.pair && picks[choice.hero] === c.colour;
     const b = el(choice ? "button" : "div", "card" + (choice ? " playable" : "") +
-      (c.committed ? " chosen" : "") + (c.in_hand ? "" : " spent"));
+      (c.committed ? " chosen" : "") + (c.in_hand ? "" : " spent") + (picked ? " picked" : ""));
     b.dataset.colour = c.colour;
     const tier = c.tier ? " " + ["", "I", "II", "III", "IV"][c.tier] : "";
     b.appendChild(el("h3", "", c.name));
@@ -42,7 +60,10 @@
     const stats = Object.entries(c.values).map(([k, v]) => k.slice(0, 3).toUpperCase() + " " + v);
     b.appendChild(el("div", "stats", stats.join(" · ")));
     b.appendChild(el("div", "text", c.text));
-    if (choice) {
+    if (choice && choice.pair) {
+      b.dataset.pick = choice.hero + ":" + c.colour;
+      b.onclick = () => tapPair(msg, choice, act);
+    } else if (choice) {
       b.dataset.id = choice.id;
       b.title = choice.label;
       b.onclick = () => act(choice.id);
@@ -139,7 +160,10 @@
       root.appendChild(el("h2", "", `${hero.name} · level ${hero.level} · ${hero.coins} coins` +
         (hero.items.length ? " · items: " + hero.items.join(", ") : "")));
       const row = el("div", "row hand");
-      for (const c of hero.cards) row.appendChild(drawCard(c, c.in_hand ? cardChoice(msg, c.colour) : null, act));
+      for (const c of hero.cards) {
+        const choice = c.in_hand ? cardChoice(msg, c.colour, hero.h) : null;
+        row.appendChild(drawCard(msg, c, choice, act));
+      }
       root.appendChild(row);
     }
     drawMap(msg, root, act);
@@ -150,7 +174,7 @@
         tr.appendChild(el("td", "", hero.name)).style.color = TEAM[hero.team];
         tr.appendChild(el("td", "", "level " + hero.level));
         tr.appendChild(el("td", "", hero.coins + " coins"));
-        tr.appendChild(el("td", "muted", hero.played ? "card face down" : ""));
+        tr.appendChild(el("td", "muted", hero.played ? "card chosen" : ""));
         table.appendChild(tr);
       }
       root.appendChild(table);

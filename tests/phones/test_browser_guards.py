@@ -116,7 +116,8 @@ def test_a_whole_guards_game_with_two_seats_in_the_browser() -> None:
             driver.find_element(By.ID, "code").send_keys(host.code(2).lower())
             driver.find_element(By.ID, "join-go").click()
             _wait(host, lambda: session.remote == frozenset(BROWSERS), "both seats joined")
-            assert "#s=" in driver.current_url  # the page keeps its seat for a reconnect
+            # the page keeps its seat (its secret) in its address, for a reconnect
+            _wait(host, lambda: "#s=" in driver.current_url, "the seat kept in the address")
 
             # a wrong secret gets nothing but a refusal
             driver.switch_to.new_window("tab")

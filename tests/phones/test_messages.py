@@ -67,6 +67,8 @@ def test_the_seat_deciding_gets_its_legal_actions_in_order_with_words() -> None:
 
 def test_every_game_has_a_payload_module_and_its_buttons_have_words() -> None:
     for spec in registry.games():
+        if not spec.new_game.__module__.startswith("game."):
+            continue  # a toy game another test registered
         module = games.module_for(spec.game_id)
         state = spec.create(spec.default_seats(spec.min_players), spec.default_options(), 1)
         seat = state.decision().players[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 
 import pytest
 from phone_client import client, hear, say
@@ -13,6 +14,15 @@ from phone_client import client, hear, say
 from game.core.protocol import Action
 from remote.seats import SeatTable
 from remote.server import TableServer
+
+
+@pytest.fixture
+def table() -> Iterator[TableServer]:
+    """A server for seats 0 and 2 of a table, on the loopback."""
+    server = TableServer(SeatTable.open([0, 2]), "127.0.0.1")
+    server.start()
+    yield server
+    server.close()
 
 
 def _get(server: TableServer, path: str) -> tuple[int, bytes, str]:
@@ -149,3 +159,25 @@ def test_a_port_in_use_is_an_os_error() -> None:
             TableServer(SeatTable.open([0]), "127.0.0.1", first.port).start()
     finally:
         first.close()
+
+
+def test_no_secret_or_code_reaches_a_log_line(table: TableServer, caplog) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    _offer(table, 0, 1)
+    keys = [table.seats.key(0), table.seats.key(2)]
+    with client(table) as conn:
+        say(conn, t="hello", secret=keys[0].secret, device="a")
+        hear(conn)
+        say(conn, t="hello", secret=keys[1].secret[:-2] + "zz", device="a")  # a near miss
+        say(conn, t="act", version=0, id=0)
+    with client(table) as conn:
+        say(conn, t="join", code=keys[1].code, device="b")
+    _get(table, "/")
+    server_side = [r for r in caplog.records if not r.name.startswith("websockets.client")]
+    logged = "\n".join(r.getMessage() for r in server_side)  # (the client stands for a phone)
+    assert logged  # the server does log its connections
+    for key in keys:
+        assert key.secret not in logged and key.secret[:-2] not in logged
+        assert key.code not in logged

@@ -22,7 +22,6 @@ from typing import Any
 
 from game.core.stats import summary_ms
 from tools.board_frames import FLOOR_MS, time_frames
-from tools.board_frames import verdict as frames_verdict
 
 #: the act-to-table floor, p95, on the loopback
 ACT_FLOOR_MS = 100.0
@@ -168,7 +167,7 @@ def verdict(p95: float, n: int) -> str:
     return "ok" if p95 <= ACT_FLOOR_MS else f"OVER the {ACT_FLOOR_MS:g} ms floor"
 
 
-__all__ = ["ACT_FLOOR_MS", "FLOOR_MS", "frames_verdict", "measure", "verdict"]
+__all__ = ["ACT_FLOOR_MS", "FLOOR_MS", "measure", "verdict"]
 
 if __name__ == "__main__":  # a quick look: python -m tools.guards.bench_phones [frames]
     import os

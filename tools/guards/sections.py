@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tools.bench import Section, Settings, private_home
+from tools.board_frames import frame_lines
 
 TITLE_GUARDS_ENGINE = "Guards of Atlantis engine: random 6-hero games, clone and apply"
 TITLE_GUARDS_BOTS = "Guards of Atlantis bots: decision time per level, 10-hero card choice"
@@ -44,13 +45,7 @@ def measure_guards_frames(cfg: Settings) -> Section:
     with private_home():
         res = bgf.measure(frames=frames)
     sec.data["10_heroes"] = res
-    for what in ("animating", "thinking"):
-        d, c = res[what], res[f"{what}_cpu"]
-        sec.lines.append(
-            f"10 heroes, two lanes, hard bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
-            f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms "
-            f"max {c['max']:6.2f} ms ({d['n']} frames) {bgf.verdict(d['p95'], d['n'])}"
-        )
+    sec.lines.extend(frame_lines("10 heroes, two lanes, hard bots", res, ("animating", "thinking")))
     sec.lines.append(
         f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
         "main thread's time alone, without what other processes took meanwhile)"
@@ -74,13 +69,7 @@ def measure_guards_phones(cfg: Settings) -> Section:
     with private_home():
         res = bp.measure(frames=frames)
     sec.data["10_phones"] = res
-    for what in ("animating", "other"):
-        d, c = res[what], res[f"{what}_cpu"]
-        sec.lines.append(
-            f"10 phones, two lanes, {what:<9}: wall p50 {d['p50']:5.2f} ms p95 {d['p95']:6.2f} ms "
-            f"max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms max {c['max']:6.2f} ms "
-            f"({d['n']} frames) {bp.frames_verdict(d['p95'], d['n'])}"
-        )
+    sec.lines.extend(frame_lines("10 phones, two lanes", res, ("animating", "other")))
     lat = res["act_to_table"]
     sec.lines.append(
         f"a browser's act message to the move applied: p50 {lat['p50']:5.1f} ms p95 "

@@ -87,3 +87,82 @@ def test_the_host_opens_the_table_a_phone_plays_its_seat_and_the_host_closes_it(
     assert app.remote is None and session.remote == frozenset()
     frames(app, 3)
     assert not session.is_over and len(session.record.actions) == moves + 1  # the game goes on
+
+
+def test_a_curtain_for_a_person_who_takes_their_seat_on_a_phone_goes_away(app) -> None:
+    import random
+
+    from scenes.handoff_scene import HandoffScene
+
+    app.remote_address = "127.0.0.1"
+    session = _session()
+    rng, state = random.Random(4), session.state
+    while not (state.phase == "play" and state.decision().kind == "play"):
+        seat = state.decision().players[0]
+        session.apply(rng.choice(state.legal_actions(seat)))
+    open_board(app, session)
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene)
+    wanted = session.needs_handoff()
+    key(app, pygame.K_ESCAPE)  # the pause menu opens over the curtain, as a person does it
+    frames(app, 2)
+    click(app, app.stack.top.phones_btn)
+    frames(app, 2)
+    remote = app.remote
+    with connect(f"ws://127.0.0.1:{remote.server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"t": "join", "code": remote.code(wanted), "device": "p"}))
+        _heard(phone, app, "seat")
+        click(app, app.stack.top.back_btn)
+        frames(app, 3)
+        assert curtain not in app.stack.scenes  # nobody is asked to take the screen for them
+        top = app.stack.top
+        assert not isinstance(top, HandoffScene) or top.name != session.seat_name(wanted)
+        app.close_remote()
+
+
+def test_start_with_phones_on_the_setup_screen_opens_the_table(app, monkeypatch) -> None:
+    from conftest import open_scene, pick
+
+    from ai.runner import BotRunner
+    from scenes import session as session_mod
+    from scenes.guards.board import GuardsBoard
+    from scenes.setup_scene import SetupScene
+
+    monkeypatch.setattr(session_mod, "default_runner", lambda: BotRunner(mode="inline"))
+    app.remote_address = "127.0.0.1"
+    scene = SetupScene(app)
+    open_scene(app, scene)
+    pick(app, scene.game_menu, "Guards of Atlantis")
+    pick(app, scene.count_menu, "4")
+    assert scene.phones_btn is not None and scene.phones_btn.text == "Start with phones"
+    click(app, scene.phones_btn)
+    frames(app, 3)
+    board, table = app.stack.scenes[0], app.stack.top
+    assert isinstance(board, GuardsBoard) and isinstance(table, TableScene)
+    people = board.session.human_seats()
+    assert people and sorted(table.codes) == people  # a code for every person, none for bots
+    assert app.remote is not None and app.remote.session is board.session
+    app.close_remote()
+
+
+def test_a_second_device_for_a_held_seat_is_let_in_by_the_host(app) -> None:
+    from scenes.dialogs import ConfirmDialog
+
+    app.remote_address = "127.0.0.1"
+    session = _session()
+    open_board(app, session)
+    remote = app.open_remote(session)
+    url = f"ws://127.0.0.1:{remote.server.port}/ws"
+    with connect(url, open_timeout=5) as first, connect(url, open_timeout=5) as second:
+        first.send(json.dumps({"t": "join", "code": remote.code(1), "device": "a"}))
+        _heard(first, app, "seat")
+        second.send(json.dumps({"t": "join", "code": remote.code(1), "device": "b"}))
+        assert "host" in _heard(second, app, "wait")["why"]
+        _until(app, lambda: isinstance(app.stack.top, ConfirmDialog))
+        dialog = app.stack.top
+        assert dialog.purpose == "phone-ask" and [a[1:] for a in remote.asks()] == [(1, "Bob")]
+        click(app, dialog.confirm)  # Let it in
+        assert _heard(second, app, "joined")["seat"] == 1
+        assert "another device" in _heard(first, app, "bye")["why"]
+        assert remote.seats.holder(1) is not None and not isinstance(app.stack.top, ConfirmDialog)
+        app.close_remote()
