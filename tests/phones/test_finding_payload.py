@@ -39,7 +39,7 @@ def _random_game(n: int, options: dict, seed: int, moves: int):
 def test_a_payload_is_the_same_for_every_world_the_seat_cannot_tell_apart(n, options, seed):
     rng = random.Random(seed)
     checked = 0
-    for st in _random_game(n, options, seed, 90 if options["size"] == "8" else 200):
+    for st in _random_game(n, options, seed, 50 if options["size"] == "8" else 150):
         for p in range(n):
             mine = st.view(p)
             got = build(mine, p, Answers())
