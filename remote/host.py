@@ -14,9 +14,9 @@ import time
 from typing import Any, Protocol
 
 from game.core.protocol import Action, Event, GameState, IllegalAction
-from remote import messages
+from remote import games, messages
 from remote.seats import SeatTable
-from remote.server import Incoming, TableServer
+from remote.server import Incoming, NoteIn, TableServer
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,8 @@ class SessionLike(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
     def apply(self, action: Action) -> list[Event]: ...
+
+    def autosave(self) -> None: ...
 
     @property
     def record(self) -> Any: ...
@@ -63,6 +65,9 @@ class RemoteHost:
         self.seats = SeatTable.open(session.human_seats())
         self.server = TableServer(self.seats, address or lan_address(), port)
         self.server.start()
+        #: the game's payload module; its table hooks (if it has them) hear the table open
+        self.module = games.module_for(session.state.game_id)
+        self._hook("table_opened")
         self.version = 0
         self._shown: tuple[int, int] | None = None  # (id of the state, moves) last published
         self._published: set[int] = set()
@@ -128,28 +133,55 @@ class RemoteHost:
         now = (id(session.state), len(session.record.actions))
         joined = set(session.remote)
         fresh = joined - self._published
-        if now == self._shown and not fresh:
+        # the module worked something out off this thread (a chart): every page again
+        redo = bool(self._hook("refresh"))
+        if now == self._shown and not fresh and not redo:
             return
         if now != self._shown:
             self.version += 1
             self._shown = now
             seats = joined
         else:
-            seats = fresh
-        state = session.state
+            seats = joined if redo else fresh
         items = []
         for seat in sorted(seats):
-            message, actions = messages.seat_message(
-                state, seat, session.seat_name(seat), self.version
-            )
-            self._offered[seat] = (self.version, state.decision_key(seat))
-            items.append((seat, message, actions))
+            items.append(self._message(seat))
         self.server.publish_all(items)
         self._published |= seats
 
-    def _play(self, incoming: Incoming) -> list[Event]:
+    def _message(self, seat: int) -> tuple[int, dict[str, Any], list[Action]]:
+        """The seat's message now (with its notes from the record), remembering what it offers."""
+        session = self.session
+        state = session.state
+        message, actions = messages.seat_message(
+            state, seat, session.seat_name(seat), self.version, session.record.meta
+        )
+        self._offered[seat] = (self.version, state.decision_key(seat))
+        return seat, message, actions
+
+    def _note(self, note: NoteIn) -> None:
+        """A seat-private note: written to the record by the game's module, autosaved, and the
+        seat's page drawn again (same version: a note changes no offer)."""
+        session = self.session
+        module = self.module
+        if not hasattr(module, "note"):
+            self.server.tell(note.seat, messages.refused("This game keeps no notes."))
+            return
+        view = session.state.view(note.seat)
+        why = module.note(session.record.meta, view, note.seat, note.cell, note.mark, note.text)
+        if why is not None:
+            self.server.tell(note.seat, messages.refused(why))
+            return
+        session.autosave()
+        self.server.publish_all([self._message(note.seat)])
+
+    def _play(self, incoming: Incoming | NoteIn) -> list[Event]:
         """Apply a browser's choice if what its seat decides is still what it was offered
-        (another seat's secret commit to the same simultaneous decision leaves it so)."""
+        (another seat's secret commit to the same simultaneous decision leaves it so); a note
+        goes to the game's module."""
+        if isinstance(incoming, NoteIn):
+            self._note(incoming)
+            return []
         seat = incoming.seat
         version, key = self._offered.get(seat, (None, None))
         if incoming.version != version or self.session.state.decision_key(seat) != key:
@@ -165,6 +197,11 @@ class RemoteHost:
         self.applied.append((seat, incoming.version, done))
         return events
 
+    def _hook(self, name: str) -> object:
+        """Call the payload module's table hook ``name`` when it has one (remote/README.md)."""
+        hook = getattr(self.module, name, None)
+        return hook() if hook is not None else None
+
     # --- the host's answers --------------------------------------------------------------------
     def asks(self) -> list[tuple[int, int, str]]:
         """The second devices waiting for the host: (ask id, seat, seat name)."""
@@ -179,5 +216,6 @@ class RemoteHost:
             return
         self.closed = True
         self.server.close(why)
+        self._hook("table_closed")
         self.session.remote = frozenset()
         log.info("the phone table closed (%s)", why)

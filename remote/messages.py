@@ -21,6 +21,8 @@ INBOUND: dict[str, dict[str, type]] = {
     "hello": {"secret": str, "device": str},
     "join": {"code": str, "device": str},
     "act": {"version": int, "id": int},
+    # a seat-private note (Finding's pencil mark): no move, see remote/README.md
+    "note": {"cell": int, "mark": str, "text": str},
 }
 
 
@@ -52,12 +54,18 @@ def legal_list(view: GameState, seat: int) -> tuple[list[dict[str, Any]], list[A
 
 
 def seat_message(
-    state_or_view: GameState, seat: int, name: str, version: int
+    state_or_view: GameState,
+    seat: int,
+    name: str,
+    version: int,
+    meta: Mapping[str, Any] | None = None,
 ) -> tuple[dict[str, Any], list[Action]]:
     """The ``seat`` message for ``seat`` and the actions its ids stand for.
 
     Built from ``state_or_view.view(seat)`` only: passing the real state or any world sampled
-    from the seat's view gives the same message (the privacy test checks exactly that).
+    from the seat's view gives the same message (the privacy test checks exactly that). With
+    the game record's ``meta``, a game whose module keeps seat-private notes adds that seat's
+    own (``"notes"``: Finding's pencil marks).
     """
     view = state_or_view.view(seat)
     module = games.module_for(view.game_id)
@@ -74,6 +82,8 @@ def seat_message(
         "decision": {"kind": dec.kind, "prompt": dec.prompt} if deciding else None,
         "legal": legal,
     }
+    if meta is not None and hasattr(module, "notes"):
+        message["notes"] = module.notes(meta, seat)
     return message, actions
 
 
@@ -109,7 +119,7 @@ def parse(text: str | bytes) -> dict[str, Any]:
     kind = data.get("t")
     fields = INBOUND.get(kind) if isinstance(kind, str) else None
     if fields is None:
-        raise BadMessage("the table takes only hello, join and act messages")
+        raise BadMessage("the table takes only hello, join, act and note messages")
     extra = set(data) - set(fields) - {"t"}
     if extra:
         raise BadMessage(f"a {kind} message has no field {sorted(extra)[0][:20]!r}")

@@ -46,6 +46,7 @@ STATIC: dict[str, tuple[str, str]] = {
     "/style.css": ("style.css", "text/css; charset=utf-8"),
     "/guards.js": ("guards.js", "text/javascript; charset=utf-8"),
     "/finding.js": ("finding.js", "text/javascript; charset=utf-8"),
+    "/finding.css": ("finding.css", "text/css; charset=utf-8"),
 }
 #: wrong secrets or codes one connection may try before it is closed
 MAX_WRONG = 10
@@ -62,6 +63,16 @@ class Incoming:
     received: float  # time.perf_counter() when the message arrived
 
 
+@dataclass(frozen=True)
+class NoteIn:
+    """A browser's seat-private note (a pencil mark), shape-checked, waiting for the App."""
+
+    seat: int
+    cell: int
+    mark: str
+    text: str
+
+
 class TableServer:
     """Serves the page and the seats' connections until :meth:`close`."""
 
@@ -70,7 +81,7 @@ class TableServer:
         self.host = host
         self.port = port
         #: the browsers' checked choices, for the App thread
-        self.inbox: queue.Queue[Incoming] = queue.Queue()
+        self.inbox: queue.Queue[Incoming | NoteIn] = queue.Queue()
         #: (seat, connection id) the host must be asked about, for the App thread
         self._latest: dict[int, tuple[str, int, list[Action]]] = {}  # seat → text, version, acts
         self._conns: dict[int, ServerConnection] = {}
@@ -255,6 +266,13 @@ class TableServer:
                     continue
                 if data["t"] == "act":
                     await self._act(conn, cid, data)
+                    continue
+                if data["t"] == "note":
+                    seat = self.seats.seat_of(cid)
+                    if seat is None:
+                        await self._send(conn, messages.refused("Join a seat first."))
+                    else:
+                        self.inbox.put(NoteIn(seat, data["cell"], data["mark"], data["text"]))
                     continue
                 if data["t"] == "hello":
                     key = self.seats.by_secret(data["secret"])

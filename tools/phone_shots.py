@@ -2,8 +2,9 @@
 pixels, twice the pixels), from a real table server on the loopback.
 
 ``python -m tools.phone_shots`` writes docs/screenshots/phones-guards-hand.png (a Guards seat
-choosing its face-down card) and phones-guards-target.png (the same seat's move, its hexes
-glowing on the arena). Needs Debian's chromium and chromedriver.
+choosing its face-down card), phones-guards-target.png (the same seat's move, its hexes
+glowing on the arena) and phones-finding-chart.png (a Finding captain's own chart mid-game,
+heat map and pencil marks on, its cards below). Needs Debian's chromium and chromedriver.
 """
 
 from __future__ import annotations
@@ -78,6 +79,47 @@ def guards(out: Path = SHOTS, seed: int = 21) -> list[Path]:
     return written
 
 
+def finding(out: Path = SHOTS, seed: int = 12) -> list[Path]:
+    """Random moves until the phone's captain has read a good part of its chart, then its page
+    with the heat map on (worked out off the table's thread, as in play) and two pencil marks."""
+    sys.path.insert(0, str(ROOT / "tests" / "phones"))
+    from phone_browser import chromium
+
+    from game.core.saves import Seat
+    from remote.finding.notes import note
+    from remote.host import RemoteHost
+    from scenes.session import GameSession
+
+    seats = [Seat("Ana", "human"), Seat("Kleito", "bot"), Seat("Bea", "human")]
+    session = GameSession.new("finding", seats, {"size": "6"}, seed, autosave=False)
+    state, rng = session.state, random.Random(seed)
+    seat = 0
+    while not (state.round >= 9 and state.decision().kind == "turn" and state.seat == seat):
+        who = state.decision().players[0]
+        legal = state.legal_actions(who)
+        plain = [a for a in legal if a.kind not in ("solve", "claim")] or legal
+        session.apply(rng.choice(plain))
+    view = state.view(seat)
+    note(session.record.meta, view, seat, 3, "question", "")
+    note(session.record.meta, view, seat, 20, "note", "city?")
+    host = RemoteHost(session, "127.0.0.1")
+    path = out / "phones-finding-chart.png"
+    try:
+        with chromium() as driver:
+            driver.get(host.link(seat))
+            _until(host, lambda: (driver.execute_script("return Remote.last()") or {}).get("legal"))
+            ready = "const m = Remote.last(); return m && m.payload.heat && !m.payload.busy;"
+            _until(host, lambda: driver.execute_script(ready), limit=30.0)
+            driver.find_element("css selector", 'button[data-aid="heat"]').click()
+            time.sleep(0.5)
+            host.pump()
+            driver.save_screenshot(str(path))
+    finally:
+        host.close()
+        session.close()
+    return [path]
+
+
 if __name__ == "__main__":
-    for p in guards():
+    for p in [*guards(), *finding()]:
         print(p.relative_to(ROOT))

@@ -173,9 +173,15 @@ class FindingState(DeclaredState):
         for e in self.log:
             if e.kind not in SETUP_KINDS:
                 break
-            text, data = _entry_event(self, e, dict(e.args))
-            out.append(Event(e.kind, text, data, e.to))
+            out.append(entry_event(self, e))
         return out
+
+    def chart_events(self, seat: int | None) -> list[Event]:
+        """The events of the entries on ``seat``'s chart, oldest first, with the words and data
+        the recorder gave them: what a seat's own screen elsewhere (a phone) tells from a view
+        alone, without the table's event log (the turn events, which are no entries, are not
+        among them)."""
+        return [entry_event(self, e) for e in self.chart(seat)]
 
     def show_captain(self, p: int) -> None:
         """The captain's identity becomes public the first time it is played or discarded."""
@@ -243,6 +249,12 @@ class FindingState(DeclaredState):
 
 #: the chart entries the deal makes, before the first move
 SETUP_KINDS = frozenset({"dealt", "start", "first"})
+
+
+def entry_event(st: FindingState, e: Entry) -> Event:
+    """The event chart entry ``e`` was told as (its words, data and audience)."""
+    text, data = _entry_event(st, e, dict(e.args))
+    return Event(e.kind, text, data, e.to)
 
 
 def _entry_event(st: FindingState, e: Entry, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:

@@ -51,7 +51,8 @@ const Remote = (() => {
       history.replaceState(null, "", "#s=" + encodeURIComponent(msg.secret));
       $("join").hidden = true; note("");
     } else if (msg.t === "seat") {
-      last = msg; $("join").hidden = true; note(""); draw(msg);
+      if (!last || msg.version !== last.version) note("");  // a refusal stays up until the table moves
+      last = msg; $("join").hidden = true; draw(msg);
     } else if (msg.t === "refused") {
       note(msg.why); status("connected");
       if (!last) { store.removeItem("secret"); $("join").hidden = false; status("not joined"); }
@@ -101,6 +102,7 @@ const Remote = (() => {
   return {
     register: (id, drawing) => { games[id] = drawing; },
     act: act,
+    send: send,
     last: () => last,
     redraw: () => { if (last) draw(last); },
   };

@@ -101,17 +101,32 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
     def _load_pencils(self) -> dict[int, Pencil]:
         data = self.session.record.meta.get("pencil")
         out: dict[int, Pencil] = {}
+        #: seat -> the record's entry its pencil was read from or saved as
+        self._pencil_raw: dict[int, Any] = {}
         for seat in range(self.session.state.n):
             raw = data.get(str(seat)) if isinstance(data, dict) else None
             out[seat] = Pencil.from_json(raw) if raw is not None else Pencil()
+            self._pencil_raw[seat] = raw
         return out
+
+    def reread_pencils(self) -> None:
+        """Read again a seat's pencil the record holds anew (its phone wrote it:
+        :mod:`remote.finding.notes` stores a new entry per change)."""
+        data = self.session.record.meta.get("pencil")
+        if not isinstance(data, dict):
+            return
+        for seat in self.pencils:
+            raw = data.get(str(seat))
+            if raw is not None and raw is not self._pencil_raw.get(seat):
+                self.pencils[seat] = Pencil.from_json(raw)
+                self._pencil_raw[seat] = raw
 
     def save_pencil(self, seat: int) -> None:
         meta = self.session.record.meta
         marks = meta.get("pencil")
         if not isinstance(marks, dict):
             marks = meta["pencil"] = {}
-        marks[str(seat)] = self.pencils[seat].to_json()
+        marks[str(seat)] = self._pencil_raw[seat] = self.pencils[seat].to_json()
         self.session.autosave()
 
     def _load_aids(self) -> dict[int, dict[str, bool]]:
@@ -185,6 +200,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
 
     def position_read(self) -> None:
         s = self.session
+        self.reread_pencils()
         if self.kind == "start_move" and self.human is not None and self.aim is None:
             self.aim = controls.Aim(controls.START)
         self.sure_cache: dict[tuple[int | None, int, int], tuple[int, int] | None] = {}

@@ -23,7 +23,7 @@ from scenes.finding.compass import draw_rose, enabled_points
 from scenes.finding.hand_view import draw_hand
 from scenes.finding.look import Hit
 from scenes.finding.solve_dialog import draw_captain_choice, draw_claim, draw_solve_question
-from scenes.finding.voice import rename
+from scenes.finding.voice_lines import rename
 from scenes.palette import INK, draw_seat_marker, style_by_name
 from scenes.text import size_for_step
 from scenes.tooltips import place_tip

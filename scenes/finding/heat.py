@@ -27,6 +27,7 @@ import os
 import queue
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from ai.finding.chart_answer import ChartAnswer, chart_answer
@@ -64,9 +65,13 @@ def _answer(minds: dict[int, Posterior], view: FindingState, seat: int) -> Chart
         raise
 
 
-def _worker_main(inbox: Any, outbox: Any) -> None:
+#: what a job works out from (what it keeps between jobs, the view, the seat)
+Work = Callable[[dict, FindingState, int], Any]
+
+
+def _worker_main(inbox: Any, outbox: Any, work: Work = _answer) -> None:
     """The worker process: answer (job id, view, seat) until ``None`` or its parent is gone."""
-    minds: dict[int, Posterior] = {}
+    minds: dict = {}
     parent_pid = os.getppid()
     while True:
         try:
@@ -82,7 +87,7 @@ def _worker_main(inbox: Any, outbox: Any) -> None:
             return
         job, view, seat = msg
         try:
-            outbox.put((job, "ok", _answer(minds, view, seat)))
+            outbox.put((job, "ok", work(minds, view, seat)))
         except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
             outbox.put((job, "error", repr(exc)))
 
@@ -90,12 +95,12 @@ def _worker_main(inbox: Any, outbox: Any) -> None:
 class _Process:
     """The worker process and its two queues."""
 
-    def __init__(self) -> None:
+    def __init__(self, work: Work = _answer) -> None:
         ctx = multiprocessing.get_context("spawn")
         self.inbox = ctx.Queue()
         self.outbox = ctx.Queue()
         self.proc = ctx.Process(
-            target=_worker_main, args=(self.inbox, self.outbox), name="heat-map", daemon=True
+            target=_worker_main, args=(self.inbox, self.outbox, work), name="heat-map", daemon=True
         )
         self.proc.start()
         self.jobs = 0
@@ -136,6 +141,10 @@ class _Process:
 class HeatMap:
     """Heat maps worked out off the UI thread; one job at a time, the newest request wins."""
 
+    #: what a job works out (a subclass may work out more from the same view: the phones'
+    #: charts, remote.finding.background); a module-level function, so a process can run it
+    work: Work = staticmethod(_answer)
+
     def __init__(self, *, synchronous: bool = False, process: bool = True) -> None:
         self.synchronous = synchronous
         #: work in a separate process (the default) rather than on the thread itself
@@ -149,7 +158,7 @@ class HeatMap:
         self._done: dict[int, tuple[Key, ChartAnswer]] = {}
         #: seat -> the key last requested (what "current" means in result)
         self._wanted: dict[int, Key] = {}
-        self._minds: dict[int, Posterior] = {}  # the thread's (or, in sync, request's) own minds
+        self._minds: dict = {}  # what the work keeps: the thread's (or, in sync, request's) own minds
         self._thread: threading.Thread | None = None
         self._worker: _Process | None = None
         self._closed = False
@@ -258,7 +267,7 @@ class HeatMap:
                 worker = self._process()
                 if worker is not None:
                     return worker.ask(view, seat, self._stop)
-            return _answer(self._minds, view, seat)
+            return self.work(self._minds, view, seat)
         except Exception as exc:  # noqa: BLE001 - a failed aid must never stop the game
             if not self._stop.is_set():
                 log.warning("the heat map could not be worked out: %s", exc)
@@ -274,7 +283,7 @@ class HeatMap:
         if worker is not None and worker.proc.is_alive():
             return worker
         try:
-            worker = _Process()
+            worker = _Process(self.work)
         except Exception as exc:  # noqa: BLE001 - no process: the thread does the work
             log.warning("no heat map process (%s); working it out on a thread", exc)
             self.process = False

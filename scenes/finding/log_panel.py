@@ -16,7 +16,8 @@ import pygame
 from game.core.protocol import Event
 from scenes import log_panel as shared
 from scenes.finding import look
-from scenes.finding.voice import QUIET, rename, wrap
+from scenes.finding.voice import wrap
+from scenes.finding.voice_lines import QUIET, rename
 from scenes.session import LOG_LIMIT
 from scenes.ui import draw_text
 

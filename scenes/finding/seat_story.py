@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.core.protocol import Event
 from game.finding.cards import CAPTAIN, CAPTAIN_CARD
-from scenes.finding.voice import QUIET, rename, split_log
+from scenes.finding.voice_lines import QUIET, rename, split_log
 
 #: events that are the captain card's play though they name no card (the Phantom's reveal)
 CAPTAIN_KINDS = frozenset({"phantom"})

@@ -59,8 +59,27 @@ def test_game_modules_do_not_import_pygame_scenes_or_bots():
     assert bad == []
 
 
+#: what Finding's phone page shares with the desktop's chart (all plain data, no pygame): the
+#: chart model, its posterior (ai.finding's, as the heat map asks it), pencil, aiming, stories
+FINDING_CHART = {
+    "scenes", "scenes.finding", "scenes.finding.chart_model", "scenes.finding.controls",
+    "scenes.finding.heat", "scenes.finding.pencil", "scenes.finding.seat_story",
+    "scenes.finding.voice_lines",
+}  # fmt: skip
+
+
 def test_remote_modules_do_not_import_pygame_scenes_or_bots():
-    """The phones' server runs beside the App loop: no drawing, no scenes, no bots in it."""
+    """The phones' server runs beside the App loop: no drawing, no scenes, no bots in it; only
+    Finding's page reads the desktop's plain-data chart modules and the chart's posterior."""
     names, bad = _import_everything("remote", ("pygame", "pygame_gui", "scenes", "ai"))
     assert "remote.server" in names and "remote.guards.payload" in names
-    assert bad == []
+    assert "remote.finding.payload" in names
+    assert not [b for b in bad if b.split(".")[0] in ("pygame", "pygame_gui")]
+    assert sorted(b for b in bad if b.startswith("scenes")) == sorted(FINDING_CHART)
+    core = [n for n in names if not n.startswith("remote.finding")]
+    code = "import importlib, sys\n" + "".join(f"importlib.import_module({n!r})\n" for n in core)
+    code += "print(sorted(m for m in sys.modules if m.split('.')[0] in ('scenes', 'ai')))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "[]", f"the server's core imports {out.stdout}"

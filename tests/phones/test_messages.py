@@ -17,7 +17,7 @@ from remote import games, messages
     [
         ("not json", "not JSON"),
         ("[1, 2]", "a JSON object"),
-        ('{"t": "shout"}', "only hello, join and act"),
+        ('{"t": "shout"}', "only hello, join, act and note"),
         ('{"t": "act", "version": 1}', "needs id as int"),
         ('{"t": "act", "version": 1, "id": true}', "needs id as int"),
         ('{"t": "act", "version": 1.0, "id": 0}', "needs version as int"),

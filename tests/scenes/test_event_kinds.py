@@ -10,7 +10,7 @@ from game.core import registry
 from game.core.events import SESSION_EVENTS
 from scenes.finding import animations as finding_anims
 from scenes.finding import sounds as finding_sounds
-from scenes.finding import voice as finding_voice
+from scenes.finding import voice_lines as finding_voice
 from scenes.guards import log_panel as guards_log
 from scenes.rising import event_anims, monster_anims
 from scenes.rising import log_panel as rising_log

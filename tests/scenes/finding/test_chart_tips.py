@@ -231,7 +231,7 @@ def test_the_device_says_who_starts_where_and_who_plays_first(app, monkeypatch):
     voice's own heads for "start" and "first" begin its announcements)."""
     from game.finding.texts import place
     from scenes.finding import log_panel
-    from scenes.finding.voice import split_log
+    from scenes.finding.voice_lines import split_log
 
     session = ana_and_a_silent_bot()
     board = open_board(app, session)

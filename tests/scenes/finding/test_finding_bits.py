@@ -11,7 +11,8 @@ from game.core.protocol import Action
 from game.core.registry import get
 from game.core.saves import Seat
 from scenes.finding import controls, sounds
-from scenes.finding.voice import Voice, rename
+from scenes.finding.voice import Voice
+from scenes.finding.voice_lines import rename
 from scenes.help_scene import HelpScene
 
 

@@ -131,3 +131,22 @@ def _continue(app, board) -> FindingBoard:
     assert isinstance(board2, FindingBoard) and board2 is not board
     settle(app, board2)
     return board2
+
+
+def test_a_pencil_mark_written_from_a_phone_is_on_the_desktop_chart_and_saved(app, quiet_bots):
+    """A seat's phone writes its pencil into the game record; the board reads it back when
+    that seat's chart is next read, and the desktop's own marks go on beside it."""
+    from remote.finding.notes import note, notes
+
+    session = _ana_and_a_bot()
+    board = open_board(app, session)
+    meta = session.record.meta
+    assert note(meta, session.state.view(0), 0, 9, "question", "") is None
+    do(app, board, session.state.legal_actions(0)[0])  # keep a captain: the chart is read again
+    assert board.pencils[0].marks() == {9: ("question", "")}
+    press(app, board, "tool:cross")
+    press(app, board, "cell:7")
+    assert notes(meta, 0) == {"pencil": [[7, "cross", ""], [9, "question", ""]]}
+    assert notes(meta, 1) == {"pencil": []}
+    saved = storage.read_save(storage.autosave_path("finding"))
+    assert saved.meta["pencil"]["0"] == board.pencils[0].to_json()
