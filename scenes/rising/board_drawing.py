@@ -9,6 +9,7 @@ draws.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import pygame
@@ -47,15 +48,18 @@ from scenes.rising.panels import (
     ACTIONBAR,
     NAVY,
     PHASE_NAMES,
+    PHASE_SHORT,
     Hit,
     Panels,
     SeatInfo,
     draw_backplate,
+    lay_out_right,
 )
 from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
 
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
+PHASE_ROOM = 160  # the phase's name under the turn, left of the decision's box (at x 176)
 
 
 #: where a notice goes when its usual place would hide the tile it talks about
@@ -88,6 +92,28 @@ def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[st
         lines = wrap(line, 13, width, "bold")
         return 13, "bold", [lines[0], fit(lines[1] + " …", 13, "bold", width)], text_room(16, 13)
     return 16, "bold", [line], 0
+
+
+#: said after the guide's words when only the first of them fit above the action bar
+GUIDE_MORE = " (more: point here)"
+
+
+def guide_lines(advice: str, most: int, width: int) -> tuple[list[str], bool]:
+    """The guide's advice in at most ``most`` lines of ``width``, and whether some of it is
+    left for the tooltip: all of it; else its first sentences whole; else the move alone
+    (the words before its reasons); else the first lines, cut."""
+    lines = wrap(f"Guide: {advice}", 13, width)
+    if len(lines) <= most:
+        return lines, False
+    sentences = re.split(r"(?<=[.!?])\)?\s+", advice)
+    shorter = [" ".join(sentences[:k]) for k in range(len(sentences) - 1, 0, -1)]
+    shorter += [advice.split(sep, 1)[0] for sep in (": ", " — ") if sep in advice]
+    for words in shorter:
+        lines = wrap(f"Guide: {words}{GUIDE_MORE}", 13, width)
+        if len(lines) <= most:
+            return lines, True
+    lines = wrap(f"Guide: {advice}", 13, width)
+    return [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", width)], True
 
 
 class BoardDrawing:
@@ -278,8 +304,12 @@ class BoardDrawing:
     def _draw_panels(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view
         cb = self.app.settings.colourblind
+        last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
+        lay_out_right(last, v.blueprint, cb, self.foot)
         playable = frozenset(k[5:] for k in self.plan.direct if k.startswith("card:"))
-        self.panels.draw_seats(surface, self._seat_infos(), self.styles, cb, playable, hits)
+        self.panels.draw_seats(
+            surface, self._seat_infos(), self.styles, cb, playable, hits, self.foot
+        )
         self.panels.draw_navy(
             surface,
             v.occ[37],
@@ -302,7 +332,6 @@ class BoardDrawing:
                 3,
                 border_radius=8,
             )
-        last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
         self.panels.draw_misfortunes(surface, len(v.mdeck), last, len(v.mdiscard), hits)
         buildable = frozenset(k[5:] for k in self.plan.direct if k.startswith("comp:"))
         self.panels.draw_blueprint(
@@ -313,17 +342,19 @@ class BoardDrawing:
     def _draw_topbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         draw_backplate(surface)
         v = self.view
-        phase = PHASE_NAMES.get(v.phase, v.phase)
+        phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
         # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
         turn_size, phase_size = capped(18, 1.05, "bold"), capped(13, 1.05, "bold")
         step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
         blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
-        blit_text(surface, phase, (12, 4 + step), phase_size, MUTED, "bold", max_width=150)
+        if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)
+            phase = PHASE_SHORT.get(v.phase, phase)
+        blit_text(surface, phase, (12, 4 + step), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
         hits.append(
             Hit(
                 "info",
                 pygame.Rect(0, 0, 170, 44),
-                f"Turn {v.round}: {phase}. Tiles standing: {v.surviving()} of 36.",
+                f"Turn {v.round}: {full_phase}. Tiles standing: {v.surviving()} of 36.",
             )
         )
         # the decision, always obvious
@@ -583,10 +614,7 @@ class BoardDrawing:
         step = text_room(16, 13)
         room = ACTIONBAR.y - 2 - (iv.lowest_tile_bottom() + 1)
         most = max(1, min(HINT_LINES, (room - 6) // step))
-        lines = wrap(text, 13, 700)
-        cut = len(lines) > most
-        if cut:  # say that there is more, and show it all on hover
-            lines = [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", 700)]
+        lines, cut = guide_lines(self.hint.text, most, 700)
         h = 6 + step * len(lines)
         r = self.guide_rect = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)

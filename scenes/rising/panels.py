@@ -33,6 +33,7 @@ from scenes.rising.look import (
     blit_text,
     capped,
     gem,
+    growth,
     marker,
     panel,
     resource_gem,
@@ -48,6 +49,10 @@ NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
 MISFORTUNE = pygame.Rect(RIGHT_X, 180, RIGHT_W, 62)
 BLUEPRINT = pygame.Rect(RIGHT_X, 246, RIGHT_W, 272)
 LOG = pygame.Rect(RIGHT_X, 522, RIGHT_W, 194)
+RIGHT_BOTTOM = 716
+PANEL_GAP = 4
+#: the blueprint's rows at the designed size: 22 tall, 2 apart, under a 28-px heading
+ROW_H, ROW_GAP, BLUEPRINT_HEAD = 22, 2, 28
 TOPBAR = pygame.Rect(0, 0, 1280, 44)
 ACTIONBAR = pygame.Rect(262, 666, 720, 50)
 
@@ -71,6 +76,19 @@ PHASE_NAMES = {
     "over": "Game over",
 }
 
+#: the phase in a word or two, where its full name does not fit the top bar's corner
+PHASE_SHORT = {
+    "setup": "Setup",
+    "start": "Turn start",
+    "place": "Placing",
+    "misfortune": "Misfortunes",
+    "late": "Late placing",
+    "production": "Producing",
+    "attack": "Attack",
+    "build": "Building",
+    "over": "Game over",
+}
+
 
 #: how much larger than designed the fixed-height right-hand panels may draw their text
 NAVY_GROWTH = 1.1
@@ -79,11 +97,13 @@ CARD_PAD = 6  # room left and right of a card's name inside its button
 CARD_GAP = 4
 
 
-def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
+def seat_rows(height: int, cards: int = 0, shift: int = 0) -> dict[str, int]:
     """The top of each line of a seat panel: roomy up to four seats, tighter at five or six
     so that two rows of card buttons still fit (``extras`` 0: items share the ability line).
     With larger text the rows grow by ``k`` (``rows["k"]`` in hundredths), as far as the panel
-    holds them; the text is then drawn at most ``k`` times its designed size."""
+    holds them; the text is then drawn at most ``k`` times its designed size. ``shift``
+    moves the rows from the pieces down (the councilor's name or the ability needs a line
+    more at larger text)."""
     if height >= 148:
         rows = {"name": 6, "ability": 28, "pieces": 48, "res": 68, "cards": 88, "step": 20}
     else:
@@ -94,9 +114,19 @@ def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
     if k > 1:
         rows = {name: int(v * k) for name, v in rows.items()}
         used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+    if shift:
+        for name in ("pieces", "res", "cards"):
+            rows[name] += shift
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
     rows["extras"] = used + 2 if height - used >= int(18 * k) else 0
     rows["k"] = int(round(k * 100))
     return rows
+
+
+def _seat_holds(height: int, cards: int, shift: int) -> bool:
+    """Do a seat panel's rows, moved down by ``shift``, still end inside it?"""
+    rows = seat_rows(height, cards, shift)
+    return rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1]) <= height - 2
 
 
 def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]:
@@ -108,9 +138,9 @@ def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]
     return cols, -(-cards // cols) if cards else 0
 
 
-def card_rects(height: int, cards: int) -> list[pygame.Rect]:
+def card_rects(height: int, cards: int, shift: int = 0) -> list[pygame.Rect]:
     """Where a seat panel of ``height`` draws each of ``cards`` knowledge-card buttons."""
-    rows = seat_rows(height, cards)
+    rows = seat_rows(height, cards, shift)
     cols, _ = _card_grid(height, cards, rows)
     w = (LEFT.width - 20 - CARD_GAP * (cols - 1)) // cols
     h = rows["step"] - 2
@@ -153,6 +183,155 @@ def component_tip(key: str) -> str:
     c = COMPONENTS[COMPONENT_INDEX[key]]
     cost = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(c.cost) if n)
     return f"{c.name} (deck {c.deck}). Costs {cost}. {c.text}"
+
+
+def _cost_width(cost: Sequence[int], colourblind: bool) -> int:
+    """How wide a component's cost is drawn (numbers and diamonds, right to left)."""
+    wide = 2 if colourblind else 0
+    w = 0
+    for n in cost:
+        if n:
+            w += font(13, "bold").size(str(n))[0] + 18 + 2 * wide
+    return w
+
+
+def _name_room(cost: Sequence[int], colourblind: bool) -> int:
+    """The room a blueprint row leaves for its component's name beside the cost."""
+    return (BLUEPRINT.width - 12 - 6) - _cost_width(cost, colourblind) + 4 - 12 - 22
+
+
+def _name_fits(ci: int, colourblind: bool) -> bool:
+    """Does component ``ci``'s name fit beside its cost on one line (bold: a live row)?"""
+    comp = COMPONENTS[ci]
+    return font(13, "bold").size(comp.name)[0] <= _name_room(comp.cost, colourblind)
+
+
+def _row_height() -> int:
+    """One line of a blueprint row: 22 px at the designed size, a line of its text when larger."""
+    return max(ROW_H, font(13, "bold").get_linesize() + 2)
+
+
+#: the blueprint's rows (panel coordinates) as last laid out: :func:`lay_out_right`
+_ROWS: list[pygame.Rect] = []
+#: how many of the misfortune's lines the column holds; the blueprint's count on a line of
+#: its own
+_SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1}
+
+
+#: the misfortune deck drawn in the panel's top left; words below it use the whole width
+CARD_BACK = pygame.Rect(10, 8, 34, 46)
+
+
+def misfortune_lines(last: str | None) -> list[tuple[int, str]]:
+    """The last misfortune's words as the panel shows them, all of them: (x, line) each,
+    beside the deck while they are level with it, then under it across the panel."""
+    if last is None:
+        return []
+    m = next(x for x in MISFORTUNES if x.key == last)
+    _, y = _misfortune_tops()
+    step = font(11).get_linesize()
+    f = font(11)
+    out: list[tuple[int, str]] = []
+    line = ""
+    for word in m.text.split(" "):
+        x = 54 if y + len(out) * step < CARD_BACK.bottom + 2 else 12
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= MISFORTUNE.width - 8 - x or not line:
+            line = trial
+        else:
+            out.append((x, line))
+            line = word
+    x = 54 if y + len(out) * step < CARD_BACK.bottom + 2 else 12
+    out.append((x, line))
+    return out
+
+
+def _misfortune_sizes(grown: bool = True) -> tuple[int, int, int]:
+    """The misfortune panel's small print, name and "none drawn yet": as designed, or as
+    large as its designed 62 px hold (the largest text, when the column is full)."""
+    if grown:
+        return 11, 15, 14
+    return capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold"), capped(14, NAVY_GROWTH)
+
+
+def _misfortune_tops(grown: bool = True) -> tuple[int, int]:
+    """Where the misfortune's name and its words start in the panel (grown with the text)."""
+    small, big, _ = _misfortune_sizes(grown)
+    if not grown:  # the designed panel's steps
+        name_y = 8 + int(round(15 * scaled(small) / 11))
+        return name_y, name_y + int(round(19 * scaled(big) / 15))
+    name_y = 8 + font(small, "bold").get_linesize() - 1
+    return name_y, name_y + font(big, "bold").get_linesize() - 1
+
+
+def lay_out_right(
+    last: str | None, blueprint: Sequence[int], colourblind: bool, foot: int = 720
+) -> None:
+    """Stack the right-hand column under the Navy for the text size in force: the last
+    misfortune as tall as its words, the blueprint with a row per component (two lines for a
+    name that does not fit beside its cost), the log in what is left. The module's rectangles
+    are updated in place, so every part that imported them draws and hits at the new places.
+    A replay's bar at ``foot`` takes the bottom of the column from the log when the column
+    is full (large text)."""
+    bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
+    lines = misfortune_lines(last)
+    # the first of these that fits the column: everything whole; the names cut beside their
+    # cost; the misfortune's words in one line too; the rows as designed (the largest text)
+    tries = ((True, True, True), (True, False, True), (False, False, True), (False, False, False))
+    for whole, two_lines, grown in tries:
+        shown = len(lines) if whole else min(1, len(lines))
+        _, text_y = _misfortune_tops(grown)
+        step = font(_misfortune_sizes(grown)[0]).get_linesize()
+        if shown:
+            MISFORTUNE.height = max(62, text_y + step * shown + 6)
+        else:  # "none drawn yet" under the heading
+            name_y = _misfortune_tops(grown)[0]
+            none = _misfortune_sizes(grown)[2]
+            MISFORTUNE.height = (
+                max(62, name_y + 3 + font(none, "italic").get_linesize() + 4) if grown else 62
+            )
+        BLUEPRINT.y = MISFORTUNE.bottom + PANEL_GAP
+        stacked = grown and not _title_and_count(10)
+        head = blueprint_head() if grown else BLUEPRINT_HEAD
+        one = _row_height() if grown else ROW_H
+        _ROWS.clear()
+        y = head
+        for ci in blueprint:
+            two = two_lines and not _name_fits(ci, colourblind)
+            h = one + font(13, "bold").get_linesize() if two else one
+            _ROWS.append(pygame.Rect(6, y, BLUEPRINT.width - 12, h))
+            y += h + ROW_GAP
+        BLUEPRINT.height = y + 4
+        if BLUEPRINT.bottom <= bottom:
+            break
+    _SHOWN.update(misfortune=shown, stacked=stacked, grown=grown)
+    LOG.y = BLUEPRINT.bottom + PANEL_GAP
+    # no room left for the log's heading (large text, a long misfortune): it gives way, the
+    # full log is a key away (L)
+    bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
+    LOG.height = max(0, bottom - LOG.y)
+    if LOG.height < log_least():
+        LOG.height = 0
+
+
+def log_least() -> int:
+    """The log's least room: its heading (the full log is a key away)."""
+    return font(13, "bold").get_linesize() + 8
+
+
+def _title_and_count(done: int = 0) -> bool:
+    """Do the blueprint's title and its count of built components share one line?"""
+    need = (
+        font(15, "bold").size("THE BLUEPRINT")[0] + font(14, "bold").size(f"{done} of 10 built")[0]
+    )
+    return 12 + need + 20 <= BLUEPRINT.width - 12
+
+
+def blueprint_head() -> int:
+    """Where the blueprint's rows start: under its title, and its count when that has a line
+    of its own (large text)."""
+    title = max(BLUEPRINT_HEAD, font(15, "bold").get_linesize() + 8)
+    return title if _title_and_count(10) else title + font(14, "bold").get_linesize()
 
 
 @dataclass(frozen=True)
@@ -202,8 +381,13 @@ class Panels:
 
     # --- councilors ---------------------------------------------------------------------------
     @staticmethod
-    def seat_rects(n: int) -> list[pygame.Rect]:
-        h = min(150, (LEFT.height - 4 * (n - 1)) // max(1, n))
+    def seat_rects(n: int, foot: int = 720) -> list[pygame.Rect]:
+        """The councilors' panels down the left column (ending above a replay's bar at
+        ``foot``)."""
+        room = min(LEFT.height, foot - 4 - LEFT.y)
+        share = (room - 4 * (n - 1)) // max(1, n)
+        # the designed 150 at most; larger text may take the whole column
+        h = share if growth() > 1 else min(150, share)
         return [pygame.Rect(LEFT.x, LEFT.y + i * (h + 4), LEFT.width, h) for i in range(n)]
 
     def draw_seats(
@@ -214,8 +398,9 @@ class Panels:
         colourblind: bool,
         playable_cards: frozenset[str],
         hits: list[Hit],
+        foot: int = 720,
     ) -> None:
-        rects = self.seat_rects(len(infos))
+        rects = self.seat_rects(len(infos), foot)
         for info, rect in zip(infos, rects, strict=False):
             key = (info, styles[info.seat], colourblind, playable_cards if info.you else None)
 
@@ -264,14 +449,37 @@ class Panels:
         )
         bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
         room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
+        ability = ABILITY_SHORT[c.key]
+        if info.talent >= 0:
+            ability += f" + {COUNCILORS[info.talent].name}'s"
+        # larger text: the councilor's name on a line of its own when it does not fit beside
+        # the person's, the ability on as many lines as it takes, the rows below moved down
+        # as far as the panel holds them (else the ability stays in the name's tooltip)
+        ab_size = sz(12, "italic")
+        ab_lines = wrap(ability, ab_size, local.width - 22, "italic")
+        ab_step = font(ab_size, "italic").get_linesize() - 2
+        council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room
+        council_h = 0 if council_fits else font(sz(13, "bold"), "bold").get_linesize()
+        shift = council_h + (len(ab_lines) - 1) * ab_step
+        if shift and not _seat_holds(local.height, len(info.hand), shift):
+            # no room (the largest text): the ability in one line as far as it goes, or the
+            # councilor's name in its place (the ability is in the name's tip)
+            ab_lines, shift, council_h = [ability] if council_fits else [], 0, 0
+        if shift:
+            rows = seat_rows(local.height, len(info.hand), shift)
+        ability_y = rows["ability"] + council_h
+        if council_fits:
+            at, width = (name_r.right + 6, top + v(3)), room
+        else:
+            at, width = (14, rows["ability"]), local.width - 22
         blit_text(
-            surf, c.name, (name_r.right + 6, top + v(3)), sz(13, "bold"),
-            lerp(style.rgb, PARCHMENT, 0.35), "bold", max_width=room,
+            surf, c.name, at, sz(13, "bold"), lerp(style.rgb, PARCHMENT, 0.35), "bold",
+            max_width=width,
         )  # fmt: skip
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + 8, oy + top - 2, 230, v(22)),
+                pygame.Rect(ox + 8, oy + top - 2, 230, v(22) + council_h),
                 f"{info.name} plays the {c.name}. {c.text}",
             )
         )
@@ -288,17 +496,15 @@ class Panels:
                     "The starting player this turn: decides first, picks the tiles the Athenians take.",
                 )
             )
-        ability = ABILITY_SHORT[c.key]
-        if info.talent >= 0:
-            ability += f" + {COUNCILORS[info.talent].name}'s"
         # with no row left below the cards, items and allies take the ability's line (the
         # ability stays in the name's tooltip)
-        extras_y = rows["extras"] or rows["ability"]
-        if not info.extras or extras_y != rows["ability"]:
-            blit_text(
-                surf, ability, (14, rows["ability"]), sz(12, "italic"), MUTED, "italic",
-                max_width=local.width - 22,
-            )  # fmt: skip
+        extras_y = rows["extras"] or ability_y
+        if not info.extras or extras_y != ability_y:
+            for i, line in enumerate(ab_lines):
+                blit_text(
+                    surf, line, (14, ability_y + i * ab_step), ab_size, MUTED, "italic",
+                    max_width=local.width - 22,
+                )  # fmt: skip
         # pieces
         y = rows["pieces"]
         x = 14
@@ -360,7 +566,8 @@ class Panels:
         y = rows["cards"]
         over = len(info.hand) > HAND_LIMIT
         card_size = sz(CARD_FONT, "bold")
-        for key, r in zip(info.hand, card_rects(local.height, len(info.hand)), strict=False):
+        cards = card_rects(local.height, len(info.hand), shift)
+        for key, r in zip(info.hand, cards, strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
             draw.rect(surf, fill, r, border_radius=5)
@@ -537,13 +744,12 @@ class Panels:
     def draw_misfortunes(
         self, surface: pygame.Surface, left: int, last: str | None, discards: int, hits: list[Hit]
     ) -> None:
-        key = (left, last, discards)
+        key = (left, last, discards, MISFORTUNE.size, _SHOWN["misfortune"], _SHOWN["grown"])
 
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
-            small, big = capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold")
-            back = pygame.Rect(10, 8, 34, 46)
+            back = CARD_BACK
             draw.rect(surf, (70, 30, 40), back, border_radius=5)
             draw.rect(surf, DANGER, back, 2, border_radius=5)
             blit_text(surf, str(left), back.center, 15, PARCHMENT, "bold", "center")
@@ -554,26 +760,24 @@ class Panels:
                     f"The misfortune deck: {left} cards left; {discards} in the discards. One is drawn per councilor each turn.",
                 )
             )
+            grown = bool(_SHOWN["grown"])
+            small, big, none = _misfortune_sizes(grown)
             blit_text(surf, "LAST MISFORTUNE", (54, 8), small, DANGER, "bold")
+            name_y, text_y = _misfortune_tops(grown)
             if last is None:
-                blit_text(
-                    surf, "none drawn yet", (54, 26), capped(14, NAVY_GROWTH), DIM_INK, "italic"
-                )
+                at = (54, name_y + 3) if grown else (54, 26)
+                blit_text(surf, "none drawn yet", at, none, DIM_INK, "italic")
                 return
             m = next(x for x in MISFORTUNES if x.key == last)
-            name_y = 8 + int(round(15 * scaled(small) / 11))
             blit_text(surf, m.name, (54, name_y), big, GOLD, "bold", max_width=local.width - 62)
-            text_y = name_y + int(round(19 * scaled(big) / 15))
-            lines = wrap(m.text, small, local.width - 62)
-            if text_y + font(small).get_height() - 4 <= local.height:  # else: on hover only
-                blit_text(
-                    surf,
-                    lines[0] + ("…" if len(lines) > 1 else ""),
-                    (54, text_y),
-                    small,
-                    PARCHMENT,
-                    max_width=local.width - 62,
-                )
+            step = font(small).get_linesize()
+            lines = misfortune_lines(last)
+            shown = _SHOWN["misfortune"]
+            if len(lines) > shown:  # the largest text: the first line, all of it on hover
+                lines = [(lines[0][0], lines[0][1] + " …")]
+            for i, (x, line) in enumerate(lines):  # the panel holds them all
+                blit_text(surf, line, (x, text_y + i * step), small, PARCHMENT,
+                          max_width=local.width - 8 - x)  # fmt: skip
             out.append(
                 Hit(
                     "info",
@@ -591,7 +795,12 @@ class Panels:
     # --- the blueprint -------------------------------------------------------------------------
     @staticmethod
     def blueprint_row(slot: int) -> pygame.Rect:
-        return pygame.Rect(BLUEPRINT.x + 6, BLUEPRINT.y + 28 + slot * 24, BLUEPRINT.width - 12, 22)
+        """Where the blueprint shows its ``slot``-th component (as :func:`lay_out_right` laid
+        the rows out; the designed rows before it has run)."""
+        if slot < len(_ROWS):
+            return _ROWS[slot].move(BLUEPRINT.topleft)
+        y = BLUEPRINT.y + BLUEPRINT_HEAD + slot * (ROW_H + ROW_GAP)
+        return pygame.Rect(BLUEPRINT.x + 6, y, BLUEPRINT.width - 12, ROW_H)
 
     def draw_blueprint(
         self,
@@ -604,27 +813,31 @@ class Panels:
         colourblind: bool,
         hits: list[Hit],
     ) -> None:
-        key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind)
+        key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind,
+               BLUEPRINT.size, tuple(map(tuple, _ROWS)), _SHOWN["stacked"])  # fmt: skip
 
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
             done = sum(1 for b in built if b >= 0)
-            built_r = blit_text(
-                surf,
-                f"{done} of 10 built",
-                (local.right - 12, 7),
-                capped(14, 1.0, "bold"),
-                PARCHMENT,
-                "bold",
-                "topright",
+            count = f"{done} of 10 built"
+            room = (
+                local.width - 24 - (0 if _SHOWN["stacked"] else font(14, "bold").size(count)[0] + 8)
             )
-            head = capped(15, 1.0, "bold")
-            blit_text(surf, "THE BLUEPRINT", (12, 6), head, GOLD, "bold", max_width=built_r.x - 20)
+            title = blit_text(surf, "THE BLUEPRINT", (12, 6), 15, GOLD, "bold", max_width=room)
+            if _SHOWN["stacked"]:  # large text: the count under the title
+                blit_text(surf, count, (12, title.bottom), 14, PARCHMENT, "bold")
+            else:
+                blit_text(surf, count, (local.right - 12, 7), 14, PARCHMENT, "bold", "topright")
+            one = _row_height()
             for slot, ci in enumerate(blueprint):
                 comp = COMPONENTS[ci]
                 row = self.blueprint_row(slot)
                 r = row.move(-BLUEPRINT.x, -BLUEPRINT.y)
+                # a name too wide for the room beside its cost has the row's first line, the
+                # cost the second
+                first = r.y + one // 2
+                costs_y = first if r.height < 2 * one - 4 else r.bottom - one // 2
                 who = built[slot] if slot < len(built) else -1
                 live = comp.key in buildable
                 fill = (96, 72, 28) if live else ((26, 58, 50) if who >= 0 else (18, 40, 56))
@@ -632,24 +845,22 @@ class Panels:
                 if live:
                     draw.rect(surf, PANEL_HOT, r, 2, border_radius=5)
                 if who >= 0:
-                    marker(surf, styles[who], (r.x + 11, r.centery), 6, colourblind)
+                    marker(surf, styles[who], (r.x + 11, first), 6, colourblind)
                 else:
-                    draw.rect(surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2)
+                    draw.rect(surf, DIM_INK, (r.x + 5, first - 6, 12, 12), 1, border_radius=2)
                 ink = PARCHMENT if who < 0 else (170, 220, 180)
                 x = r.right - 6
                 for res in range(3, -1, -1):
                     n = comp.cost[res]
                     if not n:
                         continue
-                    t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
+                    t = blit_text(surf, str(n), (x, costs_y), 13, PARCHMENT, "bold", "midright")
                     wide = 2 if colourblind else 0  # the lettered diamond is a little larger
-                    resource_gem(surf, (t.x - 8 - wide, r.centery), 6, RESOURCES[res], colourblind)
+                    resource_gem(surf, (t.x - 8 - wide, costs_y), 6, RESOURCES[res], colourblind)
                     x = t.x - 18 - 2 * wide
-                # the whole name, left of the cost: 13 px, or 12 when that is too wide
                 kind = "bold" if live else "regular"
-                room = x + 4 - 12 - (r.x + 22)
-                size = 13 if font(13, kind).size(comp.name)[0] <= room else 12
-                blit_text(surf, comp.name, (r.x + 22, r.centery), size, ink, kind, "midleft", room)
+                room = (x + 4 - 12 if costs_y == first else r.right - 6) - (r.x + 22)
+                blit_text(surf, comp.name, (r.x + 22, first), 13, ink, kind, "midleft", room)
                 tip = component_tip(comp.key)
                 if who >= 0:
                     tip = f"Built by {names[who]}. " + tip

@@ -13,12 +13,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
     # rising-midgame: shortened, small
-    ("rising-midgame", "1.0@900x600"),
-    ("rising-midgame", "1.0@1280x720"),
-    ("rising-midgame", "1.0@1920x1080"),
-    ("rising-midgame", "1.25@900x600"),
-    ("rising-midgame", "1.25@1280x720"),
-    ("rising-midgame", "1.25@1920x1080"),
     ("rising-midgame", "1.5@900x600"),
     ("rising-midgame", "1.5@1280x720"),
     ("rising-midgame", "1.5@1920x1080"),
@@ -26,12 +20,7 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-midgame", "2.0@1280x720"),
     ("rising-midgame", "2.0@1920x1080"),
     ("rising-midgame", "auto@900x600"),
-    ("rising-midgame", "auto@1280x720"),
-    ("rising-midgame", "auto@1920x1080"),
     # rising-attack: shortened, small
-    ("rising-attack", "1.25@900x600"),
-    ("rising-attack", "1.25@1280x720"),
-    ("rising-attack", "1.25@1920x1080"),
     ("rising-attack", "1.5@900x600"),
     ("rising-attack", "1.5@1280x720"),
     ("rising-attack", "1.5@1920x1080"),
@@ -40,9 +29,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-attack", "2.0@1920x1080"),
     ("rising-attack", "auto@900x600"),
     # rising-build: shortened, small
-    ("rising-build", "1.25@900x600"),
-    ("rising-build", "1.25@1280x720"),
-    ("rising-build", "1.25@1920x1080"),
     ("rising-build", "1.5@900x600"),
     ("rising-build", "1.5@1280x720"),
     ("rising-build", "1.5@1920x1080"),
@@ -51,9 +37,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-build", "2.0@1920x1080"),
     ("rising-build", "auto@900x600"),
     # rising-medusa: shortened, small
-    ("rising-medusa", "1.25@900x600"),
-    ("rising-medusa", "1.25@1280x720"),
-    ("rising-medusa", "1.25@1920x1080"),
     ("rising-medusa", "1.5@900x600"),
     ("rising-medusa", "1.5@1280x720"),
     ("rising-medusa", "1.5@1920x1080"),

@@ -2,7 +2,9 @@
 
 A screen that fails in KNOWN (tests/scenes/screen_audit_known.py) is a layout not yet made to
 give way; it must still fail there (an entry that passes is taken off), and every other screen
-must pass. ``ATLANTIS_AUDIT_DUMP=<folder>`` writes every problem found, for a person to read.
+must pass. ``ATLANTIS_AUDIT_DUMP=<folder>`` writes every problem found, for a person to read,
+and a picture of each screen that has one. ``ATLANTIS_AUDIT_SCREENS=name,name`` audits only those
+screens (to work on one; the full run audits them all).
 """
 
 from __future__ import annotations
@@ -55,6 +57,16 @@ def audit_screen(app: App, opener) -> list[str]:  # noqa: ANN001
     return screen_problems(app, top_lines(app, since[-1] if since else 0))
 
 
+def _selected() -> tuple[tuple[str, object], ...]:
+    """The catalogue's screens, or those ``ATLANTIS_AUDIT_SCREENS`` names."""
+    names = [n for n in os.environ.get("ATLANTIS_AUDIT_SCREENS", "").split(",") if n]
+    if not names:
+        return SCREENS
+    unknown = set(names) - {n for n, _ in SCREENS}
+    assert not unknown, f"no such screens in the catalogue: {sorted(unknown)}"
+    return tuple((n, o) for n, o in SCREENS if n in names)
+
+
 def run_audit(size: float | str, window: tuple[int, int]) -> dict[str, list[str]]:
     """Audit every screen at ``size`` on ``window``; fail on any problem not in KNOWN and on
     any KNOWN entry that passes. Returns the problems found, by screen."""
@@ -64,26 +76,30 @@ def run_audit(size: float | str, window: tuple[int, int]) -> dict[str, list[str]
     started = time.perf_counter()
     found: dict[str, list[str]] = {}
     where = f"{size}@{window[0]}x{window[1]}"
+    screens = _selected()
+    dump = os.environ.get("ATLANTIS_AUDIT_DUMP")
     try:
         with text_audit.auditing():
             app = _app(size, window)
             try:
-                for name, opener in SCREENS:
+                for name, opener in screens:
                     wrong = audit_screen(app, opener)
                     if wrong:
                         found[name] = wrong
+                        if dump:
+                            pygame.image.save(app.window, Path(dump) / f"{name}-{where}.png")
             finally:
                 app.stack.clear()
                 app.stack.apply_pending()
                 pygame.event.get()
     finally:
         assets.set_text_sizing(assets.TextSizing())
-    dump = os.environ.get("ATLANTIS_AUDIT_DUMP")
     if dump:
         out = Path(dump) / f"{size}-{window[0]}x{window[1]}.json"
         out.write_text(json.dumps(found, indent=1), encoding="utf-8")
-    print(f"\ntext audit {where}: {len(SCREENS)} screens in {time.perf_counter() - started:.1f} s")
-    known = {screen for screen, at in KNOWN if at == where}
+    print(f"\ntext audit {where}: {len(screens)} screens in {time.perf_counter() - started:.1f} s")
+    names = {n for n, _ in screens}
+    known = {screen for screen, at in KNOWN if at == where and screen in names}
     new = {n: p for n, p in found.items() if n not in known}
     fixed = sorted(known - set(found))
     assert not fixed, f"now readable at {where}, take them off KNOWN: {fixed}"
