@@ -45,12 +45,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-medusa", "2.0@1920x1080"),
     ("rising-medusa", "auto@900x600"),
     # rising-results: outside, overlap, under a widget
-    ("rising-results", "1.5@900x600"),
-    ("rising-results", "1.5@1280x720"),
-    ("rising-results", "1.5@1920x1080"),
-    ("rising-results", "2.0@900x600"),
-    ("rising-results", "2.0@1280x720"),
-    ("rising-results", "2.0@1920x1080"),
     # replay-rising: cut, outside, overlap, shortened, small, under a widget
     ("replay-rising", "1.5@900x600"),
     ("replay-rising", "1.5@1280x720"),
