@@ -100,14 +100,16 @@ GUIDE_MORE = " (more: point here)"
 
 def guide_lines(advice: str, most: int, width: int) -> tuple[list[str], bool]:
     """The guide's advice in at most ``most`` lines of ``width``, and whether some of it is
-    left for the tooltip: all of it; else its first sentences whole; else the move alone
-    (the words before its reasons); else the first lines, cut."""
+    left for the tooltip: all of it; else its first sentences whole; else its first clauses
+    (the move before its reasons); else the first lines, cut."""
     lines = wrap(f"Guide: {advice}", 13, width)
     if len(lines) <= most:
         return lines, False
     sentences = re.split(r"(?<=[.!?])\)?\s+", advice)
     shorter = [" ".join(sentences[:k]) for k in range(len(sentences) - 1, 0, -1)]
-    shorter += [advice.split(sep, 1)[0] for sep in (": ", " — ") if sep in advice]
+    # then its first clauses (up to a colon, a dash, a bracket or a comma), longest first
+    cuts = {m.start() for m in re.finditer(r": | — | \(|, |; ", advice)}
+    shorter += [advice[:i] for i in sorted(cuts, reverse=True)]
     for words in shorter:
         lines = wrap(f"Guide: {words}{GUIDE_MORE}", 13, width)
         if len(lines) <= most:
@@ -207,8 +209,9 @@ class BoardDrawing:
                     iv.draw_highlight(surface, t, GUIDE, 2, 7)
                 elif t.startswith("component:"):
                     ci = COMPONENT_INDEX.get(t[10:])
-                    if ci is not None and ci in self.view.blueprint:
-                        row = Panels.blueprint_row(self.view.blueprint.index(ci))
+                    slot = self.view.blueprint.index(ci) if ci in self.view.blueprint else -1
+                    if ci is not None and slot >= 0 and Panels.blueprint_row_shown(slot):
+                        row = Panels.blueprint_row(slot)
                         draw.rect(surface, GUIDE, row.inflate(4, 4), 2, border_radius=7)
         if self.hover in SPOT_INDEX:
             colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK

@@ -112,7 +112,20 @@ def seat_rows(height: int, cards: int = 0, shift: int = 0) -> dict[str, int]:
     used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
     k = room_factor(used + 2, height)
     if k > 1:
-        rows = {name: int(v * k) for name, v in rows.items()}
+        grown = {name: int(v * k) for name, v in rows.items()}
+
+        # no further apart than the lines drawn at the grown sizes need (the room left
+        # lets the ability or the councilor's name take a second line)
+        def line(size: int, kind: str = "regular") -> int:
+            return font(capped(size, k, kind), kind).get_linesize()
+
+        tight = {"name": rows["name"]}
+        tight["ability"] = tight["name"] + line(16, "bold")
+        tight["pieces"] = tight["ability"] + line(12, "italic")
+        tight["res"] = tight["pieces"] + max(line(14, "bold"), line(13)) - 2
+        tight["cards"] = tight["res"] + line(13)
+        tight["step"] = max(rows["step"], line(CARD_FONT, "bold") + 2)
+        rows = {name: min(v, tight[name]) for name, v in grown.items()}
         used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
     if shift:
         for name in ("pieces", "res", "cards"):
@@ -215,7 +228,7 @@ def _row_height() -> int:
 _ROWS: list[pygame.Rect] = []
 #: how many of the misfortune's lines the column holds; the blueprint's count on a line of
 #: its own
-_SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1}
+_SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1, "scrolls": 0, "first": 0}
 
 
 #: the misfortune deck drawn in the panel's top left; words below it use the whole width
@@ -275,10 +288,10 @@ def lay_out_right(
     is full (large text)."""
     bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
     lines = misfortune_lines(last)
-    # the first of these that fits the column: everything whole; the names cut beside their
-    # cost; the misfortune's words in one line too; the rows as designed (the largest text)
-    tries = ((True, True, True), (True, False, True), (False, False, True), (False, False, False))
-    for whole, two_lines, grown in tries:
+    # the first of these that fits the column: everything whole; everything whole with the
+    # blueprint's rows scrolled by the wheel (large text); the rows as designed, the names
+    # and the misfortune's words cut (the largest text)
+    for whole, scroll, grown in ((True, False, True), (True, True, True), (False, False, False)):
         shown = len(lines) if whole else min(1, len(lines))
         _, text_y = _misfortune_tops(grown)
         step = font(_misfortune_sizes(grown)[0]).get_linesize()
@@ -291,27 +304,67 @@ def lay_out_right(
                 max(62, name_y + 3 + font(none, "italic").get_linesize() + 4) if grown else 62
             )
         BLUEPRINT.y = MISFORTUNE.bottom + PANEL_GAP
-        stacked = grown and not _title_and_count(10)
-        head = blueprint_head() if grown else BLUEPRINT_HEAD
+        stacked = grown and (scroll or not _title_and_count(10))
+        head = blueprint_head(scroll) if grown else BLUEPRINT_HEAD
         one = _row_height() if grown else ROW_H
         _ROWS.clear()
         y = head
         for ci in blueprint:
-            two = two_lines and not _name_fits(ci, colourblind)
+            two = grown and not _name_fits(ci, colourblind)
             h = one + font(13, "bold").get_linesize() if two else one
             _ROWS.append(pygame.Rect(6, y, BLUEPRINT.width - 12, h))
             y += h + ROW_GAP
         BLUEPRINT.height = y + 4
-        if BLUEPRINT.bottom <= bottom:
+        if not scroll and BLUEPRINT.bottom <= bottom:
             break
-    _SHOWN.update(misfortune=shown, stacked=stacked, grown=grown)
+        if scroll:
+            BLUEPRINT.height = bottom - BLUEPRINT.y
+            tallest = max((r.height + ROW_GAP for r in _ROWS), default=0)
+            if BLUEPRINT.height - head - 4 >= 3 * tallest:
+                break
+    _SHOWN.update(misfortune=shown, stacked=stacked, grown=grown, scrolls=scroll)
+    _SHOWN["first"] = min(_SHOWN["first"], _last_first()) if scroll else 0
     LOG.y = BLUEPRINT.bottom + PANEL_GAP
     # no room left for the log's heading (large text, a long misfortune): it gives way, the
     # full log is a key away (L)
-    bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
     LOG.height = max(0, bottom - LOG.y)
     if LOG.height < log_least():
         LOG.height = 0
+
+
+def _view_bottom() -> int:
+    """The lowest a blueprint row may reach inside the panel."""
+    return BLUEPRINT.height - 4
+
+
+def _last_first() -> int:
+    """The furthest the wheel scrolls the blueprint: its last rows fill the panel."""
+    first = len(_ROWS) - 1
+    while first > 0 and _ROWS[-1].bottom - _ROWS[first - 1].y <= _view_bottom() - _ROWS[0].y:
+        first -= 1
+    return max(0, first)
+
+
+def _offset() -> int:
+    """How far up the wheel moved the blueprint's rows."""
+    first = _SHOWN["first"]
+    return _ROWS[first].y - _ROWS[0].y if 0 < first < len(_ROWS) else 0
+
+
+def blueprint_hidden() -> tuple[int, int]:
+    """How many of the blueprint's rows are scrolled out of sight: (above, below)."""
+    shown = [Panels.blueprint_row_shown(i) for i in range(len(_ROWS))]
+    below = sum(1 for i, s in enumerate(shown) if not s and i >= _SHOWN["first"])
+    return _SHOWN["first"], below
+
+
+def scroll_blueprint(pos: tuple[int, int], dy: int) -> bool:
+    """The mouse wheel over a blueprint too tall for its panel (large text) scrolls its rows;
+    True when it did. Up (positive) goes back to the first rows."""
+    if not _SHOWN["scrolls"] or not BLUEPRINT.collidepoint(pos):
+        return False
+    _SHOWN["first"] = max(0, min(_last_first(), _SHOWN["first"] - dy))
+    return True
 
 
 def log_least() -> int:
@@ -327,11 +380,13 @@ def _title_and_count(done: int = 0) -> bool:
     return 12 + need + 20 <= BLUEPRINT.width - 12
 
 
-def blueprint_head() -> int:
+def blueprint_head(scroll: bool = False) -> int:
     """Where the blueprint's rows start: under its title, and its count when that has a line
-    of its own (large text)."""
+    of its own (large text; always when its rows scroll: the line says how many are hidden)."""
     title = max(BLUEPRINT_HEAD, font(15, "bold").get_linesize() + 8)
-    return title if _title_and_count(10) else title + font(14, "bold").get_linesize()
+    if _title_and_count(10) and not scroll:
+        return title
+    return title + font(14, "bold").get_linesize()
 
 
 @dataclass(frozen=True)
@@ -798,9 +853,17 @@ class Panels:
         """Where the blueprint shows its ``slot``-th component (as :func:`lay_out_right` laid
         the rows out; the designed rows before it has run)."""
         if slot < len(_ROWS):
-            return _ROWS[slot].move(BLUEPRINT.topleft)
+            return _ROWS[slot].move(BLUEPRINT.x, BLUEPRINT.y - _offset())
         y = BLUEPRINT.y + BLUEPRINT_HEAD + slot * (ROW_H + ROW_GAP)
         return pygame.Rect(BLUEPRINT.x + 6, y, BLUEPRINT.width - 12, ROW_H)
+
+    @staticmethod
+    def blueprint_row_shown(slot: int) -> bool:
+        """Is the ``slot``-th row in sight (not scrolled out of the panel)?"""
+        if slot >= len(_ROWS):
+            return True
+        r = _ROWS[slot].move(0, -_offset())
+        return r.y >= _ROWS[0].y and r.bottom <= _view_bottom()
 
     def draw_blueprint(
         self,
@@ -814,23 +877,46 @@ class Panels:
         hits: list[Hit],
     ) -> None:
         key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind,
-               BLUEPRINT.size, tuple(map(tuple, _ROWS)), _SHOWN["stacked"])  # fmt: skip
+               BLUEPRINT.size, tuple(map(tuple, _ROWS)), _SHOWN["stacked"],
+               _SHOWN["first"])  # fmt: skip
 
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
             done = sum(1 for b in built if b >= 0)
             count = f"{done} of 10 built"
-            room = (
-                local.width - 24 - (0 if _SHOWN["stacked"] else font(14, "bold").size(count)[0] + 8)
+            # the largest text in the designed rows: the heading no larger than they allow
+            big, small = (
+                (15, 14) if _SHOWN["grown"] else (capped(15, 1.0, "bold"), capped(14, 1.0, "bold"))
             )
-            title = blit_text(surf, "THE BLUEPRINT", (12, 6), 15, GOLD, "bold", max_width=room)
+            room = (
+                local.width
+                - 24
+                - (0 if _SHOWN["stacked"] else font(small, "bold").size(count)[0] + 8)
+            )
+            title = blit_text(surf, "THE BLUEPRINT", (12, 6), big, GOLD, "bold", max_width=room)
             if _SHOWN["stacked"]:  # large text: the count under the title
-                blit_text(surf, count, (12, title.bottom), 14, PARCHMENT, "bold")
+                blit_text(surf, count, (12, title.bottom), small, PARCHMENT, "bold")
             else:
-                blit_text(surf, count, (local.right - 12, 7), 14, PARCHMENT, "bold", "topright")
-            one = _row_height()
+                blit_text(surf, count, (local.right - 12, 7), small, PARCHMENT, "bold", "topright")
+            above, below = blueprint_hidden()
+            if _SHOWN["scrolls"]:
+                out.append(Hit("info", title.union(title.move(0, title.height)).move(
+                    BLUEPRINT.topleft), "The mouse wheel over the blueprint shows the rest of "
+                    "its components."))  # fmt: skip
+            if above or below:  # the rows scroll: how many are out of sight, and how to see them
+                words = " · ".join(
+                    w
+                    for w in (f"{above} above" if above else "", f"{below} below" if below else "")
+                    if w
+                )
+                blit_text(
+                    surf, words, (local.right - 12, title.bottom), 14, MUTED, "italic", "topright"
+                )
+            one = _row_height() if _SHOWN["grown"] else ROW_H
             for slot, ci in enumerate(blueprint):
+                if not self.blueprint_row_shown(slot):
+                    continue
                 comp = COMPONENTS[ci]
                 row = self.blueprint_row(slot)
                 r = row.move(-BLUEPRINT.x, -BLUEPRINT.y)

@@ -19,7 +19,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-midgame", "2.0@900x600"),
     ("rising-midgame", "2.0@1280x720"),
     ("rising-midgame", "2.0@1920x1080"),
-    ("rising-midgame", "auto@900x600"),
     # rising-attack: shortened, small
     ("rising-attack", "1.5@900x600"),
     ("rising-attack", "1.5@1280x720"),
@@ -27,7 +26,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-attack", "2.0@900x600"),
     ("rising-attack", "2.0@1280x720"),
     ("rising-attack", "2.0@1920x1080"),
-    ("rising-attack", "auto@900x600"),
     # rising-build: shortened, small
     ("rising-build", "1.5@900x600"),
     ("rising-build", "1.5@1280x720"),
@@ -35,7 +33,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-build", "2.0@900x600"),
     ("rising-build", "2.0@1280x720"),
     ("rising-build", "2.0@1920x1080"),
-    ("rising-build", "auto@900x600"),
     # rising-medusa: shortened, small
     ("rising-medusa", "1.5@900x600"),
     ("rising-medusa", "1.5@1280x720"),

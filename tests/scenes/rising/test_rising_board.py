@@ -470,3 +470,47 @@ def test_the_animation_table_names_real_events_each_in_one_place():
     assert set(event_anims.ANIMATIONS) <= declared, sorted(set(event_anims.ANIMATIONS) - declared)
     medusa_ally = event_anims.ANIMATIONS["medusa_ally"]
     assert medusa_ally == (monster_anims.followers, monster_anims.banner)  # motion, then banner
+
+
+def test_large_text_blueprint_scrolls_with_the_wheel_to_every_component(app):
+    """At text size 1.5 the blueprint's rows (names whole, a cost line under a long one) do
+    not all fit the column: the mouse wheel over the blueprint brings the last component
+    into sight, where the mouse finds it; elsewhere the wheel leaves the blueprint alone."""
+    from game.rising.components import COMPONENTS
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = 1.5
+    app.apply_ui_scale()
+    try:
+        board = dict(SHOTS)["rising-midgame"](app)
+        app.stack.reset(board)
+        app.stack.apply_pending()
+        frames(app, 3)
+        last = len(board.view.blueprint) - 1
+        name = COMPONENTS[board.view.blueprint[last]].name
+        assert not panels.Panels.blueprint_row_shown(last)
+        assert not any(name in h.tip and h.rect.colliderect(panels.BLUEPRINT) for h in board.hits)
+
+        def wheel(at: tuple[int, int], dy: int) -> None:
+            app.step([event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+            app.step([event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
+                            precise_y=float(dy))], 1 / 60)  # fmt: skip
+
+        wheel((640, 360), -5)  # over the island: nothing moves
+        assert not panels.Panels.blueprint_row_shown(last)
+        for _ in range(10):
+            wheel(panels.BLUEPRINT.center, -1)
+        frames(app, 1)
+        assert panels.Panels.blueprint_row_shown(last)
+        row = panels.Panels.blueprint_row(last)
+        assert panels.BLUEPRINT.contains(row)
+        found = [h for h in board.hits if h.rect.collidepoint(row.center)]
+        assert found and name in found[-1].tip
+        click_at(app, row.center)  # a click there is the component's (no error, no move)
+        for _ in range(10):
+            wheel(panels.BLUEPRINT.center, 1)
+        assert panels.Panels.blueprint_row_shown(0)
+    finally:
+        set_text_sizing(TextSizing())
