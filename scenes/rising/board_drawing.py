@@ -59,7 +59,8 @@ from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
 
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
-PHASE_ROOM = 160  # the phase's name under the turn, left of the decision's box (at x 176)
+PHASE_ROOM = 160
+SMALLEST_PRINT = 10  # designed points: the smallest print of the program  # the phase's name under the turn, left of the decision's box (at x 176)
 
 
 #: where a notice goes when its usual place would hide the tile it talks about
@@ -347,7 +348,9 @@ class BoardDrawing:
         v = self.view
         phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
         # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
-        turn_size, phase_size = capped(18, 1.05, "bold"), capped(13, 1.05, "bold")
+        # (never below the program's smallest print at the size chosen)
+        turn_size = capped(18, 1.05, "bold")
+        phase_size = max(capped(13, 1.05, "bold"), SMALLEST_PRINT)
         step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
         blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
         if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)

@@ -97,7 +97,7 @@ CARD_PAD = 6  # room left and right of a card's name inside its button
 CARD_GAP = 4
 
 
-def seat_rows(height: int, cards: int = 0, shift: int = 0) -> dict[str, int]:
+def seat_rows(height: int, cards: int = 0, shift: int = 0, wide: bool = False) -> dict[str, int]:
     """The top of each line of a seat panel: roomy up to four seats, tighter at five or six
     so that two rows of card buttons still fit (``extras`` 0: items share the ability line).
     With larger text the rows grow by ``k`` (``rows["k"]`` in hundredths), as far as the panel
@@ -109,7 +109,7 @@ def seat_rows(height: int, cards: int = 0, shift: int = 0) -> dict[str, int]:
     else:
         rows = {"name": 4, "ability": 22, "pieces": 37, "res": 53, "cards": 70, "step": 19}
     # an empty hand still takes a line ("no knowledge cards")
-    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
     k = room_factor(used + 2, height)
     if k > 1:
         grown = {name: int(v * k) for name, v in rows.items()}
@@ -126,35 +126,111 @@ def seat_rows(height: int, cards: int = 0, shift: int = 0) -> dict[str, int]:
         tight["cards"] = tight["res"] + line(13)
         tight["step"] = max(rows["step"], line(CARD_FONT, "bold") + 2)
         rows = {name: min(v, tight[name]) for name, v in grown.items()}
-        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
     if shift:
         for name in ("pieces", "res", "cards"):
             rows[name] += shift
-        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
     rows["extras"] = used + 2 if height - used >= int(18 * k) else 0
     rows["k"] = int(round(k * 100))
     return rows
 
 
-def _seat_holds(height: int, cards: int, shift: int) -> bool:
-    """Do a seat panel's rows, moved down by ``shift``, still end inside it?"""
-    rows = seat_rows(height, cards, shift)
-    return rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1]) <= height - 2
+def _seat_holds(
+    height: int, cards: int, shift: int, empty_line: bool = True, wide: bool = False
+) -> bool:
+    """Do a seat panel's rows, moved down by ``shift``, still end inside it (with the line an
+    empty hand takes, or without it)?"""
+    rows = seat_rows(height, cards, shift, wide)
+    least = 1 if empty_line else 0
+    return (
+        rows["cards"] + rows["step"] * max(least, _card_grid(height, cards, rows, wide)[1])
+        <= height - 2
+    )
 
 
-def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]:
-    """(columns, rows) for ``cards`` buttons: two columns (names in full) while they fit."""
+def wide_hand(hand: Sequence[str], height: int) -> bool:
+    """Does a card of ``hand`` need a button as wide as the panel (its name, or its short
+    name, wider than half of it at the text size in force)?"""
+    if not hand or growth() <= 1:
+        return False
+    size = card_font(height, len(hand))
+    half = (LEFT.width - 20 - CARD_GAP) // 2
+    f = font(size, "bold")
+    return any(f.size(card_label(key, half, size))[0] > half - CARD_PAD for key in hand)
+
+
+def _seat_layout(info: SeatInfo, height: int) -> dict:
+    """How a seat panel of ``height`` lays out its words at the text size in force: the
+    councilor's name beside the person's or on a line of its own, the ability on as many
+    lines as it takes, the rows below moved down (``shift``) as far as the panel holds them;
+    an empty hand's words give way first, then the ability (it stays in the name's tip)."""
+    rows = seat_rows(height, len(info.hand))
+    k = rows["k"] / 100
+
+    def sz(size: int, kind: str = "regular") -> int:
+        return capped(size, k, kind)
+
+    c = COUNCILORS[info.councilor]
+    bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
+    name_room = max(120, LEFT.width - 8 - 36 - (bw + 6 if info.start else 0))
+    name_w = min(name_room, font(sz(16, "bold"), "bold").size(info.name)[0])
+    room = (LEFT.width - 12 - bw if info.start else LEFT.width - 8) - (36 + name_w) - 6
+    ability = ABILITY_SHORT[c.key]
+    if info.talent >= 0:
+        ability += f" + {COUNCILORS[info.talent].name}'s"
+    ab_size = sz(12, "italic")
+    ab_lines = wrap(ability, ab_size, LEFT.width - 22, "italic")
+    ab_step = font(ab_size, "italic").get_linesize() - 2
+    council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room
+    council_h = 0 if council_fits else font(sz(13, "bold"), "bold").get_linesize()
+    shift = council_h + (len(ab_lines) - 1) * ab_step
+    cards = len(info.hand)
+    wide = wide_hand(info.hand, height)
+    empty_line = not shift or bool(cards or info.extras) or _seat_holds(height, cards, shift)
+    if shift and not _seat_holds(height, cards, shift, empty_line, wide):
+        # no room (the largest text): the ability in one line as far as it goes, or the
+        # councilor's name in its place
+        ab_lines, shift, council_h = [ability] if council_fits else [], 0, 0
+    return {"bw": bw, "name_room": name_room, "room": room, "ability": ability,
+            "ab_lines": ab_lines, "ab_size": ab_size, "ab_step": ab_step,
+            "council_fits": council_fits, "council_h": council_h, "shift": shift,
+            "empty_line": empty_line, "wide": wide}  # fmt: skip
+
+
+def seat_need(info: SeatInfo) -> int:
+    """The height a seat panel needs for every line whole at the text size in force."""
+    tall = 2000  # no limit: the rows as the text's growth wants them
+    lay = _seat_layout(info, tall)
+    shift, wide = lay["shift"], lay["wide"]
+    rows = seat_rows(tall, len(info.hand), shift, wide)
+    # an empty hand's words are the first to give way when a line more is needed
+    least = 0 if shift and not info.hand and not info.extras else 1
+    grid = _card_grid(tall, len(info.hand), rows, wide)
+    used = rows["cards"] + rows["step"] * max(least, grid[1])
+    if info.extras:  # their own line under the cards
+        used += font(capped(12, rows["k"] / 100, "bold"), "bold").get_linesize() + 2
+    return used + 4
+
+
+def _card_grid(
+    height: int, cards: int, rows: dict[str, int], wide: bool = False
+) -> tuple[int, int]:
+    """(columns, rows) for ``cards`` buttons: two columns (names in full) while they fit;
+    one, as wide as the panel, when a name needs it (``wide``, larger text) and they fit."""
     room = max(1, (height - rows["cards"]) // rows["step"])  # the last row ends 2 px early
+    if wide and cards <= room:
+        return 1, cards
     cols = 2
     while cols < 5 and -(-cards // cols) > room:
         cols += 1
     return cols, -(-cards // cols) if cards else 0
 
 
-def card_rects(height: int, cards: int, shift: int = 0) -> list[pygame.Rect]:
+def card_rects(height: int, cards: int, shift: int = 0, wide: bool = False) -> list[pygame.Rect]:
     """Where a seat panel of ``height`` draws each of ``cards`` knowledge-card buttons."""
-    rows = seat_rows(height, cards, shift)
-    cols, _ = _card_grid(height, cards, rows)
+    rows = seat_rows(height, cards, shift, wide)
+    cols, _ = _card_grid(height, cards, rows, wide)
     w = (LEFT.width - 20 - CARD_GAP * (cols - 1)) // cols
     h = rows["step"] - 2
     return [
@@ -224,6 +300,8 @@ def _row_height() -> int:
     return max(ROW_H, font(13, "bold").get_linesize() + 2)
 
 
+#: the seat panels' heights as last laid out (larger text: each as tall as its lines)
+_SEATS: list[int] = []
 #: the blueprint's rows (panel coordinates) as last laid out: :func:`lay_out_right`
 _ROWS: list[pygame.Rect] = []
 #: how many of the misfortune's lines the column holds; the blueprint's count on a line of
@@ -259,6 +337,18 @@ def misfortune_lines(last: str | None) -> list[tuple[int, str]]:
     return out
 
 
+def navy_rows() -> dict[str, int]:
+    """Where the Navy panel's parts start (panel coordinates) and its height: as designed
+    (strip 26, galley 62, track 80, the line under it 112, 128 tall), moved down as far as
+    larger text needs."""
+    strip = max(26, 6 + font(15, "bold").get_linesize() - 4)
+    galley = strip + 36
+    track = max(galley + 18, galley + font(12, "bold").get_linesize())
+    line = track + 32
+    return {"strip": strip, "galley": galley, "track": track, "line": line,
+            "height": max(128, line + font(12).get_linesize())}  # fmt: skip
+
+
 def _misfortune_sizes(grown: bool = True) -> tuple[int, int, int]:
     """The misfortune panel's small print, name and "none drawn yet": as designed, or as
     large as its designed 62 px hold (the largest text, when the column is full)."""
@@ -291,6 +381,8 @@ def lay_out_right(
     # the first of these that fits the column: everything whole; everything whole with the
     # blueprint's rows scrolled by the wheel (large text); the rows as designed, the names
     # and the misfortune's words cut (the largest text)
+    NAVY.height = navy_rows()["height"]
+    MISFORTUNE.y = NAVY.bottom + PANEL_GAP
     for whole, scroll, grown in ((True, False, True), (True, True, True), (False, False, False)):
         shown = len(lines) if whole else min(1, len(lines))
         _, text_y = _misfortune_tops(grown)
@@ -436,14 +528,28 @@ class Panels:
 
     # --- councilors ---------------------------------------------------------------------------
     @staticmethod
-    def seat_rects(n: int, foot: int = 720) -> list[pygame.Rect]:
+    def seat_rects(n: int, foot: int = 720, needs: Sequence[int] = ()) -> list[pygame.Rect]:
         """The councilors' panels down the left column (ending above a replay's bar at
-        ``foot``)."""
+        ``foot``): alike, 150 at most as designed; with larger text the whole column, each
+        panel as tall as its lines ``needs`` and the rest shared, when they all fit."""
         room = min(LEFT.height, foot - 4 - LEFT.y)
         share = (room - 4 * (n - 1)) // max(1, n)
-        # the designed 150 at most; larger text may take the whole column
-        h = share if growth() > 1 else min(150, share)
-        return [pygame.Rect(LEFT.x, LEFT.y + i * (h + 4), LEFT.width, h) for i in range(n)]
+        if growth() <= 1:
+            heights = [min(150, share)] * n
+        elif len(needs) == n and sum(needs) <= room - 4 * (n - 1):
+            spare = (room - 4 * (n - 1) - sum(needs)) // max(1, n)
+            heights = [need + spare for need in needs]
+        else:
+            heights = [share] * n
+        if len(needs) == n:
+            _SEATS[:] = heights
+        elif len(_SEATS) == n and growth() > 1:  # as the panels were last laid out
+            heights = list(_SEATS)
+        out, y = [], LEFT.y
+        for h in heights:
+            out.append(pygame.Rect(LEFT.x, y, LEFT.width, h))
+            y += h + 4
+        return out
 
     def draw_seats(
         self,
@@ -455,7 +561,7 @@ class Panels:
         hits: list[Hit],
         foot: int = 720,
     ) -> None:
-        rects = self.seat_rects(len(infos), foot)
+        rects = self.seat_rects(len(infos), foot, [seat_need(i) for i in infos])
         for info, rect in zip(infos, rects, strict=False):
             key = (info, styles[info.seat], colourblind, playable_cards if info.you else None)
 
@@ -499,29 +605,17 @@ class Panels:
 
         top = rows["name"]
         marker(surf, style, (22, top + v(11)), 8, colourblind)
+        lay = _seat_layout(info, local.height)
+        bw, ab_lines = lay["bw"], lay["ab_lines"]
+        ab_size, ab_step, council_h = lay["ab_size"], lay["ab_step"], lay["council_h"]
+        council_fits, shift, empty_line = lay["council_fits"], lay["shift"], lay["empty_line"]
         name_r = blit_text(
-            surf, info.name, (36, top), sz(16, "bold"), PARCHMENT, "bold", max_width=120
-        )
-        bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
-        room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
-        ability = ABILITY_SHORT[c.key]
-        if info.talent >= 0:
-            ability += f" + {COUNCILORS[info.talent].name}'s"
-        # larger text: the councilor's name on a line of its own when it does not fit beside
-        # the person's, the ability on as many lines as it takes, the rows below moved down
-        # as far as the panel holds them (else the ability stays in the name's tooltip)
-        ab_size = sz(12, "italic")
-        ab_lines = wrap(ability, ab_size, local.width - 22, "italic")
-        ab_step = font(ab_size, "italic").get_linesize() - 2
-        council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room
-        council_h = 0 if council_fits else font(sz(13, "bold"), "bold").get_linesize()
-        shift = council_h + (len(ab_lines) - 1) * ab_step
-        if shift and not _seat_holds(local.height, len(info.hand), shift):
-            # no room (the largest text): the ability in one line as far as it goes, or the
-            # councilor's name in its place (the ability is in the name's tip)
-            ab_lines, shift, council_h = [ability] if council_fits else [], 0, 0
-        if shift:
-            rows = seat_rows(local.height, len(info.hand), shift)
+            surf, info.name, (36, top), sz(16, "bold"), PARCHMENT, "bold",
+            max_width=lay["name_room"],
+        )  # fmt: skip
+        room = lay["room"]
+        if shift or lay["wide"]:
+            rows = seat_rows(local.height, len(info.hand), shift, lay["wide"])
         ability_y = rows["ability"] + council_h
         if council_fits:
             at, width = (name_r.right + 6, top + v(3)), room
@@ -621,7 +715,7 @@ class Panels:
         y = rows["cards"]
         over = len(info.hand) > HAND_LIMIT
         card_size = sz(CARD_FONT, "bold")
-        cards = card_rects(local.height, len(info.hand), shift)
+        cards = card_rects(local.height, len(info.hand), shift, lay["wide"])
         for key, r in zip(info.hand, cards, strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
@@ -644,7 +738,7 @@ class Panels:
                 r.width - CARD_PAD,
             )
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
-        if not info.hand:
+        if not info.hand and empty_line:
             blit_text(
                 surf, "no knowledge cards", (14, y + v(2)), sz(12, "italic"), DIM_INK, "italic"
             )
@@ -671,6 +765,7 @@ class Panels:
         hits: list[Hit],
     ) -> None:
         key = (
+            NAVY.size,
             tuple(navy),
             tuple(tokens),
             galley,
@@ -685,9 +780,11 @@ class Panels:
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
+            at = navy_rows()
+            strip, row_y, track, below_y = at["strip"], at["galley"], at["track"], at["line"]
 
-            def n(size: int, kind: str = "bold") -> int:  # no larger than the panel holds
-                return capped(size, NAVY_GROWTH, kind)
+            def n(size: int, kind: str = "bold") -> int:  # as large as chosen: the rows grow
+                return size
 
             strength = len(navy) + len(tokens) + bonus
             sr = blit_text(
@@ -704,33 +801,28 @@ class Panels:
             out.append(
                 Hit(
                     "navy",
-                    pygame.Rect(NAVY.x + 6, NAVY.y + 4, NAVY.width - 12, 52),
+                    pygame.Rect(NAVY.x + 6, NAVY.y + 4, NAVY.width - 12, strip + 26),
                     "The Navy: each Atlantean here counts 1 against the attack (2 with a courage token). Click to place one here.",
                 )
             )
-            draw.rect(surf, (16, 50, 70), (8, 26, local.width - 16, 30), border_radius=6)
+            draw.rect(surf, (16, 50, 70), (8, strip, local.width - 16, 30), border_radius=6)
             for i, q in enumerate(navy[:18]):
                 x = 20 + i * 15
-                marker(surf, styles[q], (x, 41), 6, colourblind)
+                marker(surf, styles[q], (x, strip + 15), 6, colourblind)
             toks = list(tokens)
             for i, q in enumerate(navy[:18]):
                 if q in toks:
                     toks.remove(q)
-                    star(surf, (20 + i * 15 + 6, 35), 5, COURAGE)
+                    star(surf, (20 + i * 15 + 6, strip + 9), 5, COURAGE)
             if not navy:
+                words = "empty: click to send Atlanteans"
+                if font(n(12, "italic"), "italic").size(words)[0] > local.width - 24:
+                    words = "empty: click to send"  # larger text: the tip says the rest
                 blit_text(
-                    surf,
-                    "empty: click to send Atlanteans",
-                    (local.centerx, 41),
-                    n(12, "italic"),
-                    DIM_INK,
-                    "italic",
-                    "center",
-                    local.width - 24,
-                )
+                    surf, words, (local.centerx, strip + 15), n(12, "italic"), DIM_INK, "italic",
+                    "center", local.width - 24,
+                )  # fmt: skip
             # attack track
-            # larger text: clear of the track
-            row_y = min(62, 79 - font(n(12), "bold").get_ascent())
             attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
@@ -752,14 +844,12 @@ class Panels:
             line = f"top of the track: +{cap}"
             if phase == "attack" and die:
                 line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
-            below = 112 + font(n(12)).get_height() <= local.height + 2
-            over_track = not below and phase == "attack" and die
             for v in range(13):
-                r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
+                r = pygame.Rect(8 + v * cw, track, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
                 draw.rect(surf, fill, r, border_radius=4)
-                if (v % every == 0 or v in (galley, cap)) and not over_track:
+                if v % every == 0 or v in (galley, cap):
                     blit_text(
                         surf,
                         (f"+{v}" if every == 1 else str(v)) if v else "0",
@@ -770,23 +860,23 @@ class Panels:
                         "center",
                     )
                 if v == cap:
-                    draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
+                    draw.line(surf, WARN, (r.right + 1, track - 4), (r.right + 1, track + 24), 2)
             gx = 8 + galley * cw + (cw - 2) // 2
-            draw.polygon(surf, DANGER, [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)])
-            draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
-            if below:
-                blit_text(
-                    surf, line, (local.centerx, 112), n(12), MUTED, "regular", "midtop",
-                    local.width - 16,
-                )  # fmt: skip
-            elif over_track:  # large text, no room below: over the track
-                r = pygame.Rect(8, 80, local.width - 16, 20)
-                draw.rect(surf, (16, 50, 70), r, border_radius=4)
-                blit_text(surf, line, r.center, n(12), PARCHMENT, "bold", "center", r.width - 4)
+            tip = track + 24
+            draw.polygon(
+                surf, DANGER, [(gx - 8, tip), (gx + 8, tip), (gx + 5, tip + 6), (gx - 5, tip + 6)]
+            )
+            draw.line(surf, PARCHMENT, (gx, tip), (gx, tip - 8), 1)
+            blit_text(
+                surf, line, (local.centerx, below_y), n(12), MUTED, "regular", "midtop",
+                local.width - 16,
+            )  # fmt: skip
             out.append(
                 Hit(
                     "info",
-                    pygame.Rect(NAVY.x + 6, NAVY.y + 60, NAVY.width - 12, 64),
+                    pygame.Rect(
+                        NAVY.x + 6, NAVY.y + row_y - 2, NAVY.width - 12, NAVY.height - row_y
+                    ),
                     f"The Athenian galley at +{galley} (the cap for this table is +{cap}). Each attack rolls a die and adds the galley; every point above the Navy's strength sinks a tile. The galley moves up after every attack.",
                 )
             )

@@ -13,9 +13,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
     # rising-midgame: shortened, small
-    ("rising-midgame", "1.5@900x600"),
-    ("rising-midgame", "1.5@1280x720"),
-    ("rising-midgame", "1.5@1920x1080"),
     ("rising-midgame", "2.0@900x600"),
     ("rising-midgame", "2.0@1280x720"),
     ("rising-midgame", "2.0@1920x1080"),
@@ -27,9 +24,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-attack", "2.0@1280x720"),
     ("rising-attack", "2.0@1920x1080"),
     # rising-build: shortened, small
-    ("rising-build", "1.5@900x600"),
-    ("rising-build", "1.5@1280x720"),
-    ("rising-build", "1.5@1920x1080"),
     ("rising-build", "2.0@900x600"),
     ("rising-build", "2.0@1280x720"),
     ("rising-build", "2.0@1920x1080"),
@@ -43,13 +37,9 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-medusa", "auto@900x600"),
     # rising-results: outside, overlap, under a widget
     # replay-rising: cut, outside, overlap, shortened, small, under a widget
-    ("replay-rising", "1.5@900x600"),
-    ("replay-rising", "1.5@1280x720"),
-    ("replay-rising", "1.5@1920x1080"),
     ("replay-rising", "2.0@900x600"),
     ("replay-rising", "2.0@1280x720"),
     ("replay-rising", "2.0@1920x1080"),
-    ("replay-rising", "auto@900x600"),
     # finding-chart-late-6: shortened, small
     ("finding-chart-late-6", "1.25@900x600"),
     ("finding-chart-late-6", "1.25@1280x720"),
