@@ -240,7 +240,7 @@ class BoardDrawing:
                 draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
             hits.append(Hit(key, rect, tip))
         rect = mv.STATUS_RECT.copy()
-        rect.height = mv.status_height(mon)
+        rect.height = mv.status_height(mon, self.names)
         key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_sizing())
         cached = self._status_cache
         if cached is None or cached[0] != key:
@@ -510,6 +510,12 @@ class BoardDrawing:
             max(110, f.size(t)[0] + 30) for _, t, _ in extra
         ]
         total = sum(widths) + 8 * (len(widths) - 1)
+        keys = total <= ACTIONBAR.width - 8
+        if (
+            not keys
+        ):  # larger text: the words whole, without the keys' numbers (the keys still work)
+            widths = [f.size(it.label)[0] + 22 for it in bar] + widths[len(bar) :]
+            total = sum(widths) + 8 * (len(widths) - 1)
         scale = min(1.0, (ACTIONBAR.width - 8) / max(1, total))
         x = ACTIONBAR.centerx - int(total * scale) // 2
         hint_kinds = {
@@ -528,7 +534,7 @@ class BoardDrawing:
                 primary=item.primary,
                 hover=self.hover == key,
                 size=14,
-                key_hint=str(i + 1) if i < 9 else "",
+                key_hint=str(i + 1) if i < 9 and keys else "",
             )
             if any(a.kind in hint_kinds for a in item.actions) or (
                 self.hint and self.hint.action in item.actions and not item.group
