@@ -60,6 +60,7 @@ from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
 PHASE_ROOM = 160
+TOP_H = 44  # the top bar's height
 SMALLEST_PRINT = 10  # designed points: the smallest print of the program  # the phase's name under the turn, left of the decision's box (at x 176)
 
 
@@ -349,13 +350,15 @@ class BoardDrawing:
         phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
         # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
         # (never below the program's smallest print at the size chosen)
-        turn_size = capped(18, 1.05, "bold")
+        turn_size = max(capped(18, 1.05, "bold"), SMALLEST_PRINT)
         phase_size = max(capped(13, 1.05, "bold"), SMALLEST_PRINT)
         step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
         blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
         if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)
             phase = PHASE_SHORT.get(v.phase, phase)
-        blit_text(surface, phase, (12, 4 + step), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
+        # (inside the bar: larger than designed, it sits on the bar's foot)
+        phase_y = min(4 + step, TOP_H - font(phase_size, "bold").get_linesize() + 3)
+        blit_text(surface, phase, (12, phase_y), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
         hits.append(
             Hit(
                 "info",
@@ -715,7 +718,7 @@ class BoardDrawing:
             lines = wrap(text, 13, WIDE_TIP_WIDTH - 20)
         f = font(13)
         w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
-        h = 10 + 17 * len(lines)
+        h = 10 + tip_step() * len(lines)
         avoid = [self.guide_rect] if self.guide_rect is not None else []
         anchor = self.tipper.anchor
         r = place_tip(anchor, (w, h), self.tip_bounds(), avoid)
@@ -737,7 +740,7 @@ class BoardDrawing:
         draw.rect(surface, (6, 18, 28), r, border_radius=6)
         draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
         for i, line in enumerate(lines):
-            blit_text(surface, line, (r.x + 10, r.y + 5 + i * 17), 13, PARCHMENT)
+            blit_text(surface, line, (r.x + 10, r.y + 5 + i * tip_step()), 13, PARCHMENT)
 
     # --- for tests and tools ------------------------------------------------------------------
     def target_point(self, key: str) -> tuple[int, int] | None:
@@ -749,6 +752,11 @@ class BoardDrawing:
             x, y = iv.spot_center(key)
             return int(x), int(y)
         return None
+
+
+def tip_step() -> int:
+    """A tooltip's line step: 17 as designed, a line of its text when that is larger."""
+    return max(17, font(13).get_linesize() - 1)
 
 
 def bar_tip(item: BarItem) -> str:

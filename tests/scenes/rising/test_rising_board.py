@@ -514,3 +514,39 @@ def test_large_text_blueprint_scrolls_with_the_wheel_to_every_component(app):
         assert panels.Panels.blueprint_row_shown(0)
     finally:
         set_text_sizing(TextSizing())
+
+
+def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
+    """At text size 2.0 a tooltip's lines (the Power Source's rules) are a line of their text
+    apart and inside their box: the designed 17-px step laid them over each other."""
+    import text_audit
+    from rising_ui import settle
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import island_view as iv
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
+    try:
+        with text_audit.auditing():
+            board = dict(SHOTS)["rising-midgame"](app)
+            app.stack.reset(board)
+            app.stack.apply_pending()
+            settle(app, board)
+            centre = (int(iv.CENTRE[0]), int(iv.CENTRE[1]))
+            app.step([event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))],
+                     1 / 60)  # fmt: skip
+            for _ in range(90):
+                text_audit.start_frame(app.frame)
+                app.step([], 1 / 60)
+            box = board.tip_box()
+            assert box is not None and len(box[1]) >= 3, box
+            rect, lines = box
+            drawn = [ln for ln in text_audit.lines_on(app.frame) if ln.text in lines]
+            assert len(drawn) >= len(lines)
+            inks = sorted((ln.ink for ln in drawn), key=lambda r: r.y)
+            assert all(a.bottom <= b.top + 1 for a, b in zip(inks, inks[1:], strict=False)), inks
+            assert all(rect.contains(ink) for ink in inks)
+    finally:
+        set_text_sizing(TextSizing())
