@@ -12,22 +12,22 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
-    # rising-midgame: shortened, small
+    # rising-midgame: shortened, small (2.0)
     ("rising-midgame", "2.0@900x600"),
     ("rising-midgame", "2.0@1280x720"),
     ("rising-midgame", "2.0@1920x1080"),
-    # rising-attack: shortened, small
+    # rising-attack: shortened (the decision line at 1.5), small (2.0)
     ("rising-attack", "1.5@900x600"),
     ("rising-attack", "1.5@1280x720"),
     ("rising-attack", "1.5@1920x1080"),
     ("rising-attack", "2.0@900x600"),
     ("rising-attack", "2.0@1280x720"),
     ("rising-attack", "2.0@1920x1080"),
-    # rising-build: shortened, small
+    # rising-build: shortened, small (2.0)
     ("rising-build", "2.0@900x600"),
     ("rising-build", "2.0@1280x720"),
     ("rising-build", "2.0@1920x1080"),
-    # rising-medusa: shortened, small
+    # rising-medusa: shortened (the decision line at 1.5, auto@900), small (2.0)
     ("rising-medusa", "1.5@900x600"),
     ("rising-medusa", "1.5@1280x720"),
     ("rising-medusa", "1.5@1920x1080"),
@@ -35,8 +35,7 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-medusa", "2.0@1280x720"),
     ("rising-medusa", "2.0@1920x1080"),
     ("rising-medusa", "auto@900x600"),
-    # rising-results: outside, overlap, under a widget
-    # replay-rising: cut, outside, overlap, shortened, small, under a widget
+    # replay-rising: the board's shortened and small text, the bar's words under Speed (2.0)
     ("replay-rising", "2.0@900x600"),
     ("replay-rising", "2.0@1280x720"),
     ("replay-rising", "2.0@1920x1080"),
