@@ -74,6 +74,12 @@ PROMPT_TALL_Y = 0
 PROMPT_TALL = 47
 
 
+def prompt_whole(line: str, layout: tuple[int, str, list[str], int], width: int) -> bool:
+    """Does :func:`prompt_layout`'s ``layout`` show all of ``line`` within ``width``?"""
+    size, kind, lines, _ = layout
+    return " ".join(lines) == line and all(font(size, kind).size(x)[0] <= width for x in lines)
+
+
 def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[str], int]:
     """How the top bar shows the decision line: (size, face, lines, line step). One line at
     16 px, else two at 13 px, else three at 12 px in the taller box; the whole line always, at
@@ -348,28 +354,11 @@ class BoardDrawing:
         draw_backplate(surface)
         v = self.view
         phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
-        # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
-        # (never below the program's smallest print at the size chosen)
-        turn_size = max(capped(18, 1.05, "bold"), SMALLEST_PRINT)
-        phase_size = max(capped(13, 1.05, "bold"), SMALLEST_PRINT)
-        step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
-        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
-        if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)
-            phase = PHASE_SHORT.get(v.phase, phase)
-        # (inside the bar: larger than designed, it sits on the bar's foot)
-        phase_y = min(4 + step, TOP_H - font(phase_size, "bold").get_linesize() + 3)
-        blit_text(surface, phase, (12, phase_y), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
-        hits.append(
-            Hit(
-                "info",
-                pygame.Rect(0, 0, 170, 44),
-                f"Turn {v.round}: {full_phase}. Tiles standing: {v.surviving()} of 36.",
-            )
-        )
         # the decision, always obvious
         dec = self.decision
         who = self.session.thinking()
         mid = pygame.Rect(176, 3, min(topbar_slots().values(), key=lambda r: r.x).x - 184, 38)
+        corner = True  # the turn and the phase left of the decision's box
         if dec is not None:
             p = dec.players[0]
             style = self.styles[p]
@@ -382,7 +371,14 @@ class BoardDrawing:
                 # prompts name tiles by id ("cities-3"); people read "Cities 3"
                 line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.said_names)}"
                 colour = GOLD if self.human is not None else PARCHMENT
-            size, kind, lines, step = prompt_layout(line, mid.width - 44, mid.height)
+            layout = prompt_layout(line, mid.width - 44, mid.height)
+            if not prompt_whole(line, layout, mid.width - 44):
+                # larger text: the decision takes the turn's corner too (its tip has the turn)
+                wide = pygame.Rect(8, mid.y, mid.right - 8, mid.height)
+                other = prompt_layout(line, wide.width - 44, wide.height)
+                if prompt_whole(line, other, wide.width - 44):
+                    mid, layout, corner = wide, other, False
+            size, kind, lines, step = layout
             # a long prompt (or two lines of large text): the box grows into the strip under
             # the bar
             if len(lines) > 2 or len(lines) * step > mid.height - 4:
@@ -392,7 +388,10 @@ class BoardDrawing:
             draw.rect(surface, style.rgb, mid, 2, border_radius=8)
             marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
             self._prompt(surface, (size, kind, lines, step), mid, colour)
-            hits.append(Hit("info", mid, line))
+            turn = f" (Turn {v.round}: {full_phase}.)"
+            hits.append(Hit("info", mid, line if corner else line + turn))
+        if corner:
+            self._draw_corner(surface, hits, phase, full_phase)
         elif self.session.is_over:
             text = "Victory: the cosmic gate is open!" if v.result == "won" else "Atlantis is lost."
             blit_text(
@@ -444,6 +443,30 @@ class BoardDrawing:
                 primary=key == "cmd:undo" and on,
             )
             hits.append(Hit(key, r, tip))
+
+    def _draw_corner(
+        self, surface: pygame.Surface, hits: list[Hit], phase: str, full_phase: str
+    ) -> None:
+        """The turn and the phase in the top bar's left corner."""
+        v = self.view
+        # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
+        # (never below the program's smallest print at the size chosen)
+        turn_size = max(capped(18, 1.05, "bold"), SMALLEST_PRINT)
+        phase_size = max(capped(13, 1.05, "bold"), SMALLEST_PRINT)
+        step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
+        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
+        if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)
+            phase = PHASE_SHORT.get(v.phase, phase)
+        # (inside the bar: larger than designed, it sits on the bar's foot)
+        phase_y = min(4 + step, TOP_H - font(phase_size, "bold").get_linesize() + 3)
+        blit_text(surface, phase, (12, phase_y), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(0, 0, 170, 44),
+                f"Turn {v.round}: {full_phase}. Tiles standing: {v.surviving()} of 36.",
+            )
+        )
 
     @staticmethod
     def _prompt(

@@ -16,10 +16,7 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-midgame", "2.0@900x600"),
     ("rising-midgame", "2.0@1280x720"),
     ("rising-midgame", "2.0@1920x1080"),
-    # rising-attack: shortened (the decision line at 1.5), small (2.0)
-    ("rising-attack", "1.5@900x600"),
-    ("rising-attack", "1.5@1280x720"),
-    ("rising-attack", "1.5@1920x1080"),
+    # rising-attack: shortened, small (2.0)
     ("rising-attack", "2.0@900x600"),
     ("rising-attack", "2.0@1280x720"),
     ("rising-attack", "2.0@1920x1080"),
@@ -27,14 +24,10 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-build", "2.0@900x600"),
     ("rising-build", "2.0@1280x720"),
     ("rising-build", "2.0@1920x1080"),
-    # rising-medusa: shortened (the decision line at 1.5, auto@900), small (2.0)
-    ("rising-medusa", "1.5@900x600"),
-    ("rising-medusa", "1.5@1280x720"),
-    ("rising-medusa", "1.5@1920x1080"),
+    # rising-medusa: shortened, small (2.0)
     ("rising-medusa", "2.0@900x600"),
     ("rising-medusa", "2.0@1280x720"),
     ("rising-medusa", "2.0@1920x1080"),
-    ("rising-medusa", "auto@900x600"),
     # replay-rising: the board's shortened and small text, the bar's words under Speed (2.0)
     ("replay-rising", "2.0@900x600"),
     ("replay-rising", "2.0@1280x720"),

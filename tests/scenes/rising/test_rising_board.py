@@ -550,3 +550,39 @@ def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
             assert all(rect.contains(ink) for ink in inks)
     finally:
         set_text_sizing(TextSizing())
+
+
+def test_a_long_decision_at_large_text_takes_the_turns_corner_and_is_shown_whole(app):
+    """At 1.5 the Athenians' attack asks in three lines' worth of words: the decision's box
+    takes the top bar's corner (the turn moves to its tooltip) and shows every word; at 1.0
+    the corner keeps the turn and the phase."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising.shots import SHOTS
+
+    def shown(scale: float) -> tuple[object, list]:
+        app.settings.ui_scale = scale
+        app.apply_ui_scale()
+        board = dict(SHOTS)["rising-attack"](app)
+        app.stack.reset(board)
+        app.stack.apply_pending()
+        frames(app, 2)
+        text_audit.start_frame(app.frame)
+        app.step([], 1 / 60)
+        return board, text_audit.lines_on(app.frame)
+
+    try:
+        with text_audit.auditing():
+            board, drawn = shown(1.0)
+            assert any(ln.text.startswith("Turn ") for ln in drawn)
+            board, drawn = shown(1.5)
+            box = board.prompt_rect
+            tip = next(h.tip for h in board.hits if h.rect == box)
+            line = tip.rsplit(" (Turn ", 1)[0]
+            assert "Turn" in tip and "choose a section" in line
+            inside = sorted((ln for ln in drawn if box.contains(ln.ink)), key=lambda ln: ln.ink.y)
+            assert " ".join(ln.text for ln in inside) == line, [ln.text for ln in inside]
+            assert not any(ln.text.startswith("Turn ") for ln in drawn)
+    finally:
+        set_text_sizing(TextSizing())
