@@ -21,6 +21,7 @@ import pygame_gui
 from game.core.protocol import IllegalAction
 from game.core.saves import GameRecord, SaveError
 from scenes import canvas, draw
+from scenes.assets import font
 from scenes.board_base import BoardScene
 from scenes.history.replay_session import SPEEDS, ReplaySession
 from scenes.palette import PANEL_EDGE
@@ -57,6 +58,21 @@ OWN_TARGETS: dict[str, tuple[str, Callable[[ReplayScene], None]]] = {
 
 def view_label(name: str) -> str:
     return f"View: {name}"
+
+
+def bar_words(move: str, where: str, room: int) -> list[tuple[str, int, str, int]]:
+    """Where the replay stands, as (words, size, face, top) in the bar: the move over the
+    turn as designed; one line when larger text makes two too tall for the bar; the move
+    alone when even that is too wide (the board's top bar shows the turn)."""
+    step = font(16, "bold").get_linesize() - 4
+    if step + font(14).get_linesize() <= BAR.height - 2 and font(14).size(where)[0] <= room:
+        top = max(2, min(10, (BAR.height - step - font(14).get_linesize()) // 2))
+        return [(move, 16, "bold", top), (where, 14, "regular", top + max(22, step))]
+    centre = (BAR.height - font(16, "bold").get_linesize()) // 2
+    both = f"{move}  ·  {where}"
+    if font(16, "bold").size(both)[0] <= room:
+        return [(both, 16, "bold", centre)]
+    return [(move, 16, "bold", centre)]
 
 
 class ReplayScene(Scene):
@@ -391,6 +407,13 @@ class ReplayScene(Scene):
         draw.line(bar, PANEL_EDGE, (0, 0), (BAR.width, 0), 2)
         word = s.spec.round_word.capitalize()
         x = self.bar_text_x
-        draw_text(bar, f"Move {s.cursor} of {s.total}", (x, 10), size=16, kind="bold")
-        draw_text(bar, f"{word} {s.current_round()}  ·  replay", (x, 32), size=14)
+        where = f"{word} {s.current_round()}  ·  replay"
+        for part, size, kind, y in bar_words(f"Move {s.cursor} of {s.total}", where,
+                                             self._words_room()):  # fmt: skip
+            draw_text(bar, part, (x, y), size=size, kind=kind)
         return bar
+
+    def _words_room(self) -> int:
+        """The bar's room for where the replay stands: from the left buttons to Speed."""
+        k = getattr(self.manager, "density", 1.0)
+        return int(self.speed_btn.rect.left / k) - 6 - self.bar_text_x

@@ -227,7 +227,7 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
 
     # --- events to animations -----------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        rects = Panels.seat_rects(self.view.n)
+        rects = Panels.seat_rects(self.view.n, self.foot)
         r = rects[seat] if 0 <= seat < len(rects) else rects[0]
         return r.right - 40, r.y + 40
 

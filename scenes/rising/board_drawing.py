@@ -9,6 +9,7 @@ draws.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import pygame
@@ -47,15 +48,20 @@ from scenes.rising.panels import (
     ACTIONBAR,
     NAVY,
     PHASE_NAMES,
+    PHASE_SHORT,
     Hit,
     Panels,
     SeatInfo,
     draw_backplate,
+    lay_out_right,
 )
 from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
 
 GUIDE = (140, 255, 170)
 HINT_LINES = 3  # the guide's words above the action bar
+PHASE_ROOM = 160
+TOP_H = 44  # the top bar's height
+SMALLEST_PRINT = 10  # designed points: the smallest print of the program  # the phase's name under the turn, left of the decision's box (at x 176)
 
 
 #: where a notice goes when its usual place would hide the tile it talks about
@@ -66,6 +72,12 @@ NOTICE_LOW_Y = 520
 #: the panels and the island (they start at y = 48)
 PROMPT_TALL_Y = 0
 PROMPT_TALL = 47
+
+
+def prompt_whole(line: str, layout: tuple[int, str, list[str], int], width: int) -> bool:
+    """Does :func:`prompt_layout`'s ``layout`` show all of ``line`` within ``width``?"""
+    size, kind, lines, _ = layout
+    return " ".join(lines) == line and all(font(size, kind).size(x)[0] <= width for x in lines)
 
 
 def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[str], int]:
@@ -88,6 +100,30 @@ def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[st
         lines = wrap(line, 13, width, "bold")
         return 13, "bold", [lines[0], fit(lines[1] + " …", 13, "bold", width)], text_room(16, 13)
     return 16, "bold", [line], 0
+
+
+#: said after the guide's words when only the first of them fit above the action bar
+GUIDE_MORE = " (more: point here)"
+
+
+def guide_lines(advice: str, most: int, width: int) -> tuple[list[str], bool]:
+    """The guide's advice in at most ``most`` lines of ``width``, and whether some of it is
+    left for the tooltip: all of it; else its first sentences whole; else its first clauses
+    (the move before its reasons); else the first lines, cut."""
+    lines = wrap(f"Guide: {advice}", 13, width)
+    if len(lines) <= most:
+        return lines, False
+    sentences = re.split(r"(?<=[.!?])\)?\s+", advice)
+    shorter = [" ".join(sentences[:k]) for k in range(len(sentences) - 1, 0, -1)]
+    # then its first clauses (up to a colon, a dash, a bracket or a comma), longest first
+    cuts = {m.start() for m in re.finditer(r": | — | \(|, |; ", advice)}
+    shorter += [advice[:i] for i in sorted(cuts, reverse=True)]
+    for words in shorter:
+        lines = wrap(f"Guide: {words}{GUIDE_MORE}", 13, width)
+        if len(lines) <= most:
+            return lines, True
+    lines = wrap(f"Guide: {advice}", 13, width)
+    return [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", width)], True
 
 
 class BoardDrawing:
@@ -181,8 +217,9 @@ class BoardDrawing:
                     iv.draw_highlight(surface, t, GUIDE, 2, 7)
                 elif t.startswith("component:"):
                     ci = COMPONENT_INDEX.get(t[10:])
-                    if ci is not None and ci in self.view.blueprint:
-                        row = Panels.blueprint_row(self.view.blueprint.index(ci))
+                    slot = self.view.blueprint.index(ci) if ci in self.view.blueprint else -1
+                    if ci is not None and slot >= 0 and Panels.blueprint_row_shown(slot):
+                        row = Panels.blueprint_row(slot)
                         draw.rect(surface, GUIDE, row.inflate(4, 4), 2, border_radius=7)
         if self.hover in SPOT_INDEX:
             colour = (255, 255, 255) if self.hover in self.plan.direct else DIM_INK
@@ -210,7 +247,7 @@ class BoardDrawing:
                 draw.rect(surface, gold, rect.inflate(8, 8), 2, border_radius=10)
             hits.append(Hit(key, rect, tip))
         rect = mv.STATUS_RECT.copy()
-        rect.height = mv.status_height(mon)
+        rect.height = mv.status_height(mon, self.names)
         key = ("status", mv.status_key(mon, self.names), tuple(self.styles), cb, text_sizing())
         cached = self._status_cache
         if cached is None or cached[0] != key:
@@ -278,8 +315,12 @@ class BoardDrawing:
     def _draw_panels(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view
         cb = self.app.settings.colourblind
+        last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
+        lay_out_right(last, v.blueprint, cb, self.foot)
         playable = frozenset(k[5:] for k in self.plan.direct if k.startswith("card:"))
-        self.panels.draw_seats(surface, self._seat_infos(), self.styles, cb, playable, hits)
+        self.panels.draw_seats(
+            surface, self._seat_infos(), self.styles, cb, playable, hits, self.foot
+        )
         self.panels.draw_navy(
             surface,
             v.occ[37],
@@ -302,7 +343,6 @@ class BoardDrawing:
                 3,
                 border_radius=8,
             )
-        last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
         self.panels.draw_misfortunes(surface, len(v.mdeck), last, len(v.mdiscard), hits)
         buildable = frozenset(k[5:] for k in self.plan.direct if k.startswith("comp:"))
         self.panels.draw_blueprint(
@@ -313,23 +353,12 @@ class BoardDrawing:
     def _draw_topbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         draw_backplate(surface)
         v = self.view
-        phase = PHASE_NAMES.get(v.phase, v.phase)
-        # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
-        turn_size, phase_size = capped(18, 1.05, "bold"), capped(13, 1.05, "bold")
-        step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
-        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
-        blit_text(surface, phase, (12, 4 + step), phase_size, MUTED, "bold", max_width=150)
-        hits.append(
-            Hit(
-                "info",
-                pygame.Rect(0, 0, 170, 44),
-                f"Turn {v.round}: {phase}. Tiles standing: {v.surviving()} of 36.",
-            )
-        )
+        phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
         # the decision, always obvious
         dec = self.decision
         who = self.session.thinking()
         mid = pygame.Rect(176, 3, min(topbar_slots().values(), key=lambda r: r.x).x - 184, 38)
+        corner = True  # the turn and the phase left of the decision's box
         if dec is not None:
             p = dec.players[0]
             style = self.styles[p]
@@ -342,7 +371,14 @@ class BoardDrawing:
                 # prompts name tiles by id ("cities-3"); people read "Cities 3"
                 line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.said_names)}"
                 colour = GOLD if self.human is not None else PARCHMENT
-            size, kind, lines, step = prompt_layout(line, mid.width - 44, mid.height)
+            layout = prompt_layout(line, mid.width - 44, mid.height)
+            if not prompt_whole(line, layout, mid.width - 44):
+                # larger text: the decision takes the turn's corner too (its tip has the turn)
+                wide = pygame.Rect(8, mid.y, mid.right - 8, mid.height)
+                other = prompt_layout(line, wide.width - 44, wide.height)
+                if prompt_whole(line, other, wide.width - 44):
+                    mid, layout, corner = wide, other, False
+            size, kind, lines, step = layout
             # a long prompt (or two lines of large text): the box grows into the strip under
             # the bar
             if len(lines) > 2 or len(lines) * step > mid.height - 4:
@@ -352,7 +388,10 @@ class BoardDrawing:
             draw.rect(surface, style.rgb, mid, 2, border_radius=8)
             marker(surface, style, (mid.x + 18, mid.centery), 9, self.app.settings.colourblind)
             self._prompt(surface, (size, kind, lines, step), mid, colour)
-            hits.append(Hit("info", mid, line))
+            turn = f" (Turn {v.round}: {full_phase}.)"
+            hits.append(Hit("info", mid, line if corner else line + turn))
+        if corner:
+            self._draw_corner(surface, hits, phase, full_phase)
         elif self.session.is_over:
             text = "Victory: the cosmic gate is open!" if v.result == "won" else "Atlantis is lost."
             blit_text(
@@ -404,6 +443,30 @@ class BoardDrawing:
                 primary=key == "cmd:undo" and on,
             )
             hits.append(Hit(key, r, tip))
+
+    def _draw_corner(
+        self, surface: pygame.Surface, hits: list[Hit], phase: str, full_phase: str
+    ) -> None:
+        """The turn and the phase in the top bar's left corner."""
+        v = self.view
+        # two lines in a 44-px bar: larger text is drawn no larger than the bar holds
+        # (never below the program's smallest print at the size chosen)
+        turn_size = max(capped(18, 1.05, "bold"), SMALLEST_PRINT)
+        phase_size = max(capped(13, 1.05, "bold"), SMALLEST_PRINT)
+        step = text_room(21, 18) if turn_size == 18 else int(21 * scaled(turn_size) / 18)
+        blit_text(surface, f"Turn {max(1, v.round)}", (12, 4), turn_size, GOLD, "bold")
+        if font(phase_size, "bold").size(phase)[0] > PHASE_ROOM:  # its short name (tip: all)
+            phase = PHASE_SHORT.get(v.phase, phase)
+        # (inside the bar: larger than designed, it sits on the bar's foot)
+        phase_y = min(4 + step, TOP_H - font(phase_size, "bold").get_linesize() + 3)
+        blit_text(surface, phase, (12, phase_y), phase_size, MUTED, "bold", max_width=PHASE_ROOM)
+        hits.append(
+            Hit(
+                "info",
+                pygame.Rect(0, 0, 170, 44),
+                f"Turn {v.round}: {full_phase}. Tiles standing: {v.surviving()} of 36.",
+            )
+        )
 
     @staticmethod
     def _prompt(
@@ -473,6 +536,12 @@ class BoardDrawing:
             max(110, f.size(t)[0] + 30) for _, t, _ in extra
         ]
         total = sum(widths) + 8 * (len(widths) - 1)
+        keys = total <= ACTIONBAR.width - 8
+        if (
+            not keys
+        ):  # larger text: the words whole, without the keys' numbers (the keys still work)
+            widths = [f.size(it.label)[0] + 22 for it in bar] + widths[len(bar) :]
+            total = sum(widths) + 8 * (len(widths) - 1)
         scale = min(1.0, (ACTIONBAR.width - 8) / max(1, total))
         x = ACTIONBAR.centerx - int(total * scale) // 2
         hint_kinds = {
@@ -491,7 +560,7 @@ class BoardDrawing:
                 primary=item.primary,
                 hover=self.hover == key,
                 size=14,
-                key_hint=str(i + 1) if i < 9 else "",
+                key_hint=str(i + 1) if i < 9 and keys else "",
             )
             if any(a.kind in hint_kinds for a in item.actions) or (
                 self.hint and self.hint.action in item.actions and not item.group
@@ -583,10 +652,7 @@ class BoardDrawing:
         step = text_room(16, 13)
         room = ACTIONBAR.y - 2 - (iv.lowest_tile_bottom() + 1)
         most = max(1, min(HINT_LINES, (room - 6) // step))
-        lines = wrap(text, 13, 700)
-        cut = len(lines) > most
-        if cut:  # say that there is more, and show it all on hover
-            lines = [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", 700)]
+        lines, cut = guide_lines(self.hint.text, most, 700)
         h = 6 + step * len(lines)
         r = self.guide_rect = pygame.Rect(ACTIONBAR.x, ACTIONBAR.y - h - 2, ACTIONBAR.width, h)
         panel(surface, r, alpha=226)
@@ -675,7 +741,7 @@ class BoardDrawing:
             lines = wrap(text, 13, WIDE_TIP_WIDTH - 20)
         f = font(13)
         w = min(max(f.size(line)[0] for line in lines) + 22, WIDE_TIP_WIDTH)
-        h = 10 + 17 * len(lines)
+        h = 10 + tip_step() * len(lines)
         avoid = [self.guide_rect] if self.guide_rect is not None else []
         anchor = self.tipper.anchor
         r = place_tip(anchor, (w, h), self.tip_bounds(), avoid)
@@ -697,7 +763,7 @@ class BoardDrawing:
         draw.rect(surface, (6, 18, 28), r, border_radius=6)
         draw.rect(surface, PANEL_HOT, r, 1, border_radius=6)
         for i, line in enumerate(lines):
-            blit_text(surface, line, (r.x + 10, r.y + 5 + i * 17), 13, PARCHMENT)
+            blit_text(surface, line, (r.x + 10, r.y + 5 + i * tip_step()), 13, PARCHMENT)
 
     # --- for tests and tools ------------------------------------------------------------------
     def target_point(self, key: str) -> tuple[int, int] | None:
@@ -709,6 +775,11 @@ class BoardDrawing:
             x, y = iv.spot_center(key)
             return int(x), int(y)
         return None
+
+
+def tip_step() -> int:
+    """A tooltip's line step: 17 as designed, a line of its text when that is larger."""
+    return max(17, font(13).get_linesize() - 1)
 
 
 def bar_tip(item: BarItem) -> str:

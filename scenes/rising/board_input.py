@@ -18,7 +18,7 @@ from scenes.rising import monsters_view as mv
 from scenes.rising.controls import BarItem, spot_name
 from scenes.rising.dialogs import Entry, Menu
 from scenes.rising.log_panel import BIG, humanize
-from scenes.rising.panels import ACTIONBAR
+from scenes.rising.panels import ACTIONBAR, scroll_blueprint
 
 #: targets that answer no decision: clicking them works even while a new decision settles
 FREE_KEYS = frozenset(
@@ -62,7 +62,8 @@ class BoardInput:
                     self._armed_before = None
             return True
         if et == pygame.MOUSEWHEEL:
-            self.scroll_log(event)
+            if self.log.open or not scroll_blueprint(self.app.mouse, int(event.y)):
+                self.scroll_log(event)
             return True
         if et == pygame.KEYDOWN:
             return self._key_down(event)

@@ -24,7 +24,7 @@ from scenes.rising import animations as anims
 from scenes.rising import island_view as iv
 from scenes.rising import monster_anims as ma
 from scenes.rising.look import BARRIER, GOOD, WARN, marker
-from scenes.rising.panels import NAVY, PHASE_NAMES, Panels
+from scenes.rising.panels import BLUEPRINT, NAVY, PHASE_NAMES, Panels
 
 if TYPE_CHECKING:
     from scenes.rising.board import RisingBoard
@@ -123,7 +123,9 @@ def component_built(b: RisingBoard, e: Event) -> list[anims.Anim]:
     out: list[anims.Anim] = []
     ci = COMPONENT_INDEX.get(str(e.data.get("component")))
     if ci is not None and ci in b.view.blueprint:
-        row = Panels.blueprint_row(b.view.blueprint.index(ci))
+        slot = b.view.blueprint.index(ci)
+        # a row scrolled out of sight (large text): the whole blueprint glows
+        row = Panels.blueprint_row(slot) if Panels.blueprint_row_shown(slot) else BLUEPRINT.copy()
         out.append(anims.Glow(1.6, blocking=False, rect=row))
     out.append(anims.Banner(1.2, message=e.text, colour=GOLD, size=20))
     return out

@@ -135,15 +135,20 @@ class LogPanel(shared.LogPanel):
         return 5  # entries of the full log kept in sight when scrolled up as far as it goes
 
     def draw_compact(self, surface: pygame.Surface) -> None:
+        if not LOG.height:  # large text: the panels above took its room (L opens the log)
+            return
         lines = self._lines
-        key = (len(lines), lines[-1] if lines else None, text_sizing())
+        key = (len(lines), lines[-1] if lines else None, text_sizing(), LOG.size)
         if key != self._key:
             self._key = key
             self._paint_compact()
         surface.blit(self._surf, LOG)
 
     def _paint_compact(self) -> None:
-        s = self._surf = canvas.fresh(self._surf, pygame.SRCALPHA)
+        s = canvas.fresh(self._surf, pygame.SRCALPHA)
+        if s.get_size() != LOG.size:  # the column above it grew or gave back room
+            s = canvas.surface(LOG.size, pygame.SRCALPHA)
+        self._surf = s
         s.fill((0, 0, 0, 0))
         panel(s, s.get_rect())
         blit_text(s, "LOG", (12, 6), 13, GOLD, "bold")
@@ -166,7 +171,10 @@ class LogPanel(shared.LogPanel):
                 )
         if not self._lines:
             note = "What happens will be written here."
-            for i, part in enumerate(wrap(note, 12, s.get_width() - 24, "italic")[:3]):
+            parts = wrap(note, 12, s.get_width() - 24, "italic")
+            if 30 + len(parts) * font(12, "italic").get_linesize() > s.get_height():
+                parts = []  # a log squeezed by large text: its heading alone
+            for i, part in enumerate(parts):
                 blit_text(s, part, (12, 30 + i * font(12, "italic").get_linesize()), 12, DIM_INK,
                           "italic")  # fmt: skip
 

@@ -22,7 +22,7 @@ from scenes import canvas, draw
 from scenes.assets import font, on_text_sizing_change, text_room
 from scenes.palette import DANGER, GOLD, INK, PARCHMENT, SeatStyle
 from scenes.rising import island_view as iv
-from scenes.rising.look import DIM_INK, GOOD, WARN, blit_text, hex_points, marker, panel
+from scenes.rising.look import DIM_INK, GOOD, WARN, blit_text, hex_points, marker, panel, wrap
 
 STONE = (138, 138, 132)
 STONE_VOL = (184, 182, 172)
@@ -490,16 +490,8 @@ def paint_status(
     hits.append(("info", w.inflate(8, 6), wrath_tip(wrath)))
     y = text_room(26, 13)
     step, below = _status_rows()
-    alive = {
-        "medusa": bool(mon.get("medusa")),
-        "harpies": bool(mon.get("harpies")),
-        "scylla": bool(mon.get("scylla")),
-    }
-    items = mon.get("items", {})
-    costs = mon.get("item_costs", {})
     allies = mon.get("allies", {})
     for key in mon.get("monsters", ()):
-        it = next(i for i in cm.ITEMS if cm.SCENARIOS[i.monster] == key)
         icon = {"medusa": medusa_sprite, "harpies": harpies_sprite}.get(key)
         if icon is not None:
             small = canvas.smoothscale(icon(), (22, 20))
@@ -509,23 +501,39 @@ def paint_status(
         name = NAMES[key]
         blit_text(surf, name, (32, y), 12, PARCHMENT, "bold", max_width=local.width - 38)
         ally = allies.get(key, -1)
-        if alive[key]:
-            q = items.get(it.key, -1)
-            if q >= 0:
-                line = f"{ITEM_SHORT[it.key]}: {holder(q, names)}"
-                ink = GOOD
-            else:
-                line = f"{ITEM_SHORT[it.key]} costs {costs.get(it.key, '?')} {_res(it.resource)}"
-                ink = DIM_INK
-        else:
-            line = f"defeated · ally: {holder(ally, names)}"
-            ink = GOOD
-        blit_text(surf, line, (32, y + below), 11, ink, "regular", max_width=local.width - 38)
+        line, ink = _status_line(key, mon, names)
+        # larger text: the line wraps (the row grows: status_height)
+        parts = wrap(line, 11, local.width - 38)
+        for i, part in enumerate(parts):
+            blit_text(surf, part, (32, y + below + i * font(11).get_linesize()), 11, ink,
+                      "regular", max_width=local.width - 38)  # fmt: skip
         if ally >= 0 and 0 <= ally < len(styles):
             marker(surf, styles[ally], (local.right - 12, y + 8), 5, colourblind)
-        hits.append((f"status:{key}", pygame.Rect(4, y - 2, local.width - 8, step - 4), ""))
-        y += step
+        h = _row_height(key, mon, names)
+        hits.append((f"status:{key}", pygame.Rect(4, y - 2, local.width - 8, h - 4), ""))
+        y += h
     return hits
+
+
+def _status_line(
+    key: str, mon: dict[str, Any], names: Sequence[str]
+) -> tuple[str, tuple[int, int, int]]:
+    """A monster's second line: who holds its item or what the item costs, or its ally."""
+    it = next(i for i in cm.ITEMS if cm.SCENARIOS[i.monster] == key)
+    if not mon.get(key):
+        return f"defeated · ally: {holder(mon.get('allies', {}).get(key, -1), names)}", GOOD
+    q = mon.get("items", {}).get(it.key, -1)
+    if q >= 0:
+        return f"{ITEM_SHORT[it.key]}: {holder(q, names)}", GOOD
+    cost = mon.get("item_costs", {}).get(it.key, "?")
+    return f"{ITEM_SHORT[it.key]} costs {cost} {_res(it.resource)}", DIM_INK
+
+
+def _row_height(key: str, mon: dict[str, Any], names: Sequence[str]) -> int:
+    """A monster's row: its name, then its line in as many lines as the panel's width takes."""
+    step, below = _status_rows()
+    lines = len(wrap(_status_line(key, mon, names)[0], 11, STATUS_RECT.width - 38))
+    return max(step, below + lines * font(11).get_linesize() + 2)
 
 
 def _status_rows() -> tuple[int, int]:
@@ -538,5 +546,6 @@ def _res(r: int) -> str:
     return ("ore", "gold", "crys.", "atl.")[r]
 
 
-def status_height(mon: dict[str, Any]) -> int:
-    return text_room(28, 13) + _status_rows()[0] * len(mon.get("monsters", ()))
+def status_height(mon: dict[str, Any], names: Sequence[str] = ()) -> int:
+    """The MONSTERS panel's height: its heading and each monster's row."""
+    return text_room(28, 13) + sum(_row_height(k, mon, names) for k in mon.get("monsters", ()))

@@ -33,6 +33,7 @@ from scenes.rising.look import (
     blit_text,
     capped,
     gem,
+    growth,
     marker,
     panel,
     resource_gem,
@@ -48,6 +49,10 @@ NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
 MISFORTUNE = pygame.Rect(RIGHT_X, 180, RIGHT_W, 62)
 BLUEPRINT = pygame.Rect(RIGHT_X, 246, RIGHT_W, 272)
 LOG = pygame.Rect(RIGHT_X, 522, RIGHT_W, 194)
+RIGHT_BOTTOM = 716
+PANEL_GAP = 4
+#: the blueprint's rows at the designed size: 22 tall, 2 apart, under a 28-px heading
+ROW_H, ROW_GAP, BLUEPRINT_HEAD = 22, 2, 28
 TOPBAR = pygame.Rect(0, 0, 1280, 44)
 ACTIONBAR = pygame.Rect(262, 666, 720, 50)
 
@@ -71,6 +76,19 @@ PHASE_NAMES = {
     "over": "Game over",
 }
 
+#: the phase in a word or two, where its full name does not fit the top bar's corner
+PHASE_SHORT = {
+    "setup": "Setup",
+    "start": "Turn start",
+    "place": "Placing",
+    "misfortune": "Misfortunes",
+    "late": "Late placing",
+    "production": "Producing",
+    "attack": "Attack",
+    "build": "Building",
+    "over": "Game over",
+}
+
 
 #: how much larger than designed the fixed-height right-hand panels may draw their text
 NAVY_GROWTH = 1.1
@@ -79,39 +97,140 @@ CARD_PAD = 6  # room left and right of a card's name inside its button
 CARD_GAP = 4
 
 
-def seat_rows(height: int, cards: int = 0) -> dict[str, int]:
+def seat_rows(height: int, cards: int = 0, shift: int = 0, wide: bool = False) -> dict[str, int]:
     """The top of each line of a seat panel: roomy up to four seats, tighter at five or six
     so that two rows of card buttons still fit (``extras`` 0: items share the ability line).
     With larger text the rows grow by ``k`` (``rows["k"]`` in hundredths), as far as the panel
-    holds them; the text is then drawn at most ``k`` times its designed size."""
+    holds them; the text is then drawn at most ``k`` times its designed size. ``shift``
+    moves the rows from the pieces down (the councilor's name or the ability needs a line
+    more at larger text)."""
     if height >= 148:
         rows = {"name": 6, "ability": 28, "pieces": 48, "res": 68, "cards": 88, "step": 20}
     else:
         rows = {"name": 4, "ability": 22, "pieces": 37, "res": 53, "cards": 70, "step": 19}
     # an empty hand still takes a line ("no knowledge cards")
-    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+    used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
     k = room_factor(used + 2, height)
     if k > 1:
-        rows = {name: int(v * k) for name, v in rows.items()}
-        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows)[1])
+        grown = {name: int(v * k) for name, v in rows.items()}
+
+        # no further apart than the lines drawn at the grown sizes need (the room left
+        # lets the ability or the councilor's name take a second line)
+        def line(size: int, kind: str = "regular") -> int:
+            return font(capped(size, k, kind), kind).get_linesize()
+
+        tight = {"name": rows["name"]}
+        tight["ability"] = tight["name"] + line(16, "bold")
+        tight["pieces"] = tight["ability"] + line(12, "italic")
+        tight["res"] = tight["pieces"] + max(line(14, "bold"), line(13)) - 2
+        tight["cards"] = tight["res"] + line(13)
+        tight["step"] = max(rows["step"], line(CARD_FONT, "bold") + 2)
+        rows = {name: min(v, tight[name]) for name, v in grown.items()}
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
+    if shift:
+        for name in ("pieces", "res", "cards"):
+            rows[name] += shift
+        used = rows["cards"] + rows["step"] * max(1, _card_grid(height, cards, rows, wide)[1])
     rows["extras"] = used + 2 if height - used >= int(18 * k) else 0
     rows["k"] = int(round(k * 100))
     return rows
 
 
-def _card_grid(height: int, cards: int, rows: dict[str, int]) -> tuple[int, int]:
-    """(columns, rows) for ``cards`` buttons: two columns (names in full) while they fit."""
+def _seat_holds(
+    height: int, cards: int, shift: int, empty_line: bool = True, wide: bool = False
+) -> bool:
+    """Do a seat panel's rows, moved down by ``shift``, still end inside it (with the line an
+    empty hand takes, or without it)?"""
+    rows = seat_rows(height, cards, shift, wide)
+    least = 1 if empty_line else 0
+    return (
+        rows["cards"] + rows["step"] * max(least, _card_grid(height, cards, rows, wide)[1])
+        <= height - 2
+    )
+
+
+def wide_hand(hand: Sequence[str], height: int) -> bool:
+    """Does a card of ``hand`` need a button as wide as the panel (its name, or its short
+    name, wider than half of it at the text size in force)?"""
+    if not hand or growth() <= 1:
+        return False
+    size = card_font(height, len(hand))
+    half = (LEFT.width - 20 - CARD_GAP) // 2
+    f = font(size, "bold")
+    return any(f.size(card_label(key, half, size))[0] > half - CARD_PAD for key in hand)
+
+
+def _seat_layout(info: SeatInfo, height: int) -> dict:
+    """How a seat panel of ``height`` lays out its words at the text size in force: the
+    councilor's name beside the person's or on a line of its own, the ability on as many
+    lines as it takes, the rows below moved down (``shift``) as far as the panel holds them;
+    an empty hand's words give way first, then the ability (it stays in the name's tip)."""
+    rows = seat_rows(height, len(info.hand))
+    k = rows["k"] / 100
+
+    def sz(size: int, kind: str = "regular") -> int:
+        return capped(size, k, kind)
+
+    c = COUNCILORS[info.councilor]
+    bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
+    name_room = max(120, LEFT.width - 8 - 36 - (bw + 6 if info.start else 0))
+    name_w = min(name_room, font(sz(16, "bold"), "bold").size(info.name)[0])
+    room = (LEFT.width - 12 - bw if info.start else LEFT.width - 8) - (36 + name_w) - 6
+    ability = ABILITY_SHORT[c.key]
+    if info.talent >= 0:
+        ability += f" + {COUNCILORS[info.talent].name}'s"
+    ab_size = sz(12, "italic")
+    ab_lines = wrap(ability, ab_size, LEFT.width - 22, "italic")
+    ab_step = font(ab_size, "italic").get_linesize() - 2
+    council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room
+    council_h = 0 if council_fits else font(sz(13, "bold"), "bold").get_linesize()
+    shift = council_h + (len(ab_lines) - 1) * ab_step
+    cards = len(info.hand)
+    wide = wide_hand(info.hand, height)
+    empty_line = not shift or bool(cards or info.extras) or _seat_holds(height, cards, shift)
+    if shift and not _seat_holds(height, cards, shift, empty_line, wide):
+        # no room (the largest text): the ability in one line as far as it goes, or the
+        # councilor's name in its place
+        ab_lines, shift, council_h = [ability] if council_fits else [], 0, 0
+    return {"bw": bw, "name_room": name_room, "room": room, "ability": ability,
+            "ab_lines": ab_lines, "ab_size": ab_size, "ab_step": ab_step,
+            "council_fits": council_fits, "council_h": council_h, "shift": shift,
+            "empty_line": empty_line, "wide": wide}  # fmt: skip
+
+
+def seat_need(info: SeatInfo) -> int:
+    """The height a seat panel needs for every line whole at the text size in force."""
+    tall = 2000  # no limit: the rows as the text's growth wants them
+    lay = _seat_layout(info, tall)
+    shift, wide = lay["shift"], lay["wide"]
+    rows = seat_rows(tall, len(info.hand), shift, wide)
+    # an empty hand's words are the first to give way when a line more is needed
+    least = 0 if shift and not info.hand and not info.extras else 1
+    grid = _card_grid(tall, len(info.hand), rows, wide)
+    used = rows["cards"] + rows["step"] * max(least, grid[1])
+    if info.extras:  # their own line under the cards
+        used += font(capped(12, rows["k"] / 100, "bold"), "bold").get_linesize() + 2
+    return used + 4
+
+
+def _card_grid(
+    height: int, cards: int, rows: dict[str, int], wide: bool = False
+) -> tuple[int, int]:
+    """(columns, rows) for ``cards`` buttons: two columns (names in full) while they fit;
+    one, as wide as the panel, when a name needs it (``wide``, larger text) and they fit."""
     room = max(1, (height - rows["cards"]) // rows["step"])  # the last row ends 2 px early
+    if wide and cards <= room:
+        return 1, cards
     cols = 2
     while cols < 5 and -(-cards // cols) > room:
         cols += 1
     return cols, -(-cards // cols) if cards else 0
 
 
-def card_rects(height: int, cards: int) -> list[pygame.Rect]:
+def card_rects(height: int, cards: int, shift: int = 0, wide: bool = False) -> list[pygame.Rect]:
     """Where a seat panel of ``height`` draws each of ``cards`` knowledge-card buttons."""
-    rows = seat_rows(height, cards)
-    cols, _ = _card_grid(height, cards, rows)
+    rows = seat_rows(height, cards, shift, wide)
+    cols, _ = _card_grid(height, cards, rows, wide)
     w = (LEFT.width - 20 - CARD_GAP * (cols - 1)) // cols
     h = rows["step"] - 2
     return [
@@ -153,6 +272,213 @@ def component_tip(key: str) -> str:
     c = COMPONENTS[COMPONENT_INDEX[key]]
     cost = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(c.cost) if n)
     return f"{c.name} (deck {c.deck}). Costs {cost}. {c.text}"
+
+
+def _cost_width(cost: Sequence[int], colourblind: bool) -> int:
+    """How wide a component's cost is drawn (numbers and diamonds, right to left)."""
+    wide = 2 if colourblind else 0
+    w = 0
+    for n in cost:
+        if n:
+            w += font(13, "bold").size(str(n))[0] + 18 + 2 * wide
+    return w
+
+
+def _name_room(cost: Sequence[int], colourblind: bool) -> int:
+    """The room a blueprint row leaves for its component's name beside the cost."""
+    return (BLUEPRINT.width - 12 - 6) - _cost_width(cost, colourblind) + 4 - 12 - 22
+
+
+def _name_fits(ci: int, colourblind: bool) -> bool:
+    """Does component ``ci``'s name fit beside its cost on one line (bold: a live row)?"""
+    comp = COMPONENTS[ci]
+    return font(13, "bold").size(comp.name)[0] <= _name_room(comp.cost, colourblind)
+
+
+def _row_height() -> int:
+    """One line of a blueprint row: 22 px at the designed size, a line of its text when larger."""
+    return max(ROW_H, font(13, "bold").get_linesize() + 2)
+
+
+#: the seat panels' heights as last laid out (larger text: each as tall as its lines)
+_SEATS: list[int] = []
+#: the blueprint's rows (panel coordinates) as last laid out: :func:`lay_out_right`
+_ROWS: list[pygame.Rect] = []
+#: how many of the misfortune's lines the column holds; the blueprint's count on a line of
+#: its own
+_SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1, "scrolls": 0, "first": 0}
+
+
+#: the misfortune deck drawn in the panel's top left; words below it use the whole width
+CARD_BACK = pygame.Rect(10, 8, 34, 46)
+
+
+def misfortune_lines(last: str | None) -> list[tuple[int, str]]:
+    """The last misfortune's words as the panel shows them, all of them: (x, line) each,
+    beside the deck while they are level with it, then under it across the panel."""
+    if last is None:
+        return []
+    m = next(x for x in MISFORTUNES if x.key == last)
+    _, y = _misfortune_tops()
+    step = font(11).get_linesize()
+    f = font(11)
+    out: list[tuple[int, str]] = []
+    line = ""
+    for word in m.text.split(" "):
+        x = 54 if y + len(out) * step < CARD_BACK.bottom + 2 else 12
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= MISFORTUNE.width - 8 - x or not line:
+            line = trial
+        else:
+            out.append((x, line))
+            line = word
+    x = 54 if y + len(out) * step < CARD_BACK.bottom + 2 else 12
+    out.append((x, line))
+    return out
+
+
+def navy_rows() -> dict[str, int]:
+    """Where the Navy panel's parts start (panel coordinates) and its height: as designed
+    (strip 26, galley 62, track 80, the line under it 112, 128 tall), moved down as far as
+    larger text needs."""
+    strip = max(26, 6 + font(15, "bold").get_linesize() - 4)
+    galley = strip + 36
+    track = max(galley + 18, galley + font(12, "bold").get_linesize())
+    line = track + 32
+    return {"strip": strip, "galley": galley, "track": track, "line": line,
+            "height": max(128, line + font(12).get_linesize())}  # fmt: skip
+
+
+def _misfortune_sizes(grown: bool = True) -> tuple[int, int, int]:
+    """The misfortune panel's small print, name and "none drawn yet": as designed, or as
+    large as its designed 62 px hold (the largest text, when the column is full)."""
+    if grown:
+        return 11, 15, 14
+    return capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold"), capped(14, NAVY_GROWTH)
+
+
+def _misfortune_tops(grown: bool = True) -> tuple[int, int]:
+    """Where the misfortune's name and its words start in the panel (grown with the text)."""
+    small, big, _ = _misfortune_sizes(grown)
+    if not grown:  # the designed panel's steps
+        name_y = 8 + int(round(15 * scaled(small) / 11))
+        return name_y, name_y + int(round(19 * scaled(big) / 15))
+    name_y = 8 + font(small, "bold").get_linesize() - 1
+    return name_y, name_y + font(big, "bold").get_linesize() - 1
+
+
+def lay_out_right(
+    last: str | None, blueprint: Sequence[int], colourblind: bool, foot: int = 720
+) -> None:
+    """Stack the right-hand column under the Navy for the text size in force: the last
+    misfortune as tall as its words, the blueprint with a row per component (two lines for a
+    name that does not fit beside its cost), the log in what is left. The module's rectangles
+    are updated in place, so every part that imported them draws and hits at the new places.
+    A replay's bar at ``foot`` takes the bottom of the column from the log when the column
+    is full (large text)."""
+    bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
+    lines = misfortune_lines(last)
+    # the first of these that fits the column: everything whole; everything whole with the
+    # blueprint's rows scrolled by the wheel (large text); the rows as designed, the names
+    # and the misfortune's words cut (the largest text)
+    NAVY.height = navy_rows()["height"]
+    MISFORTUNE.y = NAVY.bottom + PANEL_GAP
+    for whole, scroll, grown in ((True, False, True), (True, True, True), (False, False, False)):
+        shown = len(lines) if whole else min(1, len(lines))
+        _, text_y = _misfortune_tops(grown)
+        step = font(_misfortune_sizes(grown)[0]).get_linesize()
+        if shown:
+            MISFORTUNE.height = max(62, text_y + step * shown + 6)
+        else:  # "none drawn yet" under the heading
+            name_y = _misfortune_tops(grown)[0]
+            none = _misfortune_sizes(grown)[2]
+            MISFORTUNE.height = (
+                max(62, name_y + 3 + font(none, "italic").get_linesize() + 4) if grown else 62
+            )
+        BLUEPRINT.y = MISFORTUNE.bottom + PANEL_GAP
+        stacked = grown and (scroll or not _title_and_count(10))
+        head = blueprint_head(scroll) if grown else BLUEPRINT_HEAD
+        one = _row_height() if grown else ROW_H
+        _ROWS.clear()
+        y = head
+        for ci in blueprint:
+            two = grown and not _name_fits(ci, colourblind)
+            h = one + font(13, "bold").get_linesize() if two else one
+            _ROWS.append(pygame.Rect(6, y, BLUEPRINT.width - 12, h))
+            y += h + ROW_GAP
+        BLUEPRINT.height = y + 4
+        if not scroll and BLUEPRINT.bottom <= bottom:
+            break
+        if scroll:
+            BLUEPRINT.height = bottom - BLUEPRINT.y
+            tallest = max((r.height + ROW_GAP for r in _ROWS), default=0)
+            if BLUEPRINT.height - head - 4 >= 3 * tallest:
+                break
+    _SHOWN.update(misfortune=shown, stacked=stacked, grown=grown, scrolls=scroll)
+    _SHOWN["first"] = min(_SHOWN["first"], _last_first()) if scroll else 0
+    LOG.y = BLUEPRINT.bottom + PANEL_GAP
+    # no room left for the log's heading (large text, a long misfortune): it gives way, the
+    # full log is a key away (L)
+    LOG.height = max(0, bottom - LOG.y)
+    if LOG.height < log_least():
+        LOG.height = 0
+
+
+def _view_bottom() -> int:
+    """The lowest a blueprint row may reach inside the panel."""
+    return BLUEPRINT.height - 4
+
+
+def _last_first() -> int:
+    """The furthest the wheel scrolls the blueprint: its last rows fill the panel."""
+    first = len(_ROWS) - 1
+    while first > 0 and _ROWS[-1].bottom - _ROWS[first - 1].y <= _view_bottom() - _ROWS[0].y:
+        first -= 1
+    return max(0, first)
+
+
+def _offset() -> int:
+    """How far up the wheel moved the blueprint's rows."""
+    first = _SHOWN["first"]
+    return _ROWS[first].y - _ROWS[0].y if 0 < first < len(_ROWS) else 0
+
+
+def blueprint_hidden() -> tuple[int, int]:
+    """How many of the blueprint's rows are scrolled out of sight: (above, below)."""
+    shown = [Panels.blueprint_row_shown(i) for i in range(len(_ROWS))]
+    below = sum(1 for i, s in enumerate(shown) if not s and i >= _SHOWN["first"])
+    return _SHOWN["first"], below
+
+
+def scroll_blueprint(pos: tuple[int, int], dy: int) -> bool:
+    """The mouse wheel over a blueprint too tall for its panel (large text) scrolls its rows;
+    True when it did. Up (positive) goes back to the first rows."""
+    if not _SHOWN["scrolls"] or not BLUEPRINT.collidepoint(pos):
+        return False
+    _SHOWN["first"] = max(0, min(_last_first(), _SHOWN["first"] - dy))
+    return True
+
+
+def log_least() -> int:
+    """The log's least room: its heading (the full log is a key away)."""
+    return font(13, "bold").get_linesize() + 8
+
+
+def _title_and_count(done: int = 0) -> bool:
+    """Do the blueprint's title and its count of built components share one line?"""
+    need = (
+        font(15, "bold").size("THE BLUEPRINT")[0] + font(14, "bold").size(f"{done} of 10 built")[0]
+    )
+    return 12 + need + 20 <= BLUEPRINT.width - 12
+
+
+def blueprint_head(scroll: bool = False) -> int:
+    """Where the blueprint's rows start: under its title, and its count when that has a line
+    of its own (large text; always when its rows scroll: the line says how many are hidden)."""
+    title = max(BLUEPRINT_HEAD, font(15, "bold").get_linesize() + 8)
+    if _title_and_count(10) and not scroll:
+        return title
+    return title + font(14, "bold").get_linesize()
 
 
 @dataclass(frozen=True)
@@ -202,9 +528,28 @@ class Panels:
 
     # --- councilors ---------------------------------------------------------------------------
     @staticmethod
-    def seat_rects(n: int) -> list[pygame.Rect]:
-        h = min(150, (LEFT.height - 4 * (n - 1)) // max(1, n))
-        return [pygame.Rect(LEFT.x, LEFT.y + i * (h + 4), LEFT.width, h) for i in range(n)]
+    def seat_rects(n: int, foot: int = 720, needs: Sequence[int] = ()) -> list[pygame.Rect]:
+        """The councilors' panels down the left column (ending above a replay's bar at
+        ``foot``): alike, 150 at most as designed; with larger text the whole column, each
+        panel as tall as its lines ``needs`` and the rest shared, when they all fit."""
+        room = min(LEFT.height, foot - 4 - LEFT.y)
+        share = (room - 4 * (n - 1)) // max(1, n)
+        if growth() <= 1:
+            heights = [min(150, share)] * n
+        elif len(needs) == n and sum(needs) <= room - 4 * (n - 1):
+            spare = (room - 4 * (n - 1) - sum(needs)) // max(1, n)
+            heights = [need + spare for need in needs]
+        else:
+            heights = [share] * n
+        if len(needs) == n:
+            _SEATS[:] = heights
+        elif len(_SEATS) == n and growth() > 1:  # as the panels were last laid out
+            heights = list(_SEATS)
+        out, y = [], LEFT.y
+        for h in heights:
+            out.append(pygame.Rect(LEFT.x, y, LEFT.width, h))
+            y += h + 4
+        return out
 
     def draw_seats(
         self,
@@ -214,8 +559,9 @@ class Panels:
         colourblind: bool,
         playable_cards: frozenset[str],
         hits: list[Hit],
+        foot: int = 720,
     ) -> None:
-        rects = self.seat_rects(len(infos))
+        rects = self.seat_rects(len(infos), foot, [seat_need(i) for i in infos])
         for info, rect in zip(infos, rects, strict=False):
             key = (info, styles[info.seat], colourblind, playable_cards if info.you else None)
 
@@ -259,19 +605,30 @@ class Panels:
 
         top = rows["name"]
         marker(surf, style, (22, top + v(11)), 8, colourblind)
+        lay = _seat_layout(info, local.height)
+        bw, ab_lines = lay["bw"], lay["ab_lines"]
+        ab_size, ab_step, council_h = lay["ab_size"], lay["ab_step"], lay["council_h"]
+        council_fits, shift, empty_line = lay["council_fits"], lay["shift"], lay["empty_line"]
         name_r = blit_text(
-            surf, info.name, (36, top), sz(16, "bold"), PARCHMENT, "bold", max_width=120
-        )
-        bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
-        room = (local.right - 12 - bw if info.start else local.right - 8) - name_r.right - 6
+            surf, info.name, (36, top), sz(16, "bold"), PARCHMENT, "bold",
+            max_width=lay["name_room"],
+        )  # fmt: skip
+        room = lay["room"]
+        if shift or lay["wide"]:
+            rows = seat_rows(local.height, len(info.hand), shift, lay["wide"])
+        ability_y = rows["ability"] + council_h
+        if council_fits:
+            at, width = (name_r.right + 6, top + v(3)), room
+        else:
+            at, width = (14, rows["ability"]), local.width - 22
         blit_text(
-            surf, c.name, (name_r.right + 6, top + v(3)), sz(13, "bold"),
-            lerp(style.rgb, PARCHMENT, 0.35), "bold", max_width=room,
+            surf, c.name, at, sz(13, "bold"), lerp(style.rgb, PARCHMENT, 0.35), "bold",
+            max_width=width,
         )  # fmt: skip
         hits.append(
             Hit(
                 "info",
-                pygame.Rect(ox + 8, oy + top - 2, 230, v(22)),
+                pygame.Rect(ox + 8, oy + top - 2, 230, v(22) + council_h),
                 f"{info.name} plays the {c.name}. {c.text}",
             )
         )
@@ -288,17 +645,15 @@ class Panels:
                     "The starting player this turn: decides first, picks the tiles the Athenians take.",
                 )
             )
-        ability = ABILITY_SHORT[c.key]
-        if info.talent >= 0:
-            ability += f" + {COUNCILORS[info.talent].name}'s"
         # with no row left below the cards, items and allies take the ability's line (the
         # ability stays in the name's tooltip)
-        extras_y = rows["extras"] or rows["ability"]
-        if not info.extras or extras_y != rows["ability"]:
-            blit_text(
-                surf, ability, (14, rows["ability"]), sz(12, "italic"), MUTED, "italic",
-                max_width=local.width - 22,
-            )  # fmt: skip
+        extras_y = rows["extras"] or ability_y
+        if not info.extras or extras_y != ability_y:
+            for i, line in enumerate(ab_lines):
+                blit_text(
+                    surf, line, (14, ability_y + i * ab_step), ab_size, MUTED, "italic",
+                    max_width=local.width - 22,
+                )  # fmt: skip
         # pieces
         y = rows["pieces"]
         x = 14
@@ -360,7 +715,8 @@ class Panels:
         y = rows["cards"]
         over = len(info.hand) > HAND_LIMIT
         card_size = sz(CARD_FONT, "bold")
-        for key, r in zip(info.hand, card_rects(local.height, len(info.hand)), strict=False):
+        cards = card_rects(local.height, len(info.hand), shift, lay["wide"])
+        for key, r in zip(info.hand, cards, strict=False):
             live = info.you and key in playable
             fill = (104, 78, 30) if live else (28, 46, 60)
             draw.rect(surf, fill, r, border_radius=5)
@@ -382,7 +738,7 @@ class Panels:
                 r.width - CARD_PAD,
             )
             hits.append(Hit(f"card:{key}" if info.you else "info", r.move(ox, oy), card_tip(key)))
-        if not info.hand:
+        if not info.hand and empty_line:
             blit_text(
                 surf, "no knowledge cards", (14, y + v(2)), sz(12, "italic"), DIM_INK, "italic"
             )
@@ -409,6 +765,7 @@ class Panels:
         hits: list[Hit],
     ) -> None:
         key = (
+            NAVY.size,
             tuple(navy),
             tuple(tokens),
             galley,
@@ -423,9 +780,11 @@ class Panels:
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
+            at = navy_rows()
+            strip, row_y, track, below_y = at["strip"], at["galley"], at["track"], at["line"]
 
-            def n(size: int, kind: str = "bold") -> int:  # no larger than the panel holds
-                return capped(size, NAVY_GROWTH, kind)
+            def n(size: int, kind: str = "bold") -> int:  # as large as chosen: the rows grow
+                return size
 
             strength = len(navy) + len(tokens) + bonus
             sr = blit_text(
@@ -442,33 +801,28 @@ class Panels:
             out.append(
                 Hit(
                     "navy",
-                    pygame.Rect(NAVY.x + 6, NAVY.y + 4, NAVY.width - 12, 52),
+                    pygame.Rect(NAVY.x + 6, NAVY.y + 4, NAVY.width - 12, strip + 26),
                     "The Navy: each Atlantean here counts 1 against the attack (2 with a courage token). Click to place one here.",
                 )
             )
-            draw.rect(surf, (16, 50, 70), (8, 26, local.width - 16, 30), border_radius=6)
+            draw.rect(surf, (16, 50, 70), (8, strip, local.width - 16, 30), border_radius=6)
             for i, q in enumerate(navy[:18]):
                 x = 20 + i * 15
-                marker(surf, styles[q], (x, 41), 6, colourblind)
+                marker(surf, styles[q], (x, strip + 15), 6, colourblind)
             toks = list(tokens)
             for i, q in enumerate(navy[:18]):
                 if q in toks:
                     toks.remove(q)
-                    star(surf, (20 + i * 15 + 6, 35), 5, COURAGE)
+                    star(surf, (20 + i * 15 + 6, strip + 9), 5, COURAGE)
             if not navy:
+                words = "empty: click to send Atlanteans"
+                if font(n(12, "italic"), "italic").size(words)[0] > local.width - 24:
+                    words = "empty: click to send"  # larger text: the tip says the rest
                 blit_text(
-                    surf,
-                    "empty: click to send Atlanteans",
-                    (local.centerx, 41),
-                    n(12, "italic"),
-                    DIM_INK,
-                    "italic",
-                    "center",
-                    local.width - 24,
-                )
+                    surf, words, (local.centerx, strip + 15), n(12, "italic"), DIM_INK, "italic",
+                    "center", local.width - 24,
+                )  # fmt: skip
             # attack track
-            # larger text: clear of the track
-            row_y = min(62, 79 - font(n(12), "bold").get_ascent())
             attack = blit_text(
                 surf,
                 f"attack = die + {galley}",
@@ -490,14 +844,12 @@ class Panels:
             line = f"top of the track: +{cap}"
             if phase == "attack" and die:
                 line = f"die {die} + {galley} = {die + galley} vs Navy {strength}"
-            below = 112 + font(n(12)).get_height() <= local.height + 2
-            over_track = not below and phase == "attack" and die
             for v in range(13):
-                r = pygame.Rect(8 + v * cw, 80, cw - 2, 20)
+                r = pygame.Rect(8 + v * cw, track, cw - 2, 20)
                 beyond = v > cap
                 fill = (30, 30, 38) if beyond else ((120, 52, 44) if v == galley else (36, 64, 80))
                 draw.rect(surf, fill, r, border_radius=4)
-                if (v % every == 0 or v in (galley, cap)) and not over_track:
+                if v % every == 0 or v in (galley, cap):
                     blit_text(
                         surf,
                         (f"+{v}" if every == 1 else str(v)) if v else "0",
@@ -508,23 +860,23 @@ class Panels:
                         "center",
                     )
                 if v == cap:
-                    draw.line(surf, WARN, (r.right + 1, 76), (r.right + 1, 104), 2)
+                    draw.line(surf, WARN, (r.right + 1, track - 4), (r.right + 1, track + 24), 2)
             gx = 8 + galley * cw + (cw - 2) // 2
-            draw.polygon(surf, DANGER, [(gx - 8, 104), (gx + 8, 104), (gx + 5, 110), (gx - 5, 110)])
-            draw.line(surf, PARCHMENT, (gx, 104), (gx, 96), 1)
-            if below:
-                blit_text(
-                    surf, line, (local.centerx, 112), n(12), MUTED, "regular", "midtop",
-                    local.width - 16,
-                )  # fmt: skip
-            elif over_track:  # large text, no room below: over the track
-                r = pygame.Rect(8, 80, local.width - 16, 20)
-                draw.rect(surf, (16, 50, 70), r, border_radius=4)
-                blit_text(surf, line, r.center, n(12), PARCHMENT, "bold", "center", r.width - 4)
+            tip = track + 24
+            draw.polygon(
+                surf, DANGER, [(gx - 8, tip), (gx + 8, tip), (gx + 5, tip + 6), (gx - 5, tip + 6)]
+            )
+            draw.line(surf, PARCHMENT, (gx, tip), (gx, tip - 8), 1)
+            blit_text(
+                surf, line, (local.centerx, below_y), n(12), MUTED, "regular", "midtop",
+                local.width - 16,
+            )  # fmt: skip
             out.append(
                 Hit(
                     "info",
-                    pygame.Rect(NAVY.x + 6, NAVY.y + 60, NAVY.width - 12, 64),
+                    pygame.Rect(
+                        NAVY.x + 6, NAVY.y + row_y - 2, NAVY.width - 12, NAVY.height - row_y
+                    ),
                     f"The Athenian galley at +{galley} (the cap for this table is +{cap}). Each attack rolls a die and adds the galley; every point above the Navy's strength sinks a tile. The galley moves up after every attack.",
                 )
             )
@@ -537,13 +889,12 @@ class Panels:
     def draw_misfortunes(
         self, surface: pygame.Surface, left: int, last: str | None, discards: int, hits: list[Hit]
     ) -> None:
-        key = (left, last, discards)
+        key = (left, last, discards, MISFORTUNE.size, _SHOWN["misfortune"], _SHOWN["grown"])
 
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
-            small, big = capped(11, NAVY_GROWTH, "bold"), capped(15, NAVY_GROWTH, "bold")
-            back = pygame.Rect(10, 8, 34, 46)
+            back = CARD_BACK
             draw.rect(surf, (70, 30, 40), back, border_radius=5)
             draw.rect(surf, DANGER, back, 2, border_radius=5)
             blit_text(surf, str(left), back.center, 15, PARCHMENT, "bold", "center")
@@ -554,26 +905,24 @@ class Panels:
                     f"The misfortune deck: {left} cards left; {discards} in the discards. One is drawn per councilor each turn.",
                 )
             )
+            grown = bool(_SHOWN["grown"])
+            small, big, none = _misfortune_sizes(grown)
             blit_text(surf, "LAST MISFORTUNE", (54, 8), small, DANGER, "bold")
+            name_y, text_y = _misfortune_tops(grown)
             if last is None:
-                blit_text(
-                    surf, "none drawn yet", (54, 26), capped(14, NAVY_GROWTH), DIM_INK, "italic"
-                )
+                at = (54, name_y + 3) if grown else (54, 26)
+                blit_text(surf, "none drawn yet", at, none, DIM_INK, "italic")
                 return
             m = next(x for x in MISFORTUNES if x.key == last)
-            name_y = 8 + int(round(15 * scaled(small) / 11))
             blit_text(surf, m.name, (54, name_y), big, GOLD, "bold", max_width=local.width - 62)
-            text_y = name_y + int(round(19 * scaled(big) / 15))
-            lines = wrap(m.text, small, local.width - 62)
-            if text_y + font(small).get_height() - 4 <= local.height:  # else: on hover only
-                blit_text(
-                    surf,
-                    lines[0] + ("…" if len(lines) > 1 else ""),
-                    (54, text_y),
-                    small,
-                    PARCHMENT,
-                    max_width=local.width - 62,
-                )
+            step = font(small).get_linesize()
+            lines = misfortune_lines(last)
+            shown = _SHOWN["misfortune"]
+            if len(lines) > shown:  # the largest text: the first line, all of it on hover
+                lines = [(lines[0][0], lines[0][1] + " …")]
+            for i, (x, line) in enumerate(lines):  # the panel holds them all
+                blit_text(surf, line, (x, text_y + i * step), small, PARCHMENT,
+                          max_width=local.width - 8 - x)  # fmt: skip
             out.append(
                 Hit(
                     "info",
@@ -591,7 +940,20 @@ class Panels:
     # --- the blueprint -------------------------------------------------------------------------
     @staticmethod
     def blueprint_row(slot: int) -> pygame.Rect:
-        return pygame.Rect(BLUEPRINT.x + 6, BLUEPRINT.y + 28 + slot * 24, BLUEPRINT.width - 12, 22)
+        """Where the blueprint shows its ``slot``-th component (as :func:`lay_out_right` laid
+        the rows out; the designed rows before it has run)."""
+        if slot < len(_ROWS):
+            return _ROWS[slot].move(BLUEPRINT.x, BLUEPRINT.y - _offset())
+        y = BLUEPRINT.y + BLUEPRINT_HEAD + slot * (ROW_H + ROW_GAP)
+        return pygame.Rect(BLUEPRINT.x + 6, y, BLUEPRINT.width - 12, ROW_H)
+
+    @staticmethod
+    def blueprint_row_shown(slot: int) -> bool:
+        """Is the ``slot``-th row in sight (not scrolled out of the panel)?"""
+        if slot >= len(_ROWS):
+            return True
+        r = _ROWS[slot].move(0, -_offset())
+        return r.y >= _ROWS[0].y and r.bottom <= _view_bottom()
 
     def draw_blueprint(
         self,
@@ -604,27 +966,54 @@ class Panels:
         colourblind: bool,
         hits: list[Hit],
     ) -> None:
-        key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind)
+        key = (tuple(blueprint), tuple(built), buildable, tuple(styles), tuple(names), colourblind,
+               BLUEPRINT.size, tuple(map(tuple, _ROWS)), _SHOWN["stacked"],
+               _SHOWN["first"])  # fmt: skip
 
         def paint(surf: pygame.Surface, out: list[Hit]) -> None:
             local = surf.get_rect()
             panel(surf, local)
             done = sum(1 for b in built if b >= 0)
-            built_r = blit_text(
-                surf,
-                f"{done} of 10 built",
-                (local.right - 12, 7),
-                capped(14, 1.0, "bold"),
-                PARCHMENT,
-                "bold",
-                "topright",
+            count = f"{done} of 10 built"
+            # the largest text in the designed rows: the heading no larger than they allow
+            big, small = (
+                (15, 14) if _SHOWN["grown"] else (capped(15, 1.0, "bold"), capped(14, 1.0, "bold"))
             )
-            head = capped(15, 1.0, "bold")
-            blit_text(surf, "THE BLUEPRINT", (12, 6), head, GOLD, "bold", max_width=built_r.x - 20)
+            room = (
+                local.width
+                - 24
+                - (0 if _SHOWN["stacked"] else font(small, "bold").size(count)[0] + 8)
+            )
+            title = blit_text(surf, "THE BLUEPRINT", (12, 6), big, GOLD, "bold", max_width=room)
+            if _SHOWN["stacked"]:  # large text: the count under the title
+                blit_text(surf, count, (12, title.bottom), small, PARCHMENT, "bold")
+            else:
+                blit_text(surf, count, (local.right - 12, 7), small, PARCHMENT, "bold", "topright")
+            above, below = blueprint_hidden()
+            if _SHOWN["scrolls"]:
+                out.append(Hit("info", title.union(title.move(0, title.height)).move(
+                    BLUEPRINT.topleft), "The mouse wheel over the blueprint shows the rest of "
+                    "its components."))  # fmt: skip
+            if above or below:  # the rows scroll: how many are out of sight, and how to see them
+                words = " · ".join(
+                    w
+                    for w in (f"{above} above" if above else "", f"{below} below" if below else "")
+                    if w
+                )
+                blit_text(
+                    surf, words, (local.right - 12, title.bottom), 14, MUTED, "italic", "topright"
+                )
+            one = _row_height() if _SHOWN["grown"] else ROW_H
             for slot, ci in enumerate(blueprint):
+                if not self.blueprint_row_shown(slot):
+                    continue
                 comp = COMPONENTS[ci]
                 row = self.blueprint_row(slot)
                 r = row.move(-BLUEPRINT.x, -BLUEPRINT.y)
+                # a name too wide for the room beside its cost has the row's first line, the
+                # cost the second
+                first = r.y + one // 2
+                costs_y = first if r.height < 2 * one - 4 else r.bottom - one // 2
                 who = built[slot] if slot < len(built) else -1
                 live = comp.key in buildable
                 fill = (96, 72, 28) if live else ((26, 58, 50) if who >= 0 else (18, 40, 56))
@@ -632,24 +1021,22 @@ class Panels:
                 if live:
                     draw.rect(surf, PANEL_HOT, r, 2, border_radius=5)
                 if who >= 0:
-                    marker(surf, styles[who], (r.x + 11, r.centery), 6, colourblind)
+                    marker(surf, styles[who], (r.x + 11, first), 6, colourblind)
                 else:
-                    draw.rect(surf, DIM_INK, (r.x + 5, r.centery - 6, 12, 12), 1, border_radius=2)
+                    draw.rect(surf, DIM_INK, (r.x + 5, first - 6, 12, 12), 1, border_radius=2)
                 ink = PARCHMENT if who < 0 else (170, 220, 180)
                 x = r.right - 6
                 for res in range(3, -1, -1):
                     n = comp.cost[res]
                     if not n:
                         continue
-                    t = blit_text(surf, str(n), (x, r.centery), 13, PARCHMENT, "bold", "midright")
+                    t = blit_text(surf, str(n), (x, costs_y), 13, PARCHMENT, "bold", "midright")
                     wide = 2 if colourblind else 0  # the lettered diamond is a little larger
-                    resource_gem(surf, (t.x - 8 - wide, r.centery), 6, RESOURCES[res], colourblind)
+                    resource_gem(surf, (t.x - 8 - wide, costs_y), 6, RESOURCES[res], colourblind)
                     x = t.x - 18 - 2 * wide
-                # the whole name, left of the cost: 13 px, or 12 when that is too wide
                 kind = "bold" if live else "regular"
-                room = x + 4 - 12 - (r.x + 22)
-                size = 13 if font(13, kind).size(comp.name)[0] <= room else 12
-                blit_text(surf, comp.name, (r.x + 22, r.centery), size, ink, kind, "midleft", room)
+                room = (x + 4 - 12 if costs_y == first else r.right - 6) - (r.x + 22)
+                blit_text(surf, comp.name, (r.x + 22, first), 13, ink, kind, "midleft", room)
                 tip = component_tip(comp.key)
                 if who >= 0:
                     tip = f"Built by {names[who]}. " + tip

@@ -8,6 +8,7 @@ from scenes.game_ui import GameUI, Shot, register_game_ui
 from scenes.rising import help_text
 from scenes.rising.board import RisingBoard
 from scenes.rising.results import rising_results
+from scenes.rising.results_screen import RisingResults
 
 
 def _shots() -> Sequence[Shot]:
@@ -21,6 +22,7 @@ UI = register_game_ui(
         "rising",
         board=RisingBoard,
         results=rising_results,
+        results_scene=RisingResults,
         help_title=help_text.TITLE,
         help_page=help_text.page,
         shots=_shots,

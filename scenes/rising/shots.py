@@ -102,7 +102,7 @@ def build(app: App) -> Scene:
 
 
 def results(app: App) -> Scene:
-    from scenes.results_scene import ResultsScene
+    from scenes.rising.results_screen import RisingResults
 
     best: tuple[int, list[Action], int] = (-1, [], 0)
     for first in range(50, 62):
@@ -111,7 +111,7 @@ def results(app: App) -> Scene:
         built = sum(b >= 0 for b in st.built)
         if built > best[0]:
             best = (built, actions, seed)
-    return ResultsScene(app, _session(best[1], best[2]))
+    return RisingResults(app, _session(best[1], best[2]))
 
 
 def medusa(app: App) -> Scene:

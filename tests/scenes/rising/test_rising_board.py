@@ -470,3 +470,119 @@ def test_the_animation_table_names_real_events_each_in_one_place():
     assert set(event_anims.ANIMATIONS) <= declared, sorted(set(event_anims.ANIMATIONS) - declared)
     medusa_ally = event_anims.ANIMATIONS["medusa_ally"]
     assert medusa_ally == (monster_anims.followers, monster_anims.banner)  # motion, then banner
+
+
+def test_large_text_blueprint_scrolls_with_the_wheel_to_every_component(app):
+    """At text size 1.5 the blueprint's rows (names whole, a cost line under a long one) do
+    not all fit the column: the mouse wheel over the blueprint brings the last component
+    into sight, where the mouse finds it; elsewhere the wheel leaves the blueprint alone."""
+    from game.rising.components import COMPONENTS
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = 1.5
+    app.apply_ui_scale()
+    try:
+        board = dict(SHOTS)["rising-midgame"](app)
+        app.stack.reset(board)
+        app.stack.apply_pending()
+        frames(app, 3)
+        last = len(board.view.blueprint) - 1
+        name = COMPONENTS[board.view.blueprint[last]].name
+        assert not panels.Panels.blueprint_row_shown(last)
+        assert not any(name in h.tip and h.rect.colliderect(panels.BLUEPRINT) for h in board.hits)
+
+        def wheel(at: tuple[int, int], dy: int) -> None:
+            app.step([event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+            app.step([event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
+                            precise_y=float(dy))], 1 / 60)  # fmt: skip
+
+        wheel((640, 360), -5)  # over the island: nothing moves
+        assert not panels.Panels.blueprint_row_shown(last)
+        for _ in range(10):
+            wheel(panels.BLUEPRINT.center, -1)
+        frames(app, 1)
+        assert panels.Panels.blueprint_row_shown(last)
+        row = panels.Panels.blueprint_row(last)
+        assert panels.BLUEPRINT.contains(row)
+        found = [h for h in board.hits if h.rect.collidepoint(row.center)]
+        assert found and name in found[-1].tip
+        click_at(app, row.center)  # a click there is the component's (no error, no move)
+        for _ in range(10):
+            wheel(panels.BLUEPRINT.center, 1)
+        assert panels.Panels.blueprint_row_shown(0)
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
+    """At text size 2.0 a tooltip's lines (the Power Source's rules) are a line of their text
+    apart and inside their box: the designed 17-px step laid them over each other."""
+    import text_audit
+    from rising_ui import settle
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import island_view as iv
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
+    try:
+        with text_audit.auditing():
+            board = dict(SHOTS)["rising-midgame"](app)
+            app.stack.reset(board)
+            app.stack.apply_pending()
+            settle(app, board)
+            centre = (int(iv.CENTRE[0]), int(iv.CENTRE[1]))
+            app.step([event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))],
+                     1 / 60)  # fmt: skip
+            for _ in range(90):
+                text_audit.start_frame(app.frame)
+                app.step([], 1 / 60)
+            box = board.tip_box()
+            assert box is not None and len(box[1]) >= 3, box
+            rect, lines = box
+            drawn = [ln for ln in text_audit.lines_on(app.frame) if ln.text in lines]
+            assert len(drawn) >= len(lines)
+            inks = sorted((ln.ink for ln in drawn), key=lambda r: r.y)
+            assert all(a.bottom <= b.top + 1 for a, b in zip(inks, inks[1:], strict=False)), inks
+            assert all(rect.contains(ink) for ink in inks)
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_a_long_decision_at_large_text_takes_the_turns_corner_and_is_shown_whole(app):
+    """At 1.5 the Athenians' attack asks in three lines' worth of words: the decision's box
+    takes the top bar's corner (the turn moves to its tooltip) and shows every word; at 1.0
+    the corner keeps the turn and the phase."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising.shots import SHOTS
+
+    def shown(scale: float) -> tuple[object, list]:
+        app.settings.ui_scale = scale
+        app.apply_ui_scale()
+        board = dict(SHOTS)["rising-attack"](app)
+        app.stack.reset(board)
+        app.stack.apply_pending()
+        frames(app, 2)
+        text_audit.start_frame(app.frame)
+        app.step([], 1 / 60)
+        return board, text_audit.lines_on(app.frame)
+
+    try:
+        with text_audit.auditing():
+            board, drawn = shown(1.0)
+            assert any(ln.text.startswith("Turn ") for ln in drawn)
+            board, drawn = shown(1.5)
+            box = board.prompt_rect
+            tip = next(h.tip for h in board.hits if h.rect == box)
+            line = tip.rsplit(" (Turn ", 1)[0]
+            assert "Turn" in tip and "choose a section" in line
+            inside = sorted((ln for ln in drawn if box.contains(ln.ink)), key=lambda ln: ln.ink.y)
+            assert " ".join(ln.text for ln in inside) == line, [ln.text for ln in inside]
+            assert not any(ln.text.startswith("Turn ") for ln in drawn)
+    finally:
+        set_text_sizing(TextSizing())

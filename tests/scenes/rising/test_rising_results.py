@@ -86,3 +86,50 @@ def test_component_names_come_from_the_engine():
     s = finished_game(seed=2, difficulty="normal")
     names = {row[0] for row in s.results().rows}
     assert names == {comps.COMPONENTS[ci].name for ci in s.state.blueprint}
+
+
+def _drawn(app, events=()) -> list[str]:
+    """The lines of text one frame of the app draws (after ``events``)."""
+    import text_audit
+
+    text_audit.start_frame(app.frame)
+    app.step(list(events), 1 / 60)
+    return [ln.text for ln in text_audit.lines_on(app.frame)]
+
+
+def test_large_text_results_wrap_their_notes_and_scroll_to_every_component(app):
+    """At text size 2.0 the notes wrap inside the screen and the components' table is reached
+    with the mouse wheel (the room above the buttons holds only part of it); at 1.0 the
+    shell's layout is kept."""
+    import pygame
+    from text_audit import auditing, problems
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising.results_screen import RisingResults
+
+    s = finished_game(seed=9, difficulty="easy")
+    last = s.results().rows[-1][0]
+    wheel = pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0
+    )
+    try:
+        with auditing():
+            scene = RisingResults(app, s)
+            open_scene(app, scene)
+            assert scene.designed_fits()
+            app.settings.ui_scale = 2.0
+            app.apply_ui_scale()
+            assert not scene.designed_fits()
+            first = _drawn(app)
+            assert not any(last in t for t in first) and any("below" in t for t in first)
+            for _ in range(40):
+                later = _drawn(app, [wheel])
+            assert any(last in t for t in later), later
+            import text_audit
+
+            assert not problems(text_audit.lines_on(app.frame))
+            buttons = min(b.rect.top for b in (scene.same_seed, scene.new_seed, scene.title_btn))
+            k = getattr(scene.manager, "density", 1.0)
+            assert all(ln.ink.bottom <= buttons / k for ln in text_audit.lines_on(app.frame))
+    finally:
+        set_text_sizing(TextSizing())
