@@ -3,14 +3,6 @@
 fails when one of them passes, so it comes off this list with the change that fixes it."""
 
 KNOWN: set[tuple[str, str]] = {
-    # history: cut
-    ("history", "2.0@900x600"),
-    ("history", "2.0@1280x720"),
-    ("history", "2.0@1920x1080"),
-    # statistics: cut, outside, overlap
-    ("statistics", "2.0@900x600"),
-    ("statistics", "2.0@1280x720"),
-    ("statistics", "2.0@1920x1080"),
     # load: under a widget
     # rising-midgame: shortened, small
     ("rising-midgame", "1.0@900x600"),
