@@ -97,13 +97,6 @@ KNOWN: set[tuple[str, str]] = {
     ("finding-solve-6", "2.0@900x600"),
     ("finding-solve-6", "2.0@1280x720"),
     ("finding-solve-6", "2.0@1920x1080"),
-    # finding-results-6: overlap, shortened, under a widget
-    ("finding-results-6", "1.5@900x600"),
-    ("finding-results-6", "1.5@1280x720"),
-    ("finding-results-6", "1.5@1920x1080"),
-    ("finding-results-6", "2.0@900x600"),
-    ("finding-results-6", "2.0@1280x720"),
-    ("finding-results-6", "2.0@1920x1080"),
     # finding-tutorial: shortened
     ("finding-tutorial", "1.5@900x600"),
     ("finding-tutorial", "1.5@1280x720"),

@@ -4,16 +4,14 @@ charts take fewer columns, every chart still reached a page at a time by mouse."
 
 from __future__ import annotations
 
-import pygame
 import pytest
 import text_audit
 from conftest import click
 from screen_audit import screen_problems, top_lines
-from screen_audit_run import _app, audit_screen
+from screen_audit_run import audit_screen, audited_app
 from test_history_screens import choose
 
 from game.core import history
-from scenes import assets
 from scenes.history.history_scene import HistoryScene
 from scenes.history.stats_scene import StatsScene, charts
 from tools.history_games import finished
@@ -28,15 +26,8 @@ def played():
 def large(played):
     for s in played:
         history.add(s.record, s.state, s.results().rounds, s.results().headline)
-    with text_audit.auditing():
-        app = _app(2.0, (1280, 720))
-        try:
-            yield app
-        finally:
-            app.stack.clear()
-            app.stack.apply_pending()
-            pygame.event.get()
-            assets.set_text_sizing(assets.TextSizing())
+    with audited_app(2.0, (1280, 720)) as app:
+        yield app
 
 
 def _open(scene_of):  # noqa: ANN001, ANN202
