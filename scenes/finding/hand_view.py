@@ -73,11 +73,16 @@ def draw_hand(
     burnable: set[str],
     aim_slot: str,
     burn_mode: bool,
+    chips: bool = False,
 ) -> list[Hit]:
-    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot)."""
+    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot). With
+    ``chips`` (text too large for the card faces) each card is a chip as wide as its name."""
     rect = look.HAND
     look.panel(surface, rect)
     draw_text(surface, "Your cards", (rect.x + 12, rect.y + 6), size=15, kind="bold")
+    if chips:
+        return _draw_chips(surface, view, seat, burnable if burn_mode else playable, aim_slot,
+                           burn_mode)  # fmt: skip
     hits: list[Hit] = []
     x, y = rect.x + 12, rect.y + 30
     held = set(view.hand[seat])
@@ -141,4 +146,61 @@ def draw_hand(
         ax += 126
         if ax + 120 > rect.right:
             break
+    return hits
+
+
+def hand_items(view, seat: int) -> list[tuple[str, str, str, tuple, tuple | None, bool]]:  # noqa: ANN001
+    """The seat's cards as (slot, words, tooltip, face colour, band, in hand) each: the action
+    cards, the captain, the artifacts (used ones last, not in hand)."""
+    held = set(view.hand[seat])
+    out = []
+    for key in hand_cards(view.pirate):
+        out.append((f"card:{key}", look.SHORT.get(key, CARD[key].name),
+                    f"{CARD[key].name}: {CARD[key].text}", look.CARD_FACE, None, key in held))  # fmt: skip
+    cap = view.captain[seat]
+    if cap is not None:
+        spec = CAPTAIN[cap]
+        out.append(("captain", spec.name, f"{spec.name} (your captain): {spec.text}",
+                    look.CAPTAIN_FACE, look.CAPTAIN_COLOURS[cap], bool(view.cap_ready[seat])))  # fmt: skip
+    arts, used = list(view.arts[seat]), list(view.used[seat])
+    for name in arts + [u for u in used if u not in arts]:
+        spec = ARTIFACT.get(name)
+        tip = f"{spec.name}{' (free)' if spec.free else ''}: {spec.text}" if spec else name
+        out.append((f"art:{name}", card_name(name), tip, look.ARTIFACT_FACE, None, name in arts))
+    return out
+
+
+def _draw_chips(
+    surface: pygame.Surface, view, seat: int, lit_slots: set[str], aim_slot: str, burn_mode: bool
+) -> list[Hit]:  # noqa: ANN001
+    """The hand as chips flowing over rows (large text): a grey chip is on the discard pile
+    (or used), a lit edge can be played now; the captain keeps its colour band."""
+    rect = look.HAND
+    h = look.line_step(14, "bold") + 8
+    x, y = rect.x + 12, rect.y + 10 + look.line_step(15, "bold")
+    hits: list[Hit] = []
+    items = hand_items(view, seat)
+    for slot, words, tip, face, band, in_hand in items:
+        w = look.text_width(words, 14, "bold") + 24 + (8 if band else 0)
+        if x + w > rect.right - 12 and x > rect.x + 12:
+            x, y = rect.x + 12, y + h + 6
+        r = pygame.Rect(x, y, w, h)
+        draw.rect(surface, face if in_hand else look.CARD_PLAYED, r, border_radius=7)
+        if band is not None:
+            draw.rect(surface, band, pygame.Rect(r.x, r.y, 10, r.h), border_radius=7)
+        sel = slot == aim_slot
+        lit = slot in lit_slots
+        edge = (look.BURN if burn_mode else look.SELECT) if sel else INK
+        draw.rect(surface, edge, r, 4 if sel else (2 if lit else 1), border_radius=7)
+        draw_text(surface, words, (r.centerx + (4 if band else 0), r.centery), size=14,
+                  kind="bold", colour=INK if in_hand else (40, 40, 40), anchor="center")  # fmt: skip
+        if in_hand or not slot.startswith("art:"):
+            hits.append(Hit(r, slot, tip))
+        x += w + 6
+    if not any(slot.startswith("art:") for slot, *_ in items):
+        note = "No artifacts yet: explore an artifact's space to recover one."
+        y += h + 8
+        for line in look.wrap_text(note, rect.w - 24, 14):
+            draw_text(surface, line, (rect.x + 12, y), size=14, colour=look.DIM)
+            y += look.line_step(14)
     return hits

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 import text_audit
+from board_ui import click_at, settle
 from conftest import click
 from screen_audit import screen_problems, top_lines
 from screen_audit_run import audit_screen, audited_app
@@ -17,6 +18,17 @@ def sized(request):
     """An app at a text size and window size, auditing."""
     with audited_app(*request.param) as app:
         yield app
+
+
+def press(app, board, key: str) -> None:  # noqa: ANN001
+    """Click ``key`` where the board drew it, at the window's own scale (a 900×600 window
+    shows the canvas smaller: the click lands where the person sees the target)."""
+    from scenes.theme import CANVAS_SIZE
+
+    app.step([], 1 / 60)
+    x, y = board.target_point(key)
+    r = app.view_rect
+    click_at(app, (r.x + (x + 0.5) * r.w / CANVAS_SIZE[0], r.y + (y + 0.5) * r.h / CANVAS_SIZE[1]))
 
 
 def _redraw(app) -> list[str]:  # noqa: ANN001
@@ -37,3 +49,26 @@ def test_the_results_table_and_charts_take_turns_when_the_text_is_large(sized):
     assert results.page_btn.text == "Show the charts"
     click(app, results.page_btn)
     assert results.page == "charts"
+
+
+@pytest.mark.parametrize("sized", [(2.0, (1280, 720)), (1.5, (900, 600))], indirect=True)
+@pytest.mark.parametrize("shot", ["finding-chart-late-6", "finding-sonar-8"])
+def test_the_board_gives_seats_cards_and_pencil_turns_under_tabs(sized, shot):
+    """Too large for all at once: a tab a click away shows each of the three, every word
+    whole; the aiming panel stays in view, and a card chip still answers a click."""
+    app = sized
+    assert audit_screen(app, dict(SCREENS)[shot]) == []
+    board = app.stack.top
+    assert board.arr.tabbed and board.tab == "cards"
+    for tab in ("seats", "tools", "cards"):
+        press(app, board, f"tab:{tab}")
+        assert board.tab == tab
+        assert _redraw(app) == []
+        keys = {h.key for h in board.hits}
+        assert ("seat:0" in keys) == (tab == "seats")
+        assert ("tool:cross" in keys) == (tab == "tools")
+        assert ("card:explore" in keys) == (tab == "cards")
+        assert "burn" in keys  # the aiming panel, under every tab
+    settle(app, board)  # a card answers the decision once it has settled, as for a person
+    press(app, board, "card:silent")  # Silent Running asks for a direction
+    assert board.aim is not None and board.aim.slot == "card:silent"
