@@ -29,10 +29,24 @@ def label_size(titles: list[str], width: int) -> int:
     return LABEL_SIZES[-1]
 
 
-def card_lines(title: str, width: int, size: int) -> tuple[list[str], int]:
-    """A card's label in lines that fit its face above the note line, and the line step."""
+def fits_face(title: str, width: int, size: int, note: bool = True) -> bool:
+    """Does ``title`` at ``size`` take no more lines than a card's face has room for (above
+    its note line, or down to its foot without one)?"""
+    room = CARD_H - 24 - (look.line_step(12) if note else 4)
+    return len(look.wrap_text(title, width, size, "bold")) * (look.line_step(size) - 3) <= room
+
+
+def whole_size(title: str, width: int, size: int, note: bool = True) -> int:
+    """The largest size up to ``size`` (down to the smallest print, 10) at which ``title``
+    fits a card's face whole; ``size`` when none does."""
+    return next((s for s in range(size, 9, -1) if fits_face(title, width, s, note)), size)
+
+
+def card_lines(title: str, width: int, size: int, note: bool = True) -> tuple[list[str], int]:
+    """A card's label in lines that fit its face above the note line (or down to its foot,
+    without one), and the line step."""
     step = look.line_step(size) - 3
-    room = CARD_H - 24 - look.line_step(12)
+    room = CARD_H - 24 - (look.line_step(12) if note else 4)
     return look.wrap_text(title, width, size, "bold", max(1, room // step)), step
 
 
@@ -76,16 +90,11 @@ def draw_hand(
     chips: bool = False,
 ) -> list[Hit]:
     """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot). With
-    ``chips`` (text too large for the card faces) each card is a chip as wide as its name."""
+    ``chips``, or when a card's name does not fit its face whole at any size down to the
+    smallest print, each card is a chip as wide as its name."""
     rect = look.HAND
     look.panel(surface, rect)
     draw_text(surface, "Your cards", (rect.x + 12, rect.y + 6), size=15, kind="bold")
-    if chips:
-        return _draw_chips(surface, view, seat, burnable if burn_mode else playable, aim_slot,
-                           burn_mode)  # fmt: skip
-    hits: list[Hit] = []
-    x, y = rect.x + 12, rect.y + 30
-    held = set(view.hand[seat])
     keys = hand_cards(view.pirate)
     width = min(CARD_W, (rect.width - 30 - 6 * len(keys)) // (len(keys) + 1))
     cap = view.captain[seat]
@@ -93,6 +102,21 @@ def draw_hand(
     inner = width - 8
     # the action cards set the size; a long captain's name is hyphenated at it
     size = label_size(titles, inner)
+    cap_name = CAPTAIN[cap].name if cap is not None else ""
+    # the captain's name may take its note's line (its band and tooltip say what it is)
+    cap_note = not cap_name or fits_face(cap_name, inner, whole_size(cap_name, inner, size))
+    faces = all(fits_face(t, inner, size) for t in titles) and (
+        not cap_name
+        or fits_face(
+            cap_name, inner, whole_size(cap_name, inner, size, cap_note), cap_note
+        )  # fmt: skip
+    )
+    if chips or not faces:
+        return _draw_chips(surface, view, seat, burnable if burn_mode else playable, aim_slot,
+                           burn_mode)  # fmt: skip
+    hits: list[Hit] = []
+    x, y = rect.x + 12, rect.y + 30
+    held = set(view.hand[seat])
     for key in keys:
         slot = f"card:{key}"
         r = pygame.Rect(x, y, width, CARD_H)
@@ -111,10 +135,12 @@ def draw_hand(
         lit = "captain" in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if aim_slot == "captain" else False
         spec = CAPTAIN[cap]
-        lines, step = card_lines(spec.name, inner, size)
+        cap_size = whole_size(spec.name, inner, size, cap_note)  # a long name: smaller, whole
+        lines, step = card_lines(spec.name, inner, cap_size, cap_note)
         _card(surface, r, look.CAPTAIN_FACE, lit=lit, played=not ready, selected=sel,
-              band=look.CAPTAIN_COLOURS[cap], lines=lines, size=size, step=step,
-              note=("free" if spec.free else "captain") if ready else "played")  # fmt: skip
+              band=look.CAPTAIN_COLOURS[cap], lines=lines, size=cap_size, step=step,
+              note=(("free" if spec.free else "captain") if ready else "played") if cap_note
+              else "")  # fmt: skip
         hits.append(Hit(r, "captain", f"{spec.name} (your captain): {spec.text}"))
     # artifacts: unused ones are playable, used ones lie face up in front of their owner
     ax = rect.x + 12

@@ -68,17 +68,6 @@ KNOWN: set[tuple[str, str]] = {
     ("replay-rising", "2.0@1280x720"),
     ("replay-rising", "2.0@1920x1080"),
     ("replay-rising", "auto@900x600"),
-    # finding-chart-late-6: shortened, small
-    ("finding-chart-late-6", "1.25@900x600"),
-    ("finding-chart-late-6", "1.25@1280x720"),
-    ("finding-chart-late-6", "1.25@1920x1080"),
-    ("finding-chart-late-6", "auto@900x600"),
-    # finding-sonar-8: shortened, small
-    ("finding-sonar-8", "1.25@900x600"),
-    ("finding-sonar-8", "1.25@1280x720"),
-    ("finding-sonar-8", "1.25@1920x1080"),
-    ("finding-sonar-8", "auto@900x600"),
-    # finding-solve-6: overlap, shortened
     # finding-tutorial: shortened
     ("finding-tutorial", "2.0@900x600"),
     ("finding-tutorial", "2.0@1280x720"),
