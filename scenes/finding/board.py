@@ -85,6 +85,8 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.tool = ""  # the pencil tool in hand ("" = none)
         #: what the right column shows under its tabs when large text gives them turns
         self.tab = "cards"
+        #: which dealt captain's card shows when large text leaves room for one at a time
+        self.captain_shown = 0
         self.arr = arrange([])
         self.note_cell: int | None = None
         self.note_text = ""

@@ -96,7 +96,7 @@ class BoardDrawing:
         )
         self._draw_top(surface)
         self._draw_chart(surface)
-        if not self.log.open:
+        if not self.log.open and not self.choosing_captain():
             self._draw_tabs(surface)
         if self.arr.shows("seats", self.shown_tab):
             self._draw_status(surface)
@@ -271,6 +271,10 @@ class BoardDrawing:
             if key == "seats" or self.viewer is not None:  # the table has no cards of its own
                 self._button(surface, rect, words, f"tab:{key}", tips[key],
                              on=self.shown_tab == key)  # fmt: skip
+
+    def choosing_captain(self) -> bool:
+        """Is the person on screen choosing a captain (the right column's only question)?"""
+        return self.kind == "captain" and self.human is not None and self.viewer is not None
 
     @property
     def shown_tab(self) -> str:
@@ -490,8 +494,11 @@ class BoardDrawing:
                 draw_text(surface, line, (box.centerx, y + 4 + i * step), size=15,
                           colour=look.DIM, anchor="midtop")  # fmt: skip
             return
-        if self.kind == "captain" and self.human is not None:
-            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover)
+        if self.choosing_captain():
+            if self.arr.tabbed:  # nothing else to show yet: the choice takes the column
+                look.DIALOG = self.arr.log
+            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover,
+                                             self.captain_shown)  # fmt: skip
             return
         aim_slot = self.aim.slot if self.aim is not None else ""
         if self.arr.shows("cards", self.shown_tab):

@@ -68,10 +68,6 @@ KNOWN: set[tuple[str, str]] = {
     ("replay-rising", "2.0@1280x720"),
     ("replay-rising", "2.0@1920x1080"),
     ("replay-rising", "auto@900x600"),
-    # finding-tutorial: shortened
-    ("finding-tutorial", "2.0@900x600"),
-    ("finding-tutorial", "2.0@1280x720"),
-    ("finding-tutorial", "2.0@1920x1080"),
     # guards-selection: outside, shortened, small
     ("guards-selection", "1.25@900x600"),
     ("guards-selection", "1.25@1280x720"),

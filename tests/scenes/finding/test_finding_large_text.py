@@ -72,3 +72,20 @@ def test_the_board_gives_seats_cards_and_pencil_turns_under_tabs(sized, shot):
     settle(app, board)  # a card answers the decision once it has settled, as for a person
     press(app, board, "card:silent")  # Silent Running asks for a direction
     assert board.aim is not None and board.aim.slot == "card:silent"
+
+
+@pytest.mark.parametrize("sized", [(2.0, (1280, 720))], indirect=True)
+def test_the_captains_take_turns_and_the_lesson_moves_over_the_chart(sized):
+    """At 2.0 the tutorial's lesson speaks over the chart, the captain choice takes the right
+    column, one captain's card at a time (a button per captain turns to the other)."""
+    app = sized
+    assert audit_screen(app, dict(SCREENS)["finding-tutorial"]) == []
+    board = app.stack.top
+    assert board.lesson_box().x < board.arr.status.x  # over the chart, left of the column
+    keys = {h.key for h in board.hits}
+    assert {"capview:0", "capview:1"} <= keys
+    shown = [k for k in keys if k.startswith("keep:")]
+    press(app, board, "capview:1")
+    assert board.captain_shown == 1 and _redraw(app) == []
+    other = [h.key for h in board.hits if h.key.startswith("keep:")]
+    assert len(shown) == len(other) == 1 and shown != other
