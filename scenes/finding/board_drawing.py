@@ -584,11 +584,14 @@ class BoardDrawing:
                 self._draw_lines(surface, text, pygame.Rect(r.x + 12, r.y + 34, r.w - 24, 40), 14)
         else:
             param, values = q
-            draw_text(surface, look.fit_text(PARAM_WORDS.get(param, param), r.w - 24, 14),
-                      (r.x + 12, r.y + 30), size=14, colour=look.SELECT)  # fmt: skip
+            centre, radius = self._rose_place()
+            room = r.w - 24 if not self._wide_aim() else centre[0] - radius - 60 - r.x - 12
+            for i, line in enumerate(look.wrap_text(PARAM_WORDS.get(param, param), room, 14)):
+                draw_text(surface, line, (r.x + 12, self._question_y() + i * look.line_step(14)),
+                          size=14, colour=look.SELECT)  # fmt: skip
             if param in ("direction", "compass", "line"):
                 points = enabled_points(param, values)
-                self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
+                self.hits += draw_rose(surface, centre, radius, points,
                                        hover=self.hover,
                                        why=lambda p, q=param: self.point_refusal(q, p))  # fmt: skip
             elif param == "offset":
@@ -601,8 +604,6 @@ class BoardDrawing:
         # burn mode and cancel
         burn, cancel = self._aim_buttons()
         aiming = self.aim is not None and self.aim.slot != controls.START
-        if burn.y == cancel.y and not aiming:  # side by side: Burn alone takes the corner
-            burn = cancel
         if self.human is not None and self.kind == "turn":
             self._button(surface, burn, "Burn: on" if self.burn_mode else "Burn a card", "burn",
                          "Burn mode: discard a card (not Surface, not an artifact) to move one "
@@ -617,14 +618,36 @@ class BoardDrawing:
         r = look.AIM
         w = max(138, *(look.text_width(t, 14, "bold") + 20 for t in ("Burn a card", "Cancel")))
         h = max(34, look.line_step(14, "bold") + 6)
+        if r.w > DESIGNED["AIM"].w:  # the column's whole width: side by side, bottom left
+            burn = pygame.Rect(r.x + 12, r.bottom - 10 - h, w, h)
+            return burn, burn.move(w + 8, 0)
         cancel = pygame.Rect(r.right - 12 - w, r.bottom - 10 - h, w, h)
-        if r.w > DESIGNED["AIM"].w:  # the column's whole width: side by side
-            return cancel.move(-w - 8, 0), cancel
         return cancel.move(0, -h - 8), cancel
+
+    @staticmethod
+    def _wide_aim() -> bool:
+        """Is the aiming panel the column's whole width (large text)?"""
+        return look.AIM.w > DESIGNED["AIM"].w
+
+    @staticmethod
+    def _question_y() -> int:
+        """Where the aiming panel's question starts: under its title."""
+        return look.AIM.y + max(30, 8 + look.line_step(15, "bold"))
+
+    def _rose_place(self) -> tuple[tuple[int, int], int]:
+        """The compass rose's centre and radius: as designed, or, on the column's whole width,
+        at its right end as large as the panel's height leaves room for with its letters."""
+        r = look.AIM
+        if not self._wide_aim():
+            return (r.x + 130, r.y + 134), 62
+        letter = look.line_step(15, "bold") // 2 + 16
+        radius = max(24, min(62, (r.h - 16) // 2 - letter))
+        half = radius + 16 + look.text_width("NW", 15, "bold") // 2 + 4
+        return (r.right - 12 - half, r.centery), radius
 
     def _draw_options(self, surface: pygame.Surface, param: str, values: list[Any]) -> None:
         r = look.AIM
-        x, y = r.x + 12, r.y + 60
+        x, y = r.x + 12, max(r.y + 60, self._question_y() + look.line_step(14) + 6)
         for i, v in enumerate(values):
             if param == "seat":
                 text = self.session.seat_name(v)
@@ -634,7 +657,8 @@ class BoardDrawing:
                 text = str(v).capitalize()
             w = max(120, look.text_width(text, 14, "bold") + 20)
             h = max(34, look.line_step(14, "bold") + 6)
-            if x + w > self._aim_buttons()[0].x - 12 and x > r.x + 12:
+            end = r.right - 12 if self._wide_aim() else self._aim_buttons()[0].x - 12
+            if x + w > end and x > r.x + 12:
                 x, y = r.x + 12, y + h + 8
             self._button(surface, pygame.Rect(x, y, w, h), text, f"opt:{i}", "")
             x += w + 8
