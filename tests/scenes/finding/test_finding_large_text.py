@@ -72,6 +72,11 @@ def test_the_board_gives_seats_cards_and_pencil_turns_under_tabs(sized, shot):
     settle(app, board)  # a card answers the decision once it has settled, as for a person
     press(app, board, "card:silent")  # Silent Running asks for a direction
     assert board.aim is not None and board.aim.slot == "card:silent"
+    assert _redraw(app) == []  # the question, the compass rose and Cancel, every word whole
+    from scenes.finding import look
+
+    arms = [h.rect for h in board.hits if h.key.startswith("dir")]
+    assert arms and all(look.AIM.contains(r) for r in arms)
 
 
 @pytest.mark.parametrize("sized", [(2.0, (1280, 720))], indirect=True)
