@@ -21,7 +21,15 @@ $(STAMP): $(PY) pyproject.toml
 play: $(STAMP)
 	$(PY) main.py
 
-test: $(STAMP)
+# the phones' browser tests drive Debian's chromium through chromedriver (tests/phones)
+CHROMIUM := /usr/bin/chromium /usr/bin/chromedriver
+
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; \
+	else echo "chromium/chromedriver missing: the browser tests will be skipped (apt-get install chromium chromium-driver)"; fi
+
+test: $(STAMP) | $(CHROMIUM)
 	$(PY) -m ruff check .
 	$(HEADLESS) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 

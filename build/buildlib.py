@@ -22,7 +22,7 @@ DISPLAY_NAME = "Atlantis Tabletop"
 ARCHIVE_PREFIX = "atlantis-tabletop"
 BUNDLE_ID = "org.atlantistabletop.AtlantisTabletop"
 #: Packages the app imports lazily (registry, bots), so PyInstaller cannot see them statically.
-LAZY_PACKAGES = ("game", "ai", "scenes")
+LAZY_PACKAGES = ("game", "ai", "scenes", "remote")
 #: pygame-gui fonts a ``UIManager`` needs: the Latin default (all four styles, since themes
 #: and HTML text may ask for bold/italic) and the symbols font of the default theme. The CJK,
 #: Arabic, Hebrew and Georgian fonts (~38 MB) are only for locales this game never selects.
@@ -191,11 +191,13 @@ LIBRARY_NOTICES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(ssl|crypto)", ("openssl.txt",)),
     (r"ffi", ("libffi.txt",)),
     (r"lzma", ("xz-liblzma.txt",)),
+    (r"uuid", ("libuuid.txt",)),
     (r"(gcc_s|stdc\+\+)", ("gcc-runtime.txt",)),
     (r"python\d[\d.]*", ("python-PSF.txt",)),
 )
 #: What every build ships whatever it bundles: our licence, Python's, the libraries we import
-#: (pygame-ce is LGPL; pygame-gui and platformdirs MIT) and the fonts (OFL, in assets/fonts).
+#: (pygame-ce is LGPL; pygame-gui and platformdirs MIT; websockets and segno BSD) and the fonts
+#: (OFL, in assets/fonts).
 ALWAYS_NOTICES = (
     "LICENSE",
     "THIRD-PARTY.md",
@@ -203,6 +205,8 @@ ALWAYS_NOTICES = (
     "LGPL-2.1.txt",
     "pygame-gui-MIT.txt",
     "platformdirs-MIT.txt",
+    "websockets-BSD.txt",
+    "segno-BSD.txt",
 )
 _SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dylib|dll)$", re.IGNORECASE)
 

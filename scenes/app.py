@@ -18,6 +18,7 @@ import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -29,6 +30,10 @@ from scenes.audio import Audio
 from scenes.sea import Sea
 from scenes.stack import Scene, SceneStack
 from scenes.theme import CANVAS_SIZE, UI_EVENT_TYPES, CanvasUIManager, make_manager, retheme
+
+if TYPE_CHECKING:
+    from remote.host import RemoteHost
+    from scenes.session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +128,11 @@ class App:
         self.frame_ms: list[float] = []
         #: called with dt after each drawn frame (the screenshot director uses it)
         self.after_frame: list[Callable[[float], None]] = []
+        #: the table opened to phones (remote.host.RemoteHost), None while it is closed
+        self.remote: RemoteHost | None = None
+        #: where the phones' server listens (None: this computer's local-network address;
+        #: tests use the loopback)
+        self.remote_address: str | None = None
         self.audio = Audio(settings.volume if not headless else 0.0)
         self.sea = Sea(seed)
         self.stack = SceneStack()
@@ -350,6 +360,8 @@ class App:
                 self.apply_ui_scale()
         self._retheme_open_screens()  # e.g. a scene built before a change and pushed after it
         self.sea.update(dt)
+        if self.remote is not None:
+            self._pump_remote()
         self.stack.update(dt)
         if draw:
             self.frame.fill((0, 0, 0))
@@ -363,6 +375,35 @@ class App:
         self.frame_ms.append((time.perf_counter() - started) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
+
+    def _pump_remote(self) -> None:
+        """The phones' side of the frame: publish the table, play their choices, and ask the
+        host about a second device for a held seat (a dialog, one at a time)."""
+        from scenes.remote_scenes import ask_host
+
+        remote = self.remote
+        remote.pump()
+        if remote.closed:
+            self.remote = None
+            return
+        ask_host(self, remote)
+
+    def open_remote(self, session: GameSession) -> RemoteHost:
+        """Open the table of ``session`` to phones (the one already open when it serves this
+        game); an OSError says the network refused."""
+        from remote.host import RemoteHost
+
+        if self.remote is not None and self.remote.session is session:
+            return self.remote
+        self.close_remote()
+        self.remote = RemoteHost(session, self.remote_address)
+        return self.remote
+
+    def close_remote(self) -> None:
+        """Close the phones' table: every seat is hot-seat again, the game goes on."""
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
 
     def present(self) -> None:
         """Put the frame into the window (letterboxed) and flip: pixel for pixel when it was
@@ -432,6 +473,7 @@ class App:
         """Leave every scene (cancelling bots), save the window size, stop sound."""
         self.stack.clear()
         self.stack.apply_pending()
+        self.close_remote()
         if not self._keep_settings_file:
             self.save_settings()  # remembers the window size
         self.audio.stop_ambience()

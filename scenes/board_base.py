@@ -242,6 +242,10 @@ class BoardScene(Scene):
             return
         if self._hand_off():
             return
+        remote = self.app.remote
+        if remote is not None and remote.session is self.session and remote.events:
+            self.show_events(remote.take_events())  # the phones' moves, animated as any other
+            self.watch_decision()
         if not self.animating():
             events = self.session.update(dt)
             if events:
@@ -290,12 +294,15 @@ class BoardScene(Scene):
             self.watch_decision()
             self.screen_changed()
 
+        def wanted() -> bool:  # a phone may take the seat while the curtain is up
+            return self.session.needs_handoff() == seat
+
         if seat == TABLE:
-            self.app.stack.push(HandoffScene(self.app, None, None, ready))
+            self.app.stack.push(HandoffScene(self.app, None, None, ready, wanted))
             return
         seat_info = self.session.seats[seat]
         style = style_by_name(seat_info.colour, self.app.settings.colourblind, seat)
-        self.app.stack.push(HandoffScene(self.app, seat_info.name, style, ready))
+        self.app.stack.push(HandoffScene(self.app, seat_info.name, style, ready, wanted))
 
     def screen_changed(self) -> None:
         """Another view is now on screen (a hand-off was answered). Boards drop what they were
@@ -613,11 +620,13 @@ class BoardScene(Scene):
 
     def thinking_line(self) -> str:
         """The "<names> is/are thinking" line while bots think ("" when none); boards may shorten it."""
+        phones = self.session.waiting_remote()
         who = self.session.thinking()
         if not who:
-            return ""
+            return f"Waiting for {phones}" if phones else ""
         verb = "are" if len(self.session.thinking_seats()) > 1 else "is"
-        return f"{who} {verb} thinking"
+        line = f"{who} {verb} thinking"
+        return f"{line}; waiting for {phones}" if phones else line
 
     def seat_style(self, seat: int) -> SeatStyle:
         """The colour (and, colour-blind, letter and shape) of a seat."""

@@ -34,11 +34,15 @@ class HandoffScene(Scene):
         name: str | None,
         style: SeatStyle | None,
         on_ready: Callable[[], None],
+        still_wanted: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(app)
         self.name = name
         self.style = style
         self.on_ready = on_ready
+        #: asked each frame: False once this hand-off is no longer needed (the person it waits
+        #: for took their seat on a phone meanwhile), and the curtain goes without a Ready
+        self.still_wanted = still_wanted
         label = f"I am {name} — Ready" if name is not None else "Everyone can look — Ready"
         self.ready = button(self.manager, self._ready_rect(label), label, style="@primary_button")
 
@@ -80,6 +84,11 @@ class HandoffScene(Scene):
 
     def enter(self) -> None:
         self.app.audio.play("chime")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.still_wanted is not None and not self.still_wanted():
+            self.app.stack.pop(self)
 
     def handle_ui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ready:

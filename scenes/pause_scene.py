@@ -1,4 +1,4 @@
-"""The pause overlay: Resume, Save as…, Help, Settings, Quit to title.
+"""The pause overlay: Resume, Save as…, Help, Settings, Phones…, Quit to title.
 
 It dims the board and freezes it (only the top scene updates), so bots stop being driven
 while the menu is open.
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.session import GameSession
 
-PANEL = pygame.Rect(W // 2 - 180, H // 2 - 230, 360, 460)
+PANEL = pygame.Rect(W // 2 - 180, H // 2 - 265, 360, 530)
 
 
 class PauseScene(Scene):
@@ -41,9 +41,19 @@ class PauseScene(Scene):
         self.save_btn = button(self.manager, places[1], "Save as…", container=self.panel)
         self.help_btn = button(self.manager, places[2], "Help", container=self.panel)
         self.settings_btn = button(self.manager, places[3], "Settings", container=self.panel)
-        self.quit_btn = button(
+        self.phones_btn = button(
             self.manager,
             places[4],
+            "Phones…",
+            container=self.panel,
+            tooltip="Open this table to phones on the same network: each seat may be played "
+            "from its own screen, with no hand-off.",
+        )
+        if not session.phones:
+            self.phones_btn.disable()
+        self.quit_btn = button(
+            self.manager,
+            places[5],
             "Quit to title",
             container=self.panel,
             tooltip=(
@@ -53,12 +63,12 @@ class PauseScene(Scene):
         )
 
     def _layout(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
-        """The panel and its five buttons: as designed, or taller with the buttons when their
+        """The panel and its six buttons: as designed, or taller with the buttons when their
         words' line needs it (a gap kept between them, the panel centred)."""
         h = max(50, button_size(self.manager, "", "@menu_button")[1])
         step = max(62, h + 12)
         x, w = 40, PANEL.width - 80
-        ys = [96 + i * step for i in range(4)] + [96 + 3 * step + h + 38]
+        ys = [96 + i * step for i in range(5)] + [96 + 4 * step + h + 38]
         height = max(PANEL.height, ys[-1] + h + 40)
         rect = pygame.Rect(PANEL.x, H // 2 - height // 2, PANEL.width, height)
         return rect, [pygame.Rect(x, y, w, h) for y in ys]
@@ -68,7 +78,14 @@ class PauseScene(Scene):
         self.rect, places = self._layout()
         self.panel.set_dimensions(dims(self.manager, self.rect.size))
         self.panel.set_relative_position(place(self.manager, self.rect).topleft)
-        buttons = [self.resume_btn, self.save_btn, self.help_btn, self.settings_btn, self.quit_btn]
+        buttons = [
+            self.resume_btn,
+            self.save_btn,
+            self.help_btn,
+            self.settings_btn,
+            self.phones_btn,
+            self.quit_btn,
+        ]
         for b, r in zip(buttons, places, strict=True):
             b.set_dimensions(dims(self.manager, r.size))
             b.set_relative_position(place(self.manager, r).topleft)
@@ -101,6 +118,11 @@ class PauseScene(Scene):
             from scenes.settings_scene import SettingsScene
 
             self.app.stack.push(SettingsScene(self.app))
+        elif el is self.phones_btn:
+            from scenes.remote_scenes import open_table
+
+            self.app.stack.pop(self)
+            open_table(self.app, self.session)
         elif el is self.quit_btn:
             from scenes.title_scene import TitleScene
 

@@ -101,6 +101,36 @@ def game_scenes(rng: random.Random) -> list[tuple[str, Callable[[App], Scene]]]:
     return out
 
 
+def phones_check(app: App) -> str | None:
+    """Open a Guards table to phones on the loopback, draw its codes and fetch the page's files
+    from it (the frozen build must carry remote/web); the problem, or None."""
+    import urllib.request
+
+    from game.core.saves import Seat
+    from scenes.remote_scenes import TableScene
+    from scenes.session import GameSession
+
+    session = GameSession.new("guards", [Seat("A"), Seat("B")], seed=1, autosave=False)
+    app.remote_address = "127.0.0.1"
+    try:
+        remote = app.open_remote(session)
+        app.stack.push(TableScene(app, remote))
+        app.stack.apply_pending()
+        _frames(app, FRAMES)
+        for path in ("/", "/app.js", "/style.css", "/guards.js"):
+            with urllib.request.urlopen(remote.url + path.lstrip("/"), timeout=5) as reply:
+                if reply.status != 200 or not reply.read():
+                    return f"the phones' page file {path} is missing"
+    except OSError as exc:
+        return f"the phones' table did not open ({exc})"
+    finally:
+        app.close_remote()
+        app.stack.clear()
+        app.stack.apply_pending()
+        session.close()
+    return None
+
+
 def run_selftest() -> tuple[bool, str]:
     """Return (ok, one summary line)."""
     from game.core import registry
@@ -128,6 +158,10 @@ def run_selftest() -> tuple[bool, str]:
         built.append(name)
     app.stack.clear()
     app.stack.apply_pending()
+    problem = phones_check(app)
+    if problem:
+        return False, f"selftest FAILED: {problem}"
+    built.append("phones")
     games = ", ".join(g.game_id for g in registry.games()) or "none"
     boards = ", ".join(g.game_id for g in playable_games()) or "none"
     audio = "on" if app.audio.ok else f"off ({app.audio.problem or 'no device'})"

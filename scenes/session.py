@@ -101,6 +101,8 @@ class GameSession:
     #: the animation speed this session sets apart from the settings (a replay's own); None
     #: in play, where the board follows the settings
     speed: str | None = None
+    #: may this game's table be opened to phones (a live game; not a tutorial or a replay)
+    phones = True
     #: what the board says where a hand or a prompt would be when nobody at the table decides
     spectator_line = "Watching the bots play."
 
@@ -145,6 +147,9 @@ class GameSession:
         #: the device (``pass_on``); ``lingering`` is that person's seat meanwhile
         self.linger: frozenset[str] = frozenset()  # the decision kinds after which to linger
         self.lingering: int | None = None
+        #: the seats played from a browser (remote.host sets it while the table is open): people
+        #: whose answers come from their own screen, so they need no hand-off here
+        self.remote: frozenset[int] = frozenset()
         humans = self.human_seats()
         if len(humans) == 1:
             self.shown_seat = humans[0]
@@ -256,7 +261,16 @@ class GameSession:
         return [p for p in dec.players if self.state.legal_actions(p)]
 
     def deciding_humans(self) -> list[int]:
-        return [p for p in self._deciding() if not self.is_bot(p)]
+        """The people at this screen who decide now (not the bots, not the phones)."""
+        return [p for p in self._deciding() if not self.is_bot(p) and p not in self.remote]
+
+    def deciding_remote(self) -> list[int]:
+        """The seats played from a browser that decide now."""
+        return [p for p in self._deciding() if p in self.remote]
+
+    def local_humans(self) -> list[int]:
+        """The people who play at this screen (every human seat not joined from a browser)."""
+        return [p for p in self.human_seats() if p not in self.remote]
 
     def deciding_bots(self) -> list[int]:
         return [p for p in self._deciding() if self.is_bot(p)]
@@ -294,13 +308,13 @@ class GameSession:
         people in a game with secrets, a seat's view is up only on that seat's private step and
         only once its hand-off was answered; at every other moment the public view is.
         """
-        humans = self.human_seats()
+        humans, local = self.human_seats(), self.local_humans()
         if not self.hidden_information:
-            if self.shown_seat is not None:
+            if self.shown_seat is not None and self.shown_seat not in self.remote:
                 return self.shown_seat
-            return humans[0] if humans else None
+            return local[0] if local else None
         if len(humans) < 2:
-            return humans[0] if humans else None
+            return local[0] if local else None
         if self.lingering is not None:
             return self.lingering
         want = self.step_screen()
@@ -469,6 +483,13 @@ class GameSession:
     def thinking_seats(self) -> list[int]:
         """The bots being waited on, in seat order."""
         return sorted(self._asks)
+
+    def waiting_remote(self) -> str | None:
+        """The names of the browser seats being waited on, each marked "(phone)"."""
+        names = [f"{self.seat_name(s)} (phone)" for s in self.deciding_remote()]
+        if not names:
+            return None
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def thinking(self) -> str | None:
         """The names of the bots being waited on, for "<names> is/are thinking…"."""

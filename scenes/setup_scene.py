@@ -98,6 +98,11 @@ MOVE_W = 44
 ROLE_NOTE_H = 64  # the lines under the seats about a per-seat choice (a councilor)
 
 
+#: the words of the button that starts a game with its table open to phones, longest first
+#: (the bottom row keeps the longest that fits at the text size)
+PHONES_WORDS = ("Start with phones", "With phones", "Phones")
+
+
 @dataclass
 class SeatRow:
     name: pygame_gui.elements.UITextEntryLine
@@ -207,6 +212,8 @@ class SetupScene(MenuScene):
         self.back_btn = button(self.manager, self._foot_rect("Back", 60, "@menu_button"), "Back")
         #: the selected game's guided first game, when it has one (rebuilt with the game)
         self.tutorial_btn: pygame_gui.elements.UIButton | None = None
+        #: "Start with phones": the game opens its table to phones at once (games with secrets)
+        self.phones_btn: pygame_gui.elements.UIButton | None = None
         self.elements: list[Any] = []  # widgets of the current game, rebuilt when it changes
         self.rows: list[SeatRow] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
@@ -352,6 +359,32 @@ class SetupScene(MenuScene):
                 tooltip=f"A guided first game of {spec.title}: each card, one step at a time.",
             )  # fmt: skip
             self.elements.append(self.tutorial_btn)
+        self.phones_btn = None
+        spot = self._phones_place(m) if spec.hidden_information else None
+        if spot is not None:  # (at the largest text sizes only the pause menu offers it)
+            rect, words = spot
+            self.phones_btn = button(
+                m, rect, words,
+                tooltip="Start, then open the table to phones on the same network: each "
+                "person may play their seat on their own screen, with no hand-off.",
+            )  # fmt: skip
+            self.elements.append(self.phones_btn)
+
+    def _phones_place(self, m: Any) -> tuple[pygame.Rect, str] | None:
+        """Where "Start with phones" goes in the bottom row (left of Tutorial or Start) and its
+        words: shorter ones when large text leaves less room beside the page button; None
+        when not even the shortest fits (the game's pause menu still opens the table)."""
+        density = getattr(m, "density", 1.0)
+        right_of = self.tutorial_btn if self.tutorial_btn is not None else self.start_btn
+        left_of = self.page_btn if self.page_btn is not None else self.back_btn
+        edge = canvas.logical_rect(right_of.rect, density).x - 20
+        room = edge - (canvas.logical_rect(left_of.rect, density).right + 20)
+        for words in PHONES_WORDS:
+            need = button_size(self.manager, words, "@menu_button")[0]
+            if need <= room:
+                w = max(need, min(220, room))
+                return pygame.Rect(edge - w, H - 100, w, 54), words
+        return None
 
     def _foot_rect(self, text: str, x: int, style: str = "@menu_button") -> pygame.Rect:
         """A button of the bottom row: 220 wide or as its words need; ``x`` its left edge, or
@@ -946,6 +979,8 @@ class SetupScene(MenuScene):
                 self.show_page(self.next_page())
             elif el is not None and el is self.tutorial_btn:
                 self.start_tutorial()
+            elif el is not None and el is self.phones_btn:
+                self.start(phones=True)
             else:
                 for key, buttons in self.option_toggles.items():
                     for choice, btn in buttons.items():
@@ -994,8 +1029,9 @@ class SetupScene(MenuScene):
             out.append(Seat(name, kind, level, row.colour_value, row.team))
         return out
 
-    def start(self, replace_ok: bool = False) -> None:
+    def start(self, replace_ok: bool = False, phones: bool = False) -> None:
         """Create the session and open the board; problems become a dialog, not a crash.
+        With ``phones`` the table opens to phones at once (its codes shown over the board).
 
         When this game's autosave holds an unfinished game, ask first (``replace_ok`` is the
         player's yes): the new game would replace it.
@@ -1034,7 +1070,7 @@ class SetupScene(MenuScene):
         pending = None if replace_ok else unfinished_autosave(self.spec.game_id)
         if pending is not None:
             self.app.stack.push(
-                ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True))
+                ReplaceAutosaveDialog(self.app, pending, on_start=lambda: self.start(True, phones))
             )
             return
         opt = roles.per_seat_option(self.spec)
@@ -1052,6 +1088,10 @@ class SetupScene(MenuScene):
             return
         self.remember(seats)
         self.app.stack.reset(factory(self.app, session))
+        if phones:
+            from scenes.remote_scenes import open_table
+
+            open_table(self.app, session)
 
     def remember(self, seats: list[Seat]) -> None:
         """Keep this game's options and seats for the next setup (the settings file)."""

@@ -67,3 +67,16 @@ def verdict(p95: float, n: int) -> str:
     if n == 0:
         return "no such frames"
     return "ok" if p95 <= FLOOR_MS else f"OVER the {FLOOR_MS:g} ms floor"
+
+
+def frame_lines(label: str, res: dict[str, Any], kinds: tuple[str, ...]) -> list[str]:
+    """A report line per kind of frame: wall p50/p95/max, own CPU p95/max and the verdict."""
+    lines = []
+    for what in kinds:
+        d, c = res[what], res[f"{what}_cpu"]
+        lines.append(
+            f"{label}, {what:<9}: wall p50 {d['p50']:5.2f} ms p95 {d['p95']:6.2f} ms max "
+            f"{d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms max {c['max']:6.2f} ms "
+            f"({d['n']} frames) {verdict(d['p95'], d['n'])}"
+        )
+    return lines

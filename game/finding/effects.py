@@ -298,9 +298,10 @@ def _atlas(st: FindingState, a: Action) -> None:
 def _harpoon(st: FindingState, a: Action) -> None:
     p = a.player
     i = hazards.nearest(st, st.pos[p], st.monsters)  # type: ignore[arg-type]
-    if i is not None:
-        st.monsters.pop(i)
+    struck = st.monsters.pop(i) if i is not None else None
     st.note(p, "harpoon", killed=i is not None)
+    if struck is not None:  # the thrower sees where it struck: its chart drops that monster
+        st.note(p, "my_harpoon", to=(p,), struck=struck)
 
 
 def _chronometer(st: FindingState, a: Action) -> None:

@@ -46,6 +46,7 @@ EVENTS = declare(
         "phantom": "who reveal value",
         "reveal": "who cell by",
         "harpoon": "who killed",
+        "my_harpoon": "who struck",  # private: where the harpooned monster was
         # mines, monsters and pirates
         "my_mine": "who cell?",  # private
         "mine_hit": "who owner",

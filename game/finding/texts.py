@@ -238,6 +238,9 @@ TEXTS: dict[str, Callable[[FindingState, Entry], str]] = {
     "loot": _loot_text,
     "loot_card": lambda st, e: f"The artifact handed over is the {card_name(e.arg('name'))}.",
     "attack": _attack_text,
+    "my_harpoon": lambda st, e: (
+        f"Your harpoon struck the sea monster at {place(st, e.arg('struck'))}."
+    ),
     "harpoon": lambda st, e: (
         "The harpoon strikes: the nearest sea monster is gone for good."
         if e.arg("killed")

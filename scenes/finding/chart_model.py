@@ -250,6 +250,8 @@ def _build(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> 
             woke = explored.get(e.who)
             if woke is not None:
                 dangers[woke] = ("monster", e.round)
+        elif e.kind == "my_harpoon":  # the seat's own harpoon: that monster is gone
+            dangers.pop(e.arg("struck"), None)
         elif e.kind == "wrong_claim":
             for c in e.arg("cells", ()):
                 marks.add(c, "not_city")

@@ -30,6 +30,21 @@ def played(e: Event) -> str | None:
 
 #: announcements that open the game rather than record a turn's action
 NOT_ACTIONS = frozenset({"start", "first", "captain_kept", "refill", "dealt", "kept", "turn"})
+#: announcements that go on the one before them: naming the city's spaces, one by one, is
+#: still the one action that began with "tries to name the city"
+CONTINUES = frozenset({"claim"})
+
+
+def actions(events: Sequence[Event]) -> list[list[Event]]:
+    """The log as actions: the voice's announcements, with a claim's naming steps kept on
+    the attempt they belong to."""
+    out: list[list[Event]] = []
+    for group in split_log(events):
+        if out and group[0].kind in CONTINUES:
+            out[-1].extend(group)
+        else:
+            out.append(group)
+    return out
 
 
 @dataclass(frozen=True)
@@ -62,7 +77,7 @@ def seat_story(events: Sequence[Event], seat: int, names: list[str]) -> SeatStor
                 order.remove(card)
             order.append(card)
     last: list[str] = []
-    for group in reversed(split_log(events)):
+    for group in reversed(actions(events)):
         head = group[0]
         if head.kind in NOT_ACTIONS or head.data.get("who") != seat:
             continue

@@ -58,6 +58,8 @@ class TutorialRecord(GameRecord):
 class TutorialSession(GameSession):
     """The lesson's game: no autosave, no "Save as" (a save could not be replayed)."""
 
+    phones = False  # a guided or replayed game is played at this screen only
+
     def save_as(self, name: str) -> Path:
         raise OSError(NOT_SAVED)
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.guards import board as gboard
 from scenes import canvas, draw
+from scenes.assets import font
 from scenes.guards import look
 from scenes.guards.hexes import Camera, corners
 from scenes.guards.look import draw_text
@@ -41,6 +42,8 @@ class ArenaView:
         self.board = gboard.load(board_name)
         self.camera = Camera(tuple(look.ARENA), self.board.hexes)
         self._cache: tuple[object, canvas.Canvas] | None = None
+        #: the zones whose names the ground has no room for (their hexes' hover names them)
+        self.unnamed: set[str] = set()
         order: dict[str, int] = {}
         for lane in self.board.lanes:
             for i, z in enumerate(lane):
@@ -112,21 +115,71 @@ class ArenaView:
                 if n in b and b.zone_of(n) == zk:
                     continue
                 draw.line(surf, (20, 24, 30), pts[i], pts[j], max(2, int(s / 7)))
-        # zone names, small, at each zone's middle
+        # zone names at each zone's middle, clear of the minions' marks and of each other
+        taken = self._mark_rects((ox, oy))
+        self.unnamed = set()
         for zk, z in b.zones.items():
-            hexes = b.zone_hexes(zk)
-            xs = [self.camera.centre(h) for h in hexes]
-            mx = sum(p[0] for p in xs) / len(xs) - ox
-            my = min(p[1] for p in xs) - oy + s * 0.2
-            # a zone's name grows a little with the text, never over the marks below it
-            most = capped(12, 1.2, "bold")
-            text, size = look.fit_text(z.title, int(s * 7), most, "bold", min(11, most))
-            if size >= min(11, most):
-                draw_text(surf, text, (mx, my), size=size, kind="bold", colour=(236, 230, 210),
-                          anchor="midtop")  # fmt: skip
+            where = self._zone_name(surf, zk, z.title, (ox, oy), taken)
+            if where is not None:
+                taken.append(where)
         self.battle_zones(surf, battle, (-ox, -oy))
         self._cache = (key, surf)
         return surf
+
+    def _mark_rects(self, off: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the minions' marks are drawn (each a letter: text of its own)."""
+        s, out = self.camera.size, []
+        for hx in self.board.hexes:
+            mark = self.board.mark(hx)
+            if mark is not None and mark[0] != "spawn":
+                cx, cy = self.camera.centre(hx)
+                out.append(pygame.Rect(cx - off[0] - s * 0.35, cy - off[1] - s * 0.35,
+                                       s * 0.7, s * 0.7))  # fmt: skip
+        return out
+
+    def _zone_name(
+        self, surf: canvas.Canvas, zk: str, title: str, off: tuple[int, int],
+        taken: list[pygame.Rect],
+    ) -> pygame.Rect | None:  # fmt: skip
+        """A zone's name near the top of its middle, grown a little with the text and never
+        drawn below the smallest print: a name too wide for its zone takes two lines. It
+        moves down the zone a quarter row at a time until nothing in ``taken`` (the marks'
+        letters, the names drawn before) lies under it; a zone full of marks has it just
+        above its top edge instead, as its title. A name with no such place (larger text on a
+        crowded board) is left off the ground, and hovering the zone names it. Returns where
+        it went (None: left off)."""
+        s = self.camera.size
+        xs = [self.camera.centre(h) for h in self.board.zone_hexes(zk)]
+        mx = sum(p[0] for p in xs) / len(xs) - off[0]
+        top = min(p[1] for p in xs) - off[1] - s * 0.5
+        bottom = max(p[1] for p in xs) - off[1]
+        wide = max(p[0] for p in xs) - min(p[0] for p in xs) + s
+        size = max(capped(12, 1.2, "bold"), look.SMALLEST_PRINT)
+        lines = look.wrap(title, int(min(wide, max(s * 7, wide * 0.6))), size, "bold", max_lines=0)
+        if len(lines) > 2:  # no room for it whole: it shows on the zone's hover instead
+            self.unnamed.add(zk)
+            return None
+        f = font(size, "bold")
+        w, h = max(f.size(line)[0] for line in lines), f.get_linesize() * len(lines)
+        inside = [top + s * 0.7 + k * s * 0.25 for k in range(int((bottom - top) / s * 4))]
+        above = [top - k * s * 0.25 for k in range(1, 9)]
+        arena = pygame.Rect((0, 0), look.ARENA.size).inflate(-4, -4)  # never off the ground
+        y = next(
+            (y for y in [*inside, *above]
+             if (y + h <= bottom or y < top) and arena.contains((mx - w / 2, y, w, h))
+             and pygame.Rect(mx - w / 2, y, w, h).collidelist(taken) < 0),
+            None,
+        )  # fmt: skip
+        if y is None:  # nowhere clear of the marks and the other names: on the hover
+            self.unnamed.add(zk)
+            return None
+        where = pygame.Rect(mx - w / 2, y, w, h)
+        for line in lines:
+            draw_text(surf, line, (mx + 1, y + 2), size=size, kind="bold", colour=(16, 20, 26),
+                      anchor="midtop")  # its shadow: legible on any ground  # fmt: skip
+            y = draw_text(surf, line, (mx, y), size=size, kind="bold", colour=(236, 230, 210),
+                          anchor="midtop").bottom  # fmt: skip
+        return where
 
     def draw(self, surface: pygame.Surface, battle: tuple[str, ...] = ()) -> None:
         """The ground with each lane's battle zone marked (both cached together)."""

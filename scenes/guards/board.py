@@ -108,7 +108,9 @@ class GuardsBoard(BoardInput, BoardDrawing, BoardScene):
     def thinking_line(self) -> str:
         seats = self.session.thinking_seats()
         if len(seats) > 3:  # ten heroes: the names would run over the top bar
-            return f"{len(seats)} bots are thinking"
+            phones = len(self.session.deciding_remote())
+            more = f"; {phones} phone{'s' if phones > 1 else ''} to answer" if phones else ""
+            return f"{len(seats)} bots are thinking{more}"
         return super().thinking_line()
 
     def announce_text(self, decision: Decision) -> str:

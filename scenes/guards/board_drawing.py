@@ -15,10 +15,12 @@ from game.core.hidden import HIDDEN
 from game.guards import combat, effects, rounds, turns, words
 from game.guards.cards import card
 from scenes import canvas, draw
-from scenes.assets import font, scaled, text_room
+from scenes.assets import font, text_room
 from scenes.board_base import SPEEDS, Hit, speed_label
 from scenes.guards import animations as anims
 from scenes.guards import controls, figures, hand_view, look, queue_view, selection_view
+from scenes.guards.blocks import draw_blocks
+from scenes.guards.blocks import line as text_block
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.text import size_for_step, text_width
 from scenes.tooltips import place_tip
@@ -67,8 +69,53 @@ TOP_TIP = (
 )
 
 
+def score_lines(view) -> tuple[str, str]:
+    """The score in words: who holds the initiative token (and the towers), then how many
+    times each team's heroes were defeated."""
+    bits = [f"Initiative token: {view.team_name(view.token)}"]
+    if view.tower_goal:
+        bits.append(f"Towers {view.towers[0]}–{view.towers[1]} of {view.tower_goal}")
+    lost = (f"Heroes defeated: {view.team_name(0)} {view.defeats[0]} · "
+            f"{view.team_name(1)} {view.defeats[1]}")  # fmt: skip
+    return " · ".join(bits), lost
+
+
+def _sized(line: str, width: int, most: int) -> int | None:
+    """The largest size from ``most`` down to the smallest print at which ``line`` fits
+    ``width`` (None: it does not fit at any)."""
+    for size in range(most, look.SMALLEST_PRINT - 1, -1):
+        if text_width(line, size) <= width:
+            return size
+    return None
+
+
+def score_layout(view, room: pygame.Rect) -> tuple[list[tuple[str, int]], list[str]]:
+    """Where the score goes at this text size: the lines the top bar's ``room`` shows, each
+    with its size, and the lines the Heroes panel shows instead. As designed both lines fit
+    the bar; larger text keeps only the token there ("Token: Titans", as the bar's height
+    holds one line), and the rest moves to the Heroes panel; never drawn below the smallest
+    print. During hero selection (no Heroes panel, nothing has happened yet) what does not
+    fit the bar is left out."""
+    first, lost = score_lines(view)
+    most = size_for_step(room.h // 2 + 1, 14)  # two lines in the bar
+    sizes = [_sized(line, room.w, most) for line in (first, lost)]
+    if most >= look.SMALLEST_PRINT and None not in sizes:
+        return [(first, sizes[0]), (lost, sizes[1])], []
+    token = f"Token: {view.team_name(view.token)}"
+    rest = [*first.split(" · ")[1:], lost]
+    one = _sized(token, room.w, size_for_step(room.h, 14))
+    rows = [(token, one)] if one is not None else []
+    notes = rest if rows else [first, lost]
+    return rows, ([] if view.phase == "select" else notes)
+
+
 class BoardDrawing:
     """Drawing of :class:`~scenes.guards.board.GuardsBoard`."""
+
+    #: the score's lines the Heroes panel shows (those the top bar has no room for)
+    score_notes: list[str] = []  # noqa: RUF012 - replaced, never changed in place
+    #: where the top bar names the initiative token (None: not in the bar)
+    token_at: pygame.Rect | None = None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Everything that only changes with the game, the pointer's target or a choice is
@@ -128,7 +175,8 @@ class BoardDrawing:
             self.hits.append(Hit(look.LOG, "log", ""))
         else:
             queue_view.draw_queue(surface, view, self.names, self.seat_rgb, self.hits, self.lists)
-            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits, self.lists)
+            queue_view.draw_heroes(surface, view, self.names, self.seat_rgb, self.hits, self.lists,
+                                   self.score_notes, TOP_TIP)  # fmt: skip
         self._draw_hand(surface)
         self._draw_ask(surface)
 
@@ -182,32 +230,45 @@ class BoardDrawing:
         draw.rect(surface, (8, 26, 40), r)
         draw.line(surface, look.PANEL_EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1), 1)
         if view.phase == "select":
-            left = "Hero selection"
+            left = short = "Hero selection"
         else:
             rnd = max(1, view.round)
             turn = (
                 f" · Turn {view.turn} of {turns.TURNS}" if view.phase in ("play", "resolve") else ""
             )
             left = f"Round {rnd}{turn} · {PHASE_WORDS.get(view.phase, view.phase)}"
+            # the same, shorter, for when larger text leaves the bar too little room for it
+            short = left.replace(f" of {turns.TURNS}", f"/{turns.TURNS}")
         x = self._buttons_left()
-        text, size = fit_text(left, 390, 18, "bold")
-        draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
-        # two short lines in words: the token (and towers), then the heroes each team lost
-        bits = [f"Initiative token: {view.team_name(view.token)}"]
-        if view.tower_goal:
-            bits.append(f"Towers {view.towers[0]}–{view.towers[1]} of {view.tower_goal}")
-        lost = (f"Heroes defeated: {view.team_name(0)} {view.defeats[0]} · "
-                f"{view.team_name(1)} {view.defeats[1]}")  # fmt: skip
         room = pygame.Rect(r.x + 410, r.y + 2, x - 410 - 8, r.h - 4)
-        most = size_for_step(room.h // 2 + 1, 14)  # two lines in the bar at any text size
-        rows = [(" · ".join(bits), room.y + room.h // 4), (lost, room.y + room.h * 3 // 4)]
-        if scaled(most) * 1.3 > room.h // 2 + 1:  # a small window's floor: one line, shortened
-            rows = [(" · ".join([*bits, lost]), room.centery)]
-        for line, y in rows:
-            text, size = fit_text(line, room.w, most, least=min(11, most))
-            draw_text(surface, text, (room.x, y + 1), size=size, colour=look.SELECT,
-                      anchor="midleft")  # fmt: skip
-        self.hits.append(Hit(room, "info:score", TOP_TIP))
+        rows, self.score_notes = score_layout(view, room)
+        self.token_at = None
+        if rows and len(rows) == 1:  # the token alone, right of the round, before the buttons
+            line, size = rows[0]
+            w = text_width(line, size)
+            # smaller (not below the smallest print) while the round's words need the room
+            while size > look.SMALLEST_PRINT and text_width(short, 11, "bold") > x - 28 - w:
+                size -= 1
+                w = text_width(line, size)
+            room = pygame.Rect(x - 8 - w, r.y + 2, w, r.h - 4)
+            shown = draw_text(surface, line, (room.x, room.centery + 1), size=size,
+                              colour=look.SELECT, anchor="midleft")  # fmt: skip
+            self.token_at = shown.inflate(12, 8).clip(r)
+        for i, (line, size) in enumerate(rows if len(rows) == 2 else ()):
+            y = room.y + room.h * (1 + 2 * i) // 4
+            shown = draw_text(surface, line, (room.x, y + 1), size=size, colour=look.SELECT,
+                              anchor="midleft")  # fmt: skip
+            if i == 0:
+                self.token_at = pygame.Rect(shown.x - 6, r.y + 4, shown.w + 12, r.h // 2)
+        # the round and phase take what the token leaves (all of the bar when it is elsewhere)
+        edge = room.x if rows else x
+        room_left = min(390, edge - 20 - r.x) if len(rows) == 2 else edge - 20 - r.x
+        if text_width(left, 11, "bold") > room_left:
+            left = short
+        text, size = fit_text(left, room_left, 18, "bold")
+        draw_text(surface, text, (r.x + 12, r.centery), size=size, kind="bold", anchor="midleft")
+        if rows:
+            self.hits.append(Hit(room, "info:score", TOP_TIP))
         for key, label in BUTTONS:
             if key == "cmd:speed":
                 label = speed_label(self.speed_shown())
@@ -258,7 +319,7 @@ class BoardDrawing:
             name = self.session.seat_name(seat)
             who = f"{name}{side} {words.agree(name, word)}"  # "You pick", "Ana picks"
         selection_view.draw_selection(surface, self.view, kind, self.legal, self.preview, self.hits,
-                                      self.clock, who)  # fmt: skip
+                                      self.clock, who, self.lists)  # fmt: skip
 
     def _draw_arena(self, surface: pygame.Surface, gliding: frozenset[int] = frozenset()) -> None:
         arena = self.arena
@@ -292,12 +353,18 @@ class BoardDrawing:
             figures.minion(surface, at, s, kind=mkind, team=team)
 
     def unit_tip(self, hx) -> tuple[str, pygame.Rect | None]:
-        """The tooltip of the unit standing on ``hx`` and the rect it points at ("" and None
-        on an empty hex)."""
+        """The tooltip of the unit standing on ``hx`` and the rect it points at; on an empty
+        hex, the name of its zone when the ground had no room to write it ("" and None
+        otherwise)."""
         view = self.view
         code = view.occ.get(hx) if view is not None and self.arena is not None else None
         if code is None:
-            return "", None
+            zone = self.arena.board.zone_of(hx) if self.arena is not None else None
+            if zone is None or zone not in self.arena.unnamed:
+                return "", None
+            cx, cy = self.arena.camera.centre(hx)
+            s = int(self.arena.camera.size)
+            return self.arena.board.zone(zone).title, pygame.Rect(cx - s, cy - s, 2 * s, 2 * s)
         seat = self.session.seat_name(view.seat_of[code]) if code >= 0 else ""
         cx, cy = self.arena.camera.centre(hx)
         s = int(self.arena.camera.size)
@@ -453,7 +520,6 @@ class BoardDrawing:
         r = look.ASK
         draw_panel(surface, r, "")
         view = self.view
-        from scenes.assets import font
 
         btns = self.buttons()
         # Back joins Move / Fast travel / the card's action in their row and moves none of them
@@ -461,22 +527,28 @@ class BoardDrawing:
         cols = (
             4 if self.kind == "act" and len(btns) == 4 else 3 if len(btns) > 2 else len(btns) or 1
         )
+        # buttons as wide as their words (drawn as small as 11, never cut): fewer to a row,
+        # more rows, when larger text needs it; Back counted from the start, so its coming
+        # moves none of the others
+        labels = [label for _, label, _, _ in btns] + (["Back"] if self.kind == "act" else [])
+        need = max((text_width(label, 11, "bold") + 12 for label in labels), default=0)
+        while cols > 1 and (r.w - 28 - 8 * (cols - 1)) // cols < need:
+            cols -= 1
         rows = (len(btns) + cols - 1) // cols
         room = r.bottom - 12 - rows * 42 if btns else r.bottom - 8
-        y = r.y + 12
+        # the question and what it needs, each line whole: those that do not fit above the
+        # buttons (larger text) are a turn of the wheel away
+        blocks = []
         for i, line in enumerate(self._ask_lines()):
             if i == 0:
-                parts = [fit_text(line, r.w - 28, 17, "bold")]
+                shown, size = fit_text(line, r.w - 28, 17, "bold")
+                heads = [(shown, size)] if shown == line else [
+                    (x, 17) for x in wrap(line, r.w - 28, 17, "bold", max_lines=0)]  # fmt: skip
+                blocks += [text_block(x, sz, "bold", look.SELECT) for x, sz in heads]
             else:
-                parts = [(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=3)]
-            for text, size in parts:
-                kind = "bold" if i == 0 else "regular"
-                step = font(size, kind).get_linesize()
-                if y + step > room:
-                    break
-                draw_text(surface, text, (r.x + 14, y), size=size, kind=kind,
-                          colour=look.SELECT if i == 0 else look.TEXT)  # fmt: skip
-                y += step
+                blocks += [text_block(x, 15) for x in wrap(line, r.w - 28, 15, max_lines=0)]
+        area = pygame.Rect(r.x + 14, r.y + 12, r.w - 28, room - r.y - 12)
+        draw_blocks(surface, blocks, area, self.hits, self.lists, "ask")
         if not btns:
             return
         bw = (r.w - 28 - 8 * (cols - 1)) // cols

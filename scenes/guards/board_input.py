@@ -69,10 +69,13 @@ class BoardInput:
         return super().handle_event(event)
 
     def _list_under(self, pos) -> str:
-        """The right column's list under the pointer ("" over anything else or the log)."""
+        """The list under the pointer: the right column's, the ask panel's lines ("" over
+        anything else or the log)."""
         if pos is None or self.log.open:
             return ""
-        for name, rect in (("queue", look.QUEUE), ("heroes", look.HEROES)):
+        if self.view is not None and self.view.phase == "select":  # the hero's preview
+            return "preview" if selection_view.PREVIEW.collidepoint(pos) else ""
+        for name, rect in (("queue", look.QUEUE), ("heroes", look.HEROES), ("ask", look.ASK)):
             if rect.collidepoint(pos):
                 return name
         return ""

@@ -208,6 +208,9 @@ def draw_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=6)
     # a key as large at every text size, as the figures it explains (hover: all of it in words)
     size = capped(13, 1.0)
+    if size < look.SMALLEST_PRINT:  # larger text: its words do not fit; the shapes, and "Key"
+        _compact_key(surface, rect)
+        return
     x, y = rect.x + 14, rect.y + rect.h // 4 + 1
     for kind in ("melee", "ranged", "heavy"):
         pts = _minion_points(kind, (x, y), 14)
@@ -222,6 +225,21 @@ def draw_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
                   anchor="midleft").right  # fmt: skip
     ultimate_badge(surface, (x + 14, y), 7)
     draw_text(surface, "Ultimate", (x + 24, y), size=size, colour=look.DIM, anchor="midleft")
+
+
+def _compact_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The key at a larger text size: the shapes and rings in a row, and the word "Key" at
+    the chosen size; its hover names each of them (:data:`FIGURE_KEY`)."""
+    y = rect.centery
+    x = rect.x + 14
+    for kind in ("melee", "ranged", "heavy"):
+        draw.polygon(surface, look.TEXT, _minion_points(kind, (x, y), 14))
+        x += 22
+    draw.circle(surface, look.TEAM_RGB[0], (x, y), 6, 3)
+    draw.circle(surface, look.TEAM_RGB[1], (x + 14, y), 6, 3)
+    ultimate_badge(surface, (x + 34, y), 7)
+    draw_text(surface, "Key", (rect.right - 10, y), size=look.SMALLEST_PRINT, colour=look.DIM,
+              anchor="midright")  # fmt: skip
 
 
 def token(surface: pygame.Surface, c: Point, size: float, *, kind: str, team: int) -> None:

@@ -69,6 +69,19 @@ def fit_lines(name: str, width: int, size: int = 15, least: int = 9) -> tuple[li
     return wrap_text(name, width, least, "bold"), least
 
 
+def name_lines(name: str, width: int, height: int, ls) -> tuple[list[str], int]:  # noqa: ANN001
+    """A card's name as :func:`fit_lines` lays it out, in lines no taller together than
+    ``height`` (the room the card's note leaves at a larger text size): smaller first, never
+    below the smallest print; as :func:`fit_lines` when even that is too tall."""
+    for s in range(15, look.SMALLEST_PRINT - 1, -1):
+        lines, size = fit_lines(name, width, s, least=s)
+        if ls(size, "bold") * len(lines) <= height and all(
+            text_width(x, size, "bold") <= width for x in lines
+        ):
+            return lines, size
+    return fit_lines(name, width)
+
+
 def card_tip(view, h: int, c: Card) -> str:
     """A card's hover: its name, colour and tier, its text, its values (with what items and
     the Ultimate add) and the item it becomes when its pair's other card is taken."""
@@ -118,7 +131,9 @@ def draw_card(
     draw_text(surface, tier, (rect.right - 6, band.centery), size=14, kind="bold",
               colour=(255, 240, 200), anchor="midright")  # fmt: skip
     y = band.bottom + 2
-    lines, size = fit_lines(c.name, rect.w - 10)
+    note_lines = fit_lines(note, rect.w - 14, 13, least=look.SMALLEST_PRINT) if note else ([], 13)
+    note_h = ls(note_lines[1], "bold") * len(note_lines[0]) + 3 if note else 0
+    lines, size = name_lines(c.name, rect.w - 10, rect.bottom - 3 - note_h - y, ls)
     for line in lines:
         draw_text(surface, line, (rect.centerx, y), size=size, kind="bold", colour=ink,
                   anchor="midtop")  # fmt: skip
@@ -132,7 +147,6 @@ def draw_card(
         item = fit_lines(f"item: {c.item}", rect.w - 10, 12)
         if len(item[0]) > 1:  # a narrow card: the icon's short name keeps it on one line
             item = fit_lines(f"item: {SHORT_ITEM.get(c.item, c.item)}", rect.w - 10, 12)
-    note_lines = fit_lines(note, rect.w - 14, 13) if note else ([], 13)
     foot = sum(ls(sz, "bold") * len(lines) for lines, sz in (item, note_lines))
     foot += 3 if note else 0
     labels = []
@@ -157,8 +171,8 @@ def draw_card(
     lines, size = note_lines
     if lines:
         th = ls(size, "bold") * len(lines) + 2
-        while bottom - th - 1 < y and size > 9:  # large text on a small card: clear of the name
-            lines, size = fit_lines(note, rect.w - 14, size - 1, least=min(9, size - 1))
+        while bottom - th - 1 < y and size > look.SMALLEST_PRINT:  # clear of the name
+            lines, size = fit_lines(note, rect.w - 14, size - 1, least=look.SMALLEST_PRINT)
             th = ls(size, "bold") * len(lines) + 2
         tag = pygame.Rect(rect.x + 4, bottom - th - 1, rect.w - 8, th)
         draw.rect(surface, (20, 30, 44), tag, border_radius=5)

@@ -71,7 +71,7 @@ def draw_strip(surface: pygame.Surface, recent: list[str]) -> None:
     for i, text in enumerate(reversed(rows)):
         newest = i == 0
         kind = "bold" if newest else "regular"
-        line, size = look.fit_text(text, r.w - 20, 13, kind)
+        line, size = look.fit_text(text, r.w - 20, 13, kind, look.SMALLEST_PRINT)
         y = r.y + 2 + step * (len(rows) - 1 - i) + step // 2
         draw_text(surface, line, (r.x + 10, y), size=size, kind=kind,
                   colour=look.TEXT if newest else look.DIM, anchor="midleft")  # fmt: skip

@@ -34,6 +34,9 @@ ASK = pygame.Rect(816, 522, 456, 192)
 LOG = pygame.Rect(892, 46, 380, 470)
 
 CARD_W, CARD_H = 118, 170
+#: the program's smallest designed print: at any text size nothing with words is drawn
+#: smaller than this size (a layout gives way instead: wraps, scrolls, moves)
+SMALLEST_PRINT = 10
 LEGAL = (250, 226, 120)
 
 #: the two teams' colours (Titans warm, Atlanteans cool); a hero also carries its seat colour

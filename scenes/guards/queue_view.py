@@ -13,11 +13,11 @@ import pygame
 from game.core.hidden import HIDDEN
 from game.guards import units
 from scenes import draw
-from scenes.assets import scaled, text_room
+from scenes.assets import font, scaled, text_room
 from scenes.board_base import Hit
 from scenes.guards import figures, look
-from scenes.guards.look import draw_text, fit_text
-from scenes.text import size_for_step
+from scenes.guards.look import draw_text, fit_text, wrap
+from scenes.text import size_for_step, text_width
 from scenes.ui import draw_panel
 
 
@@ -55,6 +55,17 @@ PLAY_STATE = {
 MORE_H = 16
 
 
+def least_step() -> int:
+    """The closest two rows may be at the text size in force: their print no smaller than
+    the smallest print (rows that then do not fit go to a second column or scroll)."""
+    return max(14, int(scaled(look.SMALLEST_PRINT) * 1.3) + 1)
+
+
+def more_h() -> int:
+    """The room the "rows … · wheel scrolls" line takes at the text size in force."""
+    return max(MORE_H, font(13).get_linesize())
+
+
 def window(n: int, fit: int, scroll: dict[str, int], key: str, auto: int = 0) -> int:
     """The first row shown of ``n`` rows when ``fit`` fit: ``auto`` (a row the panel keeps in
     sight by itself) moved by the wheel's ``scroll[key]``, kept within the list (the stored
@@ -87,15 +98,21 @@ def draw_queue(
         # rows of 20 as designed, closer (and smaller) when larger text leaves less room
         step = text_room(20, 15)
         if step != 20:  # larger text: rows closer (and smaller) before any is left out
-            step = min(step, max(14, (r.bottom - 2 - y) // max(1, len(view.heroes))))
+            step = min(step, max(least_step(), (r.bottom - 2 - y) // max(1, len(view.heroes))))
         size = size_for_step(step, 15)
         step = _roomy(step, size)
         heroes = list(view.heroes)
         rows = max(1, (r.bottom - 2 - y) // step)
         cols = 1 if len(heroes) <= rows else 2
+        half = (r.w - 20) // 2 - 24  # two columns only while every row's words fit one
+        least = min(size, 11)  # as small as a row is drawn (fit_text's least)
+        if cols == 2 and any(text_width(f"{view.hero_name(h)} — {PLAY_STATE['choosing'][1]}",
+                                        least) > half for h in heroes):  # fmt: skip
+            cols = 1
         if len(heroes) > rows * cols:  # even two columns are too few: one, scrolled
             cols = 1
-            rows = max(1, (r.bottom - 2 - MORE_H - y) // step)
+        if len(heroes) > rows * cols:
+            rows = max(1, (r.bottom - 2 - more_h() - y) // step)
         first = window(len(heroes), rows * cols, scroll, "queue")
         shown = heroes[first : first + rows * cols]
         col_w = (r.w - 20) // cols
@@ -125,12 +142,12 @@ def draw_queue(
     y = max(r.y + 38, draw_panel(surface, r, f"Turn {view.turn}: revealed, by initiative") - 2)
     rows = order(view)
     resolving = view.prog["h"] if view.prog is not None else None
-    step = max(18, min(30, (r.bottom - 6 - y) // max(1, len(rows))))
+    step = max(18, least_step(), min(30, (r.bottom - 6 - y) // max(1, len(rows))))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
     fit = max(1, (r.bottom - 6 - y) // step)
     if len(rows) > fit:
-        fit = max(1, (r.bottom - 6 - MORE_H - y) // step)
+        fit = max(1, (r.bottom - 6 - more_h() - y) // step)
     # the resolving hero stays in sight by itself (one row of the done ones above it)
     auto = max(0, rows.index(resolving) - 1) if resolving in rows else 0
     first = window(len(rows), fit, scroll, "queue", auto)
@@ -162,6 +179,15 @@ def draw_queue(
         _more(surface, r, first, min(fit, len(rows) - first), len(rows))
 
 
+def note_lines(note: str, width: int) -> list[str]:
+    """A score note in lines of ``width``: whole when it fits, else its label ("Heroes
+    defeated:") on a line of its own above its values, each wrapped."""
+    head, sep, rest = note.partition(": ")
+    if text_width(note, 14) <= width or not sep:
+        return wrap(note, width, 14)
+    return wrap(head + ":", width, 14) + wrap(rest, width, 14)
+
+
 def hero_away(view, h: int) -> str:
     """Why a hero is off the board: defeated (``back`` is the round it returns in) or not yet
     entered at the start, which the panel once also called "defeated"."""
@@ -170,22 +196,29 @@ def hero_away(view, h: int) -> str:
 
 def draw_heroes(
     surface: pygame.Surface, view, names: list[str], seat_rgb, hits: list,
-    scroll: dict[str, int] | None = None,
+    scroll: dict[str, int] | None = None, notes: list[str] = (), notes_tip: str = "",
 ) -> None:  # fmt: skip
-    """Every hero: team, player, level, coins, and where it is; the towers and token on top.
+    """Every hero: team, player, level, coins, and where it is; on top, ``notes``: the lines
+    of the score the top bar has no room for at a larger text size (wrapped, never smaller).
     Rows that do not fit (larger text) scroll with the wheel."""
     scroll = {} if scroll is None else scroll
     r = look.HEROES
     y = max(r.y + 38, draw_panel(surface, r, "Heroes") - 2)
-    # rows of 20 to 34; closer (and smaller) only when larger text leaves less room
-    least = 20 if text_room(20, 15) == 20 else 14  # as designed: never under 20
+    if notes:
+        top = y
+        for line in (part for note in notes for part in note_lines(note, r.w - 28)):
+            y = draw_text(surface, line, (r.x + 14, y), size=14, colour=look.SELECT).bottom + 2
+        hits.append(Hit(pygame.Rect(r.x + 4, top, r.w - 8, y - top), "info:score", notes_tip))
+    # rows of 20 to 34; closer (and smaller) only when larger text leaves less room, never
+    # drawn below the smallest print (then they scroll)
+    least = 20 if text_room(20, 15) == 20 else least_step()
     step = max(least, min(34, (r.bottom - 6 - y) // max(1, len(view.heroes) + 1)))
     size = size_for_step(step, 15)
     step = _roomy(step, size)
     heroes = list(view.heroes)
     fit = max(1, (r.bottom - 4 - y) // step)
     if len(heroes) > fit:
-        fit = max(1, (r.bottom - 4 - MORE_H - y) // step)
+        fit = max(1, (r.bottom - 4 - more_h() - y) // step)
     first = window(len(heroes), fit, scroll, "heroes")
     if len(heroes) > fit:
         _more(surface, r, first, min(fit, len(heroes) - first), len(heroes))

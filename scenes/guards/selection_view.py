@@ -17,8 +17,10 @@ from scenes import draw
 from scenes.assets import font, scaled, text_room
 from scenes.board_base import Hit
 from scenes.guards import figures, look
+from scenes.guards.blocks import Block, draw_blocks, space
+from scenes.guards.blocks import line as text_block
+from scenes.guards.hand_view import fit_lines
 from scenes.guards.look import draw_text, fit_text, wrap
-from scenes.text import capped
 from scenes.ui import draw_panel
 
 GRID = pygame.Rect(8, 46, 700, 470)
@@ -40,6 +42,21 @@ ROLES = {
 }
 
 
+def tile_name(surface: pygame.Surface, rect: pygame.Rect, name: str, icon: int) -> int:
+    """A tile's name beside its portrait, over the stars, as designed; under the portrait,
+    across the tile (in two lines if need be), when larger text leaves it no room there.
+    Returns the y under what it drew."""
+    room = rect.w - icon - 24
+    shown, s = fit_text(name, room, 16, "bold")
+    if shown == name and scaled(s) <= 20:  # clear of the stars under it
+        draw_text(surface, shown, (rect.x + icon + 18, rect.y + 10), size=s, kind="bold")
+        return rect.y + icon + 14
+    y = rect.y + icon + 16
+    for line in wrap(name, rect.w - 16, 11, "bold", max_lines=0):
+        y = draw_text(surface, line, (rect.x + 8, y), size=11, kind="bold").bottom
+    return y + 2
+
+
 def unit_hero(u: str) -> str:
     return "wuk" if u == selection.DUO else u
 
@@ -57,12 +74,14 @@ def tiles(view, kind: str) -> list[tuple[str, str]]:
     return [(f"unit:{u}", u) for u in view.pool]
 
 
-def tile_rects(n: int) -> list[pygame.Rect]:
+def tile_rects(n: int, top: int = GRID.y + 44) -> list[pygame.Rect]:
+    """Where ``n`` tiles go in the grid, from ``top`` (under the panel's title, lower when
+    larger text makes the title taller)."""
     cols = 4 if n <= 12 else 5
     w = (GRID.w - 16 - 8 * (cols - 1)) // cols
     rows = (n + cols - 1) // cols
-    h = min(140, (GRID.h - 52 - 8 * (rows - 1)) // max(1, rows))
-    return [pygame.Rect(GRID.x + 8 + (i % cols) * (w + 8), GRID.y + 44 + (i // cols) * (h + 8), w, h)
+    h = min(140, (GRID.bottom - 8 - top - 8 * (rows - 1)) // max(1, rows))
+    return [pygame.Rect(GRID.x + 8 + (i % cols) * (w + 8), top + (i // cols) * (h + 8), w, h)
             for i in range(n)]  # fmt: skip
 
 
@@ -98,16 +117,20 @@ def draw_selection(
     hits: list,
     clock: float,
     who: str,
+    scroll: dict[str, int] | None = None,
 ) -> None:
+    """The tiles to choose from and the preview of the one clicked (``scroll``: how far the
+    wheel moved the preview)."""
     mode = {
         "pick": "Hero selection",
         "draft": "Draft",
         "limited": "Limited",
         "captains": "Captain's mode",
     }
-    draw_panel(surface, GRID, f"{mode.get(view.mode, 'Hero selection')}: {who}")
+    below = draw_panel(surface, GRID, f"{mode.get(view.mode, 'Hero selection')}: {who}")
     entries = tiles(view, kind)
-    for (key, u), rect in zip(entries, tile_rects(len(entries)), strict=False):
+    rects = tile_rects(len(entries), max(GRID.y + 44, below + 6))
+    for (key, u), rect in zip(entries, rects, strict=False):
         ok = action_for(legal, kind, key) is not None
         sel = key == preview
         draw.rect(surface, (22, 44, 62) if ok else (16, 26, 34), rect, border_radius=10)
@@ -124,8 +147,6 @@ def draw_selection(
         figures.hero(surface, (rect.x + size + 10, rect.y + size + 12), size, hero_id=hid,
                      name=selection.unit_name(u), team=max(team, 0), seat_rgb=(220, 220, 220),
                      level=1, coins=0, own=team < 0)  # fmt: skip
-        name, s = fit_text(selection.unit_name(u), rect.w - int(size * 2) - 24, 16, "bold")
-        draw_text(surface, name, (rect.x + int(size * 2) + 18, rect.y + 10), size=s, kind="bold")
         role, diff = ROLES.get(u, ("", 2))
         for k in range(3):  # difficulty: filled stars out of three
             colour = look.SELECT if k < diff else (70, 80, 86)
@@ -133,14 +154,14 @@ def draw_selection(
                 surface, "star", (rect.x + int(size * 2) + 26 + k * 18, rect.y + 40), 14, colour
             )
         stars = pygame.Rect(rect.x + int(size * 2) + 16, rect.y + 30, 58, 20)
-        lines = wrap(role, rect.w - 16, 13, max_lines=2)
-        y = rect.y + int(size * 2) + 18
+        y = tile_name(surface, rect, selection.unit_name(u), int(size * 2))
+        # the role, whole or not at all (the preview shows it too)
         step = font(13).get_linesize()
-        for line in lines:
-            if y + step > rect.bottom - (step + 2 if taken else 2):
-                break
-            draw_text(surface, line, (rect.x + 8, y), size=13, colour=look.DIM)
-            y += step
+        lines = wrap(role, rect.w - 16, 13, max_lines=0)
+        if y + step * len(lines) <= rect.bottom - (step + 2 if taken else 2):
+            for line in lines:
+                draw_text(surface, line, (rect.x + 8, y), size=13, colour=look.DIM)
+                y += step
         if taken:
             t, s = fit_text(taken, rect.w - 16, 13, "bold")
             draw_text(surface, t, (rect.x + 8, rect.bottom - 3), size=s, kind="bold", anchor="bottomleft",
@@ -149,7 +170,7 @@ def draw_selection(
         # tiles below (a click shows everything in the preview); the stars say what they mean
         hits.append(Hit(rect, f"tile:{key}", ""))
         hits.append(Hit(stars, f"tile:{key}", difficulty_words(diff)))
-    draw_preview(surface, view, kind, legal, preview, hits)
+    draw_preview(surface, view, kind, legal, preview, hits, scroll)
 
 
 #: what the stars on a hero's tile mean, by their number
@@ -165,9 +186,60 @@ def difficulty_words(stars: int) -> str:
     return f"Difficulty {stars} of 3 stars: {DIFFICULTY.get(stars, '')}."
 
 
+def _cards_block(hero, width: int) -> Block:  # noqa: ANN001
+    """The hero's five starting cards side by side: the name (on two lines if need be) and
+    every value at the chosen text size; the cards grow taller with the text."""
+    from game.guards.cards import COLOURS
+
+    start = hero.starting()
+    cw = (width - 4 * 6) // 5
+    cards = [card(start[col]) for col in COLOURS]
+    band = max(20, font(15, "bold").get_linesize())
+    names = [fit_lines(c.name, cw - 6, 13, least=11) for c in cards]
+    name_h = max(len(lines) * font(sz, "bold").get_linesize() for lines, sz in names)
+    stat_h = font(13, "bold").get_linesize()
+    rows = max(sum(getattr(c, n) is not None for n, _ in STATS) for c in cards)
+    h = max(150, band + 4 + name_h + 4 + rows * stat_h + 6)
+
+    def draw_cards(surface: pygame.Surface, x: int, y: int, hits: list) -> None:
+        for i, (col, c) in enumerate(zip(COLOURS, cards, strict=True)):
+            rect = pygame.Rect(x + i * (cw + 6), y, cw, h - 8)
+            draw.rect(surface, look.CARD_FACE, rect, border_radius=6)
+            draw.rect(surface, look.SLOT_RGB[col], pygame.Rect(rect.x, rect.y, rect.w, band),
+                      border_top_left_radius=6, border_top_right_radius=6)  # fmt: skip
+            if c.initiative is not None:
+                draw_text(surface, str(c.initiative), (rect.x + 5, rect.y + band // 2), size=15,
+                          kind="bold", colour=(255, 240, 200), anchor="midleft")  # fmt: skip
+            yy = rect.y + band + 4
+            lines, sz = names[i]
+            for line in lines:
+                yy = draw_text(surface, line, (rect.centerx, yy), size=sz, kind="bold",
+                               colour=(24, 20, 16), anchor="midtop").bottom  # fmt: skip
+            yy = max(yy, rect.y + band + 4 + name_h) + 4
+            for name, short in STATS:
+                v = getattr(c, name)
+                if v is not None:
+                    draw_text(surface, f"{short} {v}", (rect.x + 5, yy), size=13, kind="bold",
+                              colour=(24, 20, 16))  # fmt: skip
+                    yy += stat_h
+            hits.append(Hit(rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
+
+    return Block(h, draw_cards)
+
+
+#: a card's values as the preview lists them
+STATS = (("attack", "ATK"), ("defense", "DEF"), ("move", "MOV"), ("range", "RNG"),
+         ("radius", "RAD"))  # fmt: skip
+
+
 def draw_preview(
-    surface: pygame.Surface, view, kind: str, legal: list[Action], preview: str, hits: list
-) -> None:
+    surface: pygame.Surface, view, kind: str, legal: list[Action], preview: str, hits: list,
+    scroll: dict[str, int] | None = None,
+) -> None:  # fmt: skip
+    """The previewed hero: name, role, difficulty, its five starting cards and its story,
+    scrolled by the wheel when larger text makes them taller than the panel; the button under
+    them picks (bans, recruits) it."""
+    scroll = {} if scroll is None else scroll
     draw_panel(surface, PREVIEW, "Preview")
     entries = dict(tiles(view, kind))
     u = entries.get(preview)
@@ -183,48 +255,21 @@ def draw_preview(
         return
     hid = unit_hero(u)
     hero = heroes()[hid]
-    title, s = fit_text(hero.styled(selection.unit_name(u)), PREVIEW.w - 40, 19, "bold")
-    head = draw_text(
-        surface, title, (PREVIEW.x + 20, PREVIEW.y + 44), size=s, kind="bold", colour=look.TEXT
-    )
-    y = max(PREVIEW.y + 72, head.bottom)  # lines apart at any text size
-    for line in wrap(hero.blurb, PREVIEW.w - 40, 14, max_lines=3):
-        draw_text(surface, line, (PREVIEW.x + 20, y), size=14, colour=look.DIM)
-        y += text_room(18, 14)
-    start = hero.starting()
-    cw = (PREVIEW.w - 40 - 4 * 6) // 5
-    from game.guards.cards import COLOURS
-
-    for i, col in enumerate(COLOURS):
-        c = card(start[col])
-        rect = pygame.Rect(PREVIEW.x + 20 + i * (cw + 6), y + 8, cw, 150)
-        draw.rect(surface, look.CARD_FACE, rect, border_radius=6)
-        draw.rect(surface, look.SLOT_RGB[col], pygame.Rect(rect.x, rect.y, rect.w, 20),
-                  border_top_left_radius=6, border_top_right_radius=6)  # fmt: skip
-        if c.initiative is not None:
-            draw_text(surface, str(c.initiative), (rect.x + 5, rect.y + 10), size=15, kind="bold",
-                      colour=(255, 240, 200), anchor="midleft")  # fmt: skip
-        n, s = fit_text(c.name, rect.w - 6, 13, "bold")
-        at = draw_text(surface, n, (rect.centerx, rect.y + 24), size=s, kind="bold",
-                       colour=(24, 20, 16), anchor="midtop")  # fmt: skip
-        yy = max(rect.y + 44, at.bottom)
-        stat = capped(13, 1.2, "bold")  # the card does not grow: its lines only a little
-        for name, short in (("attack", "ATK"), ("defense", "DEF"), ("move", "MOV"), ("range", "RNG"),
-                            ("radius", "RAD")):  # fmt: skip
-            v = getattr(c, name)
-            if v is None:
-                continue
-            t, s = fit_text(f"{short} {v}", rect.w - 8, stat, "bold", min(11, stat))
-            draw_text(surface, t, (rect.x + 5, yy), size=s, kind="bold", colour=(24, 20, 16))
-            yy += text_room(17, 13) if stat == 13 else int(17 * scaled(stat) / 13)
-        hits.append(Hit(rect, f"info:card:{c.id}", f"{c.name}: {c.text}"))
-    diff = ROLES.get(u, ("", 2))[1]
-    draw_text(surface, difficulty_words(diff), (PREVIEW.x + 20, y + 8 + 150 + 12), size=14,
-              colour=look.DIM)  # fmt: skip
+    role, diff = ROLES.get(u, ("", 2))
+    width = PREVIEW.w - 40
+    title, s = fit_text(hero.styled(selection.unit_name(u)), width, 19, "bold")
+    blocks = [text_block(title, s, "bold"), *(text_block(x, 15, "bold", look.SELECT) for x in
+              wrap(role, width, 15, "bold", max_lines=0))]  # fmt: skip
+    blocks += [text_block(x, 14, colour=look.DIM) for x in wrap(difficulty_words(diff), width, 14,
+                                                            max_lines=0)]  # fmt: skip
+    blocks += [space(8), _cards_block(hero, width), space(8)]
+    blocks += [text_block(x, 14, colour=look.DIM) for x in wrap(hero.blurb, width, 14, max_lines=0)]
+    btn = pygame.Rect(PREVIEW.x + 20, PREVIEW.bottom - 64, PREVIEW.w - 40, 44)
+    room = pygame.Rect(PREVIEW.x + 20, PREVIEW.y + 44, width, btn.y - 6 - PREVIEW.y - 44)
+    draw_blocks(surface, blocks, room, hits, scroll, "preview")
     a = action_for(legal, kind, preview)
     label = {"pick": "Pick", "ban": "Ban", "recruit": "Recruit"}[kind]
     name = selection.unit_name(u) if kind != "recruit" else view.player_name(int(preview[5:]))
-    btn = pygame.Rect(PREVIEW.x + 20, PREVIEW.bottom - 64, PREVIEW.w - 40, 44)
     enabled = a is not None
     draw.rect(surface, (40, 90, 60) if enabled else (40, 44, 48), btn, border_radius=10)
     draw.rect(surface, look.SELECT if enabled else (70, 70, 70), btn, 2, border_radius=10)

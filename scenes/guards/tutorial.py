@@ -43,6 +43,7 @@ from scenes.guards import look
 from scenes.guards.board import GuardsBoard
 from scenes.guards.look import draw_text, fit_text, wrap
 from scenes.session import GameSession
+from scenes.text import text_width
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -367,6 +368,8 @@ class TutorialRecord(GameRecord):
 class TutorialSession(GameSession):
     """The lesson's game: never saved, and its bots wait while the lesson is read."""
 
+    phones = False  # a guided or replayed game is played at this screen only
+
     paused = False
 
     def save_as(self, name: str) -> Path:
@@ -575,7 +578,11 @@ class TutorialBoard(GuardsBoard):
         draw_text(surface, shown, (r.x + 14, r.y + 12), size=size, kind="bold",
                   colour=look.SELECT)  # fmt: skip
         if self.number + 1 < len(LESSONS):
+            # as wide as its words (and as tall) at any text size
             rect = pygame.Rect(r.x + 14, r.bottom - 42, 112, 28)
+            rect.w = max(rect.w, text_width("Skip lesson", 14) + 12)
+            rect.h = max(rect.h, font(14).get_linesize() + 4)
+            rect.bottom = r.bottom - 14
             draw.rect(surface, look.PANEL_EDGE, rect, 1, border_radius=6)
             label, s = fit_text("Skip lesson", rect.w - 10, 14)
             draw_text(surface, label, rect.center, size=s, anchor="center", colour=look.DIM)
@@ -590,7 +597,8 @@ class TutorialBoard(GuardsBoard):
             draw_text(surface, line, (r.x + 14, y), size=size)
             y += step_px
         if button:
-            rect = pygame.Rect(r.right - 150, r.bottom - 46, 136, 36)
+            w = max(136, text_width(button, 16, "bold") + 16)  # as wide as its words
+            rect = pygame.Rect(r.right - 14 - w, r.bottom - 46, w, 36)
             draw.rect(surface, (46, 96, 64), rect, border_radius=8)
             draw.rect(surface, look.SELECT, rect, 2, border_radius=8)
             t, s = fit_text(button, rect.w - 12, 16, "bold")
@@ -612,7 +620,7 @@ class TutorialBoard(GuardsBoard):
         if "queue" in step.targets:
             draw.rect(surface, colour, look.QUEUE.inflate(4, 4), 3, border_radius=10)
         if "token" in step.targets:
-            draw.rect(surface, colour, token_rect(self.view), 3, border_radius=8)
+            draw.rect(surface, colour, self.token_at or look.HEROES, 3, border_radius=8)
 
 
 def fit_words(text: str, width: int, height: int) -> tuple[int, list[str]]:
@@ -623,13 +631,6 @@ def fit_words(text: str, width: int, height: int) -> tuple[int, list[str]]:
         if len(lines) * font(size).get_linesize() <= height:
             return size, lines
     return 10, wrap(text, width, 10, max_lines=max(1, height // font(10).get_linesize()))
-
-
-def token_rect(view: Any) -> pygame.Rect:
-    """Where the top bar names the team holding the initiative token (a step's "token")."""
-    w = font(15).size(f"Initiative token: {view.team_name(view.token)}")[0]
-    bar = look.TOP_BAR
-    return pygame.Rect(bar.x + 404, bar.y + 4, w + 12, bar.h - 8)
 
 
 def start(app: App) -> TutorialBoard:

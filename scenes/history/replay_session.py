@@ -31,6 +31,8 @@ SPEEDS = tuple(STEP_S)
 class ReplaySession(GameSession):
     """A record's game at any move ``cursor`` (0 = set-up, ``total`` = the end)."""
 
+    phones = False  # a guided or replayed game is played at this screen only
+
     spectator_line = "A replay: nobody moves here (Take over plays on from this move)."
 
     def __init__(self, record: GameRecord, *, snapshot_every: int = SNAPSHOT_EVERY) -> None:

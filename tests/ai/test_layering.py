@@ -57,3 +57,10 @@ def test_game_modules_do_not_import_pygame_scenes_or_bots():
     names, bad = _import_everything("game", ("pygame", "pygame_gui", "scenes", "ai"))
     assert "game.core.storage" in names and "game.rising.state" in names
     assert bad == []
+
+
+def test_remote_modules_do_not_import_pygame_scenes_or_bots():
+    """The phones' server runs beside the App loop: no drawing, no scenes, no bots in it."""
+    names, bad = _import_everything("remote", ("pygame", "pygame_gui", "scenes", "ai"))
+    assert "remote.server" in names and "remote.guards.payload" in names
+    assert bad == []

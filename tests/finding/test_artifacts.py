@@ -129,6 +129,8 @@ def test_harpoon_of_triton_removes_the_nearest_sea_monster_for_good():
     assert st.monsters == [c(0, 0), c(5, 0)]
     (e,) = [e for e in events if e.kind == "harpoon"]
     assert e.data["killed"] and "cell" not in e.data
+    (mine,) = [e for e in events if e.kind == "my_harpoon"]  # only the thrower learns where
+    assert mine.data["struck"] == c(4, 4) and mine.to == (0,)
     st.arts[0] = ("harpoon",)
     st.monsters = []
     events = act(st, "artifact", name="harpoon")

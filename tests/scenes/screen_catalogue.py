@@ -207,5 +207,8 @@ SCREENS: tuple[tuple[str, Opener], ...] = (
     ("guards-target", _shot("guards", "guards-target")),
     ("guards-defence", _shot("guards", "guards-defence")),
     ("guards-victory", _shot("guards", "guards-victory")),
+    ("guards-reveal", _shot("guards", "guards-reveal")),
+    ("guards-level", _shot("guards", "guards-level")),
+    ("guards-two-lane", _shot("guards", "guards-two-lane")),
     ("guards-tutorial", _tutorial("guards")),
 )

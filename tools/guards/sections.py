@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tools.bench import Section, Settings, private_home
+from tools.board_frames import frame_lines
 
 TITLE_GUARDS_ENGINE = "Guards of Atlantis engine: random 6-hero games, clone and apply"
 TITLE_GUARDS_BOTS = "Guards of Atlantis bots: decision time per level, 10-hero card choice"
@@ -44,16 +45,37 @@ def measure_guards_frames(cfg: Settings) -> Section:
     with private_home():
         res = bgf.measure(frames=frames)
     sec.data["10_heroes"] = res
-    for what in ("animating", "thinking"):
-        d, c = res[what], res[f"{what}_cpu"]
-        sec.lines.append(
-            f"10 heroes, two lanes, hard bots, {what:<9}: wall p50 {d['p50']:5.2f} ms "
-            f"p95 {d['p95']:6.2f} ms max {d['max']:7.2f} ms; own CPU p95 {c['p95']:5.2f} ms "
-            f"max {c['max']:6.2f} ms ({d['n']} frames) {bgf.verdict(d['p95'], d['n'])}"
-        )
+    sec.lines.extend(frame_lines("10 heroes, two lanes, hard bots", res, ("animating", "thinking")))
     sec.lines.append(
         f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
         "main thread's time alone, without what other processes took meanwhile)"
+    )
+    return sec
+
+
+TITLE_GUARDS_PHONES = (
+    "Guards of Atlantis with ten phones: board frame time and a browser's choice to the table"
+)
+
+
+def measure_guards_phones(cfg: Settings) -> Section:
+    """Ten simulated browsers play every seat of a ten-hero game (tools/guards/bench_phones.py):
+    the board's frames (floor p95 8 ms, as guards_frames) and the time from a browser's act
+    message to the move applied on the table (floor p95 100 ms, loopback)."""
+    from tools.guards import bench_phones as bp
+
+    sec = Section("guards_phones", TITLE_GUARDS_PHONES)
+    frames = max(600, cfg.scene_frames * 6)
+    with private_home():
+        res = bp.measure(frames=frames)
+    sec.data["10_phones"] = res
+    sec.lines.extend(frame_lines("10 phones, two lanes", res, ("animating", "other")))
+    lat = res["act_to_table"]
+    sec.lines.append(
+        f"a browser's act message to the move applied: p50 {lat['p50']:5.1f} ms p95 "
+        f"{lat['p95']:6.1f} ms max {lat['max']:6.1f} ms ({lat['n']} moves of "
+        f"{res['joined']} joined phones; {res['refused']} offers refused as stale) "
+        f"{bp.verdict(lat['p95'], lat['n'])}"
     )
     return sec
 
@@ -62,4 +84,5 @@ SECTIONS = {
     "guards_engine": (TITLE_GUARDS_ENGINE, measure_guards_engine),
     "guards_bots": (TITLE_GUARDS_BOTS, measure_guards_bots),
     "guards_frames": (TITLE_GUARDS_FRAMES, measure_guards_frames),
+    "guards_phones": (TITLE_GUARDS_PHONES, measure_guards_phones),
 }

@@ -137,6 +137,20 @@ def test_the_latest_danger_report_on_a_space_wins():
     assert m.seen[c(4, 3)] == 2
 
 
+def test_my_harpoon_takes_the_monster_it_struck_off_my_chart_only():
+    st = table(mode="pirate", pos=(c(3, 3), c(4, 4)))
+    st.monsters = [c(4, 3)]
+    act(st, "periscope")
+    for seat in (0, 1):  # the periscope's answer is the table's, and Yellow's place is known
+        assert Mark("danger", "monster") in _model(st, seat).marks[c(4, 3)]
+    st.arts[0] = ("harpoon",)
+    act(st, "artifact", name="harpoon")
+    assert st.monsters == []
+    assert c(4, 3) not in _model(st, 0).marks  # Yellow saw where its harpoon struck
+    # Red heard that a monster died, not which one: its report stays
+    assert Mark("danger", "monster") in _model(st, 1).marks[c(4, 3)]
+
+
 def test_the_periscope_does_not_call_my_own_mine_a_danger():
     st = table(mode="pirate")
     act(st, "drop_mine", direction="N")  # the mine on D4, seat 0 on D3

@@ -85,3 +85,22 @@ def _bot_plays(app, *kinds: str):  # noqa: ANN001, ANN202
     board = open_board(app, session)
     frames(app, 1)
     return board, [label for label, *_ in board.public_cards(1)]
+
+
+def test_naming_the_city_space_by_space_is_one_action_in_the_last_two():
+    """The claim's naming steps belong to the attempt: the action before it stays in view."""
+    events = [
+        Event("turn", "Round 6: Red's turn.", {"player": 1}),
+        Event("sonar", "Red's Sonar: deep N.", {"who": 1, "card": "sonar", "reading": "sonar"}),
+        Event("explore", "Red explores: Atlantis!", {"who": 1, "card": "explore", "reading": 1}),
+        Event("solve", "Red names the city, starting from C3.", {"who": 1}),
+        Event("claim", "Red names C4.", {"who": 1}),
+        Event("claim", "Red names D4.", {"who": 1}),
+        Event("wrong_claim", "Wrong: Atlantis is not C3, C4, D4.", {"who": 1}),
+    ]
+    red = seat_story(events, 1, [])
+    assert red.last == (
+        "Red explores: Atlantis!",
+        "Red names the city, starting from C3. Red names C4. Red names D4. "
+        "Wrong: Atlantis is not C3, C4, D4.",
+    )

@@ -49,7 +49,12 @@ def _drawn(app, board) -> list[str]:
 
 
 def _listed(board, rect: pygame.Rect) -> set[str]:
-    return {h.key for h in board.hits if h.key.startswith("info:") and rect.contains(h.rect)}
+    """The heroes' rows shown in ``rect`` (not the score's line above them)."""
+    return {
+        h.key
+        for h in board.hits
+        if h.key.startswith("info:") and h.key[5:].isdigit() and rect.contains(h.rect)
+    }
 
 
 def test_hovering_a_hero_or_a_minion_on_the_arena_names_it(app):
