@@ -24,6 +24,7 @@ from scenes.animation import Animator
 from scenes.board_base import BoardScene
 from scenes.finding import animations as anims
 from scenes.finding import controls, look, sounds
+from scenes.finding.arrangement import arrange
 from scenes.finding.board_drawing import BoardDrawing, chart_area
 from scenes.finding.board_input import BoardInput
 from scenes.finding.chart_model import ChartModel, chart_model
@@ -82,6 +83,11 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.aim: controls.Aim | None = None
         self.burn_mode = False
         self.tool = ""  # the pencil tool in hand ("" = none)
+        #: what the right column shows under its tabs when large text gives them turns
+        self.tab = "cards"
+        #: which dealt captain's card shows when large text leaves room for one at a time
+        self.captain_shown = 0
+        self.arr = arrange([])
         self.note_cell: int | None = None
         self.note_text = ""
         self.picks: list[int] = []  # the claim's spaces chosen so far (not yet sent)

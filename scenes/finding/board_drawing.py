@@ -18,6 +18,7 @@ from game.finding.texts import place, place_name
 from scenes import draw
 from scenes.board_base import SPEEDS, speed_label
 from scenes.finding import controls, look
+from scenes.finding.arrangement import DESIGNED, arrange
 from scenes.finding.board_input import NOTE_CHARS
 from scenes.finding.compass import draw_rose, enabled_points
 from scenes.finding.hand_view import draw_hand
@@ -90,9 +91,15 @@ class BoardDrawing:
         surface.fill((6, 18, 30))
         self.hits = []
         self._sync()
+        self.arr = arrange(
+            [(self._status_name(q), self._status_facts(q)) for q in range(self.view.n)]
+        )
         self._draw_top(surface)
         self._draw_chart(surface)
-        self._draw_status(surface)
+        if not self.log.open and not self.choosing_captain():
+            self._draw_tabs(surface)
+        if self.arr.shows("seats", self.shown_tab):
+            self._draw_status(surface)
         if self.log.open:
             self.log.draw(surface)
             self.hits.append(Hit(self.log_rect(), "log", ""))
@@ -105,11 +112,9 @@ class BoardDrawing:
         if self.pointer is not None:  # what is under a resting pointer now
             self._hover_at(self.pointer)
 
-    @staticmethod
-    def log_rect() -> pygame.Rect:
-        from scenes.finding.log_panel import RECT
-
-        return RECT
+    def log_rect(self) -> pygame.Rect:
+        """The log's panel: over the right column, however tall the text leaves it."""
+        return self.log.rect
 
     def note_prompt(self) -> str:
         """What the pencil's Note tool waits for, in words ("" when it waits for nothing)."""
@@ -257,6 +262,31 @@ class BoardDrawing:
                       kind="bold" if i == 0 else "regular", anchor="midtop")  # fmt: skip
         self.hits.append(Hit(box, "note:prompt", self.note_prompt()))
 
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        """When large text gives the seats, the cards and the pencil turns: their tabs."""
+        tips = {"seats": "Every submarine: where it is known to be, its discarded cards.",
+                "cards": "Your cards, your captain and your artifacts.",
+                "tools": "The pencil for your chart, and the aids."}  # fmt: skip
+        for key, words, rect in self.arr.tabs:
+            if key == "seats" or self.viewer is not None:  # the table has no cards of its own
+                self._button(surface, rect, words, f"tab:{key}", tips[key],
+                             on=self.shown_tab == key)  # fmt: skip
+
+    def choosing_captain(self) -> bool:
+        """Is the person on screen choosing a captain (the right column's only question)?"""
+        return self.kind == "captain" and self.human is not None and self.viewer is not None
+
+    @property
+    def shown_tab(self) -> str:
+        """The tab whose panel shows (the table's view has only the seats)."""
+        return self.tab if self.viewer is not None else "seats"
+
+    def _status_name(self, q: int) -> str:
+        name = self.session.seat_name(q)
+        if self.session.is_bot(q):
+            name += f" (U-Bot · {self.session.seats[q].level})"
+        return name
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         """One row per submarine: its name and what the table knows of it on the left, its
         public cards (discards, a captain shown) as chips on the right. Every text is cut to
@@ -272,6 +302,9 @@ class BoardDrawing:
         name_step = look.line_step(15) - 3
         fact_h = look.line_step(13) - 3
         two_lines = row_h >= name_step + fact_h + 2
+        if self.arr.tabbed:
+            self._draw_status_rows(surface)
+            return
         for q in range(n):
             y = r.y + 4 + q * row_h
             if view.phase in ("play", "solve", "claim") and q == view.seat:  # whose turn it is
@@ -312,6 +345,36 @@ class BoardDrawing:
         arts = len(view.arts[q]) + len(view.used[q])
         used = f" ({len(view.used[q])} used)" if view.used[q] else ""
         return " · ".join([self._where_text(q), f"artifacts {arts}{used}"])
+
+    def _draw_status_rows(self, surface: pygame.Surface) -> None:
+        """The seats under their tab (large text): each row its name with its cards' chips on
+        one line, its facts wrapped under them across the whole row."""
+        view = self.view
+        r = look.STATUS
+        cb = self.app.settings.colourblind
+        name_step = look.line_step(15, "bold") - 3
+        fact_h = look.line_step(13) - 3
+        facts = [look.wrap_text(self._status_facts(q), r.w - 34 - 12, 13) for q in range(view.n)]
+        need = [name_step + fact_h * len(f) + 6 for f in facts]
+        spare = max(0, (r.h - 8 - sum(need)) // max(1, view.n))
+        y = r.y + 4
+        for q in range(view.n):
+            row = pygame.Rect(r.x, y, r.w, need[q] + spare)
+            if view.phase in ("play", "solve", "claim") and q == view.seat:
+                draw.rect(surface, (24, 54, 74), row.inflate(-12, 0), border_radius=6)
+            draw_seat_marker(surface, self.seat_style(q), (r.x + 18, y + 3 + name_step // 2), 9,
+                             cb)  # fmt: skip
+            name = self._status_name(q)
+            end = draw_text(surface, name, (r.x + 34, y + 3), size=15, kind="bold").right
+            for i, line in enumerate(facts[q]):
+                draw_text(surface, line, (r.x + 34, y + 3 + name_step + i * fact_h), size=13,
+                          colour=look.DIM)  # fmt: skip
+            story = self.stories.get(q)
+            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
+            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {self._status_facts(q)}.{last}"))
+            chips = pygame.Rect(end + 12, y + 3, r.right - 10 - end - 12, name_step)
+            self._draw_public_cards(surface, q, chips)
+            y += row.h
 
     def _status_split(self) -> int:
         """Where the status rows' words end and the card chips begin: as designed, or further
@@ -418,26 +481,37 @@ class BoardDrawing:
         view = self.view
         seat = self.viewer
         if seat is None:
-            look.panel(surface, look.DIALOG)
+            box = look.AIM if self.arr.tabbed else look.DIALOG  # the seats stay in view
+            look.panel(surface, box)
             msg = "The table is watching." if self.session.thinking() else "The table."
-            draw_text(surface, msg, look.DIALOG.center, size=20, kind="bold", anchor="center")
-            draw_text(surface, "Each person sees their own chart and cards on their turn.",
-                      (look.DIALOG.centerx, look.DIALOG.centery + 30), size=15,
-                      colour=look.DIM, anchor="center")  # fmt: skip
+            lines = look.wrap_text("Each person sees their own chart and cards on their turn.",
+                                   box.w - 32, 15)  # fmt: skip
+            step = look.line_step(15)
+            y = box.centery - (look.line_step(20, "bold") + step * len(lines)) // 2
+            y = draw_text(surface, msg, (box.centerx, y), size=20, kind="bold",
+                          anchor="midtop").bottom  # fmt: skip
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (box.centerx, y + 4 + i * step), size=15,
+                          colour=look.DIM, anchor="midtop")  # fmt: skip
             return
-        if self.kind == "captain" and self.human is not None:
-            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover)
+        if self.choosing_captain():
+            if self.arr.tabbed:  # nothing else to show yet: the choice takes the column
+                look.DIALOG = self.arr.log
+            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover,
+                                             self.captain_shown)  # fmt: skip
             return
         aim_slot = self.aim.slot if self.aim is not None else ""
-        self.hits += draw_hand(
-            surface,
-            view,
-            seat,
-            controls.playable_slots(self.legal),
-            controls.burnable_slots(self.legal),
-            aim_slot,
-            self.burn_mode,
-        )
+        if self.arr.shows("cards", self.shown_tab):
+            self.hits += draw_hand(
+                surface,
+                view,
+                seat,
+                controls.playable_slots(self.legal),
+                controls.burnable_slots(self.legal),
+                aim_slot,
+                self.burn_mode,
+                chips=self.arr.tabbed,
+            )
         if self.kind == "solve" and self.human is not None:
             self.hits += draw_solve_question(surface, self.hover)
         elif self.kind == "claim" and self.human is not None:
@@ -449,6 +523,15 @@ class BoardDrawing:
         else:
             self._draw_aim(surface)
             self._draw_tools(surface)
+
+    def _draw_tools(self, surface: pygame.Surface) -> None:
+        """The pencil and the aids, when their panel is on screen."""
+        if not self.arr.shows("tools", self.shown_tab):
+            return
+        if self.arr.tabbed:
+            self._draw_tool_rows(surface)
+        else:
+            self._draw_tool_panel(surface)
 
     def _done_words(self) -> str:
         """What the lingering person has just finished: a turn, or the first hidden move."""
@@ -491,19 +574,24 @@ class BoardDrawing:
                 hint = "Click the card to burn: you move one space, and everyone hears which " \
                     "way." if self.burn_mode else \
                     "Click a card to play it; a card that needs a direction is aimed here."  # fmt: skip
-                self._draw_lines(surface, hint, pygame.Rect(r.x + 12, r.y + 34, r.w - 24,
-                                                            r.h - 34 - 96), 14)  # fmt: skip
+                top = r.y + max(34, 8 + look.line_step(15, "bold"))
+                bottom = self._aim_buttons()[0].y - 4
+                self._draw_lines(surface, hint, pygame.Rect(r.x + 12, top, r.w - 24,
+                                                            bottom - top), 14)  # fmt: skip
             elif self.human is None:
                 text = "Not your move." if self.session.human_seats() else \
                     self.session.spectator_line  # fmt: skip
                 self._draw_lines(surface, text, pygame.Rect(r.x + 12, r.y + 34, r.w - 24, 40), 14)
         else:
             param, values = q
-            draw_text(surface, look.fit_text(PARAM_WORDS.get(param, param), r.w - 24, 14),
-                      (r.x + 12, r.y + 30), size=14, colour=look.SELECT)  # fmt: skip
+            centre, radius = self._rose_place()
+            room = r.w - 24 if not self._wide_aim() else centre[0] - radius - 60 - r.x - 12
+            for i, line in enumerate(look.wrap_text(PARAM_WORDS.get(param, param), room, 14)):
+                draw_text(surface, line, (r.x + 12, self._question_y() + i * look.line_step(14)),
+                          size=14, colour=look.SELECT)  # fmt: skip
             if param in ("direction", "compass", "line"):
                 points = enabled_points(param, values)
-                self.hits += draw_rose(surface, (r.x + 130, r.y + 134), 62, points,
+                self.hits += draw_rose(surface, centre, radius, points,
                                        hover=self.hover,
                                        why=lambda p, q=param: self.point_refusal(q, p))  # fmt: skip
             elif param == "offset":
@@ -514,18 +602,52 @@ class BoardDrawing:
             else:
                 self._draw_options(surface, param, values)
         # burn mode and cancel
+        burn, cancel = self._aim_buttons()
+        aiming = self.aim is not None and self.aim.slot != controls.START
         if self.human is not None and self.kind == "turn":
-            b = pygame.Rect(r.right - 150, r.bottom - 86, 138, 34)
-            self._button(surface, b, "Burn: on" if self.burn_mode else "Burn a card", "burn",
+            self._button(surface, burn, "Burn: on" if self.burn_mode else "Burn a card", "burn",
                          "Burn mode: discard a card (not Surface, not an artifact) to move one "
                          "space in a direction everyone hears.", on=self.burn_mode)  # fmt: skip
-        if self.aim is not None and self.aim.slot != controls.START:
-            b = pygame.Rect(r.right - 150, r.bottom - 44, 138, 34)
-            self._button(surface, b, "Cancel", "cancel", "Put the card back (Esc).")
+        if aiming:
+            self._button(surface, cancel, "Cancel", "cancel", "Put the card back (Esc).")
+
+    @staticmethod
+    def _aim_buttons() -> tuple[pygame.Rect, pygame.Rect]:
+        """Burn and Cancel, one over the other at the aiming panel's right foot: 138 × 34 as
+        designed, as wide and tall as their words at a larger text size."""
+        r = look.AIM
+        w = max(138, *(look.text_width(t, 14, "bold") + 20 for t in ("Burn a card", "Cancel")))
+        h = max(34, look.line_step(14, "bold") + 6)
+        if r.w > DESIGNED["AIM"].w:  # the column's whole width: side by side, bottom left
+            burn = pygame.Rect(r.x + 12, r.bottom - 10 - h, w, h)
+            return burn, burn.move(w + 8, 0)
+        cancel = pygame.Rect(r.right - 12 - w, r.bottom - 10 - h, w, h)
+        return cancel.move(0, -h - 8), cancel
+
+    @staticmethod
+    def _wide_aim() -> bool:
+        """Is the aiming panel the column's whole width (large text)?"""
+        return look.AIM.w > DESIGNED["AIM"].w
+
+    @staticmethod
+    def _question_y() -> int:
+        """Where the aiming panel's question starts: under its title."""
+        return look.AIM.y + max(30, 8 + look.line_step(15, "bold"))
+
+    def _rose_place(self) -> tuple[tuple[int, int], int]:
+        """The compass rose's centre and radius: as designed, or, on the column's whole width,
+        at its right end as large as the panel's height leaves room for with its letters."""
+        r = look.AIM
+        if not self._wide_aim():
+            return (r.x + 130, r.y + 134), 62
+        letter = look.line_step(15, "bold") // 2 + 16
+        radius = max(24, min(62, (r.h - 16) // 2 - letter))
+        half = radius + 16 + look.text_width("NW", 15, "bold") // 2 + 4
+        return (r.right - 12 - half, r.centery), radius
 
     def _draw_options(self, surface: pygame.Surface, param: str, values: list[Any]) -> None:
         r = look.AIM
-        x, y = r.x + 12, r.y + 60
+        x, y = r.x + 12, max(r.y + 60, self._question_y() + look.line_step(14) + 6)
         for i, v in enumerate(values):
             if param == "seat":
                 text = self.session.seat_name(v)
@@ -533,11 +655,13 @@ class BoardDrawing:
                 text = f"{v} space{'s' if v != 1 else ''}"
             else:
                 text = str(v).capitalize()
-            b = pygame.Rect(x, y, 120, 34)
-            self._button(surface, b, text, f"opt:{i}", "")
-            x += 128
-            if x + 120 > r.right - 150:
-                x, y = r.x + 12, y + 42
+            w = max(120, look.text_width(text, 14, "bold") + 20)
+            h = max(34, look.line_step(14, "bold") + 6)
+            end = r.right - 12 if self._wide_aim() else self._aim_buttons()[0].x - 12
+            if x + w > end and x > r.x + 12:
+                x, y = r.x + 12, y + h + 8
+            self._button(surface, pygame.Rect(x, y, w, h), text, f"opt:{i}", "")
+            x += w + 8
 
     def _draw_offsets(self, surface: pygame.Surface, values: list[Any]) -> None:
         r = look.AIM
@@ -559,7 +683,24 @@ class BoardDrawing:
                 if on:
                     self.hits.append(Hit(cell, key, f"Jump {dx:+d} east, {dy:+d} south"))
 
-    def _draw_tools(self, surface: pygame.Surface) -> None:
+    def _tool_items(
+        self,
+    ) -> tuple[list[tuple[str, str, str, bool]], list[tuple[str, str, str, bool]]]:
+        """The pencil's buttons and the aids' buttons: (key, words, tooltip, on) each."""
+        pencil = [(f"tool:{kind}", text,
+                   "Pencil: click spaces of your chart to mark them (again to rub out).",
+                   self.tool == kind) for kind, text in PENCIL_TOOLS]  # fmt: skip
+        aids = [
+            ("aid:opp", f"Opponents: {'on' if self.aid('opp') else 'off'}",
+             "Show where each other submarine could be, as your chart allows.", self.aid("opp")),
+            ("aid:heat", f"Heat map: {'on' if self.aid('heat') else 'off'}",
+             "Shade each space by the chance it is part of Atlantis, worked out from everything "
+             "on your own chart: every reading counts, weighed by where its submarine could "
+             "have been.", self.aid("heat")),
+        ]  # fmt: skip
+        return pencil, aids
+
+    def _draw_tool_panel(self, surface: pygame.Surface) -> None:
         """The pencil (two rows of two) and the two aids, each row inside the panel."""
         r = look.TOOLS
         look.panel(surface, r)
@@ -568,24 +709,34 @@ class BoardDrawing:
         draw_text(surface, look.fit_text("Pencil (your chart only)", inner, head, "bold"),
                   (r.x + 12, r.y + 8), size=head, kind="bold")  # fmt: skip
         bw = (inner - 8) // 2
-        for i, (kind, text) in enumerate(PENCIL_TOOLS):
+        pencil, aids = self._tool_items()
+        for i, (key, text, tip, on) in enumerate(pencil):
             b = pygame.Rect(r.x + 12 + (i % 2) * (bw + 8), r.y + 32 + (i // 2) * 36, bw, 30)
-            self._button(surface, b, text, f"tool:{kind}",
-                         "Pencil: click spaces of your chart to mark them (again to rub out).",
-                         on=self.tool == kind)  # fmt: skip
+            self._button(surface, b, text, key, tip, on=on)
         y = r.bottom - 12 - 30 - 6 - 30 - 6 - (look.line_step(head) - 2)
         draw_text(surface, look.fit_text("Aids (not in the box)", inner, head, "bold"),
                   (r.x + 12, y), size=head, kind="bold")  # fmt: skip
         y = r.bottom - 12 - 30 - 6 - 30
-        self._button(surface, pygame.Rect(r.x + 12, y, inner, 30),
-                     f"Opponents: {'on' if self.aid('opp') else 'off'}", "aid:opp",
-                     "Show where each other submarine could be, as your chart allows.",
-                     on=self.aid("opp"))  # fmt: skip
-        self._button(surface, pygame.Rect(r.x + 12, y + 36, inner, 30),
-                     f"Heat map: {'on' if self.aid('heat') else 'off'}", "aid:heat",
-                     "Shade each space by the chance it is part of Atlantis, worked out "
-                     "from everything on your own chart: every reading counts, weighed by "
-                     "where its submarine could have been.", on=self.aid("heat"))  # fmt: skip
+        for i, (key, text, tip, on) in enumerate(aids):
+            self._button(surface, pygame.Rect(r.x + 12, y + 36 * i, inner, 30), text, key, tip,
+                         on=on)  # fmt: skip
+
+    def _draw_tool_rows(self, surface: pygame.Surface) -> None:
+        """The pencil and the aids under their tab (large text): a heading over each, its
+        buttons side by side across the panel, as tall as their words."""
+        r = look.TOOLS
+        look.panel(surface, r)
+        inner = r.w - 24
+        h = max(30, look.line_step(14, "bold") + 4)
+        y = r.y + 8
+        for title, items in zip(("Pencil (your chart only)", "Aids (not in the box)"),
+                                self._tool_items(), strict=True):  # fmt: skip
+            y = draw_text(surface, title, (r.x + 12, y), size=14, kind="bold").bottom + 4
+            bw = (inner - 8 * (len(items) - 1)) // len(items)
+            for i, (key, text, tip, on) in enumerate(items):
+                self._button(surface, pygame.Rect(r.x + 12 + i * (bw + 8), y, bw, h), text, key,
+                             tip, on=on)  # fmt: skip
+            y += h + 10
 
     def _draw_lines(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int,
                     colour: tuple[int, int, int] = look.DIM) -> None:  # fmt: skip

@@ -15,7 +15,8 @@ from scenes.finding.compass import enabled_points
 from scenes.finding.keys import ARROWS, KEYS
 
 #: targets that answer no decision: they work even while a new decision settles
-FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo", "pass")
+FREE_PREFIXES = ("cmd:", "tool:", "aid:", "log", "seat:", "cancel", "burn", "claim:undo", "pass",
+                 "tab:", "capview:")  # fmt: skip
 NOTE_CHARS = 3
 
 
@@ -76,6 +77,10 @@ class BoardInput:
             self._commit_note()
         if key.startswith("cmd:"):
             self._command(key[4:])
+        elif key.startswith("tab:"):
+            self.tab = key[4:]
+        elif key.startswith("capview:"):
+            self.captain_shown = int(key[8:])
         elif key.startswith("tool:"):
             self.tool = "" if self.tool == key[5:] else key[5:]
         elif key.startswith("aid:"):

@@ -29,10 +29,24 @@ def label_size(titles: list[str], width: int) -> int:
     return LABEL_SIZES[-1]
 
 
-def card_lines(title: str, width: int, size: int) -> tuple[list[str], int]:
-    """A card's label in lines that fit its face above the note line, and the line step."""
+def fits_face(title: str, width: int, size: int, note: bool = True) -> bool:
+    """Does ``title`` at ``size`` take no more lines than a card's face has room for (above
+    its note line, or down to its foot without one)?"""
+    room = CARD_H - 24 - (look.line_step(12) if note else 4)
+    return len(look.wrap_text(title, width, size, "bold")) * (look.line_step(size) - 3) <= room
+
+
+def whole_size(title: str, width: int, size: int, note: bool = True) -> int:
+    """The largest size up to ``size`` (down to the smallest print, 10) at which ``title``
+    fits a card's face whole; ``size`` when none does."""
+    return next((s for s in range(size, 9, -1) if fits_face(title, width, s, note)), size)
+
+
+def card_lines(title: str, width: int, size: int, note: bool = True) -> tuple[list[str], int]:
+    """A card's label in lines that fit its face above the note line (or down to its foot,
+    without one), and the line step."""
     step = look.line_step(size) - 3
-    room = CARD_H - 24 - look.line_step(12)
+    room = CARD_H - 24 - (look.line_step(12) if note else 4)
     return look.wrap_text(title, width, size, "bold", max(1, room // step)), step
 
 
@@ -73,14 +87,14 @@ def draw_hand(
     burnable: set[str],
     aim_slot: str,
     burn_mode: bool,
+    chips: bool = False,
 ) -> list[Hit]:
-    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot)."""
+    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot). With
+    ``chips``, or when a card's name does not fit its face whole at any size down to the
+    smallest print, each card is a chip as wide as its name."""
     rect = look.HAND
     look.panel(surface, rect)
     draw_text(surface, "Your cards", (rect.x + 12, rect.y + 6), size=15, kind="bold")
-    hits: list[Hit] = []
-    x, y = rect.x + 12, rect.y + 30
-    held = set(view.hand[seat])
     keys = hand_cards(view.pirate)
     width = min(CARD_W, (rect.width - 30 - 6 * len(keys)) // (len(keys) + 1))
     cap = view.captain[seat]
@@ -88,6 +102,21 @@ def draw_hand(
     inner = width - 8
     # the action cards set the size; a long captain's name is hyphenated at it
     size = label_size(titles, inner)
+    cap_name = CAPTAIN[cap].name if cap is not None else ""
+    # the captain's name may take its note's line (its band and tooltip say what it is)
+    cap_note = not cap_name or fits_face(cap_name, inner, whole_size(cap_name, inner, size))
+    faces = all(fits_face(t, inner, size) for t in titles) and (
+        not cap_name
+        or fits_face(
+            cap_name, inner, whole_size(cap_name, inner, size, cap_note), cap_note
+        )  # fmt: skip
+    )
+    if chips or not faces:
+        return _draw_chips(surface, view, seat, burnable if burn_mode else playable, aim_slot,
+                           burn_mode)  # fmt: skip
+    hits: list[Hit] = []
+    x, y = rect.x + 12, rect.y + 30
+    held = set(view.hand[seat])
     for key in keys:
         slot = f"card:{key}"
         r = pygame.Rect(x, y, width, CARD_H)
@@ -106,10 +135,12 @@ def draw_hand(
         lit = "captain" in (burnable if burn_mode else playable)
         sel = ("burn" if burn_mode else True) if aim_slot == "captain" else False
         spec = CAPTAIN[cap]
-        lines, step = card_lines(spec.name, inner, size)
+        cap_size = whole_size(spec.name, inner, size, cap_note)  # a long name: smaller, whole
+        lines, step = card_lines(spec.name, inner, cap_size, cap_note)
         _card(surface, r, look.CAPTAIN_FACE, lit=lit, played=not ready, selected=sel,
-              band=look.CAPTAIN_COLOURS[cap], lines=lines, size=size, step=step,
-              note=("free" if spec.free else "captain") if ready else "played")  # fmt: skip
+              band=look.CAPTAIN_COLOURS[cap], lines=lines, size=cap_size, step=step,
+              note=(("free" if spec.free else "captain") if ready else "played") if cap_note
+              else "")  # fmt: skip
         hits.append(Hit(r, "captain", f"{spec.name} (your captain): {spec.text}"))
     # artifacts: unused ones are playable, used ones lie face up in front of their owner
     ax = rect.x + 12
@@ -141,4 +172,61 @@ def draw_hand(
         ax += 126
         if ax + 120 > rect.right:
             break
+    return hits
+
+
+def hand_items(view, seat: int) -> list[tuple[str, str, str, tuple, tuple | None, bool]]:  # noqa: ANN001
+    """The seat's cards as (slot, words, tooltip, face colour, band, in hand) each: the action
+    cards, the captain, the artifacts (used ones last, not in hand)."""
+    held = set(view.hand[seat])
+    out = []
+    for key in hand_cards(view.pirate):
+        out.append((f"card:{key}", look.SHORT.get(key, CARD[key].name),
+                    f"{CARD[key].name}: {CARD[key].text}", look.CARD_FACE, None, key in held))  # fmt: skip
+    cap = view.captain[seat]
+    if cap is not None:
+        spec = CAPTAIN[cap]
+        out.append(("captain", spec.name, f"{spec.name} (your captain): {spec.text}",
+                    look.CAPTAIN_FACE, look.CAPTAIN_COLOURS[cap], bool(view.cap_ready[seat])))  # fmt: skip
+    arts, used = list(view.arts[seat]), list(view.used[seat])
+    for name in arts + [u for u in used if u not in arts]:
+        spec = ARTIFACT.get(name)
+        tip = f"{spec.name}{' (free)' if spec.free else ''}: {spec.text}" if spec else name
+        out.append((f"art:{name}", card_name(name), tip, look.ARTIFACT_FACE, None, name in arts))
+    return out
+
+
+def _draw_chips(
+    surface: pygame.Surface, view, seat: int, lit_slots: set[str], aim_slot: str, burn_mode: bool
+) -> list[Hit]:  # noqa: ANN001
+    """The hand as chips flowing over rows (large text): a grey chip is on the discard pile
+    (or used), a lit edge can be played now; the captain keeps its colour band."""
+    rect = look.HAND
+    h = look.line_step(14, "bold") + 8
+    x, y = rect.x + 12, rect.y + 10 + look.line_step(15, "bold")
+    hits: list[Hit] = []
+    items = hand_items(view, seat)
+    for slot, words, tip, face, band, in_hand in items:
+        w = look.text_width(words, 14, "bold") + 24 + (8 if band else 0)
+        if x + w > rect.right - 12 and x > rect.x + 12:
+            x, y = rect.x + 12, y + h + 6
+        r = pygame.Rect(x, y, w, h)
+        draw.rect(surface, face if in_hand else look.CARD_PLAYED, r, border_radius=7)
+        if band is not None:
+            draw.rect(surface, band, pygame.Rect(r.x, r.y, 10, r.h), border_radius=7)
+        sel = slot == aim_slot
+        lit = slot in lit_slots
+        edge = (look.BURN if burn_mode else look.SELECT) if sel else INK
+        draw.rect(surface, edge, r, 4 if sel else (2 if lit else 1), border_radius=7)
+        draw_text(surface, words, (r.centerx + (4 if band else 0), r.centery), size=14,
+                  kind="bold", colour=INK if in_hand else (40, 40, 40), anchor="center")  # fmt: skip
+        if in_hand or not slot.startswith("art:"):
+            hits.append(Hit(r, slot, tip))
+        x += w + 6
+    if not any(slot.startswith("art:") for slot, *_ in items):
+        note = "No artifacts yet: explore an artifact's space to recover one."
+        y += h + 8
+        for line in look.wrap_text(note, rect.w - 24, 14):
+            draw_text(surface, line, (rect.x + 12, y), size=14, colour=look.DIM)
+            y += look.line_step(14)
     return hits

@@ -40,10 +40,42 @@ def _wrap(text: str, width: int, size: int) -> list[str]:
     return wrap(text, width, size)
 
 
+def _captain_card(surface: pygame.Surface, box: pygame.Rect, key: str, hover: str) -> Hit:
+    """One captain's card: its name on its colour band, its ability, what it costs."""
+    spec = CAPTAIN[key]
+    hot = hover == f"keep:{key}"
+    head = max(34, look.line_step(18, "bold") + 6)
+    draw.rect(surface, look.CAPTAIN_FACE, box, border_radius=10)
+    draw.rect(surface, look.CAPTAIN_COLOURS[key], pygame.Rect(box.x, box.y, box.w, head),
+              border_radius=10)  # fmt: skip
+    draw.rect(surface, look.SELECT if hot else INK, box, 4 if hot else 2, border_radius=10)
+    draw_text(surface, spec.name, (box.centerx, box.y + head // 2), size=18, kind="bold",
+              anchor="center")  # fmt: skip
+    cost = "Free: costs no action." if spec.free else "Costs one action."
+    cost_y = box.bottom - 8 - look.line_step(14, "bold")
+    step = look.line_step(15)
+    y = box.y + head + 12
+    room = max(1, (cost_y - 4 - y) // step)
+    for line in look.wrap_text(spec.text, box.w - 24, 15, max_lines=room):
+        draw_text(surface, line, (box.x + 12, y), size=15, colour=INK)
+        y += step
+    draw_text(surface, cost, (box.x + 12, cost_y), size=14, kind="bold", colour=INK)
+    return Hit(box, f"keep:{key}", f"Keep the {spec.name}: {spec.text} {cost}")
+
+
+def card_need(key: str, width: int) -> int:
+    """How tall a captain's card ``width`` wide must be for its words, whole."""
+    head = max(34, look.line_step(18, "bold") + 6)
+    lines = len(look.wrap_text(CAPTAIN[key].text, width - 24, 15))
+    return head + 12 + lines * look.line_step(15) + 4 + look.line_step(14, "bold") + 8
+
+
 def draw_captain_choice(
-    surface: pygame.Surface, view, seat: int, legal: list[Action], hover: str
+    surface: pygame.Surface, view, seat: int, legal: list[Action], hover: str, shown: int = 0
 ) -> list[Hit]:
-    """The two captains dealt to the seat on screen; a click keeps one."""
+    """The two captains dealt to the seat on screen; a click keeps one. When their words do
+    not fit side by side, one card takes the panel's width and a button per captain (the
+    ``shown`` one lit) turns to the other."""
     r = look.DIALOG
     look.panel(surface, r, look.SELECT)
     y = draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold").bottom
@@ -53,30 +85,22 @@ def draw_captain_choice(
     hits: list[Hit] = []
     offered = [a["captain"] for a in legal if a.kind == "keep"]
     top = max(r.y + 80, y + 10)
-    for i, key in enumerate(offered):
-        spec = CAPTAIN[key]
-        # as tall as the panel leaves (larger text: the cards grow down, their lines apart)
-        box = pygame.Rect(
-            r.x + 16 + i * 328, top, 312, min(text_room(250, 15), r.bottom - 12 - top)
-        )
-        hot = hover == f"keep:{key}"
-        head = max(34, look.line_step(18, "bold") + 6)
-        draw.rect(surface, look.CAPTAIN_FACE, box, border_radius=10)
-        draw.rect(surface, look.CAPTAIN_COLOURS[key], pygame.Rect(box.x, box.y, box.w, head),
-                  border_radius=10)  # fmt: skip
-        draw.rect(surface, look.SELECT if hot else INK, box, 4 if hot else 2, border_radius=10)
-        draw_text(surface, spec.name, (box.centerx, box.y + head // 2), size=18, kind="bold",
-                  anchor="center")  # fmt: skip
-        cost = "Free: costs no action." if spec.free else "Costs one action."
-        cost_y = box.bottom - 8 - look.line_step(14, "bold")
-        step = look.line_step(15)
-        y = box.y + head + 12
-        room = max(1, (cost_y - 4 - y) // step)
-        for line in look.wrap_text(spec.text, box.w - 24, 15, max_lines=room):
-            draw_text(surface, line, (box.x + 12, y), size=15, colour=INK)
-            y += step
-        draw_text(surface, cost, (box.x + 12, cost_y), size=14, kind="bold", colour=INK)
-        hits.append(Hit(box, f"keep:{key}", f"Keep the {spec.name}: {spec.text} {cost}"))
+    room = r.bottom - 12 - top
+    if all(card_need(k, 312) <= room for k in offered):
+        for i, key in enumerate(offered):
+            # as tall as the panel leaves (larger text: the cards grow down, their lines apart)
+            box = pygame.Rect(r.x + 16 + i * 328, top, 312, min(text_room(250, 15), room))
+            hits.append(_captain_card(surface, box, key, hover))
+        return hits
+    shown = min(shown, len(offered) - 1)
+    h = max(34, look.line_step(15, "bold") + 6)
+    w = (r.w - 32 - 8 * (len(offered) - 1)) // max(1, len(offered))
+    for i, key in enumerate(offered):  # a button per captain: which card shows
+        b = pygame.Rect(r.x + 16 + i * (w + 8), top, w, h)
+        hits.append(_button(surface, b, CAPTAIN[key].name, f"capview:{i}", hover if i != shown
+                            else f"capview:{i}", "Show this captain's card."))  # fmt: skip
+    box = pygame.Rect(r.x + 16, top + h + 10, r.w - 32, r.bottom - 12 - (top + h + 10))
+    hits.append(_captain_card(surface, box, offered[shown], hover))
     return hits
 
 

@@ -172,11 +172,18 @@ class TutorialBoard(FindingBoard):
         super().draw_board(surface)
         self._draw_lesson(surface)
 
+    def lesson_box(self) -> pygame.Rect:
+        """Where the lesson speaks: over the seats' status; over the chart's top when large
+        text gives the right column's panels turns (the column is theirs then)."""
+        if self.arr.tabbed:
+            return pygame.Rect(look.CHART.x, look.CHART.y, look.CHART.w, LESSON_BOX.h)
+        return LESSON_BOX
+
     def _draw_lesson(self, surface: pygame.Surface) -> None:
         from scenes.finding.voice import wrap
 
         step = self.lesson.step
-        r = LESSON_BOX
+        r = self.lesson_box()
         if step is None:
             look.panel(surface, r, PULSE)
             draw_text(surface, "Lesson complete.", r.center, size=18, kind="bold",

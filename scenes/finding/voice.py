@@ -55,6 +55,11 @@ def _own_latest(groups: list[list[Event]], viewer: int) -> list[Event] | None:
     return None
 
 
+#: the strip's lines (for what is said) from which the older announcement keeps a line of its
+#: own: as designed there are three; large text leaves two, and the newest comes first
+ROOMY = 3
+
+
 class Voice:
     """The announcements heard so far, newest last."""
 
@@ -106,7 +111,9 @@ class Voice:
     ) -> list[tuple[str, tuple[int, int], int, str, tuple[int, int, int]]]:
         """The strip's lines: (text, top-left, size, kind, colour). The last two announcements
         share the lines the strip has room for (the newest first, wrapped, each cut with an
-        ellipsis rather than running out of the strip), the prompt on the bottom line."""
+        ellipsis rather than running out of the strip), the prompt on the bottom line. When
+        large text leaves fewer than :data:`ROOMY` lines, the newest is kept whole and the
+        older shows only if it fits whole after it (no line of either is cut then)."""
         x, width = rect.x + 42, rect.width - 42 - 12
         step = look.line_step(15) - 3
         pstep = look.line_step(14) - 3
@@ -119,8 +126,12 @@ class Voice:
         else:
             newest = look.wrap_text(heard[-1], width, 15, "bold")
             older = look.wrap_text(heard[0], width, 15) if len(heard) > 1 else []
-            keep_new = min(len(newest), max(1, budget - (1 if older else 0)))
-            keep_old = min(len(older), budget - keep_new)
+            if budget >= ROOMY:  # a line kept for the older (the person's own result, pinned)
+                keep_new = min(len(newest), max(1, budget - (1 if older else 0)))
+                keep_old = min(len(older), budget - keep_new)
+            else:  # large text: the newest whole, the older only whole in the lines left
+                keep_new = min(len(newest), budget)
+                keep_old = len(older) if len(older) <= budget - keep_new else 0
             rows = (
                 [
                     (t, "regular", look.DIM)

@@ -16,8 +16,9 @@ import pygame_gui
 from game.core import history, registry
 from game.core.history import Entry
 from game.core.saves import SaveError
+from scenes.history.layout import GAP, button_rows, menu_size
 from scenes.palette import MUTED
-from scenes.ui import H, MenuScene, W, button, draw_text, place, text_box
+from scenes.ui import H, MenuScene, W, button, button_size, draw_text, place, text_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -26,6 +27,10 @@ ALL = "All games"
 #: the Keep menu while the history's settings file cannot be read (nothing is deleted then)
 UNKNOWN_CAP = "Keep: choose"
 CAP_NOTE = "Keep is unreadable: no game is deleted until you pick how many."
+
+
+#: what a list entry keeps beside its words (borders, the words' insets, a scroll bar)
+LIST_FRAME = 56
 
 
 def keep_label(n: int) -> str:
@@ -68,37 +73,92 @@ class HistoryScene(MenuScene):
         m = self.manager
         self.games = shown_games()
         self.filter_names = [ALL] + [g.title for g in self.games]
+        fw, fh = menu_size(m, self.filter_names, (280, 40))
         self.filter = pygame_gui.elements.UIDropDownMenu(
-            self.filter_names, ALL, place(m, (60, 104, 280, 40)), manager=m
+            self.filter_names, ALL, place(m, (60, 104, fw, fh)), manager=m
         )
         keep, self.cap_problem = history.read_cap()
         caps = sorted({*history.CAPS, *([keep] if keep else [])})
         self.cap_names = [keep_label(n) for n in caps]
         shown = keep_label(keep) if keep else UNKNOWN_CAP
+        choices = self.cap_names if keep else [UNKNOWN_CAP, *self.cap_names]
+        cw, ch = menu_size(m, choices, (240, 40))
         self.cap_menu = pygame_gui.elements.UIDropDownMenu(
-            self.cap_names if keep else [UNKNOWN_CAP, *self.cap_names],
-            shown,
-            place(m, (360, 104, 240, 40)),
-            manager=m,
+            choices, shown, place(m, (80 + fw, 104, cw, ch)), manager=m
         )
+        #: where the count of games is written: after the menus
+        self.count_x = 104 + fw + cw
+        #: where the list (and the details beside or under it) ends: above the buttons
+        self.bottom = self._button_bar()
         self.list = pygame_gui.elements.UISelectionList(
-            place(m, (60, 156, 760, 420)), item_list=[], manager=m
+            place(m, (60, 156, 760, self.bottom - 156)), item_list=[], manager=m
         )
-        self.details = text_box(m, (840, 156, 380, 420), "")
-        y = H - 100
-        self.back_btn = button(m, (60, y, 160, 54), "Back")
-        self.stats_btn = button(m, (232, y, 190, 54), "Statistics")
-        self.save_btn = button(
-            m, (434, y, 210, 54), "Replay a save", tooltip="Watch any save file move by move"
-        )
-        self.delete_btn = button(m, (656, y, 150, 54), "Delete")
-        self.delete_all_btn = button(m, (818, y, 170, 54), "Delete all")
-        self.watch_btn = button(m, (W - 280, y, 220, 54), "Watch", style="@primary_button")
+        self.details = text_box(m, (840, 156, 380, self.bottom - 156), "")
+        self.stacked = False
         self.game: str | None = None
         self.entries: list[Entry] = []
         self.problems: list[str] = []
         self.selected: Entry | None = None
         self.reload()
+
+    def _button_bar(self) -> int:
+        """The buttons along the foot: one row, or two when their words need the room (then
+        the list above is shorter); returns where the list ends."""
+        m = self.manager
+        rows = button_rows(
+            m,
+            [[("Back", 160), ("Statistics", 190), ("Replay a save", 210)],
+             [("Delete", 150), ("Delete all", 170), ("Watch", 220)]],
+            60,
+            W - 60,
+        )  # fmt: skip
+        h = max(54, button_size(m, "")[1])
+        y = H - 100 - (len(rows) - 1) * (h + GAP)
+        top = y - (h - 54 + 1) // 2  # a button taller than designed grows about its middle
+        made: list = []
+        for row in rows:
+            x = 60
+            for w in row:
+                if len(made) == 5:  # Watch, the way on: at the right end
+                    x = W - 60 - w
+                made.append((x, y, w))
+                x += w + GAP
+            y += h + GAP
+        tip = {"Replay a save": "Watch any save file move by move"}
+        btns = []
+        for (x, y, w), text in zip(
+            made,
+            ["Back", "Statistics", "Replay a save", "Delete", "Delete all", "Watch"],
+            strict=True,
+        ):
+            style = "@primary_button" if text == "Watch" else "@menu_button"
+            btns.append(button(m, (x, y, w, 54), text, style=style, tooltip=tip.get(text)))
+        self.back_btn, self.stats_btn, self.save_btn = btns[:3]
+        self.delete_btn, self.delete_all_btn, self.watch_btn = btns[3:]
+        return top - 44
+
+    def _fit_list(self) -> None:
+        """The list beside the details while its entries fit its width; when larger text
+        makes one too long, the list takes the whole width and the details go under it."""
+        m = self.manager
+        k = getattr(m, "density", 1.0)
+        face = next(
+            (i["button_element"].font for i in self.list.item_list if i["button_element"]), None
+        )
+        need = max((face.size(t)[0] for t in self._by_label), default=0) / k if face else 0
+        stacked = need + LIST_FRAME > 760
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        room = self.bottom - 156
+        if stacked:
+            top = (room - 12) * 11 // 20
+            rects = (60, 156, W - 120, top), (60, 168 + top, W - 120, room - 12 - top)
+        else:
+            rects = (60, 156, 760, room), (840, 156, 380, room)
+        for widget, r in zip((self.list, self.details), rects, strict=True):
+            widget.set_position(place(m, r).topleft)
+            widget.set_dimensions(place(m, r).size)
 
     # --- the list ---------------------------------------------------------------------------
     def reload(self) -> None:
@@ -115,8 +175,9 @@ class HistoryScene(MenuScene):
                 n += 1
             self._by_label[label] = e
         self.list.set_item_list(list(self._by_label))
+        self._fit_list()
         self.selected = None
-        text = self._empty_text() if not self.entries else "Pick a game on the left."
+        text = self._empty_text() if not self.entries else "Pick a game from the list."
         if self.cap_problem:
             text = f"<b>{_esc(self.cap_problem)}</b><br><br>{text}"
         self.details.set_text(text)
@@ -262,15 +323,16 @@ class HistoryScene(MenuScene):
         draw_text(
             surface,
             f"{n} finished game{'' if n == 1 else 's'}, newest first",
-            (624, 114),
+            (self.count_x, 114),
             size=16,
         )
         if self.cap_problem:
-            draw_text(surface, CAP_NOTE, (624, 136), size=14, colour=MUTED)
+            draw_text(surface, CAP_NOTE, (self.count_x, 136), size=14, colour=MUTED)
         if self.problems:
             count = len(self.problems)
             head = (
                 f"{count} entr{'y' if count == 1 else 'ies'} could not be read and "
                 f"{'was' if count == 1 else 'were'} skipped: "
             )
-            draw_text(surface, head + self.problems[0][:110], (60, 588), size=14, colour=MUTED)
+            y = self.list.rect.bottom / getattr(self.manager, "density", 1.0) + 12
+            draw_text(surface, head + self.problems[0][:110], (60, int(y)), size=14, colour=MUTED)

@@ -13,6 +13,8 @@ import fnmatch
 import json
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -38,6 +40,21 @@ def _app(size: float | str, window: tuple[int, int]) -> App:
     app.window_size = window
     app.apply_ui_scale()
     return app
+
+
+@contextmanager
+def audited_app(size: float | str, window: tuple[int, int]) -> Iterator[App]:
+    """An App at ``size`` on ``window`` while the audit records its text (for a test that
+    audits a screen after clicking in it); the text sizing is put back after."""
+    with text_audit.auditing():
+        app = _app(size, window)
+        try:
+            yield app
+        finally:
+            app.stack.clear()
+            app.stack.apply_pending()
+            pygame.event.get()
+            assets.set_text_sizing(assets.TextSizing())
 
 
 def audit_screen(app: App, opener) -> list[str]:  # noqa: ANN001

@@ -67,7 +67,8 @@ def test_no_line_of_a_board_overlaps_another_or_leaves_its_panel(game, shot, sca
             app.stack.clear()
             app.stack.apply_pending()
             pygame.event.get()
-    assert len(drawn) > 30, "the audit saw the board's text"
+    # (large text gives Finding's seats, cards and pencil turns under tabs: one shows)
+    assert len(drawn) > 25, "the audit saw the board's text"
     assert not found, "\n".join(str(p) for p in found)
 
 
