@@ -516,24 +516,32 @@ def test_large_text_blueprint_scrolls_with_the_wheel_to_every_component(app):
         set_text_sizing(TextSizing())
 
 
+def _shot_at(app, shot: str, scale: float) -> RisingBoard:  # noqa: ANN001
+    """The catalogue's board ``shot`` at text size ``scale``, settled and shown."""
+    from rising_ui import settle
+
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = scale
+    app.apply_ui_scale()
+    board = dict(SHOTS)[shot](app)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    settle(app, board)
+    return board
+
+
 def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
     """At text size 2.0 a tooltip's lines (the Power Source's rules) are a line of their text
     apart and inside their box: the designed 17-px step laid them over each other."""
     import text_audit
-    from rising_ui import settle
 
     from scenes.assets import TextSizing, set_text_sizing
     from scenes.rising import island_view as iv
-    from scenes.rising.shots import SHOTS
 
-    app.settings.ui_scale = 2.0
-    app.apply_ui_scale()
     try:
         with text_audit.auditing():
-            board = dict(SHOTS)["rising-midgame"](app)
-            app.stack.reset(board)
-            app.stack.apply_pending()
-            settle(app, board)
+            board = _shot_at(app, "rising-midgame", 2.0)
             centre = (int(iv.CENTRE[0]), int(iv.CENTRE[1]))
             app.step([event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))],
                      1 / 60)  # fmt: skip
@@ -584,5 +592,42 @@ def test_a_long_decision_at_large_text_takes_the_turns_corner_and_is_shown_whole
             inside = sorted((ln for ln in drawn if box.contains(ln.ink)), key=lambda ln: ln.ink.y)
             assert " ".join(ln.text for ln in inside) == line, [ln.text for ln in inside]
             assert not any(ln.text.startswith("Turn ") for ln in drawn)
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_seats_fold_to_a_name_row_at_the_largest_text_and_tell_the_rest_on_hover(app):
+    """At 2.0 the four seat panels' lines do not all fit the column: the deciding seat keeps
+    its whole panel, the others fold to their name's row, no seat's line is drawn below the
+    chosen size, and pointing at a folded row tells its counts (they used to share the column
+    alike and draw every line small)."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-midgame", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            seats = [ln for ln in text_audit.lines_on(app.frame) if "_paint_seat" in ln.site
+                     or "_paint_folded" in ln.site]  # fmt: skip
+            assert seats and not small_lines(seats), small_lines(seats)
+            view = board.view
+            deciding = [i for i in range(view.n) if i not in panels._FOLDED]
+            assert panels._FOLDED and deciding, panels._FOLDED
+            rects = panels.Panels.seat_rects(view.n, board.foot)
+            seat = min(panels._FOLDED)
+            pos = rects[seat].center
+            app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+                     1 / 60)  # fmt: skip
+            for _ in range(90):
+                app.step([], 1 / 60)
+            box = board.tip_box()
+            assert box is not None, "no tooltip over a folded seat"
+            words = " ".join(box[1])
+            assert "at home" in words and "Knowledge cards" in words, words
     finally:
         set_text_sizing(TextSizing())
