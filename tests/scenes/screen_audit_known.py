@@ -12,10 +12,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
-    # rising-midgame: shortened, small (2.0)
-    ("rising-midgame", "2.0@900x600"),
-    ("rising-midgame", "2.0@1280x720"),
-    ("rising-midgame", "2.0@1920x1080"),
     # rising-attack: shortened, small (2.0)
     ("rising-attack", "2.0@900x600"),
     ("rising-attack", "2.0@1280x720"),
@@ -24,10 +20,6 @@ KNOWN: set[tuple[str, str]] = {
     ("rising-build", "2.0@900x600"),
     ("rising-build", "2.0@1280x720"),
     ("rising-build", "2.0@1920x1080"),
-    # rising-medusa: shortened, small (2.0)
-    ("rising-medusa", "2.0@900x600"),
-    ("rising-medusa", "2.0@1280x720"),
-    ("rising-medusa", "2.0@1920x1080"),
     # replay-rising: the board's shortened and small text, the bar's words under Speed (2.0)
     ("replay-rising", "2.0@900x600"),
     ("replay-rising", "2.0@1280x720"),

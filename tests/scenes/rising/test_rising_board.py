@@ -631,3 +631,45 @@ def test_seats_fold_to_a_name_row_at_the_largest_text_and_tell_the_rest_on_hover
             assert "at home" in words and "Knowledge cards" in words, words
     finally:
         set_text_sizing(TextSizing())
+
+
+def test_a_decision_too_long_for_the_top_bar_at_the_largest_text_gets_a_box_atop_the_seats(app):
+    """At 2.0 Medusa's placement question does not fit the top bar even taking the turn's
+    corner: it is shown in a box of its own atop the seats' column, every word whole, and the
+    seat panels start under it (the bar cut it to 'Kleito (Explorer): Pl…')."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-medusa", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            box = board.prompt_rect
+            assert box is not None and box.x == panels.LEFT_DESIGNED.x and box.y >= 44, box
+            said = board._decision_line()[0]
+            drawn = [ln for ln in text_audit.lines_on(app.frame) if box.contains(ln.ink)]
+            words = " ".join(ln.text for ln in sorted(drawn, key=lambda ln: ln.ink.y))
+            assert words == said or words.endswith("(more)") or "(more:" in words, words
+            assert "…" not in words and words.split(":")[0] in said
+            seats = panels.Panels.seat_rects(board.view.n, board.foot)
+            assert seats[0].y >= box.bottom and seats[-1].bottom <= board.foot
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_the_guide_keeps_its_move_whole_with_a_shorter_note_when_the_long_one_does_not_fit():
+    """The largest text: 'Fill Cities 2 with your own Atlanteans' with ' (more: point here)'
+    takes two lines of the room, with ' (more)' one: one whole line, no ellipsis."""
+    from scenes.rising.board_drawing import GUIDE_MORE, guide_lines
+    from scenes.rising.look import font
+
+    advice = "Fill Cities 2 with your own Atlanteans (1 ring(s)) to raise the Power Source."
+    head = "Guide: Fill Cities 2 with your own Atlanteans"
+    f = font(13)
+    width = f.size(head + " (more)")[0] + 2
+    assert f.size(head + GUIDE_MORE)[0] > width
+    lines, cut = guide_lines(advice, 1, width)
+    assert cut and lines == [head + " (more)"], lines
