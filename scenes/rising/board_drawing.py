@@ -404,9 +404,13 @@ class BoardDrawing:
             return
         head, _, rest = said[0].partition(": ")
         head, rest = (f"{head}: ", rest) if rest else ("", said[0])
-        lines, _ = guide_lines(rest, most, LEFT.width - 44, head, (16, "bold"))
-        if any(ln.endswith("…") for ln in lines):
+        # the councilor's name gives way first (the seat's panel under the box has it)
+        heads = [head, f"{self.names[said[2]]}: "] if rest else [head]
+        found = [guide_lines(rest, most, LEFT.width - 44, h, (16, "bold")) for h in heads]
+        found = [f for f in found if not any(ln.endswith("…") for ln in f[0])]
+        if not found:
             return
+        lines = min(found, key=lambda f: f[1])[0]  # whole rather than cut, in that order
         self._side_lines = lines
         h = len(lines) * step + 12
         self._side_prompt = pygame.Rect(LEFT.x, LEFT.y, LEFT.width, h)
@@ -619,6 +623,13 @@ class BoardDrawing:
         ):  # larger text: the words whole, without the keys' numbers (the keys still work)
             widths = [f.size(it.label)[0] + 22 for it in bar] + widths[len(bar) :]
             total = sum(widths) + 8 * (len(widths) - 1)
+        gap, pad = 8, 14
+        if total > ACTIONBAR.width - 8:  # the largest text: tighter margins, closer chips
+            gap, pad = 4, 6
+            widths = [f.size(it.label)[0] + pad + 4 for it in bar] + [
+                f.size(t)[0] + pad + 4 for _, t, _ in extra
+            ]
+            total = sum(widths) + gap * (len(widths) - 1)
         scale = min(1.0, (ACTIONBAR.width - 8) / max(1, total))
         x = ACTIONBAR.centerx - int(total * scale) // 2
         hint_kinds = {
@@ -638,24 +649,25 @@ class BoardDrawing:
                 hover=self.hover == key,
                 size=14,
                 key_hint=str(i + 1) if i < 9 and keys else "",
+                pad=pad,
             )
             if any(a.kind in hint_kinds for a in item.actions) or (
                 self.hint and self.hint.action in item.actions and not item.group
             ):
                 draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
             hits.append(Hit(key, r, bar_tip(item)))
-            x = r.right + 8
+            x = r.right + gap
         for j, (key, text, on) in enumerate(extra):
             w = int(widths[len(bar) + j] * scale)
             r = pygame.Rect(x, ACTIONBAR.y + 5, w, 40)
-            chip(surface, r, text, primary=on, hover=self.hover == key, size=14)
+            chip(surface, r, text, primary=on, hover=self.hover == key, size=14, pad=pad)
             tip = (
                 "Place the next Atlantean on a courage token (C)."
                 if key == "cmd:courage"
                 else "Open the build dialog (B)."
             )
             hits.append(Hit(key, r, tip))
-            x = r.right + 8
+            x = r.right + gap
 
     def _draw_overlays(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view

@@ -43,6 +43,8 @@ from scenes.rising.look import (
 )
 
 LEFT = pygame.Rect(4, 48, 252, 668)
+#: the seats' column as designed (the largest text may put the decision atop it)
+LEFT_DESIGNED = LEFT.copy()
 EXTRAS = (196, 170, 240)  # a councilor's magic items, allies and volunteers
 RIGHT_X, RIGHT_W = 988, 288
 NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
@@ -356,6 +358,8 @@ _ROWS: list[pygame.Rect] = []
 _SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1, "scrolls": 0, "first": 0}
 
 
+#: said in place of the last misfortune's words when the column cannot hold them
+MISFORTUNE_MORE = "Its words: point here."
 #: the misfortune deck drawn in the panel's top left; words below it use the whole width
 CARD_BACK = pygame.Rect(10, 8, 34, 46)
 
@@ -441,13 +445,15 @@ def lay_out_right(
     NAVY.height = navy_rows()["height"]
     MISFORTUNE.y = NAVY.bottom + PANEL_GAP
     # (the largest text first tries a blueprint that scrolls a row at a time)
+    # (then the misfortune's words to its tooltip, a line saying so in their place)
     tries = ((True, False, True, 0), (True, True, True, 3), (True, True, True, 1))
+    tries += (("name", True, True, 1),)
     for whole, scroll, grown, rows_least in (*tries, (False, False, False, 0)):
-        shown = len(lines) if whole else min(1, len(lines))
+        shown = len(lines) if whole is True else (0 if whole else min(1, len(lines)))
         _, text_y = _misfortune_tops(grown)
         step = font(_misfortune_sizes(grown)[0]).get_linesize()
-        if shown:
-            MISFORTUNE.height = max(62, text_y + step * shown + 6)
+        if shown or (lines and whole):
+            MISFORTUNE.height = max(62, text_y + step * max(1, shown) + 6)
         else:  # "none drawn yet" under the heading
             name_y = _misfortune_tops(grown)[0]
             none = _misfortune_sizes(grown)[2]
@@ -997,7 +1003,9 @@ class Panels:
             step = font(small).get_linesize()
             lines = misfortune_lines(last)
             shown = _SHOWN["misfortune"]
-            if len(lines) > shown:  # the largest text: the first line, all of it on hover
+            if len(lines) > shown == 0:  # the largest text, a full column: words on hover
+                lines = [(12, MISFORTUNE_MORE)]
+            elif len(lines) > shown:  # the largest text: the first line, all of it on hover
                 lines = [(lines[0][0], lines[0][1] + " …")]
             for i, (x, line) in enumerate(lines):  # the panel holds them all
                 blit_text(surf, line, (x, text_y + i * step), small, PARCHMENT,

@@ -673,3 +673,37 @@ def test_the_guide_keeps_its_move_whole_with_a_shorter_note_when_the_long_one_do
     assert f.size(head + GUIDE_MORE)[0] > width
     lines, cut = guide_lines(advice, 1, width)
     assert cut and lines == [head + " (more)"], lines
+
+
+def test_the_attack_at_the_largest_text_keeps_the_sections_and_the_misfortune_whole(app):
+    """At 2.0 the six sections to give up fit the action bar with their names whole (tighter
+    margins; they were cut to 'Mountai…', 'Fores…'), and the last misfortune's words, too many
+    for the full column, give way to a line saying where they are: pointing there tells them
+    (the column used to fall back to small print)."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-attack", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            drawn = text_audit.lines_on(app.frame)
+            chips = [ln for ln in drawn if ln.site.startswith("rising.look:chip")]
+            labels = {ln.text for ln in chips}
+            assert {"Mountains", "Hills", "Forests", "Forges", "Libraries", "Cities"} <= labels
+            assert not any("…" in t for t in labels), labels
+            right = [ln for ln in drawn if panels.MISFORTUNE.contains(ln.ink)]
+            assert panels.MISFORTUNE_MORE in {ln.text for ln in right}
+            assert not small_lines(right), small_lines(right)
+        where = (panels.MISFORTUNE.centerx, panels.MISFORTUNE.bottom - 10)
+        app.step([event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        for _ in range(90):
+            app.step([], 1 / 60)
+        box = board.tip_box()
+        assert box is not None and "Panic!" in " ".join(box[1]), box
+    finally:
+        set_text_sizing(TextSizing())
