@@ -12,10 +12,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
-    # rising-build: shortened, small (2.0)
-    ("rising-build", "2.0@900x600"),
-    ("rising-build", "2.0@1280x720"),
-    ("rising-build", "2.0@1920x1080"),
     # replay-rising: the board's shortened and small text, the bar's words under Speed (2.0)
     ("replay-rising", "2.0@900x600"),
     ("replay-rising", "2.0@1280x720"),

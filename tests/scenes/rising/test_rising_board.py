@@ -531,6 +531,15 @@ def _shot_at(app, shot: str, scale: float) -> RisingBoard:  # noqa: ANN001
     return board
 
 
+def _lines_drawn(app) -> list:  # noqa: ANN001
+    """The lines of the next frame (inside ``text_audit.auditing()``)."""
+    import text_audit
+
+    text_audit.start_frame(app.frame)
+    app.step([], 1 / 60)
+    return text_audit.lines_on(app.frame)
+
+
 def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
     """At text size 2.0 a tooltip's lines (the Power Source's rules) are a line of their text
     apart and inside their box: the designed 17-px step laid them over each other."""
@@ -705,5 +714,35 @@ def test_the_attack_at_the_largest_text_keeps_the_sections_and_the_misfortune_wh
             app.step([], 1 / 60)
         box = board.tip_box()
         assert box is not None and "Panic!" in " ".join(box[1]), box
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_the_build_dialog_at_the_largest_text_scrolls_its_rows_with_the_wheel(app):
+    """At 2.0 the build dialog's ten rows do not fit it: they keep the chosen size (it used to
+    draw them smaller) and the wheel over the dialog brings the last component into sight; a
+    line says how many rows are out of sight."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from game.rising.components import COMPONENTS
+    from scenes.assets import TextSizing, set_text_sizing
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-build", 2.0)
+            dialog, drawn = board.build_dialog, _lines_drawn(app)
+            inside = [ln for ln in drawn if dialog.rect.contains(ln.ink)]
+            assert inside and not small_lines(inside), small_lines(inside)
+            assert dialog.hidden[1] > 0 and any("below" in ln.text for ln in inside)
+        last = COMPONENTS[board.view.blueprint[-1]].name
+        assert last not in [d.name for d in dialog.drawn]
+        for _ in range(12):
+            app.step([event(pygame.MOUSEMOTION, pos=dialog.rect.center, rel=(0, 0),
+                            buttons=(0, 0, 0))], 1 / 60)  # fmt: skip
+            app.step([event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                            precise_y=-1.0)], 1 / 60)  # fmt: skip
+        assert last in [d.name for d in dialog.drawn], [d.name for d in dialog.drawn]
+        assert dialog.hidden[1] == 0 and dialog.hidden[0] > 0
     finally:
         set_text_sizing(TextSizing())
