@@ -12,10 +12,6 @@ KNOWN: set[tuple[str, str]] = {
     ("statistics", "2.0@1280x720"),
     ("statistics", "2.0@1920x1080"),
     # load: under a widget
-    # replay-rising: the board's shortened and small text, the bar's words under Speed (2.0)
-    ("replay-rising", "2.0@900x600"),
-    ("replay-rising", "2.0@1280x720"),
-    ("replay-rising", "2.0@1920x1080"),
     # finding-chart-late-6: shortened, small
     ("finding-chart-late-6", "1.25@900x600"),
     ("finding-chart-late-6", "1.25@1280x720"),

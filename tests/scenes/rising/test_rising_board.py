@@ -746,3 +746,36 @@ def test_the_build_dialog_at_the_largest_text_scrolls_its_rows_with_the_wheel(ap
         assert dialog.hidden[1] == 0 and dialog.hidden[0] > 0
     finally:
         set_text_sizing(TextSizing())
+
+
+def test_a_replay_at_the_largest_text_says_where_it_stands_on_a_strip_of_its_own(app):
+    """At 2.0 the replay bar has no room for 'Move 0 of N' between its buttons (it lay under
+    Speed): it goes on a strip over the bar's left end, whole, clear of every button, and the
+    board ends above the strip; stepping on by the bar's Next button moves it on."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.history.replay_scene import BAR, ReplayScene
+
+    try:
+        board = _shot_at(app, "rising-midgame", 2.0)
+        replay = ReplayScene(app, board.session.record)
+        app.stack.reset(replay)
+        app.stack.apply_pending()
+        frames(app, 2)
+        total = replay.session.total
+        replay._bar = None  # the bar paints its words once per move: paint them in sight
+        with text_audit.auditing():
+            drawn = _lines_drawn(app)
+        moves = [ln for ln in drawn if ln.text.startswith(f"Move 0 of {total}")]
+        assert moves, [ln.text for ln in drawn if "Move" in ln.text]
+        buttons = [replay.speed_btn, replay.close_btn, replay.next_btn, replay.take_btn]
+        assert not any(moves[0].ink.colliderect(b.rect) for b in buttons)
+        assert replay.board.foot <= moves[0].ink.top < BAR.y
+        click(app, replay.next_btn)
+        frames(app, 2)
+        with text_audit.auditing():
+            drawn = _lines_drawn(app)
+        assert any(ln.text.startswith(f"Move 1 of {total}") for ln in drawn)
+    finally:
+        set_text_sizing(TextSizing())
