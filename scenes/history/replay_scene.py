@@ -154,6 +154,13 @@ class ReplayScene(Scene):
             )
             self.view_menu.disable()
         self._bar: tuple[object, canvas.Drawable] | None = None
+        # the largest text: where the replay stands has no room between the buttons; it goes
+        # on a strip of its own over the bar's left end (the board ends above it)
+        self.strip_h = 0
+        widest = f"Move {self.session.total} of {self.session.total}"
+        if font(16, "bold").size(widest)[0] > self._words_room():
+            self.strip_h = font(16, "bold").get_linesize() + 8
+            self.board.foot = BAR.y - self.strip_h
         self._pressed = ""  # the board's target under the last left press
         self._refresh()
 
@@ -397,7 +404,22 @@ class ReplayScene(Scene):
         if self._bar is None or self._bar[0] != key:
             self._bar = (key, self._paint_bar())
         surface.blit(self._bar[1], BAR.topleft)
+        if self.strip_h:
+            self._draw_strip(surface)
         self.manager.draw_ui(surface)
+
+    def _draw_strip(self, surface: pygame.Surface) -> None:
+        """Where the replay stands, on its strip over the bar's left end: the move, and the
+        turn when the strip's room (the board's left column) holds both."""
+        s = self.session
+        move = f"Move {s.cursor} of {s.total}"
+        both = f"{move}  ·  {s.spec.round_word.capitalize()} {s.current_round()}"
+        f = font(16, "bold")
+        words = both if f.size(both)[0] <= W // 3 else move
+        strip = pygame.Rect(0, BAR.y - self.strip_h, f.size(words)[0] + 24, self.strip_h + 2)
+        draw.rect(surface, (6, 18, 28), strip, border_radius=6)
+        draw.line(surface, PANEL_EDGE, strip.topleft, strip.topright, 2)
+        draw_text(surface, words, (12, strip.y + 4), size=16, kind="bold")
 
     def _paint_bar(self) -> canvas.Drawable:
         """The bar's backing with where the replay stands (painted once per move)."""
@@ -408,6 +430,8 @@ class ReplayScene(Scene):
         word = s.spec.round_word.capitalize()
         x = self.bar_text_x
         where = f"{word} {s.current_round()}  ·  replay"
+        if self.strip_h:  # on its own strip (see draw)
+            return bar
         for part, size, kind, y in bar_words(f"Move {s.cursor} of {s.total}", where,
                                              self._words_room()):  # fmt: skip
             draw_text(bar, part, (x, y), size=size, kind=kind)

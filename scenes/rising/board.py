@@ -68,6 +68,9 @@ class RisingBoard(BoardInput, BoardDrawing, BoardScene):
         self.menu_decision = -1
         self.dialog = ""  # "" | "build"
         self.prompt_rect: pygame.Rect | None = None  # the decision line's box, as last drawn
+        #: the largest text: the decision's box atop the seats' column (None: in the top bar)
+        self._side_prompt: pygame.Rect | None = None
+        self._side_lines: list[str] = []  # its lines
         self.announce_rect: pygame.Rect | None = None  # the new decision's line, while shown
         self.build_dialog = BuildDialog()
         self.keep_dialog = KeepDialog()

@@ -40,12 +40,15 @@ from scenes.rising.look import (
     capped,
     chip,
     fit,
+    growth,
     marker,
     panel,
     wrap,
 )
 from scenes.rising.panels import (
     ACTIONBAR,
+    LEFT,
+    LEFT_DESIGNED,
     NAVY,
     PHASE_NAMES,
     PHASE_SHORT,
@@ -53,7 +56,9 @@ from scenes.rising.panels import (
     Panels,
     SeatInfo,
     draw_backplate,
+    folded_height,
     lay_out_right,
+    seat_need,
 )
 from scenes.tooltips import WIDE_TIP_WIDTH, place_tip
 
@@ -104,13 +109,22 @@ def prompt_layout(line: str, width: int, height: int) -> tuple[int, str, list[st
 
 #: said after the guide's words when only the first of them fit above the action bar
 GUIDE_MORE = " (more: point here)"
+GUIDE_MORE_SHORT = " (more)"
 
 
-def guide_lines(advice: str, most: int, width: int) -> tuple[list[str], bool]:
-    """The guide's advice in at most ``most`` lines of ``width``, and whether some of it is
-    left for the tooltip: all of it; else its first sentences whole; else its first clauses
-    (the move before its reasons); else the first lines, cut."""
-    lines = wrap(f"Guide: {advice}", 13, width)
+def guide_lines(
+    advice: str,
+    most: int,
+    width: int,
+    head: str = "Guide: ",
+    face: tuple[int, str] = (13, "regular"),
+) -> tuple[list[str], bool]:
+    """The guide's advice (or a decision, after its ``head``) in at most ``most`` lines of
+    ``width`` at ``face`` (size, kind), and whether some of it is left for the tooltip: all of
+    it; else its first sentences whole; else its first clauses (the move before its reasons);
+    else the first lines, cut."""
+    size, kind = face
+    lines = wrap(f"{head}{advice}", size, width, kind)
     if len(lines) <= most:
         return lines, False
     sentences = re.split(r"(?<=[.!?])\)?\s+", advice)
@@ -118,12 +132,13 @@ def guide_lines(advice: str, most: int, width: int) -> tuple[list[str], bool]:
     # then its first clauses (up to a colon, a dash, a bracket or a comma), longest first
     cuts = {m.start() for m in re.finditer(r": | — | \(|, |; ", advice)}
     shorter += [advice[:i] for i in sorted(cuts, reverse=True)]
-    for words in shorter:
-        lines = wrap(f"Guide: {words}{GUIDE_MORE}", 13, width)
-        if len(lines) <= most:
-            return lines, True
-    lines = wrap(f"Guide: {advice}", 13, width)
-    return [*lines[: most - 1], fit(lines[most - 1] + " …", 13, "regular", width)], True
+    for more in (GUIDE_MORE, GUIDE_MORE_SHORT):  # (the largest text: the shorter note)
+        for words in shorter:
+            lines = wrap(f"{head}{words}{more}", size, width, kind)
+            if len(lines) <= most:
+                return lines, True
+    lines = wrap(f"{head}{advice}", size, width, kind)
+    return [*lines[: most - 1], fit(lines[most - 1] + " …", size, kind, width)], True
 
 
 class BoardDrawing:
@@ -317,6 +332,7 @@ class BoardDrawing:
         cb = self.app.settings.colourblind
         last = MISFORTUNES[v.mdiscard[-1]].key if v.mdiscard else None
         lay_out_right(last, v.blueprint, cb, self.foot)
+        self._lay_out_side_prompt()
         playable = frozenset(k[5:] for k in self.plan.direct if k.startswith("card:"))
         self.panels.draw_seats(
             surface, self._seat_infos(), self.styles, cb, playable, hits, self.foot
@@ -350,27 +366,92 @@ class BoardDrawing:
         )
         self.log.draw_compact(surface)
 
+    def _decision_line(self) -> tuple[str, tuple[int, int, int], int] | None:
+        """The decision line's words, their colour and the seat deciding (None: no decision)."""
+        dec = self.decision
+        if dec is None:
+            return None
+        p = dec.players[0]
+        c = COUNCILORS[self.view.councilor[p]].name
+        who = self.session.thinking()
+        if who:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            return f"{who} ({c}) is thinking{dots}", PARCHMENT, p
+        # prompts name tiles by id ("cities-3"); people read "Cities 3"
+        line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.said_names)}"
+        return line, GOLD if self.human is not None else PARCHMENT, p
+
+    def _lay_out_side_prompt(self) -> None:
+        """The largest text: a decision the top bar cannot show whole, even taking the turn's
+        corner, goes to a box of its own atop the seats' column, on as many lines as it takes
+        (the seats' column starts under it; :data:`_side_prompt` is its box, else None)."""
+        self._side_prompt = None
+        LEFT.update(LEFT_DESIGNED)
+        said = self._decision_line()
+        if said is None or growth() <= 1:
+            return
+        line = said[0] if not self.session.thinking() else said[0].rstrip(".") + "..."
+        bar = min(topbar_slots().values(), key=lambda r: r.x).x - 8 - 8
+        if prompt_whole(line, prompt_layout(line, bar - 44, 38), bar - 44):
+            return
+        # as many lines as leave the deciding seat whole and the others a name's row each
+        infos = self._seat_infos()
+        n, step = len(infos), font(16, "bold").get_linesize()
+        avail = min(LEFT.height, self.foot - 4 - LEFT.y)
+        seats = seat_need(infos[said[2]]) + (folded_height() + 4) * (n - 1)
+        most = (avail - seats - 4 - 12) // step
+        if most < 2:
+            return
+        head, _, rest = said[0].partition(": ")
+        head, rest = (f"{head}: ", rest) if rest else ("", said[0])
+        # the councilor's name gives way first (the seat's panel under the box has it)
+        heads = [head, f"{self.names[said[2]]}: "] if rest else [head]
+        found = [guide_lines(rest, most, LEFT.width - 44, h, (16, "bold")) for h in heads]
+        found = [f for f in found if not any(ln.endswith("…") for ln in f[0])]
+        if not found:
+            return
+        lines = min(found, key=lambda f: f[1])[0]  # whole rather than cut, in that order
+        self._side_lines = lines
+        h = len(lines) * step + 12
+        self._side_prompt = pygame.Rect(LEFT.x, LEFT.y, LEFT.width, h)
+        LEFT.y += h + 4
+        LEFT.height -= h + 4
+
+    def _draw_side_prompt(
+        self, surface: pygame.Surface, hits: list[Hit], line: str, colour: tuple, p: int
+    ) -> None:
+        """The decision in its box atop the seats' column, every word on its lines."""
+        box = self._side_prompt
+        style = self.styles[p]
+        draw.rect(surface, (14, 40, 58), box, border_radius=8)
+        draw.rect(surface, style.rgb, box, 2, border_radius=8)
+        marker(surface, style, (box.x + 18, box.y + 6 + font(16, "bold").get_linesize() // 2),
+               9, self.app.settings.colourblind)  # fmt: skip
+        step = font(16, "bold").get_linesize()
+        lines = (
+            self._side_lines
+            if not self.session.thinking()
+            else wrap(line, 16, box.width - 44, "bold")
+        )
+        for i, part in enumerate(lines[: len(self._side_lines)]):
+            blit_text(surface, part, (box.x + 34, box.y + 6 + i * step), 16, colour, "bold")
+        self.prompt_rect = box
+        hits.append(Hit("info", box, line))
+
     def _draw_topbar(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         draw_backplate(surface)
         v = self.view
         phase = full_phase = PHASE_NAMES.get(v.phase, v.phase)
         # the decision, always obvious
-        dec = self.decision
-        who = self.session.thinking()
         mid = pygame.Rect(176, 3, min(topbar_slots().values(), key=lambda r: r.x).x - 184, 38)
         corner = True  # the turn and the phase left of the decision's box
-        if dec is not None:
-            p = dec.players[0]
+        said = self._decision_line()
+        if said is not None and self._side_prompt is not None:
+            line, colour, p = said
+            self._draw_side_prompt(surface, hits, line, colour, p)
+        elif said is not None:
+            line, colour, p = said
             style = self.styles[p]
-            c = COUNCILORS[v.councilor[p]].name
-            if who:
-                dots = "." * (1 + int(self.clock * 3) % 3)
-                line = f"{who} ({c}) is thinking{dots}"
-                colour = PARCHMENT
-            else:
-                # prompts name tiles by id ("cities-3"); people read "Cities 3"
-                line = f"{self.names[p]} ({c}): {humanize(dec.prompt, self.said_names)}"
-                colour = GOLD if self.human is not None else PARCHMENT
             layout = prompt_layout(line, mid.width - 44, mid.height)
             if not prompt_whole(line, layout, mid.width - 44):
                 # larger text: the decision takes the turn's corner too (its tip has the turn)
@@ -542,6 +623,13 @@ class BoardDrawing:
         ):  # larger text: the words whole, without the keys' numbers (the keys still work)
             widths = [f.size(it.label)[0] + 22 for it in bar] + widths[len(bar) :]
             total = sum(widths) + 8 * (len(widths) - 1)
+        gap, pad = 8, 14
+        if total > ACTIONBAR.width - 8:  # the largest text: tighter margins, closer chips
+            gap, pad = 4, 6
+            widths = [f.size(it.label)[0] + pad + 4 for it in bar] + [
+                f.size(t)[0] + pad + 4 for _, t, _ in extra
+            ]
+            total = sum(widths) + gap * (len(widths) - 1)
         scale = min(1.0, (ACTIONBAR.width - 8) / max(1, total))
         x = ACTIONBAR.centerx - int(total * scale) // 2
         hint_kinds = {
@@ -561,24 +649,25 @@ class BoardDrawing:
                 hover=self.hover == key,
                 size=14,
                 key_hint=str(i + 1) if i < 9 and keys else "",
+                pad=pad,
             )
             if any(a.kind in hint_kinds for a in item.actions) or (
                 self.hint and self.hint.action in item.actions and not item.group
             ):
                 draw.rect(surface, GUIDE, r.inflate(6, 6), 2, border_radius=10)
             hits.append(Hit(key, r, bar_tip(item)))
-            x = r.right + 8
+            x = r.right + gap
         for j, (key, text, on) in enumerate(extra):
             w = int(widths[len(bar) + j] * scale)
             r = pygame.Rect(x, ACTIONBAR.y + 5, w, 40)
-            chip(surface, r, text, primary=on, hover=self.hover == key, size=14)
+            chip(surface, r, text, primary=on, hover=self.hover == key, size=14, pad=pad)
             tip = (
                 "Place the next Atlantean on a courage token (C)."
                 if key == "cmd:courage"
                 else "Open the build dialog (B)."
             )
             hits.append(Hit(key, r, tip))
-            x = r.right + 8
+            x = r.right + gap
 
     def _draw_overlays(self, surface: pygame.Surface, hits: list[Hit]) -> None:
         v = self.view

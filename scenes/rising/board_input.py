@@ -62,6 +62,8 @@ class BoardInput:
                     self._armed_before = None
             return True
         if et == pygame.MOUSEWHEEL:
+            if self.dialog == "build" and self.build_dialog.scroll(self.app.mouse, int(event.y)):
+                return True
             if self.log.open or not scroll_blueprint(self.app.mouse, int(event.y)):
                 self.scroll_log(event)
             return True

@@ -213,6 +213,18 @@ class BuildDialog:
         #: each row as last drawn: its rect and where its name, benefit lines and cost went
         self.drawn: list[DrawnRow] = []
         self.drawn_items: list[DrawnRow] = []
+        #: the largest text: the first row in sight, and the rows out of sight (above, below)
+        self.first = 0
+        self.hidden = (0, 0)
+        self._head = ("", "")  # the title and what you have, as last drawn
+
+    def scroll(self, pos: tuple[int, int], dy: int) -> bool:
+        """The mouse wheel over a dialog whose rows do not all fit scrolls them (up: back to
+        the first); True when it did."""
+        if not any(self.hidden) or not self.rect.collidepoint(pos):
+            return False
+        self.first = max(0, min(self.first + self.hidden[1], self.first - dy))
+        return True
 
     @staticmethod
     def _plan(
@@ -236,7 +248,7 @@ class BuildDialog:
                 label = "Build" if waive is None else f"−1 {waive[:4]}"
                 # one way to pay: a roomy button; the Artificer's several: each as its words
                 bold = font(_px(13, "bold"), "bold")
-                w = 70 if len(ways) == 1 else max(52, bold.size(label)[0] + 20)
+                w = max(70 if len(ways) == 1 else 52, bold.size(label)[0] + 20)
                 row.actions.append((label, a, w, tip))
             if row.who >= 0:
                 row.status, row.ink = f"built by {names[row.who]}", GOOD
@@ -277,25 +289,24 @@ class BuildDialog:
         wrath: int = 0,
     ) -> None:
         self.rect = (self.TALL if items else self.RECT).copy()
+        title = "Build a component" if not items else "Build"
+        have = "You have " + ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
+        self._head = (title, have)
         self._choose_growth(blueprint, built, legal, names, items)
         try:
             r = self.rect
             panel(surface, r, hot=True, alpha=250)
             # what the dialog covers (panels, the action bar) takes no hover and no click
             hits.append(Hit("dialog", r.copy(), ""))
-            title = "Build a component" if not items else "Build"
             title_r = blit_text(surface, title, (r.x + 18, r.y + 12), _px(20, "bold"), GOLD, "bold")
-            have = ", ".join(f"{holdings[i]} {RESOURCES[i]}" for i in range(4))
+            if self._have_below():  # the largest text: under the title, at its left
+                at, anchor = (r.x + 18, title_r.bottom), "topleft"
+            else:
+                at, anchor = (r.right - 18, r.y + 16), "topright"
             blit_text(
-                surface,
-                f"You have {have}",
-                (r.right - 18, r.y + 16),
-                _px(14),
-                PARCHMENT,
-                "regular",
-                "topright",
-                r.right - 18 - title_r.right - 16,
-            )
+                surface, have, at, _px(14), PARCHMENT, "regular", anchor,
+                r.right - 18 - title_r.right - 16 if anchor == "topright" else r.width - 36,
+            )  # fmt: skip
             self.entries = []
             self.drawn = []
             self.drawn_items = []
@@ -307,7 +318,8 @@ class BuildDialog:
             room = r.bottom - self.FOOT - y - self._items_height(items)
             # rows part by 4 units, less when many tall rows must share the room
             gap = next((g for g in (4, 2, 1) if sum(row.height + g for row in rows) <= room), 0)
-            for row in rows:
+            shown = self._rows_in_sight(rows, room, gap)
+            for row in shown:
                 rect = pygame.Rect(r.x + 12, y, width, row.height)
                 y += row.height + gap
                 mine = bool(row.actions)
@@ -352,7 +364,7 @@ class BuildDialog:
                         row.ink,
                         "italic",
                         "midright",
-                        150,
+                        max(150, font(_px(13, "italic"), "italic").size(row.status)[0]),
                     )
                 self.drawn.append(
                     DrawnRow(row.name, rect.copy(), name_rect, lines, cost_rect, status)
@@ -368,6 +380,18 @@ class BuildDialog:
                     )  # fmt: skip
                     hits.append(Hit(key, b, tip))
                     bx = b.x - 6
+            if any(self.hidden):
+                above, below = self.hidden
+                words = ", ".join(
+                    w
+                    for w in (f"{above} above" if above else "", f"{below} below" if below else "")
+                    if w
+                )
+                blit_text(
+                    surface, f"{words}: the mouse wheel scrolls", (r.x + 18, y), _px(13, "italic"),
+                    MUTED, "italic",
+                )  # fmt: skip
+                y += font(_px(13, "italic"), "italic").get_linesize()
             if items:
                 self._draw_items(surface, y, items, wrath, styles, colourblind, hover, hits)
             foot = r.bottom - 46
@@ -391,7 +415,8 @@ class BuildDialog:
             chip(surface, close, "Close", hover=hover == "cmd:close_dialog")
             hits.append(Hit("cmd:close_dialog", close, "Back to the board (B opens this again)."))
             if passes:
-                b = pygame.Rect(close.x - 150, foot, 140, 36)
+                bw = max(140, font(_px(14), "bold").size("Build nothing")[0] + 20)
+                b = pygame.Rect(close.x - bw - 10, foot, bw, 36)
                 key = f"act:{len(self.entries)}"
                 self.entries.append(Entry("Pass", passes[0]))
                 chip(surface, b, "Build nothing", primary=True, hover=hover == key, size=_px(14))
@@ -400,7 +425,32 @@ class BuildDialog:
             _GROWTH[0] = 0.0
 
     def _top(self) -> int:
-        return _room(self.TOP, 20, "bold")
+        below = font(_px(14)).get_linesize() if self._have_below() else 0
+        return _room(self.TOP, 20, "bold") + below
+
+    def _have_below(self) -> bool:
+        """Does what you have go under the title (too wide beside it)?"""
+        title, have = self._head
+        beside = font(_px(20, "bold"), "bold").size(title)[0] + 16 + font(_px(14)).size(have)[0]
+        return beside > self.rect.width - 36
+
+    def _rows_in_sight(self, rows: list, room: int, gap: int) -> list:
+        """The rows the room holds: all of them; else (the largest text) those from the
+        wheel's first row on, a line left under them to say how many are out of sight."""
+        if sum(row.height + gap for row in rows) <= room:
+            self.first, self.hidden = 0, (0, 0)
+            return rows
+        room -= font(_px(13, "italic"), "italic").get_linesize()
+        self.first = max(0, min(self.first, len(rows) - 1))
+        while self.first > 0 and sum(r.height + gap for r in rows[self.first - 1 :]) <= room:
+            self.first -= 1  # no room left empty under the last row
+        shown: list = []
+        for row in rows[self.first :]:
+            if sum(r.height + gap for r in shown) + row.height > room and shown:
+                break
+            shown.append(row)
+        self.hidden = (self.first, len(rows) - self.first - len(shown))
+        return shown
 
     def _choose_growth(
         self,
@@ -420,6 +470,8 @@ class BuildDialog:
             rows = self._plan(blueprint, built, builds, names, self.rect.width - 24, bool(items))
             room = self.rect.height - self.FOOT - self._top() - self._items_height(items)
             if g <= 1.0 or sum(row.height + 1 for row in rows) <= room:
+                return
+            if g > 1.5:  # the largest text stays as chosen: the rows scroll instead
                 return
             g = max(1.0, g - 0.125)
 

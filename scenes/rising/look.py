@@ -199,8 +199,10 @@ def chip(
     hover: bool = False,
     size: int = 15,
     key_hint: str = "",
+    pad: int = 14,
 ) -> None:
-    """A drawn button (boards draw their own; one widget per button would be too slow)."""
+    """A drawn button (boards draw their own; one widget per button would be too slow);
+    ``pad``: the room its words leave to its edges, both sides together."""
     if not enabled:
         fill, edge, ink = (22, 36, 46), (60, 76, 86), DIM_INK
     elif primary:
@@ -211,7 +213,7 @@ def chip(
         fill = lerp(fill, (255, 255, 255), 0.16)
     draw.rect(surface, fill, rect, border_radius=8)
     draw.rect(surface, edge, rect, 2, border_radius=8)
-    inner = rect.width - 14 - (18 if key_hint else 0)
+    inner = rect.width - pad - (18 if key_hint else 0)
     if key_hint:
         blit_text(surface, key_hint, (rect.x + 6, rect.centery), 12, GOOD, "bold", "midleft")
         blit_text(

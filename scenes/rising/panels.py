@@ -43,6 +43,8 @@ from scenes.rising.look import (
 )
 
 LEFT = pygame.Rect(4, 48, 252, 668)
+#: the seats' column as designed (the largest text may put the decision atop it)
+LEFT_DESIGNED = LEFT.copy()
 EXTRAS = (196, 170, 240)  # a councilor's magic items, allies and volunteers
 RIGHT_X, RIGHT_W = 988, 288
 NAVY = pygame.Rect(RIGHT_X, 48, RIGHT_W, 128)
@@ -174,7 +176,12 @@ def _seat_layout(info: SeatInfo, height: int) -> dict:
     c = COUNCILORS[info.councilor]
     bw = max(44, font(sz(11, "bold"), "bold").size("FIRST")[0] + 8)
     name_room = max(120, LEFT.width - 8 - 36 - (bw + 6 if info.start else 0))
-    name_w = min(name_room, font(sz(16, "bold"), "bold").size(info.name)[0])
+    full_w = font(sz(16, "bold"), "bold").size(info.name)[0]
+    # a name too wide beside the FIRST badge keeps the row; the badge goes to the line below
+    badge_down = info.start and full_w > name_room and full_w <= LEFT.width - 8 - 36
+    if badge_down:
+        name_room = LEFT.width - 8 - 36
+    name_w = min(name_room, full_w)
     room = (LEFT.width - 12 - bw if info.start else LEFT.width - 8) - (36 + name_w) - 6
     ability = ABILITY_SHORT[c.key]
     if info.talent >= 0:
@@ -182,7 +189,7 @@ def _seat_layout(info: SeatInfo, height: int) -> dict:
     ab_size = sz(12, "italic")
     ab_lines = wrap(ability, ab_size, LEFT.width - 22, "italic")
     ab_step = font(ab_size, "italic").get_linesize() - 2
-    council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room
+    council_fits = font(sz(13, "bold"), "bold").size(c.name)[0] <= room and not badge_down
     council_h = 0 if council_fits else font(sz(13, "bold"), "bold").get_linesize()
     shift = council_h + (len(ab_lines) - 1) * ab_step
     cards = len(info.hand)
@@ -193,9 +200,48 @@ def _seat_layout(info: SeatInfo, height: int) -> dict:
         # councilor's name in its place
         ab_lines, shift, council_h = [ability] if council_fits else [], 0, 0
     return {"bw": bw, "name_room": name_room, "room": room, "ability": ability,
+            "badge_down": badge_down,
             "ab_lines": ab_lines, "ab_size": ab_size, "ab_step": ab_step,
             "council_fits": council_fits, "council_h": council_h, "shift": shift,
             "empty_line": empty_line, "wide": wide}  # fmt: skip
+
+
+def folded_height() -> int:
+    """A folded seat panel: the row of its person's name."""
+    return font(16, "bold").get_linesize() + 10
+
+
+def _fold_seats(
+    needs: Sequence[int], room: int, order: Sequence[int]
+) -> tuple[list[int], set[int]]:
+    """Heights when the seats' whole panels do not all fit ``room``: the seats in ``order``
+    (the one deciding and the person's own first) keep their whole panels as long as the
+    others folded to a name's row still fit; the room left goes to the whole panels."""
+    n, low = len(needs), folded_height()
+    whole: list[int] = []
+    for seat in dict.fromkeys([*order, *range(n)]):  # each seat once, ``order`` first
+        if sum(needs[s] for s in whole) + needs[seat] + low * (n - len(whole) - 1) <= room:
+            whole.append(seat)
+    folded = {s for s in range(n) if s not in whole}
+    if not whole:  # not even one panel whole: share the column alike (the old way)
+        return [room // max(1, n)] * n, set()
+    spare = (room - sum(needs[s] for s in whole) - low * len(folded)) // len(whole)
+    return [low if s in folded else needs[s] + spare for s in range(n)], folded
+
+
+def seat_summary(info: SeatInfo) -> str:
+    """Everything a folded seat panel leaves out, for its tooltip."""
+    c = COUNCILORS[info.councilor]
+    res = ", ".join(f"{n} {name}" for n, name in zip(info.res, RESOURCES, strict=False))
+    cards = ", ".join(KNOWLEDGE[KNOWLEDGE_INDEX[k]].name for k in info.hand) or "none"
+    held = f", {info.held} held" if info.held else ""
+    first = " Starting player this turn." if info.start else ""
+    extras = f" {info.extras_tip}" if info.extras else ""
+    return (
+        f"{info.name} plays the {c.name}: {c.text} {info.home} Atlanteans at home{held}; "
+        f"{info.energy} mystic energy, {info.courage} courage; {res}. "
+        f"Knowledge cards: {cards}.{first}{extras} (Shown whole when this seat decides.)"
+    )
 
 
 def seat_need(info: SeatInfo) -> int:
@@ -302,6 +348,9 @@ def _row_height() -> int:
 
 #: the seat panels' heights as last laid out (larger text: each as tall as its lines)
 _SEATS: list[int] = []
+#: the seats drawn folded to their name's row as last laid out (the largest text: the
+#: panels' lines do not all fit the column)
+_FOLDED: set[int] = set()
 #: the blueprint's rows (panel coordinates) as last laid out: :func:`lay_out_right`
 _ROWS: list[pygame.Rect] = []
 #: how many of the misfortune's lines the column holds; the blueprint's count on a line of
@@ -309,6 +358,8 @@ _ROWS: list[pygame.Rect] = []
 _SHOWN: dict[str, int] = {"misfortune": 99, "stacked": 0, "grown": 1, "scrolls": 0, "first": 0}
 
 
+#: said in place of the last misfortune's words when the column cannot hold them
+MISFORTUNE_MORE = "Its words: point here."
 #: the misfortune deck drawn in the panel's top left; words below it use the whole width
 CARD_BACK = pygame.Rect(10, 8, 34, 46)
 
@@ -341,11 +392,20 @@ def navy_rows() -> dict[str, int]:
     """Where the Navy panel's parts start (panel coordinates) and its height: as designed
     (strip 26, galley 62, track 80, the line under it 112, 128 tall), moved down as far as
     larger text needs."""
+    bold = font(12, "bold")
+    # the largest text: the strength under the title, the attack under the galley's name
+    head_one = font(15, "bold").size("THE NAVY")[0] + font(14, "bold").size("strength 20")[0]
+    head_one = 12 + head_one + 8 + 12 <= RIGHT_W
+    galley_one = 12 + bold.size("GALLEY")[0] + 6 + bold.size("attack = die + 10")[0] + 12
+    galley_one = galley_one <= RIGHT_W
     strip = max(26, 6 + font(15, "bold").get_linesize() - 4)
+    if not head_one:
+        strip += font(14, "bold").get_linesize()
     galley = strip + 36
-    track = max(galley + 18, galley + font(12, "bold").get_linesize())
+    track = max(galley + 18, galley + bold.get_linesize() * (1 if galley_one else 2))
     line = track + 32
     return {"strip": strip, "galley": galley, "track": track, "line": line,
+            "head_one": head_one, "galley_one": galley_one,
             "height": max(128, line + font(12).get_linesize())}  # fmt: skip
 
 
@@ -379,16 +439,21 @@ def lay_out_right(
     bottom = RIGHT_BOTTOM if growth() <= 1 else min(RIGHT_BOTTOM, foot - PANEL_GAP)
     lines = misfortune_lines(last)
     # the first of these that fits the column: everything whole; everything whole with the
-    # blueprint's rows scrolled by the wheel (large text); the rows as designed, the names
-    # and the misfortune's words cut (the largest text)
+    # blueprint's rows scrolled by the wheel, three rows in sight (large text), then one row
+    # in sight (the largest text); the rows as designed, the names and the misfortune's words
+    # cut (when not even one row fits)
     NAVY.height = navy_rows()["height"]
     MISFORTUNE.y = NAVY.bottom + PANEL_GAP
-    for whole, scroll, grown in ((True, False, True), (True, True, True), (False, False, False)):
-        shown = len(lines) if whole else min(1, len(lines))
+    # (the largest text first tries a blueprint that scrolls a row at a time)
+    # (then the misfortune's words to its tooltip, a line saying so in their place)
+    tries = ((True, False, True, 0), (True, True, True, 3), (True, True, True, 1))
+    tries += (("name", True, True, 1),)
+    for whole, scroll, grown, rows_least in (*tries, (False, False, False, 0)):
+        shown = len(lines) if whole is True else (0 if whole else min(1, len(lines)))
         _, text_y = _misfortune_tops(grown)
         step = font(_misfortune_sizes(grown)[0]).get_linesize()
-        if shown:
-            MISFORTUNE.height = max(62, text_y + step * shown + 6)
+        if shown or (lines and whole):
+            MISFORTUNE.height = max(62, text_y + step * max(1, shown) + 6)
         else:  # "none drawn yet" under the heading
             name_y = _misfortune_tops(grown)[0]
             none = _misfortune_sizes(grown)[2]
@@ -412,7 +477,7 @@ def lay_out_right(
         if scroll:
             BLUEPRINT.height = bottom - BLUEPRINT.y
             tallest = max((r.height + ROW_GAP for r in _ROWS), default=0)
-            if BLUEPRINT.height - head - 4 >= 3 * tallest:
+            if BLUEPRINT.height - head - 4 >= rows_least * tallest:
                 break
     _SHOWN.update(misfortune=shown, stacked=stacked, grown=grown, scrolls=scroll)
     _SHOWN["first"] = min(_SHOWN["first"], _last_first()) if scroll else 0
@@ -528,21 +593,30 @@ class Panels:
 
     # --- councilors ---------------------------------------------------------------------------
     @staticmethod
-    def seat_rects(n: int, foot: int = 720, needs: Sequence[int] = ()) -> list[pygame.Rect]:
+    def seat_rects(
+        n: int, foot: int = 720, needs: Sequence[int] = (), order: Sequence[int] = ()
+    ) -> list[pygame.Rect]:
         """The councilors' panels down the left column (ending above a replay's bar at
         ``foot``): alike, 150 at most as designed; with larger text the whole column, each
-        panel as tall as its lines ``needs`` and the rest shared, when they all fit."""
+        panel as tall as its lines ``needs`` and the rest shared, when they all fit; when
+        they do not, the seats first in ``order`` keep their whole panels and the others
+        fold to their name's row (:func:`_fold_seats`)."""
         room = min(LEFT.height, foot - 4 - LEFT.y)
         share = (room - 4 * (n - 1)) // max(1, n)
+        folded: set[int] = set()
         if growth() <= 1:
             heights = [min(150, share)] * n
         elif len(needs) == n and sum(needs) <= room - 4 * (n - 1):
             spare = (room - 4 * (n - 1) - sum(needs)) // max(1, n)
             heights = [need + spare for need in needs]
+        elif len(needs) == n:
+            heights, folded = _fold_seats(needs, room - 4 * (n - 1), order)
         else:
             heights = [share] * n
         if len(needs) == n:
             _SEATS[:] = heights
+            _FOLDED.clear()
+            _FOLDED.update(folded)
         elif len(_SEATS) == n and growth() > 1:  # as the panels were last laid out
             heights = list(_SEATS)
         out, y = [], LEFT.y
@@ -561,9 +635,11 @@ class Panels:
         hits: list[Hit],
         foot: int = 720,
     ) -> None:
-        rects = self.seat_rects(len(infos), foot, [seat_need(i) for i in infos])
+        order = [i.seat for i in infos if i.deciding] + [i.seat for i in infos if i.you]
+        rects = self.seat_rects(len(infos), foot, [seat_need(i) for i in infos], order)
         for info, rect in zip(infos, rects, strict=False):
             key = (info, styles[info.seat], colourblind, playable_cards if info.you else None)
+            key = (key, rect.size, info.seat in _FOLDED)
 
             def paint(
                 surf: pygame.Surface,
@@ -571,9 +647,12 @@ class Panels:
                 info: SeatInfo = info,
                 rect: pygame.Rect = rect,
             ) -> None:
-                self._paint_seat(
-                    surf, out, info, styles[info.seat], colourblind, playable_cards, rect
-                )
+                if info.seat in _FOLDED:
+                    _paint_folded(surf, out, (info, styles[info.seat], colourblind), rect)
+                else:
+                    self._paint_seat(
+                        surf, out, info, styles[info.seat], colourblind, playable_cards, rect
+                    )
 
             surf, part_hits = self._part(f"seat{info.seat}", key, rect.size, paint)
             surface.blit(surf, rect)
@@ -621,6 +700,8 @@ class Panels:
             at, width = (name_r.right + 6, top + v(3)), room
         else:
             at, width = (14, rows["ability"]), local.width - 22
+            if lay["badge_down"]:
+                width -= bw + 6
         blit_text(
             surf, c.name, at, sz(13, "bold"), lerp(style.rgb, PARCHMENT, 0.35), "bold",
             max_width=width,
@@ -634,7 +715,10 @@ class Panels:
         )
         if info.start:
             badge = pygame.Rect(
-                local.right - 8 - bw, top, bw, max(v(18), font(sz(11, "bold"), "bold").get_height())
+                local.right - 8 - bw,
+                rows["ability"] if lay["badge_down"] else top,
+                bw,
+                max(v(18), font(sz(11, "bold"), "bold").get_height()),
             )
             draw.rect(surf, GOLD, badge, border_radius=9)
             blit_text(surf, "FIRST", badge.center, sz(11, "bold"), INK, "bold", "center")
@@ -787,16 +871,16 @@ class Panels:
                 return size
 
             strength = len(navy) + len(tokens) + bonus
-            sr = blit_text(
-                surf,
-                f"strength {strength}",
-                (local.right - 12, 7),
-                n(14),
-                PARCHMENT,
-                "bold",
-                "topright",
-            )
-            head = sr.x - 8 - 12
+            if at["head_one"]:
+                sr = blit_text(
+                    surf, f"strength {strength}", (local.right - 12, 7), n(14), PARCHMENT,
+                    "bold", "topright",
+                )  # fmt: skip
+                head = sr.x - 8 - 12
+            else:  # on a line of its own under the title
+                below = (12, 6 + font(15, "bold").get_linesize() - 2)
+                blit_text(surf, f"strength {strength}", below, n(14), PARCHMENT, "bold")
+                head = local.width - 24
             blit_text(surf, "THE NAVY", (12, 6), n(15), GOLD, "bold", max_width=head)
             out.append(
                 Hit(
@@ -823,21 +907,22 @@ class Panels:
                     "center", local.width - 24,
                 )  # fmt: skip
             # attack track
-            attack = blit_text(
-                surf,
-                f"attack = die + {galley}",
-                (local.right - 12, row_y),
-                n(12),
-                PARCHMENT,
-                "bold",
-                "topright",
-            )
+            if at["galley_one"]:
+                attack = blit_text(
+                    surf, f"attack = die + {galley}", (local.right - 12, row_y), n(12), PARCHMENT,
+                    "bold", "topright",
+                )  # fmt: skip
+                room = attack.x - 12
+            else:  # on a line of its own under the galley's name
+                below = (12, row_y + font(n(12), "bold").get_linesize())
+                blit_text(surf, f"attack = die + {galley}", below, n(12), PARCHMENT, "bold")
+                room = local.width - 12
             title = (
                 "ATHENIAN GALLEY"
-                if font(n(12), "bold").size("ATHENIAN GALLEY ")[0] < (attack.x - 12)
+                if font(n(12), "bold").size("ATHENIAN GALLEY ")[0] < room
                 else "GALLEY"
             )
-            blit_text(surf, title, (12, row_y), n(12), DANGER, "bold", max_width=attack.x - 18)
+            blit_text(surf, title, (12, row_y), n(12), DANGER, "bold", max_width=room - 6)
             cw = (local.width - 16) // 13
             # large text: number every other space (and the galley's and the cap's)
             every = 1 if font(n(11), "bold").size("+10")[0] <= cw + 3 else 2
@@ -918,7 +1003,9 @@ class Panels:
             step = font(small).get_linesize()
             lines = misfortune_lines(last)
             shown = _SHOWN["misfortune"]
-            if len(lines) > shown:  # the largest text: the first line, all of it on hover
+            if len(lines) > shown == 0:  # the largest text, a full column: words on hover
+                lines = [(12, MISFORTUNE_MORE)]
+            elif len(lines) > shown:  # the largest text: the first line, all of it on hover
                 lines = [(lines[0][0], lines[0][1] + " …")]
             for i, (x, line) in enumerate(lines):  # the panel holds them all
                 blit_text(surf, line, (x, text_y + i * step), small, PARCHMENT,
@@ -1047,6 +1134,28 @@ class Panels:
         surf, part_hits = self._part("blueprint", key, BLUEPRINT.size, paint)
         surface.blit(surf, BLUEPRINT)
         hits.extend(part_hits)
+
+
+def _paint_folded(
+    surf: pygame.Surface, hits: list[Hit], seat: tuple[SeatInfo, SeatStyle, bool], rect: pygame.Rect
+) -> None:
+    """A seat folded to its name's row: the name, the councilor beside it when it fits, and a
+    tooltip holding the rest (``seat``: what it shows, its colours, colour-blind or not)."""
+    info, style, colourblind = seat
+    local = surf.get_rect()
+    panel(surf, local, hot=info.deciding, alpha=238)
+    draw.rect(surf, style.rgb, (3, 6, 5, local.height - 12), border_radius=2)
+    top = (local.height - font(16, "bold").get_linesize()) // 2
+    marker(surf, style, (22, local.height // 2), 8, colourblind)
+    name_r = blit_text(
+        surf, info.name, (36, top), 16, PARCHMENT, "bold", max_width=local.width - 44
+    )
+    c = COUNCILORS[info.councilor]
+    f = font(13, "bold")
+    if name_r.right + 8 + f.size(c.name)[0] <= local.width - 8:
+        at = (name_r.right + 8, top + font(16, "bold").get_ascent() - f.get_ascent())
+        blit_text(surf, c.name, at, 13, lerp(style.rgb, PARCHMENT, 0.35), "bold")
+    hits.append(Hit("info", rect.copy(), seat_summary(info)))
 
 
 def draw_backplate(surface: pygame.Surface) -> None:

@@ -516,24 +516,41 @@ def test_large_text_blueprint_scrolls_with_the_wheel_to_every_component(app):
         set_text_sizing(TextSizing())
 
 
+def _shot_at(app, shot: str, scale: float) -> RisingBoard:  # noqa: ANN001
+    """The catalogue's board ``shot`` at text size ``scale``, settled and shown."""
+    from rising_ui import settle
+
+    from scenes.rising.shots import SHOTS
+
+    app.settings.ui_scale = scale
+    app.apply_ui_scale()
+    board = dict(SHOTS)[shot](app)
+    app.stack.reset(board)
+    app.stack.apply_pending()
+    settle(app, board)
+    return board
+
+
+def _lines_drawn(app) -> list:  # noqa: ANN001
+    """The lines of the next frame (inside ``text_audit.auditing()``)."""
+    import text_audit
+
+    text_audit.start_frame(app.frame)
+    app.step([], 1 / 60)
+    return text_audit.lines_on(app.frame)
+
+
 def test_a_tooltip_at_large_text_keeps_its_lines_apart(app):
     """At text size 2.0 a tooltip's lines (the Power Source's rules) are a line of their text
     apart and inside their box: the designed 17-px step laid them over each other."""
     import text_audit
-    from rising_ui import settle
 
     from scenes.assets import TextSizing, set_text_sizing
     from scenes.rising import island_view as iv
-    from scenes.rising.shots import SHOTS
 
-    app.settings.ui_scale = 2.0
-    app.apply_ui_scale()
     try:
         with text_audit.auditing():
-            board = dict(SHOTS)["rising-midgame"](app)
-            app.stack.reset(board)
-            app.stack.apply_pending()
-            settle(app, board)
+            board = _shot_at(app, "rising-midgame", 2.0)
             centre = (int(iv.CENTRE[0]), int(iv.CENTRE[1]))
             app.step([event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))],
                      1 / 60)  # fmt: skip
@@ -584,5 +601,181 @@ def test_a_long_decision_at_large_text_takes_the_turns_corner_and_is_shown_whole
             inside = sorted((ln for ln in drawn if box.contains(ln.ink)), key=lambda ln: ln.ink.y)
             assert " ".join(ln.text for ln in inside) == line, [ln.text for ln in inside]
             assert not any(ln.text.startswith("Turn ") for ln in drawn)
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_seats_fold_to_a_name_row_at_the_largest_text_and_tell_the_rest_on_hover(app):
+    """At 2.0 the four seat panels' lines do not all fit the column: the deciding seat keeps
+    its whole panel, the others fold to their name's row, no seat's line is drawn below the
+    chosen size, and pointing at a folded row tells its counts (they used to share the column
+    alike and draw every line small)."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-midgame", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            seats = [ln for ln in text_audit.lines_on(app.frame) if "_paint_seat" in ln.site
+                     or "_paint_folded" in ln.site]  # fmt: skip
+            assert seats and not small_lines(seats), small_lines(seats)
+            view = board.view
+            deciding = [i for i in range(view.n) if i not in panels._FOLDED]
+            assert panels._FOLDED and deciding, panels._FOLDED
+            rects = panels.Panels.seat_rects(view.n, board.foot)
+            seat = min(panels._FOLDED)
+            pos = rects[seat].center
+            app.step([event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+                     1 / 60)  # fmt: skip
+            for _ in range(90):
+                app.step([], 1 / 60)
+            box = board.tip_box()
+            assert box is not None, "no tooltip over a folded seat"
+            words = " ".join(box[1])
+            assert "at home" in words and "Knowledge cards" in words, words
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_a_decision_too_long_for_the_top_bar_at_the_largest_text_gets_a_box_atop_the_seats(app):
+    """At 2.0 Medusa's placement question does not fit the top bar even taking the turn's
+    corner: it is shown in a box of its own atop the seats' column, every word whole, and the
+    seat panels start under it (the bar cut it to 'Kleito (Explorer): Pl…')."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-medusa", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            box = board.prompt_rect
+            assert box is not None and box.x == panels.LEFT_DESIGNED.x and box.y >= 44, box
+            said = board._decision_line()[0]
+            drawn = [ln for ln in text_audit.lines_on(app.frame) if box.contains(ln.ink)]
+            words = " ".join(ln.text for ln in sorted(drawn, key=lambda ln: ln.ink.y))
+            assert words == said or words.endswith("(more)") or "(more:" in words, words
+            assert "…" not in words and words.split(":")[0] in said
+            seats = panels.Panels.seat_rects(board.view.n, board.foot)
+            assert seats[0].y >= box.bottom and seats[-1].bottom <= board.foot
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_the_guide_keeps_its_move_whole_with_a_shorter_note_when_the_long_one_does_not_fit():
+    """The largest text: 'Fill Cities 2 with your own Atlanteans' with ' (more: point here)'
+    takes two lines of the room, with ' (more)' one: one whole line, no ellipsis."""
+    from scenes.rising.board_drawing import GUIDE_MORE, guide_lines
+    from scenes.rising.look import font
+
+    advice = "Fill Cities 2 with your own Atlanteans (1 ring(s)) to raise the Power Source."
+    head = "Guide: Fill Cities 2 with your own Atlanteans"
+    f = font(13)
+    width = f.size(head + " (more)")[0] + 2
+    assert f.size(head + GUIDE_MORE)[0] > width
+    lines, cut = guide_lines(advice, 1, width)
+    assert cut and lines == [head + " (more)"], lines
+
+
+def test_the_attack_at_the_largest_text_keeps_the_sections_and_the_misfortune_whole(app):
+    """At 2.0 the six sections to give up fit the action bar with their names whole (tighter
+    margins; they were cut to 'Mountai…', 'Fores…'), and the last misfortune's words, too many
+    for the full column, give way to a line saying where they are: pointing there tells them
+    (the column used to fall back to small print)."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.rising import panels
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-attack", 2.0)
+            text_audit.start_frame(app.frame)
+            app.step([], 1 / 60)
+            drawn = text_audit.lines_on(app.frame)
+            chips = [ln for ln in drawn if ln.site.startswith("rising.look:chip")]
+            labels = {ln.text for ln in chips}
+            assert {"Mountains", "Hills", "Forests", "Forges", "Libraries", "Cities"} <= labels
+            assert not any("…" in t for t in labels), labels
+            right = [ln for ln in drawn if panels.MISFORTUNE.contains(ln.ink)]
+            assert panels.MISFORTUNE_MORE in {ln.text for ln in right}
+            assert not small_lines(right), small_lines(right)
+        where = (panels.MISFORTUNE.centerx, panels.MISFORTUNE.bottom - 10)
+        app.step([event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        for _ in range(90):
+            app.step([], 1 / 60)
+        box = board.tip_box()
+        assert box is not None and "Panic!" in " ".join(box[1]), box
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_the_build_dialog_at_the_largest_text_scrolls_its_rows_with_the_wheel(app):
+    """At 2.0 the build dialog's ten rows do not fit it: they keep the chosen size (it used to
+    draw them smaller) and the wheel over the dialog brings the last component into sight; a
+    line says how many rows are out of sight."""
+    import text_audit
+    from screen_audit import small_lines
+
+    from game.rising.components import COMPONENTS
+    from scenes.assets import TextSizing, set_text_sizing
+
+    try:
+        with text_audit.auditing():
+            board = _shot_at(app, "rising-build", 2.0)
+            dialog, drawn = board.build_dialog, _lines_drawn(app)
+            inside = [ln for ln in drawn if dialog.rect.contains(ln.ink)]
+            assert inside and not small_lines(inside), small_lines(inside)
+            assert dialog.hidden[1] > 0 and any("below" in ln.text for ln in inside)
+        last = COMPONENTS[board.view.blueprint[-1]].name
+        assert last not in [d.name for d in dialog.drawn]
+        for _ in range(12):
+            app.step([event(pygame.MOUSEMOTION, pos=dialog.rect.center, rel=(0, 0),
+                            buttons=(0, 0, 0))], 1 / 60)  # fmt: skip
+            app.step([event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                            precise_y=-1.0)], 1 / 60)  # fmt: skip
+        assert last in [d.name for d in dialog.drawn], [d.name for d in dialog.drawn]
+        assert dialog.hidden[1] == 0 and dialog.hidden[0] > 0
+    finally:
+        set_text_sizing(TextSizing())
+
+
+def test_a_replay_at_the_largest_text_says_where_it_stands_on_a_strip_of_its_own(app):
+    """At 2.0 the replay bar has no room for 'Move 0 of N' between its buttons (it lay under
+    Speed): it goes on a strip over the bar's left end, whole, clear of every button, and the
+    board ends above the strip; stepping on by the bar's Next button moves it on."""
+    import text_audit
+
+    from scenes.assets import TextSizing, set_text_sizing
+    from scenes.history.replay_scene import BAR, ReplayScene
+
+    try:
+        board = _shot_at(app, "rising-midgame", 2.0)
+        replay = ReplayScene(app, board.session.record)
+        app.stack.reset(replay)
+        app.stack.apply_pending()
+        frames(app, 2)
+        total = replay.session.total
+        replay._bar = None  # the bar paints its words once per move: paint them in sight
+        with text_audit.auditing():
+            drawn = _lines_drawn(app)
+        moves = [ln for ln in drawn if ln.text.startswith(f"Move 0 of {total}")]
+        assert moves, [ln.text for ln in drawn if "Move" in ln.text]
+        buttons = [replay.speed_btn, replay.close_btn, replay.next_btn, replay.take_btn]
+        assert not any(moves[0].ink.colliderect(b.rect) for b in buttons)
+        assert replay.board.foot <= moves[0].ink.top < BAR.y
+        click(app, replay.next_btn)
+        frames(app, 2)
+        with text_audit.auditing():
+            drawn = _lines_drawn(app)
+        assert any(ln.text.startswith(f"Move 1 of {total}") for ln in drawn)
     finally:
         set_text_sizing(TextSizing())
