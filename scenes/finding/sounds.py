@@ -49,7 +49,7 @@ SOUND_FOR_EVENT: dict[str, str] = {
 SILENT_EVENTS = frozenset(
     {
         "turn", "dealt", "kept", "captain_kept", "start", "first", "my_move", "my_mine",
-        "refill", "reveal", "captain_shown", "artifact_used", "extra_action", "draw",
+        "my_harpoon", "refill", "reveal", "captain_shown", "artifact_used", "extra_action", "draw",
         "artifact_card", "mine_hit_place", "loot", "loot_card", "solve", "declined", "claim",
         "teleport", "located",
     }

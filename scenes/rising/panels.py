@@ -448,7 +448,11 @@ def lay_out_right(
     # (then the misfortune's words to its tooltip, a line saying so in their place)
     tries = ((True, False, True, 0), (True, True, True, 3), (True, True, True, 1))
     tries += (("name", True, True, 1),)
-    for whole, scroll, grown, rows_least in (*tries, (False, False, False, 0)):
+    # each first with room kept for the log's heading and two lines (a compact log under
+    # the blueprint), then, when no layout leaves that, with the column to themselves
+    plan = [(keep, t) for keep in (log_room(), 0) for t in tries]
+    for keep, (whole, scroll, grown, rows_least) in (*plan, (0, (False, False, False, 0))):
+        floor = bottom - keep
         shown = len(lines) if whole is True else (0 if whole else min(1, len(lines)))
         _, text_y = _misfortune_tops(grown)
         step = font(_misfortune_sizes(grown)[0]).get_linesize()
@@ -472,10 +476,10 @@ def lay_out_right(
             _ROWS.append(pygame.Rect(6, y, BLUEPRINT.width - 12, h))
             y += h + ROW_GAP
         BLUEPRINT.height = y + 4
-        if not scroll and BLUEPRINT.bottom <= bottom:
+        if not scroll and BLUEPRINT.bottom <= floor:
             break
         if scroll:
-            BLUEPRINT.height = bottom - BLUEPRINT.y
+            BLUEPRINT.height = floor - BLUEPRINT.y
             tallest = max((r.height + ROW_GAP for r in _ROWS), default=0)
             if BLUEPRINT.height - head - 4 >= rows_least * tallest:
                 break
@@ -522,6 +526,11 @@ def scroll_blueprint(pos: tuple[int, int], dy: int) -> bool:
         return False
     _SHOWN["first"] = max(0, min(_last_first(), _SHOWN["first"] - dy))
     return True
+
+
+def log_room() -> int:
+    """Room for the compact log: its heading and three lines (the newest entry, wrapped)."""
+    return log_least() + 3 * max(15, font(12).get_linesize() - 2) + 11
 
 
 def log_least() -> int:

@@ -127,11 +127,14 @@ def test_at_1080p_text_is_drawn_large_on_the_window():
 
 def _log_line_heights(app: App) -> list[int]:
     """Heights of the bands of bright rows in the compact log on the window (one band per
-    line of text, when lines do not run into each other)."""
-    from scenes.rising.panels import LOG
+    line of text, when lines do not run into each other). The log is as tall as the column
+    leaves it (the panels above grow with the text): its lines are read under its heading."""
+    from scenes.rising.panels import LOG, log_least
 
     frame = still_frame(app)
-    r = window_rect(app, LOG.inflate(-24, -60).move(0, 20))
+    assert LOG.height > log_least(), "the compact log has no room for a line"
+    lines = pygame.Rect(LOG.x + 12, LOG.y + log_least(), LOG.width - 24, LOG.height - log_least())
+    r = window_rect(app, lines.inflate(0, -4))
     bright = []
     for y in range(r.top, r.bottom):
         lit = 0
