@@ -79,7 +79,7 @@ def draw_captain_choice(
     r = look.DIALOG
     look.panel(surface, r, look.SELECT)
     y = draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold").bottom
-    for line in _wrap("You were dealt two; keep one. The other leaves the game unseen.",
+    for line in _wrap("You were dealt two: click a card to keep it. The other leaves the game unseen.",
                       r.w - 32, 15):  # fmt: skip
         y = draw_text(surface, line, (r.x + 16, y + 2), size=15, colour=look.DIM).bottom
     hits: list[Hit] = []
