@@ -129,6 +129,9 @@ class BoardScene(Scene):
     thinking_y = 14
     #: where the board's own part of the canvas ends: a replay's bar covers what lies below
     foot = H
+    #: where a replay's bar, grown a row with large text, begins (None: it does not): a board
+    #: whose foot strip holds buttons lays that strip out above it
+    raised_foot: int | None = None
     #: the board's targets a replay passes clicks on to: viewing aids that change no position
     #: (a replay answers Speed and Menu itself and keeps every other target still)
     REPLAY_TARGETS: frozenset[str] = frozenset({"cmd:log", "log", "cmd:help", "cmd:skip"})

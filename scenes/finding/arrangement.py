@@ -96,12 +96,14 @@ def foot_height() -> int:
     return max(FOOT["VOICE"].h, need)
 
 
-def arrange_foot() -> int:
+def arrange_foot(foot: int | None = None) -> int:
     """Set the chart, the voice and the buttons for the voice's height; returns where the
-    strip starts."""
+    strip starts. ``foot``: where the board ends, when something lies under it (a replay's
+    bar grown with large text): the strip rises and the chart gives up the room."""
     h = foot_height()
     voice, buttons = FOOT["VOICE"], FOOT["BUTTONS"]
-    top = voice.bottom - h
+    bottom = voice.bottom if foot is None else min(voice.bottom, foot - 2)
+    top = bottom - h
     look.VOICE = pygame.Rect(voice.x, top, voice.w, h)
     look.BUTTONS = pygame.Rect(buttons.x, top, buttons.w, h)
     side = min(FOOT["CHART"].w, top - 8 - FOOT["CHART"].y)
@@ -109,9 +111,10 @@ def arrange_foot() -> int:
     return top
 
 
-def arrange(lines: list[tuple[str, str]]) -> Arrangement:
-    """The column for seats whose (name, facts) are ``lines``; sets look's rectangles."""
-    bottom = arrange_foot() - 4
+def arrange(lines: list[tuple[str, str]], foot: int | None = None) -> Arrangement:
+    """The column for seats whose (name, facts) are ``lines``; sets look's rectangles
+    (``foot``: see :func:`arrange_foot`)."""
+    bottom = arrange_foot(foot) - 4
     if status_fits(lines) and tools_fit() and bottom == COLUMN.bottom:
         arr = Arrangement((), *(pygame.Rect(DESIGNED[k]) for k in DESIGNED))
     else:

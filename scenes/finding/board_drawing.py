@@ -92,7 +92,8 @@ class BoardDrawing:
         self.hits = []
         self._sync()
         self.arr = arrange(
-            [(self._status_name(q), self._status_facts(q)) for q in range(self.view.n)]
+            [(self._status_name(q), self._status_facts(q)) for q in range(self.view.n)],
+            self.raised_foot,
         )
         self._draw_top(surface)
         self._draw_chart(surface)
@@ -235,12 +236,17 @@ class BoardDrawing:
             draw_text(surface, (self.note_text or "") + "_", r.center, size=15, kind="bold",
                       colour=INK, anchor="center")  # fmt: skip
             self._draw_note_prompt(surface, r)
-        who = "The table's chart: only what everyone knows" if self.viewer is None else \
-            self.chart_owner(self.viewer)  # fmt: skip
+        tail = ""
         if self.aid("heat") and heat is None:
-            who += " · working out the heat map…"
+            tail = " · working out the heat map…"
         elif heat is not None and not heat.exact:
-            who += f" · heat map not exact ({_left_out(heat.left_out)} left out)"
+            tail = f" · heat map not exact ({_left_out(heat.left_out)} left out)"
+        if self.viewer is None:  # the long name when it fits (large text: the short one)
+            who = "The table's chart: only what everyone knows" + tail
+            if look.text_width(who, 13) > look.CHART.w - 8:
+                who = "The table's chart" + tail
+        else:
+            who = self.chart_owner(self.viewer) + tail
         draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
                   (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip

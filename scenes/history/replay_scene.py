@@ -113,6 +113,18 @@ class ReplayScene(Scene):
         self.end_btn = left[5]
         self.bar_text_x = x + 6
         take_w = max(134, button_size(m, "Take over", "@primary_button")[0])
+        view_w = max(190, button_size(m, TABLE_VIEW, "")[0] + MENU_ARROW)
+        round_w = max(160, button_size(m, JUMP, "")[0] + MENU_ARROW)
+        speed_w = max([86] + [button_size(m, f"Speed {s}", "")[0] for s in SPEEDS])
+        group = take_w + 4 + round_w + 4 + speed_w
+        if self.session.hidden_information:
+            group += view_w + 4
+        # the largest text: when the right group would run into the left one, it rises onto a
+        # row of its own over the bar's right end (the board ends above it)
+        self.raised = 0
+        if W - 8 - group < self.bar_text_x + 6:
+            self.raised = h + 12
+            y = BAR.y - self.raised + 6
         self.take_btn = button(
             m,
             (W - 8 - take_w, y, take_w, h),
@@ -123,13 +135,11 @@ class ReplayScene(Scene):
         right = W - 8 - take_w - 4
         view_rect = None
         if self.session.hidden_information:
-            view_w = 190
             view_rect = (right - view_w, y, view_w, h)
             right -= view_w + 4
-        round_w = max(160, button_size(m, JUMP, "")[0] + MENU_ARROW)
         self.round_rect = (right - round_w, y, round_w, h)
         right -= round_w + 4
-        speed_w = max([86] + [button_size(m, f"Speed {s}", "")[0] for s in SPEEDS])
+        self.group_left = right - speed_w - 4
         self.speed_btn = button(
             m, (right - speed_w, y, speed_w, h), "Speed 1x", style="", tooltip="1x, 2x, 4x"
         )
@@ -161,6 +171,9 @@ class ReplayScene(Scene):
         if font(16, "bold").size(widest)[0] > self._words_room():
             self.strip_h = font(16, "bold").get_linesize() + 8
             self.board.foot = BAR.y - self.strip_h
+        if self.raised:
+            self.board.foot = min(self.board.foot, BAR.y - self.raised)
+            self.board.raised_foot = BAR.y - self.raised
         self._pressed = ""  # the board's target under the last left press
         self._refresh()
 
@@ -406,6 +419,12 @@ class ReplayScene(Scene):
         surface.blit(self._bar[1], BAR.topleft)
         if self.strip_h:
             self._draw_strip(surface)
+        if self.raised:  # the right group's own row
+            row = pygame.Rect(
+                self.group_left, BAR.y - self.raised, W - self.group_left, self.raised + 2
+            )
+            draw.rect(surface, (6, 18, 28), row, border_radius=6)
+            draw.line(surface, PANEL_EDGE, row.topleft, row.topright, 2)
         self.manager.draw_ui(surface)
 
     def _draw_strip(self, surface: pygame.Surface) -> None:
@@ -439,5 +458,7 @@ class ReplayScene(Scene):
 
     def _words_room(self) -> int:
         """The bar's room for where the replay stands: from the left buttons to Speed."""
+        if self.raised:  # the right group sits above: the bar is the words' to its end
+            return W - 8 - self.bar_text_x
         k = getattr(self.manager, "density", 1.0)
         return int(self.speed_btn.rect.left / k) - 6 - self.bar_text_x
