@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tools.bench import Section, Settings, private_home
 from tools.board_frames import frame_lines
 
@@ -35,16 +37,25 @@ def measure_guards_bots(cfg: Settings) -> Section:
     return sec
 
 
+def _board_section(
+    name: str, title: str, measure: Callable[..., dict], frames: int, key: str
+) -> tuple[Section, dict]:
+    """A board-frames section: ``measure(frames=...)`` run in a private home, its result kept
+    under ``key``; the caller writes the lines."""
+    sec = Section(name, title)
+    with private_home():
+        res = measure(frames=frames)
+    sec.data[key] = res
+    return sec, res
+
+
 def measure_guards_frames(cfg: Settings) -> Section:
     """The Guards board at 1280x720, ten hard bots on the two-lane board: p95 of the frames
     that animate and of the frames a hard bot thinks through (floor: 8 ms each)."""
     from tools.guards import bench_frames as bgf
 
-    sec = Section("guards_frames", TITLE_GUARDS_FRAMES)
-    frames = max(240, cfg.scene_frames * 4)
-    with private_home():
-        res = bgf.measure(frames=frames)
-    sec.data["10_heroes"] = res
+    sec, res = _board_section("guards_frames", TITLE_GUARDS_FRAMES, bgf.measure,
+                              max(240, cfg.scene_frames * 4), "10_heroes")  # fmt: skip
     sec.lines.extend(frame_lines("10 heroes, two lanes, hard bots", res, ("animating", "thinking")))
     sec.lines.append(
         f"(App.step per frame, 60 FPS pacing; floor: p95 {bgf.FLOOR_MS:g} ms. Own CPU is the "
@@ -64,11 +75,8 @@ def measure_guards_phones(cfg: Settings) -> Section:
     message to the move applied on the table (floor p95 100 ms, loopback)."""
     from tools.guards import bench_phones as bp
 
-    sec = Section("guards_phones", TITLE_GUARDS_PHONES)
-    frames = max(600, cfg.scene_frames * 6)
-    with private_home():
-        res = bp.measure(frames=frames)
-    sec.data["10_phones"] = res
+    sec, res = _board_section("guards_phones", TITLE_GUARDS_PHONES, bp.measure,
+                              max(600, cfg.scene_frames * 6), "10_phones")  # fmt: skip
     sec.lines.extend(frame_lines("10 phones, two lanes", res, ("animating", "other")))
     lat = res["act_to_table"]
     sec.lines.append(
