@@ -574,6 +574,10 @@ class Belief:
             raise ValueError("the facts contradict each other: no ocean map fits them all")
         return groups, total
 
+    def city_count(self) -> int:
+        """How many cities are still possible (cheap: no city is listed)."""
+        return sum(len(g.ids) for g, _w in self._evaluate()[0])
+
     def city_weights(self) -> dict[frozenset[int], int]:
         """Every possible city with its exact weight (artifact sets that fit it)."""
         groups, _total = self._evaluate()

@@ -10,8 +10,9 @@ how hard they think:
   (0.75) and some noise (a third of its actions one of its three best);
 * ``normal``: every reading its chart can place, 48 samples, one action ahead, 0.9;
 * ``hard``: also the opponents' readings its tracker places, 128 samples, three actions ahead
-  (a reading after two moves), 0.95, and it weighs what its readings and surfacing tell the
-  others.
+  (a reading after two moves), 0.95, it weighs what its readings and surfacing tell the
+  others and what an artifact drawn is worth, and with 100 cities or fewer left it searches
+  its endgame (:mod:`ai.finding.endgame`): the fewest expected actions to a winning Explore.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Callable
 
 from ai.base import SeededBot
 from ai.finding.belief import Belief, prepare
+from ai.finding.endgame import Endgame, EndParams
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
@@ -38,6 +40,14 @@ CAPTAIN_ORDER = (
     "hydrographer",
 )  # fmt: skip
 
+#: the order a U-Bot racing nobody keeps them in: by the rounds a hard bot needed alone with
+#: each captain, forced on the same 60 solo seeds (6×6; docs/rules-decisions.md). Without
+#: opponents a heard move costs nothing, and a reading captain tells the bot alone all it says.
+SOLO_CAPTAIN_ORDER = (
+    "smuggler", "hydrographer", "diver", "phantom", "archaeologist", "navy", "engineer",
+    "surveyor",
+)  # fmt: skip
+
 #: the share of the budget new facts may take to go into the belief; the rest wait for the
 #: next decision
 UPDATE_SHARE = 0.4
@@ -52,9 +62,14 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
     ),
     "normal": (Params(samples=48, depth=1, beam=(8,), threshold=0.9), CHART),
     "hard": (
-        Params(samples=128, depth=3, beam=(10, 5, 3), threshold=0.95, leak=0.5),
+        Params(samples=128, depth=3, beam=(10, 5, 3), threshold=0.95, leak=0.5, art=2.5),
         TRACKED,
     ),
+}
+
+#: the levels that search their endgame (:mod:`ai.finding.endgame`) once few cities are left
+LEVEL_ENDGAME: dict[str, EndParams] = {
+    "hard": EndParams(cities=100, particles=256, per_bit=2.5, depth=6, beam=6),
 }
 
 
@@ -72,10 +87,14 @@ class UBot(SeededBot):
     #: the belief follows every decision, forced or not
     answer_forced = False
 
-    def __init__(self, level: str, seed: int, params: Params, source: str) -> None:
+    def __init__(
+        self, level: str, seed: int, params: Params, source: str, endgame: EndParams | None = None
+    ) -> None:
         super().__init__(level, seed)
         self.params = params
         self.source = source
+        #: the endgame search's settings, or ``None`` for a level that never uses it
+        self.endgame = endgame
         self.mind: Mind | None = None
         self.target: tuple[int, ...] = ()
         #: when this decision's plans stop looking further ahead (``time.monotonic()``)
@@ -106,7 +125,8 @@ class UBot(SeededBot):
         dec = view.decision()
         assert dec is not None
         if dec.kind == "captain":
-            return min(legal, key=lambda a: CAPTAIN_ORDER.index(a["captain"]))
+            order = SOLO_CAPTAIN_ORDER if view.n == 1 else CAPTAIN_ORDER
+            return min(legal, key=lambda a: order.index(a["captain"]))
         t0 = time.perf_counter()
         now = time.monotonic()
         belief = self._mind(player).update(view, now + UPDATE_SHARE * max(0.0, deadline - now))
@@ -169,22 +189,33 @@ class UBot(SeededBot):
             )  # fmt: skip
             if got and got[1] and got[1][0] in legal:
                 return got[1][0]
+        end = self.endgame
+        if end is not None and belief.city_count() <= end.cities:
+            got = self.end_search(view, p, belief).choose(me, legal)
+            if got is not None:
+                return got[0]
         planner = self.planner(view, p, belief, goal)
         ranked = planner.rank(me, len(view.possible_positions(None, p)), legal)
         if not ranked:
             return legal[self.rng.randrange(len(legal))]
         return pick(ranked, self.params.noise, self.rng)
 
+    def end_search(self, view: FindingState, p: int, belief: Belief) -> Endgame:
+        """The endgame's search over maps drawn from the belief (few cities left)."""
+        assert self.endgame is not None
+        recovered, mines = _known_masks(view, p)
+        samples = [as_sample(o) for o in belief.sample(self.rng, self.endgame.particles)]
+        return Endgame(
+            samples, view.size, self.endgame, seat=p, n=view.n, pirate=view.pirate,
+            captain=view.captain[p], recovered=recovered, mines=mines, danger=_danger(view),
+            stop=self.stop,
+        )  # fmt: skip
+
     def planner(
         self, view: FindingState, p: int, belief: Belief, goal: Goal | None = None
     ) -> Planner:
         pp = self.params
-        recovered = 0
-        for c in view.recovered:
-            if c != HIDDEN:
-                recovered |= 1 << c
-        mine = view.mines[p]
-        mines = 1 << mine if mine is not None and mine != HIDDEN else 0
+        recovered, mines = _known_masks(view, p)
         samples = [as_sample(o) for o in belief.sample(self.rng, pp.samples)]
         scorer = Scorer(samples, view.size, pp.beta, recovered, mines)
         if goal is None:
@@ -202,6 +233,17 @@ class UBot(SeededBot):
             opponents=view.n > 1,
             stop=self.stop,
         )
+
+
+def _known_masks(view: FindingState, p: int) -> tuple[int, int]:
+    """Bit masks of the spaces the seat knows were emptied, and of its own mine."""
+    recovered = 0
+    for c in view.recovered:
+        if c != HIDDEN:
+            recovered |= 1 << c
+    mine = view.mines[p]
+    mines = 1 << mine if mine is not None and mine != HIDDEN else 0
+    return recovered, mines
 
 
 def _danger(view: FindingState) -> frozenset[int]:
@@ -231,4 +273,4 @@ def make_policy(level: str, seed: int) -> UBot:
     if level not in LEVEL_PARAMS:
         raise ValueError(f"no Finding Atlantis bot level {level!r}")
     params, source = LEVEL_PARAMS[level]
-    return UBot(level, seed, params, source)
+    return UBot(level, seed, params, source, LEVEL_ENDGAME.get(level))

@@ -49,6 +49,7 @@ class Params:
     threshold: float = 0.9
     noise: float = 0.0
     danger: float = 2.0
+    art: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +85,19 @@ class Scorer:
         cities: dict[int, int] = {}
         joint = tuple(cities.setdefault(s.city, len(cities)) for s in self.samples)
         self.root = Part((0,) * n, joint, self._score((0,) * n, joint))
+        self._art: dict[int, float] = {}
+
+    def artifact_chance(self, cell: int) -> float:
+        """The share of samples with an artifact still on ``cell``."""
+        hit = self._art.get(cell)
+        if hit is None:
+            bit = 1 << cell
+            if bit & self.recovered or not self.n:
+                hit = 0.0
+            else:
+                hit = sum(1 for s in self.samples if s.traces & bit and not s.city & bit) / self.n
+            self._art[cell] = hit
+        return hit
 
     def _entropy(self, labels: Sequence[int]) -> float:
         if not self.n:
@@ -273,6 +287,8 @@ class Planner:
                     continue
                 seen.add((after, r))
                 order = self.sc.gain(r)[0]
+                if pp.art and r[0] == "explore":
+                    order += pp.art * self.sc.artifact_chance(me.pos)
                 if self._wins(me, eff):
                     assert self.goal is not None
                     order += pp.win * self.goal.p
@@ -305,6 +321,8 @@ class Planner:
             assert eff.reading is not None
             new = self.sc.refine(part, eff.reading)
             imm = alive * g * (new.score - part.score - self.leak(pub, eff.reading))
+            if pp.art and eff.reading[0] == "explore":
+                imm += alive * g * pp.art * self.sc.artifact_chance(me.pos)
             if self._wins(me, eff):
                 assert self.goal is not None
                 imm += alive * g * pp.win * self.goal.p

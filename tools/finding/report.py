@@ -215,7 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decisions", type=int, default=150)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--levels", default=",".join(SOLO_LEVELS))
-    parser.add_argument("--budget", type=float, default=10.0)
+    # the hard level's budget in a game (scenes.session.LEVEL_BUDGET_S): the endgame search
+    # fills what it is given, so a longer budget would measure a bot nobody plays against
+    parser.add_argument("--budget", type=float, default=2.0)
     args = parser.parse_args(argv)
     if args.what == "solo":
         levels = tuple(x for x in args.levels.split(",") if x)

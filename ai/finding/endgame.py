@@ -1,0 +1,302 @@
+"""The U-Bot's endgame: the fewest expected actions to a winning Explore once few cities are left.
+
+The information planner (:mod:`ai.finding.planner`) asks which reading tells the most; near the
+end that is the wrong question. With a handful of cities left, what matters is the order of
+reading, walking and exploring: tell two cities apart on the way to a space both share, then
+explore it and claim. This module answers that directly. It draws maps from the exact posterior
+(particles), keeps the set of particles still possible as one integer bit mask, and searches
+the bot's own actions (the engine's legal actions through :func:`ai.finding.model.effect`),
+branching on every result a reading could give, for the least expected number of actions until
+an Explore on a space that settles the city. Leaves are valued by a cheap estimate: the walk to
+the nearest space of each city left and an allowance per bit of doubt.
+
+The search deepens one action at a time until its stop time, so it always has an answer.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ai.finding.model import Effect, Me, effect, legal_for
+from ai.finding.outcomes import Sample, reading_key
+from game.core.protocol import Action
+from game.finding.ocean import xy
+
+#: what a card left in hand is worth when two moves reach the same space (keep the better hand)
+_KEEP = {"sonar": 3, "explore": 3, "jelly": 2, "periscope": 1, "drop_mine": 1, "silent": 1,
+         "long_silent": 1, "surface": 0}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class EndParams:
+    """The endgame's settings: when it takes over and how it values a leaf."""
+
+    #: the search takes over when the exact posterior has at most this many cities
+    cities: int = 48
+    #: maps drawn from the posterior
+    particles: int = 256
+    #: actions a leaf is charged per bit of doubt left about the city
+    per_bit: float = 1.5
+    #: the deepest search (actions), if time allows
+    depth: int = 4
+    #: candidate actions expanded per node, best first by a one-step estimate
+    beam: int = 8
+
+
+class Endgame:
+    """One decision's search: particles, their partitions by reading, and the memo."""
+
+    def __init__(
+        self,
+        samples: Sequence[Sample],
+        size: int,
+        params: EndParams,
+        *,
+        seat: int,
+        n: int,
+        pirate: bool,
+        captain: str | None,
+        recovered: int = 0,
+        mines: int = 0,
+        danger: frozenset[int] = frozenset(),
+        stop: float = math.inf,
+    ) -> None:
+        self.samples = list(samples)
+        self.size = size
+        self.pp = params
+        self.seat, self.n, self.pirate, self.captain = seat, n, pirate, captain
+        self.recovered, self.mines = recovered, mines
+        self.danger = danger
+        self.stop = stop
+        self.full = (1 << len(self.samples)) - 1
+        cities: dict[int, int] = {}
+        for i, s in enumerate(self.samples):
+            cities[s.city] = cities.get(s.city, 0) | (1 << i)
+        #: (city cells mask, particles with that city)
+        self.cities = list(cities.items())
+        #: each particle's city mask
+        self.city_of = [smp.city for smp in self.samples]
+        self._walk: dict[tuple[int, bool, int], float] = {}
+        self._est: dict[tuple[int, bool, int], float] = {}
+        self._split: dict[int, tuple[float, tuple[tuple[int, float], ...]]] = {}
+        self._atl: dict[int, int] = {}
+        self._parts: dict[tuple, tuple[int, ...] | None] = {}
+        self._memo: dict[tuple[Me, int, int], float] = {}
+        self._cands: dict[Me, list[tuple[Action, Effect]]] = {}
+        self._xy = [xy(size, c) for c in range(size * size)]
+        self.timed_out = False
+
+    # --- particles ----------------------------------------------------------------------------
+    def atlantis(self, cell: int) -> int:
+        """Particles whose city holds ``cell``."""
+        hit = self._atl.get(cell)
+        if hit is None:
+            bit = 1 << cell
+            hit = 0
+            for cm, pm in self.cities:
+                if cm & bit:
+                    hit |= pm
+            self._atl[cell] = hit
+        return hit
+
+    def parts(self, r: tuple) -> tuple[int, ...] | None:
+        """The particles split by the reading's result; ``None`` if it tells nothing."""
+        if r in self._parts:
+            return self._parts[r]
+        fn = reading_key(r[0], r[1], r[2], self.size, self.recovered, self.mines)
+        got: tuple[int, ...] | None = None
+        if fn is not None:
+            groups: dict = {}
+            for i, s in enumerate(self.samples):
+                k = fn(s)
+                groups[k] = groups.get(k, 0) | (1 << i)
+            if len(groups) > 1:
+                got = tuple(groups.values())
+        self._parts[r] = got
+        return got
+
+    def split(self, s: int) -> tuple[float, tuple[tuple[int, float], ...]]:
+        """(entropy of the city, each city left with its share) over the particles of ``s``."""
+        hit = self._split.get(s)
+        if hit is not None:
+            return hit
+        total = s.bit_count()
+        counts: dict[int, int] = {}
+        if total <= len(self.cities):
+            city_of = self.city_of
+            rest = s
+            while rest:
+                low = rest & -rest
+                c = city_of[low.bit_length() - 1]
+                counts[c] = counts.get(c, 0) + 1
+                rest ^= low
+        else:
+            for cm, pm in self.cities:
+                k = (pm & s).bit_count()
+                if k:
+                    counts[cm] = k
+        shares = tuple((cm, k / total) for cm, k in counts.items())
+        h = -sum(p * math.log2(p) for _cm, p in shares)
+        hit = self._split[s] = (h, shares)
+        return hit
+
+    def settled(self, s: int) -> bool:
+        """Do all the particles of ``s`` share one city?"""
+        if not s:
+            return False
+        low = s & -s
+        first = self.city_of[low.bit_length() - 1]
+        for cm, pm in self.cities:
+            if cm == first:
+                return s & ~pm == 0
+        return False
+
+    # --- the estimate at a leaf ---------------------------------------------------------------
+    def _walk_to(self, pos: int, explore: bool, city: int) -> float:
+        """Actions to an Explore on the nearest space of ``city`` (two spaces a move)."""
+        key = (pos, explore, city)
+        hit = self._walk.get(key)
+        if hit is not None:
+            return hit
+        x, y = self._xy[pos]
+        best = 99
+        c = city
+        while c:
+            low = c & -c
+            q = low.bit_length() - 1
+            c ^= low
+            qx, qy = self._xy[q]
+            d = abs(x - qx) + abs(y - qy)
+            if d < best:
+                best = d
+        hit = self._walk[key] = (best + 1) // 2 + (1 if explore else 2)
+        return hit
+
+    def estimate(self, me: Me, s: int) -> float:
+        if not s:
+            return 0.0
+        key = (me.pos, "explore" in me.hand, s)
+        hit = self._est.get(key)
+        if hit is None:
+            h, shares = self.split(s)
+            walk = self._walk_to
+            pos, explore = key[0], key[1]
+            hit = sum(p * walk(pos, explore, cm) for cm, p in shares) + self.pp.per_bit * h
+            self._est[key] = hit
+        return hit
+
+    # --- the search ---------------------------------------------------------------------------
+    def candidates(self, me: Me) -> list[tuple[Action, Effect]]:
+        """The bot's distinct actions from ``me``: readings, one move per space reached
+        (the one that keeps the better hand), refills."""
+        hit = self._cands.get(me)
+        if hit is not None:
+            return hit
+        reads: list[tuple[Action, Effect]] = []
+        moves: dict[int, tuple[float, Action, Effect]] = {}
+        refills: dict[Me, tuple[Action, Effect]] = {}
+        seen_reads: set = set()
+        for a in legal_for(me, self.seat, self.n, self.size):
+            eff = effect(me, a, self.size, self.pirate, self.captain)
+            if eff.sort == "read":
+                assert eff.reading is not None
+                if eff.reading in seen_reads:
+                    continue
+                seen_reads.add(eff.reading)
+                reads.append((a, eff))
+            elif eff.sort == "move":
+                dest = eff.after.pos
+                if dest == me.pos or self.danger.intersection(eff.path):
+                    continue
+                after = eff.after
+                keep = sum(_KEEP.get(c, 1) for c in after.hand) + (2 if after.cap else 0)
+                keep += 2 * len(after.arts) - 5 * eff.cost
+                old = moves.get(dest)
+                if old is None or keep > old[0]:
+                    moves[dest] = (keep, a, eff)
+            elif eff.sort == "refill":
+                if eff.after.hand != me.hand or eff.after.cap != me.cap:
+                    refills.setdefault(eff.after, (a, eff))
+        out = reads + [(a, e) for _k, a, e in moves.values()] + list(refills.values())
+        self._cands[me] = out
+        return out
+
+    def outcome(self, me: Me, s: int, eff: Effect, depth: int) -> float | None:
+        """Expected actions after ``eff`` (its own cost not included); ``None``: pointless."""
+        after = eff.after
+        if eff.sort != "read":
+            return self.value(after, s, depth - 1)
+        r = eff.reading
+        assert r is not None
+        parts = self.parts(r)
+        exploring = r[0] == "explore"
+        atl = self.atlantis(me.pos) & s if exploring else 0
+        if parts is None:
+            if exploring and atl == s and self.settled(s):
+                return 0.0
+            return None
+        total = s.bit_count()
+        value = 0.0
+        useful = False
+        for part in parts:
+            sub = part & s
+            if not sub:
+                continue
+            if sub == s:
+                if exploring and atl == s and self.settled(s):
+                    return 0.0
+                return None  # one result on every particle left: it tells nothing
+            useful = True
+            p = sub.bit_count() / total
+            if exploring and sub & atl and self.settled(sub):
+                continue  # Atlantis here and only one city fits: the claim wins
+            value += p * self.value(after, sub, depth - 1)
+        return value if useful else None
+
+    def value(self, me: Me, s: int, depth: int) -> float:
+        """The least expected actions until a winning Explore from ``me`` with particles ``s``."""
+        if depth <= 0:
+            return self.estimate(me, s)
+        key = (me, s, depth)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        if time.monotonic() > self.stop:
+            self.timed_out = True
+            return self.estimate(me, s)
+        scored = []
+        for a, eff in self.candidates(me):
+            quick = self.outcome(me, s, eff, 1)
+            if quick is not None:
+                scored.append((eff.cost + quick, a, eff))
+        scored.sort(key=lambda t: t[0])
+        best = self.estimate(me, s) + 4.0  # nothing found: as bad as a long detour
+        for _q, _a, eff in scored[: self.pp.beam]:
+            v = self.outcome(me, s, eff, depth)
+            if v is not None and eff.cost + v < best:
+                best = eff.cost + v
+        self._memo[key] = best
+        return best
+
+    def choose(self, me: Me, legal: Sequence[Action]) -> tuple[Action, float] | None:
+        """The legal action with the fewest expected actions to a win, deepening until the
+        stop time (the last full depth's answer)."""
+        allowed = set(legal)
+        answer: tuple[Action, float] | None = None
+        for depth in range(1, self.pp.depth + 1):
+            ranked = []
+            for a, eff in self.candidates(me):
+                if a not in allowed:
+                    continue
+                v = self.outcome(me, self.full, eff, depth)
+                if v is not None:
+                    ranked.append((eff.cost + v, a))
+            if self.timed_out:
+                break
+            if ranked:
+                v, a = min(ranked, key=lambda t: t[0])
+                answer = (a, v)
+        return answer

@@ -1,0 +1,99 @@
+"""The U-Bot's endgame search: the fewest expected actions to an Explore that settles the city.
+
+Small hand-made sets of maps (particles) on a 6×6 ocean, where the right play can be worked
+out by hand: explore at once when the city is settled, tell two cities apart before exploring
+a space both share, never explore where it tells nothing, always answer by the stop time.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ai.finding.bots import CAPTAIN_ORDER, SOLO_CAPTAIN_ORDER, UBot, make_policy
+from ai.finding.endgame import Endgame, EndParams
+from ai.finding.model import Me, legal_for
+from ai.finding.outcomes import Sample
+from game.finding.cards import hand_cards
+from game.finding.ocean import orthogonal
+from game.finding.setup import new_game
+from tests.finding.helpers import c
+
+SIZE = 6
+HAND = hand_cards(False)
+
+
+def _map(city: list[tuple[int, int]], artifacts: list[tuple[int, int]]) -> Sample:
+    cells = [c(x, y) for x, y in city]
+    arts = [c(x, y) for x, y in artifacts]
+    a = sum(1 << q for q in cells)
+    t = a | sum(1 << q for q in arts)
+    m = t
+    for q in cells + arts:
+        for nb in orthogonal(SIZE, q):
+            m |= 1 << nb
+    return Sample(a, t, m)
+
+
+def _search(samples: list[Sample], me: Me, **kw) -> tuple[Endgame, list]:
+    eg = Endgame(samples, SIZE, EndParams(**kw), seat=0, n=1, pirate=False, captain=None)
+    return eg, list(legal_for(me, 0, 1, SIZE))
+
+
+def test_on_a_settled_city_it_explores_where_it_stands():
+    city = [(2, 2), (3, 2), (3, 3), (2, 3)]
+    samples = [_map(city, [(0, 5)]), _map(city, [(5, 0)])]  # the artifacts differ, not the city
+    me = Me(c(2, 2), HAND, None, ())
+    eg, legal = _search(samples, me)
+    action, expected = eg.choose(me, legal)
+    assert action.kind == "explore"
+    assert expected == 1.0
+
+
+def test_it_tells_two_cities_apart_before_exploring_a_space_both_share():
+    """Both cities hold C3; they differ at D3 or B3. Exploring C3 first tells nothing (Atlantis
+    either way), so the search reads the neighbours first: an East-West Jelly Rod settles it,
+    then the Explore on C3 wins: two actions."""
+    east = [(2, 2), (3, 2), (2, 1), (3, 1)]
+    west = [(2, 2), (1, 2), (2, 1), (1, 1)]
+    samples = [_map(east, [(5, 5)]), _map(west, [(5, 5)])]
+    me = Me(c(2, 2), HAND, None, ())
+    eg, legal = _search(samples, me)
+    action, expected = eg.choose(me, legal)
+    assert action.kind != "explore"
+    assert eg.parts(("explore", (), c(2, 2))) is None  # the same answer on both maps
+    assert action.kind in ("jelly", "sonar")
+    assert expected == 2.0
+
+
+def test_with_its_stop_time_gone_it_still_answers_a_legal_action():
+    east = [(2, 2), (3, 2), (2, 1), (3, 1)]
+    west = [(2, 2), (1, 2), (2, 1), (1, 1)]
+    samples = [_map(east, [(5, 5)]), _map(west, [(0, 5)])] * 8
+    me = Me(c(0, 0), HAND, None, ())
+    eg = Endgame(
+        samples, SIZE, EndParams(depth=6), seat=0, n=1, pirate=False, captain=None,
+        stop=time.monotonic() - 1.0,
+    )  # fmt: skip
+    legal = list(legal_for(me, 0, 1, SIZE))
+    got = eg.choose(me, legal)
+    assert got is not None and got[0] in legal
+
+
+def _keeps(n: int, pair: tuple[str, str]) -> str:
+    st = new_game(n, {"size": "6"}, 5)
+    for p in range(n):
+        st.dealt[p] = pair
+    bot = make_policy("hard", 1)
+    assert isinstance(bot, UBot)
+    d = st.decision()
+    assert d is not None and d.kind == "captain"
+    p = d.players[0]
+    return bot.choose(st.view(p), p, 1e9)["captain"]
+
+
+def test_a_bot_alone_keeps_the_captain_that_finds_the_city_sooner():
+    pair = ("engineer", "hydrographer")
+    assert CAPTAIN_ORDER.index("engineer") < CAPTAIN_ORDER.index("hydrographer")
+    assert SOLO_CAPTAIN_ORDER.index("hydrographer") < SOLO_CAPTAIN_ORDER.index("engineer")
+    assert _keeps(1, pair) == "hydrographer"
+    assert _keeps(2, pair) == "engineer"
