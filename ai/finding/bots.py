@@ -11,8 +11,9 @@ how hard they think:
 * ``normal``: every reading its chart can place, 48 samples, one action ahead, 0.9;
 * ``hard``: also the opponents' readings its tracker places, 128 samples, three actions ahead
   (a reading after two moves), 0.95, it weighs what its readings and surfacing tell the
-  others and what an artifact drawn is worth, and with 100 cities or fewer left it searches
-  its endgame (:mod:`ai.finding.endgame`): the fewest expected actions to a winning Explore.
+  others. Racing nobody, it also counts what an artifact drawn is worth, and with 400 cities
+  or fewer left it searches its endgame (:mod:`ai.finding.endgame`): the fewest expected
+  actions to a winning Explore.
 """
 
 from __future__ import annotations
@@ -67,9 +68,9 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
     ),
 }
 
-#: the levels that search their endgame (:mod:`ai.finding.endgame`) once few cities are left
+#: the levels that search their endgame when alone (:mod:`ai.finding.endgame`) once few cities are left
 LEVEL_ENDGAME: dict[str, EndParams] = {
-    "hard": EndParams(cities=100, particles=256, per_bit=2.5, depth=6, beam=6),
+    "hard": EndParams(cities=400, particles=256, per_bit=3.0, depth=6, beam=6),
 }
 
 
@@ -189,7 +190,9 @@ class UBot(SeededBot):
             )  # fmt: skip
             if got and got[1] and got[1][0] in legal:
                 return got[1][0]
-        end = self.endgame
+        # alone only: the search counts actions, not what its readings and surfacings tell
+        # opponents (the leak the planner weighs), and a race against others was not measured
+        end = self.endgame if view.n == 1 else None
         if end is not None and belief.city_count() <= end.cities:
             got = self.end_search(view, p, belief).choose(me, legal)
             if got is not None:

@@ -35,15 +35,15 @@ class EndParams:
     """The endgame's settings: when it takes over and how it values a leaf."""
 
     #: the search takes over when the exact posterior has at most this many cities
-    cities: int = 48
+    cities: int = 400
     #: maps drawn from the posterior
     particles: int = 256
     #: actions a leaf is charged per bit of doubt left about the city
-    per_bit: float = 1.5
+    per_bit: float = 3.0
     #: the deepest search (actions), if time allows
-    depth: int = 4
+    depth: int = 6
     #: candidate actions expanded per node, best first by a one-step estimate
-    beam: int = 8
+    beam: int = 6
 
 
 class Endgame:

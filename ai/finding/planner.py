@@ -49,6 +49,7 @@ class Params:
     threshold: float = 0.9
     noise: float = 0.0
     danger: float = 2.0
+    #: what an Explore's chance of drawing an artifact is worth, alone (bits of city)
     art: float = 0.0
 
 
@@ -287,7 +288,7 @@ class Planner:
                     continue
                 seen.add((after, r))
                 order = self.sc.gain(r)[0]
-                if pp.art and r[0] == "explore":
+                if pp.art and not self.opponents and r[0] == "explore":
                     order += pp.art * self.sc.artifact_chance(me.pos)
                 if self._wins(me, eff):
                     assert self.goal is not None
@@ -321,7 +322,7 @@ class Planner:
             assert eff.reading is not None
             new = self.sc.refine(part, eff.reading)
             imm = alive * g * (new.score - part.score - self.leak(pub, eff.reading))
-            if pp.art and eff.reading[0] == "explore":
+            if pp.art and not self.opponents and eff.reading[0] == "explore":
                 imm += alive * g * pp.art * self.sc.artifact_chance(me.pos)
             if self._wins(me, eff):
                 assert self.goal is not None

@@ -13,6 +13,7 @@ from ai.finding.bots import CAPTAIN_ORDER, SOLO_CAPTAIN_ORDER, UBot, make_policy
 from ai.finding.endgame import Endgame, EndParams
 from ai.finding.model import Me, legal_for
 from ai.finding.outcomes import Sample
+from ai.match import play
 from game.finding.cards import hand_cards
 from game.finding.ocean import orthogonal
 from game.finding.setup import new_game
@@ -97,3 +98,30 @@ def test_a_bot_alone_keeps_the_captain_that_finds_the_city_sooner():
     assert SOLO_CAPTAIN_ORDER.index("hydrographer") < SOLO_CAPTAIN_ORDER.index("engineer")
     assert _keeps(1, pair) == "hydrographer"
     assert _keeps(2, pair) == "engineer"
+
+
+def _count_searches(monkeypatch, n: int) -> tuple[int, object]:
+    calls = []
+    real = UBot.end_search
+
+    def counted(self, view, p, belief):
+        calls.append(p)
+        return real(self, view, p, belief)
+
+    monkeypatch.setattr(UBot, "end_search", counted)
+    st = new_game(n, {"size": "6"}, 21)
+    play(st, [make_policy("hard", 7 + s) for s in range(n)], 0.3)
+    return len(calls), st
+
+
+def test_a_hard_bot_alone_searches_its_endgame_and_wins_without_a_wrong_claim(monkeypatch):
+    searches, st = _count_searches(monkeypatch, 1)
+    assert searches > 0
+    assert st.winner == 0
+    assert not any(e.kind == "wrong_claim" for e in st.log)
+
+
+def test_among_opponents_the_hard_bot_keeps_its_information_planner(monkeypatch):
+    searches, st = _count_searches(monkeypatch, 2)
+    assert searches == 0
+    assert st.decision() is None
