@@ -11,7 +11,7 @@ how hard they think:
 * ``normal``: every reading its chart can place, 48 samples, one action ahead, 0.9;
 * ``hard``: also the opponents' readings its tracker places, 128 samples, three actions ahead
   (a reading after two moves), 0.95, it weighs what its readings and surfacing tell the
-  others. Racing nobody, it also counts what an artifact drawn is worth, and with 400 cities
+  others. Racing nobody, it also counts what an artifact drawn is worth, and with 3000 cities
   or fewer left it searches its endgame (:mod:`ai.finding.endgame`): the fewest expected
   actions to a winning Explore.
 """
@@ -70,7 +70,7 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 
 #: the levels that search their endgame when alone (:mod:`ai.finding.endgame`) once few cities are left
 LEVEL_ENDGAME: dict[str, EndParams] = {
-    "hard": EndParams(cities=400, particles=256, per_bit=3.0, depth=6, beam=6),
+    "hard": EndParams(cities=3000, particles=256, per_bit=3.0, depth=6, beam=6),
 }
 
 

@@ -35,7 +35,7 @@ class EndParams:
     """The endgame's settings: when it takes over and how it values a leaf."""
 
     #: the search takes over when the exact posterior has at most this many cities
-    cities: int = 400
+    cities: int = 3000
     #: maps drawn from the posterior
     particles: int = 256
     #: actions a leaf is charged per bit of doubt left about the city
