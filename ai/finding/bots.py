@@ -87,6 +87,10 @@ class UBot(SeededBot):
 
     #: the belief follows every decision, forced or not
     answer_forced = False
+    #: the endgame search among opponents too; off: it counts actions, not what its readings
+    #: and surfacings tell the others (the leak the planner weighs), and the four-bot measures
+    #: with it on were not run in full (docs/rules-decisions.md)
+    endgame_with_opponents = False
 
     def __init__(
         self, level: str, seed: int, params: Params, source: str, endgame: EndParams | None = None
@@ -190,9 +194,7 @@ class UBot(SeededBot):
             )  # fmt: skip
             if got and got[1] and got[1][0] in legal:
                 return got[1][0]
-        # alone only: the search counts actions, not what its readings and surfacings tell
-        # opponents (the leak the planner weighs), and a race against others was not measured
-        end = self.endgame if view.n == 1 else None
+        end = self.endgame if view.n == 1 or self.endgame_with_opponents else None
         if end is not None and belief.city_count() <= end.cities:
             got = self.end_search(view, p, belief).choose(me, legal)
             if got is not None:
