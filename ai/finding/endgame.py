@@ -1,4 +1,4 @@
-"""The U-Bot's endgame: the fewest expected actions to a winning Explore once few cities are left.
+"""The U-Bot's endgame: the fewest expected actions to an Explore that settles the city.
 
 The information planner (:mod:`ai.finding.planner`) asks which reading tells the most; near the
 end that is the wrong question. With a handful of cities left, what matters is the order of
@@ -10,7 +10,10 @@ branching on every result a reading could give, for the least expected number of
 an Explore on a space that settles the city. Leaves are valued by a cheap estimate: the walk to
 the nearest space of each city left and an allowance per bit of doubt.
 
-The search deepens one action at a time until its stop time, so it always has an answer.
+The search deepens one action at a time until its stop time, so it always has an answer. The
+hard bot racing alone uses it from 3,000 cities left (on 6×6 its whole game): with many cities
+256 maps stand for the belief only roughly and the allowance per bit does most of the work,
+which measured no worse than handing the early game to the information planner.
 """
 
 from __future__ import annotations

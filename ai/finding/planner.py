@@ -260,6 +260,13 @@ class Planner:
             return 0.0
         return self.pp.leak * self.sc.gain(r)[1] / max(1, pub)
 
+    def artifact_worth(self, me: Me, r: Reading) -> float:
+        """What an Explore's chance of drawing an artifact is worth to a bot racing alone
+        (the only setting it was measured in)."""
+        if not self.pp.art or self.opponents or r[0] != "explore":
+            return 0.0
+        return self.pp.art * self.sc.artifact_chance(me.pos)
+
     def _wins(self, me: Me, eff: Effect) -> bool:
         goal = self.goal
         return (
@@ -287,9 +294,7 @@ class Planner:
                 if (after, r) in seen or self.sc.ids(r) is None and not self._wins(me, eff):
                     continue
                 seen.add((after, r))
-                order = self.sc.gain(r)[0]
-                if pp.art and not self.opponents and r[0] == "explore":
-                    order += pp.art * self.sc.artifact_chance(me.pos)
+                order = self.sc.gain(r)[0] + self.artifact_worth(me, r)
                 if self._wins(me, eff):
                     assert self.goal is not None
                     order += pp.win * self.goal.p
@@ -321,9 +326,8 @@ class Planner:
         if eff.sort == "read":
             assert eff.reading is not None
             new = self.sc.refine(part, eff.reading)
-            imm = alive * g * (new.score - part.score - self.leak(pub, eff.reading))
-            if pp.art and not self.opponents and eff.reading[0] == "explore":
-                imm += alive * g * pp.art * self.sc.artifact_chance(me.pos)
+            gain = new.score - part.score - self.leak(pub, eff.reading)
+            imm = alive * g * (gain + self.artifact_worth(me, eff.reading))
             if self._wins(me, eff):
                 assert self.goal is not None
                 imm += alive * g * pp.win * self.goal.p
