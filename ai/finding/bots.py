@@ -197,7 +197,7 @@ class UBot(SeededBot):
                 return got[1][0]
         end = self.endgame if view.n == 1 or self.endgame_with_opponents else None
         if end is not None and belief.city_count() <= end.cities:
-            got = self.end_search(view, p, belief).choose(me, legal)
+            got = self.end_search(view, p, belief).choose(me, legal, view.acts)
             if got is not None:
                 return got[0]
         planner = self.planner(view, p, belief, goal)

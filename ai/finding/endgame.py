@@ -18,12 +18,14 @@ which measured no worse than handing the early game to the information planner.
 
 from __future__ import annotations
 
+import gc
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from ai.finding.model import Effect, Me, effect, legal_for
+from ai.finding.model import READING_ARTIFACTS, READING_CAPTAINS, Effect, Me, effect, legal_for
 from ai.finding.outcomes import Sample, reading_key
 from game.core.protocol import Action
 from game.finding.ocean import xy
@@ -31,6 +33,24 @@ from game.finding.ocean import xy
 #: what a card left in hand is worth when two moves reach the same space (keep the better hand)
 _KEEP = {"sonar": 3, "explore": 3, "jelly": 2, "periscope": 1, "drop_mine": 1, "silent": 1,
          "long_silent": 1, "surface": 0}  # fmt: skip
+
+
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """The search's tables hold no reference cycles, but their millions of small tuples make
+    the cycle collector walk them again and again (a quarter of the search's time, measured):
+    it is paused for the search and put back as it was."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+#: the action cards that read the map
+_READ_CARDS = frozenset({"sonar", "jelly", "explore"})
 
 
 @dataclass(frozen=True)
@@ -47,6 +67,14 @@ class EndParams:
     depth: int = 6
     #: candidate actions expanded per node, best first by a one-step estimate
     beam: int = 6
+    #: actions an artifact drawn by an Explore is worth (a free action, a reading without a
+    #: card, a refill without surfacing)
+    art: float = 0.0
+    #: actions a leaf is charged for the surfacing its next reading needs, when its hand holds
+    #: no reading card and no captain
+    refill: float = 0.0
+    #: count rounds, not actions: a win also costs what its turn leaves unused
+    rounds: bool = False
 
 
 class Endgame:
@@ -86,8 +114,11 @@ class Endgame:
         self._est: dict[tuple[int, bool, int], float] = {}
         self._split: dict[int, tuple[float, tuple[tuple[int, float], ...]]] = {}
         self._atl: dict[int, int] = {}
+        self._art: dict[int, int] = {}
         self._parts: dict[tuple, tuple[int, ...] | None] = {}
-        self._memo: dict[tuple[Me, int, int], float] = {}
+        self._memo: dict[tuple[Me, int, int, int], float] = {}
+        self._order: dict[tuple[Me, int, int], list[tuple[float, Effect]]] = {}
+        self._can_read: dict[Me, bool] = {}
         self._cands: dict[Me, list[tuple[Action, Effect]]] = {}
         self._xy = [xy(size, c) for c in range(size * size)]
         self.timed_out = False
@@ -103,6 +134,19 @@ class Endgame:
                 if cm & bit:
                     hit |= pm
             self._atl[cell] = hit
+        return hit
+
+    def artifact(self, cell: int) -> int:
+        """Particles with an artifact still lying on ``cell`` (an Explore there draws it)."""
+        hit = self._art.get(cell)
+        if hit is None:
+            bit = 1 << cell
+            hit = 0
+            if not bit & self.recovered:
+                for i, smp in enumerate(self.samples):
+                    if smp.traces & bit and not smp.city & bit:
+                        hit |= 1 << i
+            self._art[cell] = hit
         return hit
 
     def parts(self, r: tuple) -> tuple[int, ...] | None:
@@ -181,14 +225,28 @@ class Endgame:
     def estimate(self, me: Me, s: int) -> float:
         if not s:
             return 0.0
-        key = (me.pos, "explore" in me.hand, s)
+        reads = not self.pp.refill or self._reads(me)
+        key = (me.pos, "explore" in me.hand, reads, s)
         hit = self._est.get(key)
         if hit is None:
             h, shares = self.split(s)
             walk = self._walk_to
             pos, explore = key[0], key[1]
             hit = sum(p * walk(pos, explore, cm) for cm, p in shares) + self.pp.per_bit * h
+            if h > 0 and not reads:
+                hit += self.pp.refill
             self._est[key] = hit
+        return hit
+
+    def _reads(self, me: Me) -> bool:
+        """Can ``me`` take a reading without surfacing first?"""
+        hit = self._can_read.get(me)
+        if hit is None:
+            hit = self._can_read[me] = (
+                any(c in _READ_CARDS for c in me.hand)
+                or me.cap in READING_CAPTAINS
+                or any(a in READING_ARTIFACTS for a in me.arts)
+            )
         return hit
 
     # --- the search ---------------------------------------------------------------------------
@@ -227,19 +285,29 @@ class Endgame:
         self._cands[me] = out
         return out
 
-    def outcome(self, me: Me, s: int, eff: Effect, depth: int) -> float | None:
-        """Expected actions after ``eff`` (its own cost not included); ``None``: pointless."""
+    def outcome(self, me: Me, s: int, eff: Effect, depth: int, left: int = 2) -> float | None:
+        """Expected actions after ``eff`` (its own cost not included); ``None``: pointless.
+
+        With ``EndParams.rounds`` a win also costs the actions its turn leaves unused, so the
+        search counts rounds (two actions each), the race's measure, not single actions."""
         after = eff.after
+        nxt = left - eff.cost if self.pp.rounds else 2  # actions left this turn after it
+        if nxt <= 0:
+            nxt = 2  # a new turn
         if eff.sort != "read":
-            return self.value(after, s, depth - 1)
+            return self.value(after, s, depth - 1, nxt)
         r = eff.reading
         assert r is not None
         parts = self.parts(r)
         exploring = r[0] == "explore"
         atl = self.atlantis(me.pos) & s if exploring else 0
+        arts = self.artifact(me.pos) & s if exploring and self.pp.art else 0
+        won = float(left - eff.cost) if self.pp.rounds else 0.0
         if parts is None:
             if exploring and atl == s and self.settled(s):
-                return 0.0
+                return won
+            if arts == s and arts:  # it tells nothing, but an artifact is sure to come up
+                return self.value(after, s, depth - 1, nxt) - self.pp.art
             return None
         total = s.bit_count()
         value = 0.0
@@ -250,51 +318,67 @@ class Endgame:
                 continue
             if sub == s:
                 if exploring and atl == s and self.settled(s):
-                    return 0.0
+                    return won
+                if arts == s and arts:
+                    return self.value(after, s, depth - 1, nxt) - self.pp.art
                 return None  # one result on every particle left: it tells nothing
             useful = True
             p = sub.bit_count() / total
             if exploring and sub & atl and self.settled(sub):
-                continue  # Atlantis here and only one city fits: the claim wins
-            value += p * self.value(after, sub, depth - 1)
+                value += p * won  # Atlantis here and only one city fits: the claim wins
+                continue
+            value += p * self.value(after, sub, depth - 1, nxt)
+            if sub & arts:
+                value -= p * self.pp.art
         return value if useful else None
 
-    def value(self, me: Me, s: int, depth: int) -> float:
+    def value(self, me: Me, s: int, depth: int, left: int = 2) -> float:
         """The least expected actions until a winning Explore from ``me`` with particles ``s``."""
         if depth <= 0:
-            return self.estimate(me, s)
-        key = (me, s, depth)
+            return self.estimate(me, s) + self.pp.rounds * 0.5
+        key = (me, s, depth, left)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         if time.monotonic() > self.stop:
             self.timed_out = True
-            return self.estimate(me, s)
-        scored = []
-        for a, eff in self.candidates(me):
-            quick = self.outcome(me, s, eff, 1)
-            if quick is not None:
-                scored.append((eff.cost + quick, a, eff))
-        scored.sort(key=lambda t: t[0])
+            return self.estimate(me, s) + self.pp.rounds * 0.5
+        okey = (me, s, left)
+        ranked = self._order.get(okey)
+        if ranked is None:  # the one-step scores do not depend on the depth: once a node
+            scored = []
+            for _a, eff in self.candidates(me):
+                quick = self.outcome(me, s, eff, 1, left)
+                if quick is not None:
+                    scored.append((eff.cost + quick, eff))
+            scored.sort(key=lambda t: t[0])
+            ranked = self._order[okey] = scored[: self.pp.beam]
         best = self.estimate(me, s) + 4.0  # nothing found: as bad as a long detour
-        for _q, _a, eff in scored[: self.pp.beam]:
-            v = self.outcome(me, s, eff, depth)
-            if v is not None and eff.cost + v < best:
-                best = eff.cost + v
+        if depth == 1:  # one step deep is what the ranking scored
+            if ranked and ranked[0][0] < best:
+                best = ranked[0][0]
+        else:
+            for _q, eff in ranked:
+                v = self.outcome(me, s, eff, depth, left)
+                if v is not None and eff.cost + v < best:
+                    best = eff.cost + v
         self._memo[key] = best
         return best
 
-    def choose(self, me: Me, legal: Sequence[Action]) -> tuple[Action, float] | None:
+    def choose(self, me: Me, legal: Sequence[Action], left: int = 2) -> tuple[Action, float] | None:
         """The legal action with the fewest expected actions to a win, deepening until the
-        stop time (the last full depth's answer)."""
-        allowed = set(legal)
+        stop time (the last full depth's answer); ``left``: actions left in this turn."""
+        with _no_cycle_collection():
+            return self._choose(me, set(legal), max(1, left) if self.pp.rounds else 2)
+
+    def _choose(self, me: Me, allowed: set[Action], left: int) -> tuple[Action, float] | None:
         answer: tuple[Action, float] | None = None
         for depth in range(1, self.pp.depth + 1):
             ranked = []
             for a, eff in self.candidates(me):
                 if a not in allowed:
                     continue
-                v = self.outcome(me, self.full, eff, depth)
+                v = self.outcome(me, self.full, eff, depth, left)
                 if v is not None:
                     ranked.append((eff.cost + v, a))
             if self.timed_out:

@@ -125,3 +125,40 @@ def test_among_opponents_the_hard_bot_keeps_its_information_planner(monkeypatch)
     searches, st = _count_searches(monkeypatch, 2)
     assert searches == 0
     assert st.decision() is None
+
+
+def test_an_artifact_an_explore_may_draw_is_worth_its_actions():
+    """Half the maps hold an artifact under the bot: the Explore there is worth half an
+    artifact more than the same Explore with artifacts worth nothing."""
+    city = [(4, 4), (5, 4), (4, 5), (5, 5)]
+    samples = [_map(city, [(1, 1)]), _map(city, [(0, 5)])]
+    me = Me(c(1, 1), HAND, None, ())
+    explore = next(a for a in legal_for(me, 0, 1, SIZE) if a.kind == "explore")
+    plain, _ = _search(samples, me)
+    valued, _ = _search(samples, me, art=1.5)
+    eff = next(e for a, e in valued.candidates(me) if a == explore)
+    assert valued.artifact(c(1, 1)) == 0b01
+    assert valued.outcome(me, valued.full, eff, 2) == plain.outcome(me, plain.full, eff, 2) - 0.75
+
+
+def test_a_hand_without_readings_is_charged_its_surfacing():
+    city_a = [(2, 2), (3, 2), (2, 1), (3, 1)]
+    city_b = [(2, 2), (1, 2), (2, 1), (1, 1)]
+    samples = [_map(city_a, [(5, 5)]), _map(city_b, [(5, 5)])]
+    empty = Me(c(2, 2), ("surface", "silent"), None, ())
+    full = Me(c(2, 2), HAND, None, ())
+    eg, _ = _search(samples, full, refill=1.0)
+    # one bit of doubt, 3 actions a bit; no card to read it with: one more for the surfacing
+    assert eg.estimate(empty, eg.full) == eg.estimate(full, eg.full) + 1.0 + 1.0
+
+
+def test_counting_rounds_a_win_on_a_turns_first_action_leaves_one_unused():
+    city = [(2, 2), (3, 2), (3, 3), (2, 3)]
+    samples = [_map(city, [(0, 5)])]
+    me = Me(c(2, 2), HAND, None, ())
+    eg, legal = _search(samples, me, rounds=True)
+    action, first = eg.choose(me, legal, 2)
+    assert action.kind == "explore" and first == 2.0  # the turn's second action goes unused
+    eg, legal = _search(samples, me, rounds=True)
+    action, last = eg.choose(me, legal, 1)
+    assert action.kind == "explore" and last == 1.0
