@@ -71,7 +71,9 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 #: the levels that search their endgame when alone (:mod:`ai.finding.endgame`), from how
 #: many cities left and how deep
 LEVEL_ENDGAME: dict[str, EndParams] = {
-    "hard": EndParams(cities=3000, particles=256, per_bit=3.0, depth=6, beam=6),
+    "hard": EndParams(
+        cities=3000, particles=256, per_bit=3.0, depth=8, beam=6, art=1.0, refill=1.0, rounds=True
+    ),
 }
 
 

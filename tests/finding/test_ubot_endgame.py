@@ -162,3 +162,21 @@ def test_counting_rounds_a_win_on_a_turns_first_action_leaves_one_unused():
     eg, legal = _search(samples, me, rounds=True)
     action, last = eg.choose(me, legal, 1)
     assert action.kind == "explore" and last == 1.0
+
+
+def test_the_search_puts_the_cycle_collector_back_as_it_found_it():
+    import gc
+
+    city = [(2, 2), (3, 2), (3, 3), (2, 3)]
+    me = Me(c(2, 2), HAND, None, ())
+    assert gc.isenabled()
+    eg, legal = _search([_map(city, [(0, 5)])], me)
+    eg.choose(me, legal)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        eg, legal = _search([_map(city, [(0, 5)])], me)
+        eg.choose(me, legal)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
