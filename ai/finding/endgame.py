@@ -76,8 +76,8 @@ class EndParams:
     #: actions an artifact drawn by an Explore is worth (a free action, a reading without a
     #: card, a refill without surfacing)
     art: float = 0.0
-    #: actions a leaf is charged for the surfacing its next reading needs, when its hand holds
-    #: no reading card and no captain
+    #: actions a leaf is charged for the surfacing its next reading needs, when it holds no
+    #: reading card, reading captain or reading artifact
     refill: float = 0.0
     #: count rounds, not actions: a win also costs what its turn leaves unused
     rounds: bool = False
@@ -117,7 +117,7 @@ class Endgame:
         #: each particle's city mask
         self.city_of = [smp.city for smp in self.samples]
         self._walk: dict[tuple[int, bool, int], float] = {}
-        self._est: dict[tuple[int, bool, int], float] = {}
+        self._est: dict[tuple[int, bool, bool, int], float] = {}
         self._split: dict[int, tuple[float, tuple[tuple[int, float], ...]]] = {}
         self._atl: dict[int, int] = {}
         self._art: dict[int, int] = {}
