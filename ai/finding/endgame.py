@@ -309,26 +309,16 @@ class Endgame:
         atl = self.atlantis(me.pos) & s if exploring else 0
         arts = self.artifact(me.pos) & s if exploring and self.pp.art else 0
         won = float(left - eff.cost) if self.pp.rounds else 0.0
-        if parts is None:
+        subs = [sub for sub in (part & s for part in parts) if sub] if parts else [s]
+        if len(subs) == 1:  # the same result on every particle left: it tells nothing
             if exploring and atl == s and self.settled(s):
-                return won
-            if arts == s and arts:  # it tells nothing, but an artifact is sure to come up
+                return won  # Atlantis here on a settled city: the claim wins
+            if arts and arts == s:  # but an artifact is sure to come up
                 return self.value(after, s, depth - 1, nxt) - self.pp.art
             return None
         total = s.bit_count()
         value = 0.0
-        useful = False
-        for part in parts:
-            sub = part & s
-            if not sub:
-                continue
-            if sub == s:
-                if exploring and atl == s and self.settled(s):
-                    return won
-                if arts == s and arts:
-                    return self.value(after, s, depth - 1, nxt) - self.pp.art
-                return None  # one result on every particle left: it tells nothing
-            useful = True
+        for sub in subs:
             p = sub.bit_count() / total
             if exploring and sub & atl and self.settled(sub):
                 value += p * won  # Atlantis here and only one city fits: the claim wins
@@ -336,7 +326,7 @@ class Endgame:
             value += p * self.value(after, sub, depth - 1, nxt)
             if sub & arts:
                 value -= p * self.pp.art
-        return value if useful else None
+        return value
 
     def value(self, me: Me, s: int, depth: int, left: int = 2) -> float:
         """The least expected actions until a winning Explore from ``me`` with particles ``s``."""
