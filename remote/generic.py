@@ -6,13 +6,15 @@ log uses; the payload says nothing the seat's view does not hold.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.protocol import Action, GameState
 
 
-def payload(view: GameState, seat: int) -> dict[str, Any]:
-    """What the generic page draws: the round and whether the game is over."""
+def payload(view: GameState, seat: int, names: Sequence[str] = ()) -> dict[str, Any]:
+    """What the generic page draws: the round and whether the game is over (the seats'
+    ``names`` travel in the message itself)."""
     return {"round": view.round_number, "over": view.is_terminal()}
 
 

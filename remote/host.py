@@ -154,7 +154,12 @@ class RemoteHost:
         session = self.session
         state = session.state
         message, actions = messages.seat_message(
-            state, seat, session.seat_name(seat), self.version, session.record.meta
+            state,
+            seat,
+            session.seat_name(seat),
+            self.version,
+            session.record.meta,
+            [session.seat_name(q) for q in range(state.num_players)],
         )
         self._offered[seat] = (self.version, state.decision_key(seat))
         return seat, message, actions

@@ -8,7 +8,7 @@ browser is checked for shape here before the server looks at what it asks.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.protocol import Action, GameState
@@ -59,13 +59,15 @@ def seat_message(
     name: str,
     version: int,
     meta: Mapping[str, Any] | None = None,
+    names: Sequence[str] = (),
 ) -> tuple[dict[str, Any], list[Action]]:
     """The ``seat`` message for ``seat`` and the actions its ids stand for.
 
     Built from ``state_or_view.view(seat)`` only: passing the real state or any world sampled
     from the seat's view gives the same message (the privacy test checks exactly that). With
     the game record's ``meta``, a game whose module keeps seat-private notes adds that seat's
-    own (``"notes"``: Finding's pencil marks).
+    own (``"notes"``: Finding's pencil marks). ``names``: what the table calls every seat (public),
+    handed to the page's payload.
     """
     view = state_or_view.view(seat)
     module = games.module_for(view.game_id)
@@ -78,7 +80,7 @@ def seat_message(
         "seat": seat,
         "name": name,
         "version": version,
-        "payload": module.payload(view, seat),
+        "payload": module.payload(view, seat, names),
         "decision": {"kind": dec.kind, "prompt": dec.prompt} if deciding else None,
         "legal": legal,
     }

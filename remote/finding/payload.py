@@ -11,6 +11,7 @@ only values some legal action still has). The button words are :func:`label`'s.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.hidden import HIDDEN
@@ -23,7 +24,7 @@ from remote.finding.background import ChartParts
 from remote.finding.notes import note, notes
 from scenes.finding import controls
 from scenes.finding.seat_story import seat_story
-from scenes.finding.voice_lines import QUIET, split_log
+from scenes.finding.voice_lines import QUIET, rename, split_log
 
 #: the page's module: its payload and words, the seat's pencil marks as notes, and the
 #: table's hooks (remote/README.md)
@@ -60,27 +61,33 @@ def refresh() -> bool:
     return worker is not None and worker.fresh()
 
 
-def payload(view: FindingState, seat: int) -> dict[str, Any]:
-    """Everything ``seat``'s page draws, from its view (see the module text)."""
+def payload(view: FindingState, seat: int, names: Sequence[str] = ()) -> dict[str, Any]:
+    """Everything ``seat``'s page draws, from its view (see the module text); ``names``: what
+    the table calls each seat (the game's colours without them)."""
     worker = _background
     if worker is None:
-        return build(view, seat, ANSWERS)
+        return build(view, seat, ANSWERS, names)
     worker.request(view, seat)
     got = worker.result(seat)
     busy = got is None
     if busy:  # the last chart worked out (a move older) until this one is
         got = worker.latest(seat) or {"chart": None, "heat": None}
-    return _payload(view, seat, got, busy)
+    return _payload(view, seat, got, busy, names)
 
 
-def build(view: FindingState, seat: int, answers: Answers) -> dict[str, Any]:
+def build(
+    view: FindingState, seat: int, answers: Answers, names: Sequence[str] = ()
+) -> dict[str, Any]:
     """:func:`payload` worked out here, with the posterior service given (tests pass a fresh
     one)."""
-    return _payload(view, seat, parts(answers, view, seat), False)
+    return _payload(view, seat, parts(answers, view, seat), False, names)
 
 
-def _payload(view: FindingState, seat: int, costly: dict[str, Any], busy: bool) -> dict[str, Any]:
-    names = [view.player_name(q) for q in range(view.n)]
+def _payload(
+    view: FindingState, seat: int, costly: dict[str, Any], busy: bool, table: Sequence[str]
+) -> dict[str, Any]:
+    # the table's names where it gave them, the engine's colour words otherwise
+    names = [table[q] if q < len(table) else view.player_name(q) for q in range(view.n)]
     events = view.chart_events(seat)
     return {
         "size": view.size,
@@ -104,7 +111,7 @@ def _payload(view: FindingState, seat: int, costly: dict[str, Any], busy: bool) 
         "hand": _hand(view, seat),
         "aims": _aims(view, seat),
         "subs": _subs(view, seat, events, names),
-        "log": _log(events),
+        "log": [rename(line, names) for line in _log(events)],
     }
 
 

@@ -8,6 +8,7 @@ legal actions; a choice that names a hex (a move, a place, a target) is drawn on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -94,8 +95,9 @@ def _map(view: GuardsState) -> dict[str, Any]:
     return {"board": view.board, "units": unit_list}
 
 
-def payload(view: GameState, seat: int) -> dict[str, Any]:
-    """Everything ``seat``'s page draws (JSON-able), from ``view`` = ``state.view(seat)``."""
+def payload(view: GameState, seat: int, names: Sequence[str] = ()) -> dict[str, Any]:
+    """Everything ``seat``'s page draws (JSON-able), from ``view`` = ``state.view(seat)``;
+    the page names heroes and teams, not seats, so it has no use for ``names``."""
     assert isinstance(view, GuardsState)
     mine = set(view.seat_heroes[seat]) if seat < len(view.seat_heroes) else set()
     out: dict[str, Any] = {

@@ -125,6 +125,11 @@
     if (P.over) {
       words = P.winner === null || P.winner === undefined ? "The game is over: nobody found Atlantis."
         : P.winner === msg.seat ? "You found Atlantis!" : P.names[P.winner] + " found Atlantis.";
+    } else if (P.phase === "captain" || P.phase === "start") {
+      // before round 1: the set-up, as the desktop's status line says it
+      words = P.phase === "captain" ? "Setting out: each captain keeps one of two"
+        : "Diving: each submarine makes one hidden first move";
+      words += msg.decision ? " · your choice" : " · waiting for the others";
     } else {
       const whose = P.turn === msg.seat ? "your turn" : P.names[P.turn] + "'s turn";
       words = "Round " + P.round + " of " + P.max_rounds + " · " + whose;

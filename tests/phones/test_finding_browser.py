@@ -18,6 +18,7 @@ import pytest
 from phone_browser import chromium
 
 from game.core.saves import Seat
+from game.finding.state import COLOURS
 from remote.finding.notes import notes
 
 pytestmark = pytest.mark.browser
@@ -33,6 +34,8 @@ ANSWER_AT = {
     "cell": lambda p: f'.f-cell.lit[data-cell="{p["cell"]}"]',
 }
 PHONES = (0, 2)
+#: the engine's words for the seats, which the page replaces with the table's names
+COLOUR_WORDS = tuple(c.capitalize() for c in COLOURS)
 #: frames per step of the table while waiting (long frames: animations pass quickly)
 DT = 0.25
 
@@ -186,6 +189,7 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table
     played = {seat: 0 for seat in PHONES}
     kinds: set[str] = set()
     reloaded = False
+    tops: set[str] = set()
     while not session.state.is_terminal():
         dec = session.state.decision()
         seat = dec.players[0]
@@ -203,6 +207,10 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table
             detail=lambda: _summary(browser),
         )
         assert [r["id"] for r in msg["legal"]] == list(range(len(msg["legal"])))
+        top = browser.find_element(By.CSS_SELECTOR, ".f-top").text
+        if msg["payload"]["phase"] in ("captain", "start"):  # no "Round 0" while setting out
+            assert "Round" not in top and ("Setting out" in top or "Diving" in top), top
+            tops.add(msg["payload"]["phase"])
         row = _choose(rng, msg)
         before = len(session.record.actions)
         for css in _taps_for(msg, row):
@@ -216,6 +224,7 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table
         played[seat] += 1
         kinds.add(row["kind"])
     assert reloaded and all(n >= 5 for n in played.values()), played
+    assert tops == {"captain", "start"}
     assert {"keep", "start_move"} <= kinds and kinds & {"burn", "sonar", "jelly", "explore"}
     # the end reaches both phones
     for seat in PHONES:
@@ -236,6 +245,11 @@ def test_a_whole_finding_game_with_two_captains_on_phones(browser, finding_table
         )
         assert ready["heat"] is not None and len(ready["heat"]["p"]) == 36
         assert ready["chart"]["marks"], "a whole game's chart holds clues"
+        # the seats go by the table's names, on the page and in what the device said
+        subs = browser.find_element(By.CSS_SELECTOR, ".f-subs").text
+        assert {"Kleito", "Evenor"} <= set(subs.replace("·", " ").split()), subs
+        said = " ".join(ready["log"]).replace("'", " ").replace(".", " ").split()
+        assert "Kleito" in said and not set(COLOUR_WORDS) & set(said), said
 
 
 def test_a_pencil_mark_and_refused_moves_from_a_phone(browser, finding_table) -> None:
