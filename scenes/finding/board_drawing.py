@@ -36,6 +36,10 @@ if TYPE_CHECKING:
 
 #: where the seats panel's right part (the public cards) starts, from the panel's left edge
 STATUS_SPLIT = 330
+#: the least room a seat's one-line row leaves its card chips (they fold into "+N")
+CHIPS_LEAST = 130
+#: what a seat with nothing on its discard pile says there, the longest that fits
+NO_DISCARDS = ("no cards discarded", "no discards", "none")
 PENCIL_TOOLS = (("cross", "Cross"), ("black", "Black out"), ("question", "?"), ("note", "Note"))
 PARAM_WORDS = {
     "direction": "Pick a direction on the compass",
@@ -362,6 +366,9 @@ class BoardDrawing:
         fact_h = look.line_step(13) - 3
         facts = [look.wrap_text(self._status_facts(q), r.w - 34 - 12, 13) for q in range(view.n)]
         need = [name_step + fact_h * len(f) + 6 for f in facts]
+        if sum(need) > r.h - 8:  # a replay's bar or many seats leave less room: a line each
+            self._draw_status_lines(surface)
+            return
         spare = max(0, (r.h - 8 - sum(need)) // max(1, view.n))
         y = r.y + 4
         for q in range(view.n):
@@ -381,6 +388,34 @@ class BoardDrawing:
             chips = pygame.Rect(end + 12, y + 3, r.right - 10 - end - 12, name_step)
             self._draw_public_cards(surface, q, chips)
             y += row.h
+
+    def _draw_status_lines(self, surface: pygame.Surface) -> None:
+        """The seats in one line each, when their wrapped rows do not fit under the tab: the
+        name, the facts and the chips each cut to a share of the line (whole in the tooltip)."""
+        view = self.view
+        r = look.STATUS
+        cb = self.app.settings.colourblind
+        name_step = look.line_step(15, "bold") - 3
+        row_h = max(name_step + 4, (r.h - 8) // max(1, view.n))
+        inner = r.w - 34 - 12
+        for q in range(view.n):
+            row = pygame.Rect(r.x, r.y + 4 + q * row_h, r.w, row_h)
+            if view.phase in ("play", "solve", "claim") and q == view.seat:
+                draw.rect(surface, (24, 54, 74), row.inflate(-12, 0), border_radius=6)
+            top = row.y + (row_h - name_step) // 2
+            draw_seat_marker(surface, self.seat_style(q), (r.x + 18, top + name_step // 2), 9, cb)
+            shown = look.fit_text(self.session.seat_name(q), inner * 3 // 10, 15, "bold")
+            end = draw_text(surface, shown, (r.x + 34, top), size=15, kind="bold").right
+            room = r.x + 34 + inner - end - 10 - CHIPS_LEAST  # the chips fold into "+N"
+            fact = look.fit_text(self._status_facts(q), room, 13)
+            end = draw_text(surface, fact, (end + 10, top + 2), size=13, colour=look.DIM).right
+            story = self.stories.get(q)
+            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
+            self.hits.append(
+                Hit(row, f"seat:{q}", f"{self._status_name(q)}: {self._status_facts(q)}.{last}")
+            )
+            chips = pygame.Rect(end + 12, top, r.right - 10 - end - 12, name_step)
+            self._draw_public_cards(surface, q, chips)
 
     def _status_split(self) -> int:
         """Where the status rows' words end and the card chips begin: as designed, or further
@@ -429,7 +464,9 @@ class BoardDrawing:
         tooltip names the rest."""
         chips = self.public_cards(q)
         if not chips:
-            draw_text(surface, "no cards discarded", (area.x, area.centery), size=12,
+            words = next((w for w in NO_DISCARDS if look.text_width(w, 12) <= area.w), "")
+            draw_text(surface, words,
+                      (area.x, area.centery), size=12,
                       colour=look.DIM, anchor="midleft")  # fmt: skip
             return
         chip_h = look.line_step(12) - 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.board_base import BoardScene
+from scenes.finding.arrangement import TABS
 from scenes.finding.compass import enabled_points
 from scenes.finding.keys import ARROWS, KEYS
 
@@ -24,7 +25,9 @@ class BoardInput:
     """The board's input handling (a mixin of :class:`~scenes.finding.board.FindingBoard`)."""
 
     #: a replay on a seat's view may also switch that seat's aids (the opponents, the heat map)
-    REPLAY_TARGETS = BoardScene.REPLAY_TARGETS | {"aid:opp", "aid:heat"}
+    REPLAY_TARGETS = (
+        BoardScene.REPLAY_TARGETS | {"aid:opp", "aid:heat"} | {f"tab:{key}" for key, _ in TABS}
+    )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type

@@ -185,8 +185,7 @@ class ReplayScene(Scene):
         self.board.exit()
 
     def _round_menu(self) -> pygame_gui.elements.UIDropDownMenu:
-        word = self.session.spec.round_word.capitalize()
-        self.round_names = {f"{word} {r}": r for r, _ in self.session.round_starts()}
+        self.round_names = {self._round_words(r): r for r, _ in self.session.round_starts()}
         options = [JUMP, *self.round_names]
         return pygame_gui.elements.UIDropDownMenu(
             options,
@@ -432,7 +431,7 @@ class ReplayScene(Scene):
         turn when the strip's room (the board's left column) holds both."""
         s = self.session
         move = f"Move {s.cursor} of {s.total}"
-        both = f"{move}  ·  {s.spec.round_word.capitalize()} {s.current_round()}"
+        both = f"{move}  ·  {self._round_words(s.current_round())}"
         f = font(16, "bold")
         words = both if f.size(both)[0] <= W // 3 else move
         strip = pygame.Rect(0, BAR.y - self.strip_h, f.size(words)[0] + 24, self.strip_h + 2)
@@ -446,15 +445,19 @@ class ReplayScene(Scene):
         bar = canvas.surface(BAR.size, pygame.SRCALPHA)
         bar.fill((6, 18, 28, 255))
         draw.line(bar, PANEL_EDGE, (0, 0), (BAR.width, 0), 2)
-        word = s.spec.round_word.capitalize()
         x = self.bar_text_x
-        where = f"{word} {s.current_round()}  ·  replay"
+        where = f"{self._round_words(s.current_round())}  ·  replay"
         if self.strip_h:  # on its own strip (see draw)
             return bar
         for part, size, kind, y in bar_words(f"Move {s.cursor} of {s.total}", where,
                                              self._words_room()):  # fmt: skip
             draw_text(bar, part, (x, y), size=size, kind=kind)
         return bar
+
+    def _round_words(self, r: int) -> str:
+        """ "Round 3"; the moves before the first round (Finding's captains and first dives)
+        are the set-up, not a round 0."""
+        return f"{self.session.spec.round_word.capitalize()} {r}" if r >= 1 else "Set-up"
 
     def _words_room(self) -> int:
         """The bar's room for where the replay stands: from the left buttons to Speed."""

@@ -94,3 +94,23 @@ def test_the_captains_take_turns_and_the_lesson_moves_over_the_chart(sized):
     assert board.captain_shown == 1 and _redraw(app) == []
     other = [h.key for h in board.hits if h.key.startswith("keep:")]
     assert len(shown) == len(other) == 1 and shown != other
+
+
+@pytest.mark.parametrize("sized", [(2.0, (1280, 720))], indirect=True)
+def test_a_replays_seats_keep_a_line_each_over_its_bar(sized):
+    """A replay's bar takes room from the board: the seats under their tab fold into one line
+    each (name, facts, chips), every seat on screen and every word inside its panel."""
+    from scenes.finding import look
+
+    app = sized
+    assert audit_screen(app, dict(SCREENS)["replay-finding"]) == []
+    board = app.stack.top.board
+    assert board.arr.tabbed
+    press(app, board, "tab:seats")
+    assert board.tab == "seats"
+    assert _redraw(app) == []
+    rows = [h.rect for h in board.hits if h.key.startswith("seat:")]
+    assert len(rows) == board.view.n >= 3
+    assert all(look.STATUS.contains(r) for r in rows), (rows, look.STATUS)
+    names = {line.text for line in top_lines(app, 0)}
+    assert {board.session.seat_name(q) for q in range(board.view.n)} <= names
