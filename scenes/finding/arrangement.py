@@ -6,7 +6,8 @@ seat's facts no longer fit its row, a pencil's word its button), the column give
 tabs (Seats, Cards, Pencil & aids) at its top picks which of those three fills the room under
 it, and the aiming panel takes the column's whole width under them, always in view.
 
-:func:`arrange` sets the rectangles of :mod:`scenes.finding.look` that the drawing reads.
+:func:`arrange` returns every rectangle the drawing reads, as an :class:`Arrangement` the board
+keeps; the designed ones in :mod:`scenes.finding.look` stay as they are.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class Arrangement:
     dialog: pygame.Rect
     #: the log's panel over the column
     log: pygame.Rect = field(default_factory=lambda: pygame.Rect(COLUMN))
+    #: the chart (square), the device's voice and the command buttons along the foot
+    chart: pygame.Rect = field(default_factory=lambda: pygame.Rect(FOOT["CHART"]))
+    voice: pygame.Rect = field(default_factory=lambda: pygame.Rect(FOOT["VOICE"]))
+    buttons: pygame.Rect = field(default_factory=lambda: pygame.Rect(FOOT["BUTTONS"]))
 
     @property
     def tabbed(self) -> bool:
@@ -96,40 +101,41 @@ def foot_height() -> int:
     return max(FOOT["VOICE"].h, need)
 
 
-def arrange_foot(foot: int | None = None) -> int:
-    """Set the chart, the voice and the buttons for the voice's height; returns where the
-    strip starts. ``foot``: where the board ends, when something lies under it (a replay's
-    bar grown with large text): the strip rises and the chart gives up the room."""
+def arrange_foot(foot: int | None = None) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The chart, the voice and the buttons for the voice's height. ``foot``: where the board
+    ends, when something lies under it (a replay's bar grown with large text): the strip rises
+    and the chart gives up the room."""
     h = foot_height()
     voice, buttons = FOOT["VOICE"], FOOT["BUTTONS"]
     bottom = voice.bottom if foot is None else min(voice.bottom, foot - 2)
     top = bottom - h
-    look.VOICE = pygame.Rect(voice.x, top, voice.w, h)
-    look.BUTTONS = pygame.Rect(buttons.x, top, buttons.w, h)
     side = min(FOOT["CHART"].w, top - 8 - FOOT["CHART"].y)
-    look.CHART = pygame.Rect(FOOT["CHART"].x, FOOT["CHART"].y, side, side)
-    return top
+    return (
+        pygame.Rect(FOOT["CHART"].x, FOOT["CHART"].y, side, side),
+        pygame.Rect(voice.x, top, voice.w, h),
+        pygame.Rect(buttons.x, top, buttons.w, h),
+    )
 
 
 def arrange(lines: list[tuple[str, str]], foot: int | None = None) -> Arrangement:
-    """The column for seats whose (name, facts) are ``lines``; sets look's rectangles
+    """The column for seats whose (name, facts) are ``lines``, with the foot's strip
     (``foot``: see :func:`arrange_foot`)."""
-    bottom = arrange_foot(foot) - 4
+    chart, voice, buttons = arrange_foot(foot)
+    bottom = voice.y - 4
     if status_fits(lines) and tools_fit() and bottom == COLUMN.bottom:
-        arr = Arrangement((), *(pygame.Rect(DESIGNED[k]) for k in DESIGNED))
-    else:
-        c = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, bottom - COLUMN.y)
-        h = tab_height()
-        w = (c.w - 8 * (len(TABS) - 1)) // len(TABS)
-        tabs = tuple(
-            (key, words, pygame.Rect(c.x + i * (w + 8), c.y, w, h))
-            for i, (key, words) in enumerate(TABS)
-        )
-        aim_h = DESIGNED["AIM"].h - (COLUMN.bottom - c.bottom) // 2  # shares a shorter column
-        aim = pygame.Rect(c.x, c.bottom - aim_h, c.w, aim_h)
-        room = pygame.Rect(c.x, c.y + h + 6, c.w, aim.y - 6 - (c.y + h + 6))
-        dialog = pygame.Rect(c.x, room.y, c.w, c.bottom - room.y)
-        arr = Arrangement(tabs, room, room, aim, room, dialog, c)
-    look.STATUS, look.HAND, look.AIM, look.TOOLS = arr.status, arr.hand, arr.aim, arr.tools
-    look.DIALOG = arr.dialog
-    return arr
+        rects = (pygame.Rect(DESIGNED[k]) for k in DESIGNED)
+        return Arrangement((), *rects, chart=chart, voice=voice, buttons=buttons)
+    c = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, bottom - COLUMN.y)
+    h = tab_height()
+    w = (c.w - 8 * (len(TABS) - 1)) // len(TABS)
+    tabs = tuple(
+        (key, words, pygame.Rect(c.x + i * (w + 8), c.y, w, h))
+        for i, (key, words) in enumerate(TABS)
+    )
+    aim_h = DESIGNED["AIM"].h - (COLUMN.bottom - c.bottom) // 2  # shares a shorter column
+    aim = pygame.Rect(c.x, c.bottom - aim_h, c.w, aim_h)
+    room = pygame.Rect(c.x, c.y + h + 6, c.w, aim.y - 6 - (c.y + h + 6))
+    dialog = pygame.Rect(c.x, room.y, c.w, c.bottom - room.y)
+    return Arrangement(
+        tabs, room, room, aim, room, dialog, c, chart=chart, voice=voice, buttons=buttons
+    )

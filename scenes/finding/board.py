@@ -64,7 +64,9 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         st = session.state
         self.size: int = st.size
         self.chart = ChartView(self.size)
-        self.chart.layout(chart_area())
+        #: the rectangles of the chart, the right column and the foot at the text size now
+        self.arr = arrange([])
+        self.chart.layout(chart_area(self.arr.chart))
         self.pencils: dict[int, Pencil] = self._load_pencils()
         self.heat = HeatMap()
         #: the two aids, per seat, both off until the person turns them on (saved with the
@@ -87,7 +89,6 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         self.tab = "cards"
         #: which dealt captain's card shows when large text leaves room for one at a time
         self.captain_shown = 0
-        self.arr = arrange([])
         self.note_cell: int | None = None
         self.note_text = ""
         self.picks: list[int] = []  # the claim's spaces chosen so far (not yet sent)
@@ -292,7 +293,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         nor the letters that name the columns), down to the log; a long one wraps to a second
         line that grows it upwards."""
         size = ANNOUNCE_SIZE
-        lines = look.wrap_text(text, look.CHART.w - 20, size, "bold", max_lines=2)
+        lines = look.wrap_text(text, self.arr.chart.w - 20, size, "bold", max_lines=2)
         from scenes.assets import font
 
         f = font(size, "bold")
@@ -300,7 +301,7 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
         h = len(lines) * (f.get_linesize() + 2) - 2
         rect = pygame.Rect(0, 0, w + 24, h + 4)
         rect.midtop = (cx, y)
-        rect.bottom = min(rect.bottom, look.VOICE.y - 1)
+        rect.bottom = min(rect.bottom, self.arr.voice.y - 1)
         return size, lines, rect
 
     # --- moves -------------------------------------------------------------------------------
@@ -438,13 +439,12 @@ class FindingBoard(BoardInput, BoardDrawing, BoardScene):
             self.anim.add(anims.Rod(pos=pos, angle=anims.LINE_ANGLE.get(line, 0.0)))
         elif kind is anims.Flash:
             colour = (240, 200, 80) if e.kind == "found" else (230, 80, 70)
-            self.anim.add(anims.Flash(pos=look.CHART.center, colour=colour))
+            self.anim.add(anims.Flash(pos=self.arr.chart.center, colour=colour))
         else:
             self.anim.add(kind(pos=pos))
 
-    @staticmethod
-    def device_point() -> tuple[int, int]:
-        return (look.VOICE.x + 22, look.VOICE.y + 22)
+    def device_point(self) -> tuple[int, int]:
+        return (self.arr.voice.x + 22, self.arr.voice.y + 22)
 
     # --- where a target is (tests, tutorial and screenshots click through these) --------------
     def target_point(self, key: str) -> tuple[int, int]:

@@ -76,10 +76,9 @@ def chip_rows(
     return placed, None
 
 
-def chart_area() -> pygame.Rect:
-    """The chart's own rectangle: :data:`look.CHART` less a line under it for its caption
+def chart_area(r: pygame.Rect) -> pygame.Rect:
+    """The chart's own rectangle: the chart's room ``r`` less a line under it for its caption
     (whose chart it is), so the caption never sits on the coordinate letters."""
-    r = look.CHART
     return pygame.Rect(r.x, r.y, r.w, r.h - look.line_step(13))
 
 
@@ -110,7 +109,7 @@ class BoardDrawing:
             self.hits.append(Hit(self.log_rect(), "log", ""))
         else:
             self._draw_right(surface)
-        room = look.VOICE.clip(pygame.Rect(0, 0, look.VOICE.right, self.foot - 2))
+        room = self.arr.voice.clip(pygame.Rect(0, 0, self.arr.voice.right, self.foot - 2))
         self.voice.draw(surface, self.viewer, self._prompt(), self.names, room)
         self._draw_buttons(surface)
         self.anim.draw(surface)
@@ -208,7 +207,7 @@ class BoardDrawing:
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         model = self.current_model()
-        self.chart.layout(chart_area())  # a new text size moves the caption line
+        self.chart.layout(chart_area(self.arr.chart))  # a new text size moves the caption line
         # the colours (and colour-blind shapes) chosen at setup, as the seats panel draws them
         self.chart.styles = {q: self.seat_style(q) for q in range(self.view.n)}
         self.chart.colourblind = self.app.settings.colourblind  # letters on the boats too
@@ -247,12 +246,12 @@ class BoardDrawing:
             tail = f" · heat map not exact ({_left_out(heat.left_out)} left out)"
         if self.viewer is None:  # the long name when it fits (large text: the short one)
             who = "The table's chart: only what everyone knows" + tail
-            if look.text_width(who, 13) > look.CHART.w - 8:
+            if look.text_width(who, 13) > self.arr.chart.w - 8:
                 who = "The table's chart" + tail
         else:
             who = self.chart_owner(self.viewer) + tail
-        draw_text(surface, look.fit_text(who, look.CHART.w - 8, 13),
-                  (look.CHART.x + 4, look.CHART.bottom), size=13, colour=look.DIM,
+        draw_text(surface, look.fit_text(who, self.arr.chart.w - 8, 13),
+                  (self.arr.chart.x + 4, self.arr.chart.bottom), size=13, colour=look.DIM,
                   anchor="bottomleft")  # fmt: skip
 
     def _draw_note_prompt(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
@@ -264,7 +263,7 @@ class BoardDrawing:
         box.midbottom = (cell.centerx, cell.y - 4)
         if box.y < self.chart.grid.y:  # no room above the space: below it
             box.midtop = (cell.centerx, cell.bottom + 4)
-        box.clamp_ip(look.CHART)
+        box.clamp_ip(self.arr.chart)
         draw.rect(surface, (8, 26, 40), box, border_radius=6)
         draw.rect(surface, look.SELECT, box, 2, border_radius=6)
         for i, text in enumerate(lines):
@@ -302,7 +301,7 @@ class BoardDrawing:
         public cards (discards, a captain shown) as chips on the right. Every text is cut to
         its column and the rows take one line or two as the text size leaves room for."""
         view = self.view
-        r = look.STATUS
+        r = self.arr.status
         look.panel(surface, r)
         n = view.n
         row_h = (r.height - 8) // max(1, n)
@@ -360,7 +359,7 @@ class BoardDrawing:
         """The seats under their tab (large text): each row its name with its cards' chips on
         one line, its facts wrapped under them across the whole row."""
         view = self.view
-        r = look.STATUS
+        r = self.arr.status
         cb = self.app.settings.colourblind
         name_step = look.line_step(15, "bold") - 3
         fact_h = look.line_step(13) - 3
@@ -393,7 +392,7 @@ class BoardDrawing:
         """The seats in one line each, when their wrapped rows do not fit under the tab: the
         name, the facts and the chips each cut to a share of the line (whole in the tooltip)."""
         view = self.view
-        r = look.STATUS
+        r = self.arr.status
         cb = self.app.settings.colourblind
         name_step = look.line_step(15, "bold") - 3
         row_h = max(name_step + 4, (r.h - 8) // max(1, view.n))
@@ -421,7 +420,7 @@ class BoardDrawing:
         """Where the status rows' words end and the card chips begin: as designed, or further
         right when larger text needs it for the facts (the chips then fold into "+N")."""
         need = max(look.text_width(self._status_facts(q), 13) for q in range(self.view.n))
-        return min(max(STATUS_SPLIT, 34 + need + 12), look.STATUS.width - 200)
+        return min(max(STATUS_SPLIT, 34 + need + 12), self.arr.status.width - 200)
 
     def public_cards(self, q: int) -> list[tuple[str, str, tuple[int, int, int] | None, bool]]:
         """What the seat on screen sees of a submarine's cards: (chip label, tooltip, band
@@ -524,7 +523,7 @@ class BoardDrawing:
         view = self.view
         seat = self.viewer
         if seat is None:
-            box = look.AIM if self.arr.tabbed else look.DIALOG  # the seats stay in view
+            box = self.arr.aim if self.arr.tabbed else self.arr.dialog  # the seats stay in view
             look.panel(surface, box)
             msg = "The table is watching." if self.session.thinking() else "The table."
             lines = look.wrap_text("Each person sees their own chart and cards on their turn.",
@@ -538,15 +537,16 @@ class BoardDrawing:
                           colour=look.DIM, anchor="midtop")  # fmt: skip
             return
         if self.choosing_captain():
-            if self.arr.tabbed:  # nothing else to show yet: the choice takes the column
-                look.DIALOG = self.arr.log
-            self.hits += draw_captain_choice(surface, view, seat, self.legal, self.hover,
+            # nothing else to show yet: with tabs, the choice takes the whole column
+            box = self.arr.log if self.arr.tabbed else self.arr.dialog
+            self.hits += draw_captain_choice(surface, box, view, seat, self.legal, self.hover,
                                              self.captain_shown)  # fmt: skip
             return
         aim_slot = self.aim.slot if self.aim is not None else ""
         if self.arr.shows("cards", self.shown_tab):
             self.hits += draw_hand(
                 surface,
+                self.arr.hand,
                 view,
                 seat,
                 controls.playable_slots(self.legal),
@@ -556,10 +556,13 @@ class BoardDrawing:
                 chips=self.arr.tabbed,
             )
         if self.kind == "solve" and self.human is not None:
-            self.hits += draw_solve_question(surface, self.hover)
+            self.hits += draw_solve_question(
+                surface, self.arr.aim.union(self.arr.tools), self.hover
+            )
         elif self.kind == "claim" and self.human is not None:
             named = len(view.claim) + len(self.picks)
-            self.hits += draw_claim(surface, named, view.city_size, bool(self.picks), self.hover)
+            self.hits += draw_claim(surface, self.arr.aim.union(self.arr.tools), named,
+                                    view.city_size, bool(self.picks), self.hover)  # fmt: skip
         elif self.session.lingering is not None and self.session.lingering == seat:
             self._draw_pass(surface)
             self._draw_tools(surface)
@@ -586,7 +589,7 @@ class BoardDrawing:
 
     def _draw_pass(self, surface: pygame.Surface) -> None:
         """After a person's turn in a hot-seat game: their results stay up until they pass."""
-        r = look.AIM
+        r = self.arr.aim
         look.panel(surface, r, look.SELECT)
         draw_text(surface, self._done_words(), (r.x + 14, r.y + 10), size=16, kind="bold")
         for i, line in enumerate(look.wrap_text(
@@ -600,7 +603,7 @@ class BoardDrawing:
                      "Hide your chart and hand over.", on=True)  # fmt: skip
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
-        r = look.AIM
+        r = self.arr.aim
         look.panel(surface, r, look.BURN if self.burn_mode else look.PANEL_EDGE)
         q = self.question()
         title = "Aim" if not self.burn_mode else "Burn a card: one space, heard by all"
@@ -654,11 +657,10 @@ class BoardDrawing:
         if aiming:
             self._button(surface, cancel, "Cancel", "cancel", "Put the card back (Esc).")
 
-    @staticmethod
-    def _aim_buttons() -> tuple[pygame.Rect, pygame.Rect]:
+    def _aim_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Burn and Cancel, one over the other at the aiming panel's right foot: 138 × 34 as
         designed, as wide and tall as their words at a larger text size."""
-        r = look.AIM
+        r = self.arr.aim
         w = max(138, *(look.text_width(t, 14, "bold") + 20 for t in ("Burn a card", "Cancel")))
         h = max(34, look.line_step(14, "bold") + 6)
         if r.w > DESIGNED["AIM"].w:  # the column's whole width: side by side, bottom left
@@ -667,20 +669,18 @@ class BoardDrawing:
         cancel = pygame.Rect(r.right - 12 - w, r.bottom - 10 - h, w, h)
         return cancel.move(0, -h - 8), cancel
 
-    @staticmethod
-    def _wide_aim() -> bool:
+    def _wide_aim(self) -> bool:
         """Is the aiming panel the column's whole width (large text)?"""
-        return look.AIM.w > DESIGNED["AIM"].w
+        return self.arr.aim.w > DESIGNED["AIM"].w
 
-    @staticmethod
-    def _question_y() -> int:
+    def _question_y(self) -> int:
         """Where the aiming panel's question starts: under its title."""
-        return look.AIM.y + max(30, 8 + look.line_step(15, "bold"))
+        return self.arr.aim.y + max(30, 8 + look.line_step(15, "bold"))
 
     def _rose_place(self) -> tuple[tuple[int, int], int]:
         """The compass rose's centre and radius: as designed, or, on the column's whole width,
         at its right end as large as the panel's height leaves room for with its letters."""
-        r = look.AIM
+        r = self.arr.aim
         if not self._wide_aim():
             return (r.x + 130, r.y + 134), 62
         letter = look.line_step(15, "bold") // 2 + 16
@@ -689,7 +689,7 @@ class BoardDrawing:
         return (r.right - 12 - half, r.centery), radius
 
     def _draw_options(self, surface: pygame.Surface, param: str, values: list[Any]) -> None:
-        r = look.AIM
+        r = self.arr.aim
         x, y = r.x + 12, max(r.y + 60, self._question_y() + look.line_step(14) + 6)
         for i, v in enumerate(values):
             if param == "seat":
@@ -707,7 +707,7 @@ class BoardDrawing:
             x += w + 8
 
     def _draw_offsets(self, surface: pygame.Surface, values: list[Any]) -> None:
-        r = look.AIM
+        r = self.arr.aim
         size = 30
         ox, oy = r.x + 40, r.y + 56
         for dy in range(-2, 3):
@@ -745,7 +745,7 @@ class BoardDrawing:
 
     def _draw_tool_panel(self, surface: pygame.Surface) -> None:
         """The pencil (two rows of two) and the two aids, each row inside the panel."""
-        r = look.TOOLS
+        r = self.arr.tools
         look.panel(surface, r)
         inner = r.w - 24
         head = size_for_step(24, 14)  # the heading's line ends above the first row of buttons
@@ -767,7 +767,7 @@ class BoardDrawing:
     def _draw_tool_rows(self, surface: pygame.Surface) -> None:
         """The pencil and the aids under their tab (large text): a heading over each, its
         buttons side by side across the panel, as tall as their words."""
-        r = look.TOOLS
+        r = self.arr.tools
         look.panel(surface, r)
         inner = r.w - 24
         h = max(30, look.line_step(14, "bold") + 4)
@@ -807,7 +807,7 @@ class BoardDrawing:
     def _button_rects(self) -> list[pygame.Rect]:
         """The command buttons: one row, each as wide as the longest words it may show; two
         rows when the text is too large for one (then as wide as each row allows)."""
-        r = look.BUTTONS
+        r = self.arr.buttons
         need = [max(look.text_width(t, 14, "bold") for t in words) + 16 for words in BUTTON_WORDS]
         gap = 8
         rows = [need] if sum(need) + gap * (len(need) - 1) <= r.width else [need[:3], need[3:]]
@@ -847,14 +847,14 @@ class BoardDrawing:
 
     def draw_front(self, surface: pygame.Surface) -> None:
         below = self.chart.grid.bottom + self.chart.label  # under the column letters
-        self.draw_announcement(surface, below, look.CHART.centerx)
+        self.draw_announcement(surface, below, self.arr.chart.centerx)
         who = self.session.thinking()
         if who:
             dots = "." * (1 + int(self.clock * 3) % 3)
             self._pill(surface, f"{who} is thinking{dots}", look.TOP_BAR.y + 2, size=15,
-                       right=look.CHART.right, room=f"{who} is thinking...")  # fmt: skip
+                       right=self.arr.chart.right, room=f"{who} is thinking...")  # fmt: skip
         if self.notice:
-            self._pill(surface, self.notice, look.CHART.y + 50)
+            self._pill(surface, self.notice, self.arr.chart.y + 50)
         # the tooltip belongs to what is under the pointer in this frame's drawing, for this
         # decision: when its target is gone (a compass closed, another screen) it goes too
         self.tipper.observe((self.hover, self._key), self.tip, self.tip_rect)
@@ -877,11 +877,13 @@ class BoardDrawing:
         from scenes.assets import font
 
         f = font(size, "bold")
-        lines = look.wrap_text(text, look.CHART.w - 60, size, "bold", max_lines=1 if right else 3)
+        lines = look.wrap_text(
+            text, self.arr.chart.w - 60, size, "bold", max_lines=1 if right else 3
+        )
         step = f.get_linesize()
         w = max([f.size(line)[0] for line in lines] + [f.size(room)[0]])
         rect = pygame.Rect(0, 0, w + 36, step * len(lines) + 12)
-        rect.midtop = (look.CHART.centerx, y)
+        rect.midtop = (self.arr.chart.centerx, y)
         if right:
             rect.topright = (right, y)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
@@ -899,7 +901,7 @@ class BoardDrawing:
         lines = look.wrap_text(text, 300, 14)
         w = max(look.text_width(line, 14) for line in lines) + 20 if lines else 20
         step = look.line_step(14) - 2
-        avoid = [pygame.Rect(look.AIM.x, look.AIM.y, look.AIM.w, 56)]
+        avoid = [pygame.Rect(self.arr.aim.x, self.arr.aim.y, self.arr.aim.w, 56)]
         box = place_tip(anchor, (w, 12 + step * len(lines)), self.tip_bounds(), avoid)
         return box, lines
 

@@ -81,6 +81,7 @@ def _card(
 
 def draw_hand(
     surface: pygame.Surface,
+    rect: pygame.Rect,
     view,
     seat: int,
     playable: set[str],
@@ -89,10 +90,9 @@ def draw_hand(
     burn_mode: bool,
     chips: bool = False,
 ) -> list[Hit]:
-    """Draw the seat's cards in :data:`look.HAND`; a hit per card (key = its slot). With
+    """Draw the seat's cards in the panel ``rect``; a hit per card (key = its slot). With
     ``chips``, or when a card's name does not fit its face whole at any size down to the
     smallest print, each card is a chip as wide as its name."""
-    rect = look.HAND
     look.panel(surface, rect)
     draw_text(surface, "Your cards", (rect.x + 12, rect.y + 6), size=15, kind="bold")
     keys = hand_cards(view.pirate)
@@ -112,7 +112,7 @@ def draw_hand(
         )  # fmt: skip
     )
     if chips or not faces:
-        return _draw_chips(surface, view, seat, burnable if burn_mode else playable, aim_slot,
+        return _draw_chips(surface, rect, view, seat, burnable if burn_mode else playable, aim_slot,
                            burn_mode)  # fmt: skip
     hits: list[Hit] = []
     x, y = rect.x + 12, rect.y + 30
@@ -197,11 +197,16 @@ def hand_items(view, seat: int) -> list[tuple[str, str, str, tuple, tuple | None
 
 
 def _draw_chips(
-    surface: pygame.Surface, view, seat: int, lit_slots: set[str], aim_slot: str, burn_mode: bool
-) -> list[Hit]:  # noqa: ANN001
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view,  # noqa: ANN001
+    seat: int,
+    lit_slots: set[str],
+    aim_slot: str,
+    burn_mode: bool,
+) -> list[Hit]:
     """The hand as chips flowing over rows (large text): a grey chip is on the discard pile
     (or used), a lit edge can be played now; the captain keeps its colour band."""
-    rect = look.HAND
     h = look.line_step(14, "bold") + 8
     x, y = rect.x + 12, rect.y + 10 + look.line_step(15, "bold")
     hits: list[Hit] = []

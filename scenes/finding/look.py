@@ -3,6 +3,8 @@
 The chart takes the left of the screen; the right column holds, top to bottom, the seats'
 status and discard piles, the hand, and the aiming panel (compass rose and choices) beside
 the pencil and aid switches. The device's voice runs along the bottom under the chart.
+The rectangles below are the design at the normal text size; :mod:`scenes.finding.arrangement`
+works out the board's own from them for the text size and room it has (they never change).
 """
 
 from __future__ import annotations

@@ -71,12 +71,17 @@ def card_need(key: str, width: int) -> int:
 
 
 def draw_captain_choice(
-    surface: pygame.Surface, view, seat: int, legal: list[Action], hover: str, shown: int = 0
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    view,  # noqa: ANN001
+    seat: int,
+    legal: list[Action],
+    hover: str,
+    shown: int = 0,
 ) -> list[Hit]:
     """The two captains dealt to the seat on screen; a click keeps one. When their words do
     not fit side by side, one card takes the panel's width and a button per captain (the
-    ``shown`` one lit) turns to the other."""
-    r = look.DIALOG
+    ``shown`` one lit) turns to the other. ``r``: the panel's room."""
     look.panel(surface, r, look.SELECT)
     y = draw_text(surface, "Choose your captain", (r.x + 16, r.y + 12), size=20, kind="bold").bottom
     for line in _wrap("You were dealt two: click a card to keep it. The other leaves the game unseen.",
@@ -104,9 +109,9 @@ def draw_captain_choice(
     return hits
 
 
-def draw_solve_question(surface: pygame.Surface, hover: str) -> list[Hit]:
-    """Atlantis beneath the submarine: name the city now, or keep searching."""
-    r = look.AIM.union(look.TOOLS)
+def draw_solve_question(surface: pygame.Surface, r: pygame.Rect, hover: str) -> list[Hit]:
+    """Atlantis beneath the submarine, in the panel ``r``: name the city now, or keep
+    searching."""
     look.panel(surface, r, look.SELECT)
     head = draw_text(
         surface, "Atlantis lies beneath you!", (r.x + 16, r.y + 12), size=20, kind="bold"
@@ -142,10 +147,9 @@ def draw_solve_question(surface: pygame.Surface, hover: str) -> list[Hit]:
 
 
 def draw_claim(
-    surface: pygame.Surface, named: int, total: int, picks: bool, hover: str
+    surface: pygame.Surface, r: pygame.Rect, named: int, total: int, picks: bool, hover: str
 ) -> list[Hit]:
-    """How far the claim is, with Undo last and Name the city."""
-    r = look.AIM.union(look.TOOLS)
+    """How far the claim is, with Undo last and Name the city, in the panel ``r``."""
     look.panel(surface, r, look.SELECT)
     head = draw_text(surface, f"Name Atlantis: {named} of {total} spaces", (r.x + 16, r.y + 12),
                      size=20, kind="bold")  # fmt: skip

@@ -176,7 +176,7 @@ class TutorialBoard(FindingBoard):
         """Where the lesson speaks: over the seats' status; over the chart's top when large
         text gives the right column's panels turns (the column is theirs then)."""
         if self.arr.tabbed:
-            return pygame.Rect(look.CHART.x, look.CHART.y, look.CHART.w, LESSON_BOX.h)
+            return pygame.Rect(self.arr.chart.x, self.arr.chart.y, self.arr.chart.w, LESSON_BOX.h)
         return LESSON_BOX
 
     def _draw_lesson(self, surface: pygame.Surface) -> None:
@@ -226,7 +226,7 @@ class TutorialBoard(FindingBoard):
         rects: list[pygame.Rect] = []
         for key in step.highlight:
             if key == "chart":
-                rects.append(pygame.Rect(look.CHART))
+                rects.append(pygame.Rect(self.arr.chart))
             elif key.startswith("cell:"):
                 rects.append(self.chart.cell_rect(int(key[5:])))
             else:  # a target's first hit is its face (a compass arm's boxes follow its tip's)

@@ -394,13 +394,13 @@ def test_a_finding_replay_hears_what_the_device_said_up_to_the_position(app, gam
 
 
 def test_a_finding_replays_device_strip_ends_above_the_bar_with_the_newest_line(app, games):
-    from scenes.finding import look
     from scenes.history.replay_scene import BAR
 
     scene = _replay(app, games["finding"])
     click(app, scene.end_btn)
     frames(app, 2)
-    room = look.VOICE.clip(pygame.Rect(0, 0, look.VOICE.right, BAR.y - 2))
+    voice = scene.board.arr.voice
+    room = voice.clip(pygame.Rect(0, 0, voice.right, BAR.y - 2))
     rows = scene.board.voice.layout(None, "", scene.board.names, room)
     assert rows and all(y + 16 <= BAR.y for _, (_, y), *_ in rows)
     assert rows[-1][3] == "bold"  # the newest announcement is the one kept

@@ -73,10 +73,9 @@ def test_the_board_gives_seats_cards_and_pencil_turns_under_tabs(sized, shot):
     press(app, board, "card:silent")  # Silent Running asks for a direction
     assert board.aim is not None and board.aim.slot == "card:silent"
     assert _redraw(app) == []  # the question, the compass rose and Cancel, every word whole
-    from scenes.finding import look
 
     arms = [h.rect for h in board.hits if h.key.startswith("dir")]
-    assert arms and all(look.AIM.contains(r) for r in arms)
+    assert arms and all(board.arr.aim.contains(r) for r in arms)
 
 
 @pytest.mark.parametrize("sized", [(2.0, (1280, 720))], indirect=True)
@@ -100,7 +99,6 @@ def test_the_captains_take_turns_and_the_lesson_moves_over_the_chart(sized):
 def test_a_replays_seats_keep_a_line_each_over_its_bar(sized):
     """A replay's bar takes room from the board: the seats under their tab fold into one line
     each (name, facts, chips), every seat on screen and every word inside its panel."""
-    from scenes.finding import look
 
     app = sized
     assert audit_screen(app, dict(SCREENS)["replay-finding"]) == []
@@ -111,6 +109,6 @@ def test_a_replays_seats_keep_a_line_each_over_its_bar(sized):
     assert _redraw(app) == []
     rows = [h.rect for h in board.hits if h.key.startswith("seat:")]
     assert len(rows) == board.view.n >= 3
-    assert all(look.STATUS.contains(r) for r in rows), (rows, look.STATUS)
+    assert all(board.arr.status.contains(r) for r in rows), (rows, board.arr.status)
     names = {line.text for line in top_lines(app, 0)}
     assert {board.session.seat_name(q) for q in range(board.view.n)} <= names

@@ -98,7 +98,14 @@ def crowded_session(seed: int = 5) -> GameSession:
 
 def inside_checks(board, drawn) -> list[str]:
     """The texts that cross the edge of the panel, card or button they sit in."""
-    boxes = [look.STATUS, look.HAND, look.AIM, look.TOOLS, look.VOICE, look.BUTTONS]
+    boxes = [
+        board.arr.status,
+        board.arr.hand,
+        board.arr.aim,
+        board.arr.tools,
+        board.arr.voice,
+        board.arr.buttons,
+    ]
     boxes += [h.rect for h in board.hits if not h.key.startswith(("seat:", "log"))]
     bad = []
     for text, rect in drawn:
@@ -123,7 +130,7 @@ def test_every_word_of_a_crowded_pirate_board_stays_inside_its_panel(
     assert drawn and not inside_checks(board, drawn)
     # the discard piles are on screen (as chips, with a "+N" when a row is full)
     chips = [h for h in board.hits if h.key.startswith("seat:") and h.key.count(":") >= 2]
-    assert chips and all(look.STATUS.contains(h.rect) for h in chips)
+    assert chips and all(board.arr.status.contains(h.rect) for h in chips)
     assert all(any(h.key.startswith(f"seat:{q}:") for h in chips) for q in (1, 2, 3))
     # each card's label is on its card: nine cards in a Pirate hand (the captain's too)
     cards = [h for h in board.hits if h.key.startswith("card:") or h.key == "captain"]
@@ -133,9 +140,9 @@ def test_every_word_of_a_crowded_pirate_board_stays_inside_its_panel(
         assert words, h.key
     # the aids and pencil buttons lie inside their panel, the commands inside theirs
     tools = [h for h in board.hits if h.key.startswith(("aid:", "tool:"))]
-    assert len(tools) == 6 and all(look.TOOLS.contains(h.rect) for h in tools)
+    assert len(tools) == 6 and all(board.arr.tools.contains(h.rect) for h in tools)
     cmds = [h for h in board.hits if h.key.startswith("cmd:")]
-    assert len(cmds) == 5 and all(look.BUTTONS.contains(h.rect) for h in cmds)
+    assert len(cmds) == 5 and all(board.arr.buttons.contains(h.rect) for h in cmds)
     # aiming a card: the compass and its words stay in the aiming panel
     ctl = board_mod.controls
     slot = next(k for k in sorted(ctl.playable_slots(board.legal))
@@ -161,11 +168,11 @@ def test_the_voice_wraps_long_announcements_inside_its_strip(monkeypatch, sizing
     board.voice.add([Event("move", long + " " + long)])
     drawn = record_texts(monkeypatch)
     frames(app, 1)
-    strip = [(t, r) for t, r in drawn if look.VOICE.collidepoint(r.center)]
+    strip = [(t, r) for t, r in drawn if board.arr.voice.collidepoint(r.center)]
     assert len(strip) >= 3  # the older line, the newest (wrapped) and the prompt
-    assert all(look.VOICE.contains(r) for _, r in strip)
+    assert all(board.arr.voice.contains(r) for _, r in strip)
     # nothing runs under the Log / Help buttons beside the strip
-    assert all(r.right <= look.VOICE.right - 6 for _, r in strip)
+    assert all(r.right <= board.arr.voice.right - 6 for _, r in strip)
     assert any(t.endswith("…") for t, _ in strip)  # what has no room is cut, visibly
 
 
@@ -183,7 +190,7 @@ def test_the_chart_caption_sits_under_the_coordinate_letters(
     chart = board.chart
     # the letters under the grid are drawn inside the chart's own rect; the caption below it
     assert chart.grid.bottom + chart.label <= chart.rect.bottom <= caption.top + 1
-    assert look.CHART.contains(caption) and caption.bottom <= look.VOICE.top
+    assert board.arr.chart.contains(caption) and caption.bottom <= board.arr.voice.top
 
 
 def _hover(app, pos, seconds: float = 1.0) -> None:
@@ -250,7 +257,7 @@ def test_a_cards_tooltip_keeps_off_the_aiming_panels_title(app):
     board.tip_box = lambda text, anchor: (lambda r: (boxes.append(r[0]), r)[1])(real(text, anchor))
     _hover(app, board.target_point("card:sonar"))
     assert boxes
-    title = pygame.Rect(look.AIM.x, look.AIM.y, look.AIM.w, 56)
+    title = pygame.Rect(board.arr.aim.x, board.arr.aim.y, board.arr.aim.w, 56)
     assert not boxes[-1].colliderect(title)
     assert not boxes[-1].colliderect(next(h.rect for h in board.hits if h.key == "card:sonar"))
 
@@ -429,7 +436,7 @@ def test_every_artifacts_name_fits_its_card(monkeypatch, sizing_reset, size):
         for h in chips:
             words = [(t, r) for t, r in drawn if h.rect.collidepoint(r.center)]
             assert words and all(h.rect.contains(r) for _, r in words), (h.key, words)
-            assert look.HAND.contains(h.rect)
+            assert board.arr.hand.contains(h.rect)
 
 
 def test_the_top_bar_offers_free_actions_only_on_the_players_own_turn(app, monkeypatch):
