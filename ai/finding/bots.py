@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from ai.base import SeededBot
 from ai.finding.belief import Belief, prepare
-from ai.finding.endgame import Endgame, EndParams
+from ai.finding.endgame import Endgame, EndParams, particles_for
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
@@ -72,7 +72,15 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 #: many cities left and how deep
 LEVEL_ENDGAME: dict[str, EndParams] = {
     "hard": EndParams(
-        cities=3000, particles=256, per_bit=3.0, depth=8, beam=6, art=1.0, refill=1.0, rounds=True
+        cities=3000,
+        particles=256,
+        particles_large=512,
+        per_bit=3.0,
+        depth=8,
+        beam=6,
+        art=1.0,
+        refill=1.0,
+        rounds=True,
     ),
 }
 
@@ -212,7 +220,8 @@ class UBot(SeededBot):
         """The endgame's search over maps drawn from the belief (few cities left)."""
         assert self.endgame is not None
         recovered, mines = _known_masks(view, p)
-        samples = [as_sample(o) for o in belief.sample(self.rng, self.endgame.particles)]
+        drawn = particles_for(self.endgame, view.size)
+        samples = [as_sample(o) for o in belief.sample(self.rng, drawn)]
         return Endgame(
             samples, view.size, self.endgame, seat=p, n=view.n, pirate=view.pirate,
             captain=view.captain[p], recovered=recovered, mines=mines, danger=_danger(view),

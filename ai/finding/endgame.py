@@ -67,6 +67,9 @@ class EndParams:
     cities: int = 3000
     #: maps drawn from the posterior
     particles: int = 256
+    #: maps drawn on an 8×8 ocean (0: ``particles``): the search there starts among more
+    #: cities than 256 maps stand for (measured, docs/rules-decisions.md)
+    particles_large: int = 0
     #: actions a leaf is charged per bit of doubt left about the city
     per_bit: float = 3.0
     #: the deepest search (actions), if time allows
@@ -81,6 +84,11 @@ class EndParams:
     refill: float = 0.0
     #: count rounds, not actions: a win also costs what its turn leaves unused
     rounds: bool = False
+
+
+def particles_for(params: EndParams, size: int) -> int:
+    """How many maps the search draws on a ``size``×``size`` ocean."""
+    return params.particles_large if size >= 8 and params.particles_large else params.particles
 
 
 class Endgame:

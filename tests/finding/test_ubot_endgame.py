@@ -180,3 +180,13 @@ def test_the_search_puts_the_cycle_collector_back_as_it_found_it():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_the_hard_bot_draws_more_maps_on_the_larger_ocean():
+    from ai.finding.bots import LEVEL_ENDGAME
+    from ai.finding.endgame import particles_for
+
+    hard = LEVEL_ENDGAME["hard"]
+    assert particles_for(hard, 6) == hard.particles == 256
+    assert particles_for(hard, 8) == hard.particles_large == 512
+    assert particles_for(EndParams(particles=100), 8) == 100  # no larger count: the same
