@@ -405,16 +405,19 @@ class BoardDrawing:
             draw_seat_marker(surface, self.seat_style(q), (r.x + 18, top + name_step // 2), 9, cb)
             shown = look.fit_text(self.session.seat_name(q), inner * 3 // 10, 15, "bold")
             end = draw_text(surface, shown, (r.x + 34, top), size=15, kind="bold").right
-            room = r.x + 34 + inner - end - 10 - CHIPS_LEAST  # the chips fold into "+N"
-            fact = look.fit_text(self._status_facts(q), room, 13)
+            facts = self._status_facts(q)
+            room = r.x + 34 + inner - end - 10  # the chips fold into "+N" in what is left
+            chips_shown = look.text_width(facts, 13) <= room - CHIPS_LEAST
+            fact = look.fit_text(facts, room - CHIPS_LEAST if chips_shown else room, 13)
             end = draw_text(surface, fact, (end + 10, top + 2), size=13, colour=look.DIM).right
             story = self.stories.get(q)
             last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
             self.hits.append(
                 Hit(row, f"seat:{q}", f"{self._status_name(q)}: {self._status_facts(q)}.{last}")
             )
-            chips = pygame.Rect(end + 12, top, r.right - 10 - end - 12, name_step)
-            self._draw_public_cards(surface, q, chips)
+            if chips_shown:  # else the facts took the line: the last actions are in the tip
+                chips = pygame.Rect(end + 12, top, r.right - 10 - end - 12, name_step)
+                self._draw_public_cards(surface, q, chips)
 
     def _status_split(self) -> int:
         """Where the status rows' words end and the card chips begin: as designed, or further
@@ -627,7 +630,9 @@ class BoardDrawing:
             elif self.human is None:
                 text = "Not your move." if self.session.human_seats() else \
                     self.session.spectator_line  # fmt: skip
-                self._draw_lines(surface, text, pygame.Rect(r.x + 12, r.y + 34, r.w - 24, 40), 14)
+                top = r.y + max(34, 8 + look.line_step(15, "bold"))  # under the title
+                self._draw_lines(surface, text, pygame.Rect(r.x + 12, top, r.w - 24,
+                                                            r.bottom - 8 - top), 14)  # fmt: skip
         else:
             param, values = q
             centre, radius = self._rose_place()

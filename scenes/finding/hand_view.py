@@ -18,6 +18,11 @@ from scenes.palette import INK
 from scenes.ui import draw_text
 
 LABEL_SIZES = (14, 13, 12, 11)
+#: what the hand says with no artifact yet, longest first (the longest that fits whole)
+NO_ARTIFACTS = (
+    "No artifacts yet: explore an artifact's space to recover one.",
+    "No artifacts yet.",
+)
 
 
 def label_size(titles: list[str], width: int) -> int:
@@ -148,7 +153,7 @@ def draw_hand(
     arts = list(view.arts[seat])
     used = list(view.used[seat])
     if not arts and not used:
-        note = "No artifacts yet: explore an artifact's space to recover one."
+        note = NO_ARTIFACTS[0]
         draw_text(surface, look.fit_text(note, rect.right - 12 - ax, 14), (ax, ay + 8), size=14,
                   colour=look.DIM)  # fmt: skip
     for name in arts + used:
@@ -229,9 +234,15 @@ def _draw_chips(
             hits.append(Hit(r, slot, tip))
         x += w + 6
     if not any(slot.startswith("art:") for slot, *_ in items):
-        note = "No artifacts yet: explore an artifact's space to recover one."
         y += h + 8
-        for line in look.wrap_text(note, rect.w - 24, 14):
+        room = (rect.bottom - 2 - y) // look.line_step(14)  # a replay's bar leaves less
+        for note in NO_ARTIFACTS:  # the longest that fits whole
+            lines = look.wrap_text(note, rect.w - 24, 14)
+            if len(lines) <= room:
+                break
+        else:
+            lines = []
+        for line in lines:
             draw_text(surface, line, (rect.x + 12, y), size=14, colour=look.DIM)
             y += look.line_step(14)
     return hits

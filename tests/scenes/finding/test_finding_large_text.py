@@ -112,3 +112,23 @@ def test_a_replays_seats_keep_a_line_each_over_its_bar(sized):
     assert all(board.arr.status.contains(r) for r in rows), (rows, board.arr.status)
     names = {line.text for line in top_lines(app, 0)}
     assert {board.session.seat_name(q) for q in range(board.view.n)} <= names
+
+
+@pytest.mark.parametrize("sized", [(2.0, (1280, 720))], indirect=True)
+def test_a_finished_replays_cards_tab_keeps_its_lines_in_the_hand(sized):
+    """A seat's own cards in a finished game's replay, over the bar: every line of the hand's
+    panel inside it (the note under the cards shortens to the room left)."""
+    from scenes.history.replay_scene import ReplayScene
+    from tools.history_games import finished
+
+    app = sized
+    scene = ReplayScene(app, finished("finding", autosave=False).record)
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    board = scene.board
+    scene.show_seat(0)  # the view menu's choice (clicked in tests/scenes/test_history_replay.py)
+    press(app, board, "tab:cards")
+    assert board.tab == "cards"
+    assert _redraw(app) == []
+    inside = [ln for ln in top_lines(app, 0) if board.arr.hand.colliderect(ln.ink)]
+    assert inside and all(board.arr.hand.contains(ln.ink) for ln in inside), inside
