@@ -341,9 +341,7 @@ class BoardDrawing:
                     draw_text(surface, look.fit_text(fact, room, 13), (end + 8, top + 2),
                               size=13, colour=look.DIM)  # fmt: skip
             row = pygame.Rect(r.x, y, r.width, row_h)
-            story = self.stories.get(q)
-            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
-            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {fact}.{last}"))
+            self._seat_hit(row, q)
             self._draw_public_cards(surface, q, pygame.Rect(r.x + split, y + 1,
                                                             r.right - 10 - r.x - split,
                                                             row_h - 2))  # fmt: skip
@@ -381,16 +379,15 @@ class BoardDrawing:
             for i, line in enumerate(facts[q]):
                 draw_text(surface, line, (r.x + 34, y + 3 + name_step + i * fact_h), size=13,
                           colour=look.DIM)  # fmt: skip
-            story = self.stories.get(q)
-            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
-            self.hits.append(Hit(row, f"seat:{q}", f"{name}: {self._status_facts(q)}.{last}"))
+            self._seat_hit(row, q)
             chips = pygame.Rect(end + 12, y + 3, r.right - 10 - end - 12, name_step)
             self._draw_public_cards(surface, q, chips)
             y += row.h
 
     def _draw_status_lines(self, surface: pygame.Surface) -> None:
         """The seats in one line each, when their wrapped rows do not fit under the tab: the
-        name, the facts and the chips each cut to a share of the line (whole in the tooltip)."""
+        name, then the facts, then the chips in what is left; facts that need the whole line
+        take it, and the row's tooltip still tells the last actions."""
         view = self.view
         r = self.arr.status
         cb = self.app.settings.colourblind
@@ -410,14 +407,19 @@ class BoardDrawing:
             chips_shown = look.text_width(facts, 13) <= room - CHIPS_LEAST
             fact = look.fit_text(facts, room - CHIPS_LEAST if chips_shown else room, 13)
             end = draw_text(surface, fact, (end + 10, top + 2), size=13, colour=look.DIM).right
-            story = self.stories.get(q)
-            last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
-            self.hits.append(
-                Hit(row, f"seat:{q}", f"{self._status_name(q)}: {self._status_facts(q)}.{last}")
-            )
+            self._seat_hit(row, q)
             if chips_shown:  # else the facts took the line: the last actions are in the tip
                 chips = pygame.Rect(end + 12, top, r.right - 10 - end - 12, name_step)
                 self._draw_public_cards(surface, q, chips)
+
+    def _seat_hit(self, row: pygame.Rect, q: int) -> None:
+        """A seat's row answers the pointer with everything about it, its last actions too
+        (whatever the row had room to show)."""
+        story = self.stories.get(q)
+        last = " Last actions: " + " Then: ".join(story.last) if story and story.last else ""
+        self.hits.append(
+            Hit(row, f"seat:{q}", f"{self._status_name(q)}: {self._status_facts(q)}.{last}")
+        )
 
     def _status_split(self) -> int:
         """Where the status rows' words end and the card chips begin: as designed, or further
