@@ -44,9 +44,11 @@ CAPTAIN_ORDER = (
 #: the order a U-Bot racing nobody keeps them in: by the rounds a hard bot needed alone with
 #: each captain, forced on the same 60 solo seeds (6×6; docs/rules-decisions.md). Without
 #: opponents a heard move costs nothing, and a reading captain tells the bot alone all it says.
+#: The Phantom comes last: with nobody to hide from, its refill is the Surface card's, which
+#: comes back with every refill, so it adds nothing the hand does not already hold.
 SOLO_CAPTAIN_ORDER = (
-    "smuggler", "hydrographer", "diver", "phantom", "archaeologist", "navy", "engineer",
-    "surveyor",
+    "smuggler", "hydrographer", "diver", "archaeologist", "navy", "engineer", "surveyor",
+    "phantom",
 )  # fmt: skip
 
 #: the share of the budget new facts may take to go into the belief; the rest wait for the

@@ -77,13 +77,18 @@ class EndParams:
     #: candidate actions expanded per node, best first by a one-step estimate
     beam: int = 6
     #: actions an artifact drawn by an Explore is worth (a free action, a reading without a
-    #: card, a refill without surfacing)
+    #: card, a refill without surfacing); at most 1, the action the Explore cost, which the
+    #: search's early cut-off (``Endgame.outcome``'s ``bound``) relies on
     art: float = 0.0
     #: actions a leaf is charged for the surfacing its next reading needs, when it holds no
     #: reading card, reading captain or reading artifact
     refill: float = 0.0
     #: count rounds, not actions: a win also costs what its turn leaves unused
     rounds: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.art <= 1.0:
+            raise ValueError(f"an artifact is worth 0 to 1 action, not {self.art}")
 
 
 def particles_for(params: EndParams, size: int) -> int:
@@ -125,6 +130,8 @@ class Endgame:
         #: each particle's city mask
         self.city_of = [smp.city for smp in self.samples]
         self._walk: dict[tuple[int, bool, int], float] = {}
+        self._ring: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._leaf: dict[Me, tuple[int, bool, bool]] = {}
         self._est: dict[tuple[int, bool, bool, int], float] = {}
         self._split: dict[int, tuple[float, tuple[tuple[int, float], ...]]] = {}
         self._atl: dict[int, int] = {}
@@ -236,20 +243,41 @@ class Endgame:
         hit = self._walk[key] = (best + 1) // 2 + (1 if explore else 2)
         return hit
 
+    def _rings(self, pos: int) -> tuple[tuple[int, int], ...]:
+        """(moves to reach, particles) pairs: the particles whose city's nearest space is that
+        many moves (two spaces each) from ``pos``, so a leaf's expected walk is a handful of
+        masked bit counts however many cities its particles hold."""
+        hit = self._ring.get(pos)
+        if hit is None:
+            rings: dict[int, int] = {}
+            for cm, pm in self.cities:
+                w = self._walk_to(pos, True, cm) - 1
+                rings[w] = rings.get(w, 0) | pm
+            hit = self._ring[pos] = tuple(rings.items())
+        return hit
+
     def estimate(self, me: Me, s: int) -> float:
         if not s:
             return 0.0
-        reads = not self.pp.refill or self._reads(me)
-        key = (me.pos, "explore" in me.hand, reads, s)
+        pos, explore, reads = self._leaf_of(me)
+        key = (pos, explore, reads, s)
         hit = self._est.get(key)
         if hit is None:
-            h, shares = self.split(s)
-            walk = self._walk_to
-            pos, explore = key[0], key[1]
-            hit = sum(p * walk(pos, explore, cm) for cm, p in shares) + self.pp.per_bit * h
+            h = self.split(s)[0]
+            moves = sum(w * (pm & s).bit_count() for w, pm in self._rings(pos) if w)
+            hit = moves / s.bit_count() + (1 if explore else 2) + self.pp.per_bit * h
             if h > 0 and not reads:
                 hit += self.pp.refill
             self._est[key] = hit
+        return hit
+
+    def _leaf_of(self, me: Me) -> tuple[int, bool, bool]:
+        """What a leaf's estimate depends on: the cell, an Explore in hand, a reading at hand
+        (always true when surfacing is not charged)."""
+        hit = self._leaf.get(me)
+        if hit is None:
+            reads = not self.pp.refill or self._reads(me)
+            hit = self._leaf[me] = (me.pos, "explore" in me.hand, reads)
         return hit
 
     def _reads(self, me: Me) -> bool:
@@ -299,11 +327,17 @@ class Endgame:
         self._cands[me] = out
         return out
 
-    def outcome(self, me: Me, s: int, eff: Effect, depth: int, left: int = 2) -> float | None:
+    def outcome(
+        self, me: Me, s: int, eff: Effect, depth: int, left: int = 2, bound: float = math.inf
+    ) -> float | None:
         """Expected actions after ``eff`` (its own cost not included); ``None``: pointless.
 
         With ``EndParams.rounds`` a win also costs the actions its turn leaves unused, so the
-        search counts rounds (two actions each), the race's measure, not single actions."""
+        search counts rounds (two actions each), the race's measure, not single actions.
+        ``bound``: the caller only wants to know whether the value is below it; once the
+        results summed so far prove it is not, the rest are skipped and a value at or above
+        the bound comes back (no result's value is below zero but for the artifact it draws,
+        which its Explore paid an action for)."""
         after = eff.after
         nxt = left - eff.cost if self.pp.rounds else 2  # actions left this turn after it
         if nxt <= 0:
@@ -317,7 +351,7 @@ class Endgame:
         atl = self.atlantis(me.pos) & s if exploring else 0
         arts = self.artifact(me.pos) & s if exploring and self.pp.art else 0
         won = float(left - eff.cost) if self.pp.rounds else 0.0
-        subs = [sub for sub in (part & s for part in parts) if sub] if parts else [s]
+        subs = list(filter(None, map(s.__and__, parts))) if parts else [s]
         if len(subs) == 1:  # the same result on every particle left: it tells nothing
             if exploring and atl == s and self.settled(s):
                 return won  # Atlantis here on a settled city: the claim wins
@@ -326,14 +360,26 @@ class Endgame:
             return None
         total = s.bit_count()
         value = 0.0
+        # one step from the leaves the subsets go straight to the estimate (the same number
+        # value() would give, without a call and a table lookup each)
+        leaf = self.estimate if depth <= 1 else None
+        half = self.pp.rounds * 0.5
+        below = self.pp.art if arts else 0.0  # the least a result left to sum can add
+        seen = 0.0
         for sub in subs:
             p = sub.bit_count() / total
+            seen += p
             if exploring and sub & atl and self.settled(sub):
                 value += p * won  # Atlantis here and only one city fits: the claim wins
                 continue
-            value += p * self.value(after, sub, depth - 1, nxt)
+            if leaf is not None:
+                value += p * (leaf(after, sub) + half)
+            else:
+                value += p * self.value(after, sub, depth - 1, nxt)
             if sub & arts:
                 value -= p * self.pp.art
+            if value - (1.0 - seen) * below >= bound:
+                return value  # it cannot come back below the bound: no need to finish
         return value
 
     def value(self, me: Me, s: int, depth: int, left: int = 2) -> float:
@@ -363,7 +409,7 @@ class Endgame:
                 best = ranked[0][0]
         else:
             for _q, eff in ranked:
-                v = self.outcome(me, s, eff, depth, left)
+                v = self.outcome(me, s, eff, depth, left, best - eff.cost)
                 if v is not None and eff.cost + v < best:
                     best = eff.cost + v
         self._memo[key] = best
@@ -381,7 +427,16 @@ class Endgame:
     def _forget(self) -> None:
         """Let the search's tables go while the collector is paused: freed now, they are not
         there for its first pass afterwards to walk (a tenth of a second, measured)."""
-        for table in (self._memo, self._order, self._est, self._split, self._walk):
+        tables = (
+            self._memo,
+            self._order,
+            self._est,
+            self._split,
+            self._walk,
+            self._ring,
+            self._leaf,
+        )
+        for table in tables:
             table.clear()
 
     def _choose(self, me: Me, allowed: set[Action], left: int) -> tuple[Action, float] | None:

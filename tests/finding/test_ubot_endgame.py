@@ -7,7 +7,11 @@ a space both share, never explore where it tells nothing, always answer by the s
 
 from __future__ import annotations
 
+import math
+import random
 import time
+
+import pytest
 
 from ai.finding.bots import CAPTAIN_ORDER, SOLO_CAPTAIN_ORDER, UBot, make_policy
 from ai.finding.endgame import Endgame, EndParams
@@ -100,6 +104,15 @@ def test_a_bot_alone_keeps_the_captain_that_finds_the_city_sooner():
     assert _keeps(2, pair) == "engineer"
 
 
+def test_alone_the_phantom_is_kept_only_when_nothing_else_is_dealt():
+    """Racing nobody, the Phantom's refill is what the Surface card already does (it comes
+    back with every refill); every other captain adds a reading or a move."""
+    assert SOLO_CAPTAIN_ORDER[-1] == "phantom"
+    for other in ("archaeologist", "navy", "engineer", "surveyor"):
+        assert _keeps(1, ("phantom", other)) == other
+    assert _keeps(2, ("phantom", "hydrographer")) == "phantom"  # among opponents it hides
+
+
 def _count_searches(monkeypatch, n: int) -> tuple[int, object]:
     calls = []
     real = UBot.end_search
@@ -135,10 +148,12 @@ def test_an_artifact_an_explore_may_draw_is_worth_its_actions():
     me = Me(c(1, 1), HAND, None, ())
     explore = next(a for a in legal_for(me, 0, 1, SIZE) if a.kind == "explore")
     plain, _ = _search(samples, me)
-    valued, _ = _search(samples, me, art=1.5)
+    valued, _ = _search(samples, me, art=0.8)
     eff = next(e for a, e in valued.candidates(me) if a == explore)
     assert valued.artifact(c(1, 1)) == 0b01
-    assert valued.outcome(me, valued.full, eff, 2) == plain.outcome(me, plain.full, eff, 2) - 0.75
+    assert valued.outcome(me, valued.full, eff, 2) == pytest.approx(
+        plain.outcome(me, plain.full, eff, 2) - 0.4
+    )
 
 
 def test_a_hand_without_readings_is_charged_its_surfacing():
@@ -180,6 +195,71 @@ def test_the_search_puts_the_cycle_collector_back_as_it_found_it():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def _random_particles(seed: int, k: int) -> list[Sample]:
+    """``k`` maps of 4-space cities around the middle of the 6×6 ocean, with 4 artifacts."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(k):
+        x, y = rng.randrange(1, 4), rng.randrange(1, 4)
+        shape = rng.choice(
+            [
+                [(0, 0), (1, 0), (0, 1), (1, 1)],
+                [(0, 0), (1, 0), (2, 0), (2, 1)],
+                [(0, 0), (1, 1), (2, 1), (2, 2)],
+                [(0, 0), (0, 1), (0, 2), (1, 2)],
+            ]
+        )
+        city = [(x + dx, y + dy) for dx, dy in shape if x + dx < SIZE and y + dy < SIZE]
+        rest = [(i, j) for i in range(SIZE) for j in range(SIZE) if (i, j) not in city]
+        out.append(_map(city, rng.sample(rest, 4)))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_cut_off_outcome_is_exact_below_its_bound_and_at_or_above_it_otherwise(seed):
+    """The search stops summing an action's results once they prove it cannot beat the best
+    found so far; the answer must be the one the full sum would give."""
+    samples = _random_particles(seed, 40)
+    me = Me(c(2, 2), HAND, None, ())
+    kw = {"depth": 3, "art": 1.0, "refill": 1.0, "rounds": True}
+    checked = 0
+    for _a, eff in _search(samples, me, **kw)[0].candidates(me):
+        full = _search(samples, me, **kw)[0].outcome(me, (1 << 40) - 1, eff, 3)
+        if full is None:
+            continue
+        for bound in (full - 1.0, full - 0.01, full + 0.01, full + 1.0):
+            eg = _search(samples, me, **kw)[0]
+            got = eg.outcome(me, (1 << 40) - 1, eff, 3, 2, bound)
+            assert got is not None
+            if full < bound:
+                assert got == pytest.approx(full, abs=1e-9)
+            else:
+                assert got >= bound - 1e-9
+            checked += 1
+    assert checked >= 12
+
+
+def test_the_search_with_its_cut_offs_answers_as_the_plain_sum_does(monkeypatch):
+    samples = _random_particles(9, 60)
+    me = Me(c(2, 3), HAND, None, ())
+    kw = {"depth": 4, "art": 1.0, "refill": 1.0, "rounds": True}
+    eg, legal = _search(samples, me, **kw)
+    cut = eg.choose(me, legal)
+    plain = Endgame.outcome
+
+    def no_cut(self, me, s, eff, depth, left=2, bound=math.inf):
+        return plain(self, me, s, eff, depth, left)
+
+    monkeypatch.setattr(Endgame, "outcome", no_cut)
+    eg, legal = _search(samples, me, **kw)
+    assert eg.choose(me, legal) == cut
+
+
+def test_an_artifact_worth_more_than_its_explore_is_refused():
+    with pytest.raises(ValueError, match="0 to 1 action"):
+        EndParams(art=1.5)
 
 
 def test_the_hard_bot_draws_more_maps_on_the_larger_ocean():
