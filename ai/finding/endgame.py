@@ -129,17 +129,15 @@ class Endgame:
         self.cities = list(cities.items())
         #: each particle's city mask
         self.city_of = [smp.city for smp in self.samples]
-        self._walk: dict[tuple[int, bool, int], float] = {}
         self._ring: dict[int, tuple[tuple[int, int], ...]] = {}
         self._leaf: dict[Me, tuple[int, bool, bool]] = {}
         self._est: dict[tuple[int, bool, bool, int], float] = {}
-        self._split: dict[int, tuple[float, tuple[tuple[int, float], ...]]] = {}
+        self._entropy: dict[int, float] = {}
         self._atl: dict[int, int] = {}
         self._art: dict[int, int] = {}
         self._parts: dict[tuple, tuple[int, ...] | None] = {}
         self._memo: dict[tuple[Me, int, int, int], float] = {}
         self._order: dict[tuple[Me, int, int], list[tuple[float, Effect]]] = {}
-        self._can_read: dict[Me, bool] = {}
         self._cands: dict[Me, list[tuple[Action, Effect]]] = {}
         self._xy = [xy(size, c) for c in range(size * size)]
         self.timed_out = False
@@ -186,9 +184,9 @@ class Endgame:
         self._parts[r] = got
         return got
 
-    def split(self, s: int) -> tuple[float, tuple[tuple[int, float], ...]]:
-        """(entropy of the city, each city left with its share) over the particles of ``s``."""
-        hit = self._split.get(s)
+    def entropy(self, s: int) -> float:
+        """The entropy of the city (bits) over the particles of ``s``."""
+        hit = self._entropy.get(s)
         if hit is not None:
             return hit
         total = s.bit_count()
@@ -206,9 +204,7 @@ class Endgame:
                 k = (pm & s).bit_count()
                 if k:
                     counts[cm] = k
-        shares = tuple((cm, k / total) for cm, k in counts.items())
-        h = -sum(p * math.log2(p) for _cm, p in shares)
-        hit = self._split[s] = (h, shares)
+        hit = self._entropy[s] = -sum(k / total * math.log2(k / total) for k in counts.values())
         return hit
 
     def settled(self, s: int) -> bool:
@@ -223,38 +219,26 @@ class Endgame:
         return False
 
     # --- the estimate at a leaf ---------------------------------------------------------------
-    def _walk_to(self, pos: int, explore: bool, city: int) -> float:
-        """Actions to an Explore on the nearest space of ``city`` (two spaces a move)."""
-        key = (pos, explore, city)
-        hit = self._walk.get(key)
-        if hit is not None:
-            return hit
-        x, y = self._xy[pos]
-        best = 99
-        c = city
-        while c:
-            low = c & -c
-            q = low.bit_length() - 1
-            c ^= low
-            qx, qy = self._xy[q]
-            d = abs(x - qx) + abs(y - qy)
-            if d < best:
-                best = d
-        hit = self._walk[key] = (best + 1) // 2 + (1 if explore else 2)
-        return hit
-
     def _rings(self, pos: int) -> tuple[tuple[int, int], ...]:
-        """(moves to reach, particles) pairs: the particles whose city's nearest space is that
-        many moves (two spaces each) from ``pos``, so a leaf's expected walk is a handful of
+        """(moves, particles) pairs: the particles whose city's nearest space is that many
+        moves (two spaces each) from ``pos``, so a leaf's expected walk is a handful of
         masked bit counts however many cities its particles hold."""
         hit = self._ring.get(pos)
         if hit is None:
+            x, y = self._xy[pos]
             rings: dict[int, int] = {}
             for cm, pm in self.cities:
-                w = self._walk_to(pos, True, cm) - 1
-                rings[w] = rings.get(w, 0) | pm
+                near = min(abs(x - qx) + abs(y - qy) for qx, qy in self._cells_xy(cm))
+                moves = (near + 1) // 2
+                rings[moves] = rings.get(moves, 0) | pm
             hit = self._ring[pos] = tuple(rings.items())
         return hit
+
+    def _cells_xy(self, mask: int) -> Iterator[tuple[int, int]]:
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            yield self._xy[low.bit_length() - 1]
 
     def estimate(self, me: Me, s: int) -> float:
         if not s:
@@ -263,7 +247,7 @@ class Endgame:
         key = (pos, explore, reads, s)
         hit = self._est.get(key)
         if hit is None:
-            h = self.split(s)[0]
+            h = self.entropy(s)
             moves = sum(w * (pm & s).bit_count() for w, pm in self._rings(pos) if w)
             hit = moves / s.bit_count() + (1 if explore else 2) + self.pp.per_bit * h
             if h > 0 and not reads:
@@ -272,23 +256,17 @@ class Endgame:
         return hit
 
     def _leaf_of(self, me: Me) -> tuple[int, bool, bool]:
-        """What a leaf's estimate depends on: the cell, an Explore in hand, a reading at hand
-        (always true when surfacing is not charged)."""
+        """What a leaf's estimate depends on: the cell, an Explore in hand, and whether a
+        reading is at hand without surfacing (always true when surfacing is not charged)."""
         hit = self._leaf.get(me)
         if hit is None:
-            reads = not self.pp.refill or self._reads(me)
-            hit = self._leaf[me] = (me.pos, "explore" in me.hand, reads)
-        return hit
-
-    def _reads(self, me: Me) -> bool:
-        """Can ``me`` take a reading without surfacing first?"""
-        hit = self._can_read.get(me)
-        if hit is None:
-            hit = self._can_read[me] = (
-                any(c in _READ_CARDS for c in me.hand)
+            reads = (
+                not self.pp.refill
+                or any(c in _READ_CARDS for c in me.hand)
                 or me.cap in READING_CAPTAINS
                 or any(a in READING_ARTIFACTS for a in me.arts)
             )
+            hit = self._leaf[me] = (me.pos, "explore" in me.hand, reads)
         return hit
 
     # --- the search ---------------------------------------------------------------------------
@@ -427,16 +405,7 @@ class Endgame:
     def _forget(self) -> None:
         """Let the search's tables go while the collector is paused: freed now, they are not
         there for its first pass afterwards to walk (a tenth of a second, measured)."""
-        tables = (
-            self._memo,
-            self._order,
-            self._est,
-            self._split,
-            self._walk,
-            self._ring,
-            self._leaf,
-        )
-        for table in tables:
+        for table in (self._memo, self._order, self._est, self._entropy, self._ring, self._leaf):
             table.clear()
 
     def _choose(self, me: Me, allowed: set[Action], left: int) -> tuple[Action, float] | None:
