@@ -632,8 +632,9 @@ def _conditions(c: Card) -> tuple[tuple[str, int, bool], ...]:
 
 def feasible(st: GuardsState, h: int, c: Card) -> bool:
     """May the card's primary action be chosen? Only when it can change something now
-    (:func:`why_not` gives no reason)."""
-    return why_not(st, h, c) is None
+    (:func:`why_not` gives no reason). Asked for every card at every act step, so it builds
+    none of the reason's words."""
+    return _stopped(st, h, c) is None and _some_step_acts(st, h, c)
 
 
 # --- can the card's action change anything now? -------------------------------------------------
@@ -798,29 +799,43 @@ def why_not(st: GuardsState, h: int, c: Card) -> str | None:
     action; otherwise the action counts when any of its steps can act (an optional move, an
     aura and coins always can). Attacking one's own minion counts: the rulebook allows it.
     """
-    name = st.hero_name(h)
-    if c.primary not in ("attack", "skill", "move"):
-        return NO_ACTION.get(c.primary, "{card} has no action").format(card=c.name) + "."
-    if st.pos[h] is None:
-        return f"{c.name}: {name} is not on the board."
-    for what, n, straight in _conditions(c):
-        if what == "pay":
-            if st.coins[h] < n:
-                return f"{c.name}: it costs {n} coins and {name} has {st.coins[h]}."
-        elif not self_moves(st, h, n, straight, True):
-            line = " in a straight line" if straight else ""
-            return f"{c.name}: {name} cannot move exactly {n} spaces{line}."
-    last: tuple[int, ...] = ()
-    for s in c.effect:
-        acts, last = PROBES[s.name][0](st, h, c, s, last)
-        if acts:
-            return None
+    stop = _stopped(st, h, c)
+    if stop is not None:
+        return stop
+    if _some_step_acts(st, h, c):
+        return None
     lacks = []
     for s in c.effect:
         words = _missing(st, h, c, s)
         if words and words not in lacks:
             lacks.append(words)
     return f"{c.name}: {' and '.join(lacks) or 'nothing it can do now'}."
+
+
+def _stopped(st: GuardsState, h: int, c: Card) -> str | None:
+    """What stops the whole action before any step is looked at, in words: no action on the
+    card, the hero off the board, a cost it cannot pay, a mandatory move it cannot make."""
+    if c.primary not in ("attack", "skill", "move"):
+        return NO_ACTION.get(c.primary, "{card} has no action").format(card=c.name) + "."
+    if st.pos[h] is None:
+        return f"{c.name}: {st.hero_name(h)} is not on the board."
+    for what, n, straight in _conditions(c):
+        if what == "pay":
+            if st.coins[h] < n:
+                return f"{c.name}: it costs {n} coins and {st.hero_name(h)} has {st.coins[h]}."
+        elif not self_moves(st, h, n, straight, True):
+            line = " in a straight line" if straight else ""
+            return f"{c.name}: {st.hero_name(h)} cannot move exactly {n} spaces{line}."
+    return None
+
+
+def _some_step_acts(st: GuardsState, h: int, c: Card) -> bool:
+    last: tuple[int, ...] = ()
+    for s in c.effect:
+        acts, last = PROBES[s.name][0](st, h, c, s, last)
+        if acts:
+            return True
+    return False
 
 
 # --- hitting one's own side ------------------------------------------------------------------------
@@ -850,7 +865,7 @@ def friendly_choices(st: GuardsState) -> tuple[Hex, ...]:
 def only_own_side(st: GuardsState, h: int, c: Card) -> bool:
     """Would the card's action, used now, only hurt its owner's own side? (Its harmful steps
     reach units, every one of them the owner's own, and no other step acts.)"""
-    if why_not(st, h, c) is not None:
+    if not feasible(st, h, c):
         return False
     hurt = False
     last: tuple[int, ...] = ()
@@ -867,7 +882,7 @@ def only_own_side(st: GuardsState, h: int, c: Card) -> bool:
 def friendly_hits(st: GuardsState, h: int, c: Card) -> tuple[int, ...]:
     """The own-side units that choosing the card's action would hit at once, without a
     choice: its first step that picks units, when harmful, has one target (or is an area)."""
-    if why_not(st, h, c) is not None:
+    if not feasible(st, h, c):
         return ()
     for s in c.effect:
         if s.name in ("move_self", "place_self"):

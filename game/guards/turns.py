@@ -162,7 +162,7 @@ def can_fast(st: GuardsState, h: int, c: Card) -> bool:
 def can_primary(st: GuardsState, h: int, c: Card) -> bool:
     """May the card's primary action be chosen now? Only when it can change something
     (:func:`game.guards.effects.why_not` says why not otherwise)."""
-    return effects.why_not(st, h, c) is None
+    return effects.feasible(st, h, c)
 
 
 def act_options(st: GuardsState, h: int) -> tuple[list[Any], list[Any], bool]:
@@ -363,7 +363,7 @@ def start(st: GuardsState, h: int) -> None:
     )
     if c.move is not None:  # a move icon: the hero may always move (staying counts), so its
         return  # owner chooses among act_options; nothing to work out before that
-    if effects.why_not(st, h, c) is None:
+    if effects.feasible(st, h, c):
         begin_primary(st)
     else:
         st.emit(

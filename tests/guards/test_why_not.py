@@ -253,6 +253,7 @@ def test_no_reason_means_the_action_can_change_something_and_a_reason_means_it_c
                 why = effects.why_not(st, h, c)
                 some, _every = _play_out(st, c)
                 assert some == (why is None), (c.id, why, st.pos[h])
+                assert effects.feasible(st, h, c) == (why is None)  # the quick form agrees
                 checked += 1
         st.apply(random_action(st, rng))
     assert checked > 40
