@@ -11,9 +11,10 @@ submarine whose place the seat knew, a monster woken by an Explore the seat can 
 its round is kept in ``seen``); area counts (Archaeologist, Sunstone) are listed in
 ``counts``, the Sunstone's also as a badge naming its row and column as the chart prints them.
 After a wrong claim the sea carries the submarine off: its route starts again and, once the
-chart can tell where it was set down, that space is ``landed`` (a jump, never a leg). Nothing here imports pygame (tests build models fast) and
-nothing reads the map: the only input is the state given, which the board passes as the
-seat's view.
+chart can tell where it was set down, that space is ``landed`` (a jump, never a leg), and the
+moves it made while lost become legs from there. Nothing here imports pygame (tests build
+models fast) and nothing reads the map: the only input is the state given, which the board
+passes as the seat's view.
 """
 
 from __future__ import annotations
@@ -225,6 +226,7 @@ def _build(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> 
     route: list[int] = []
     thrown = 0  # the round of the latest wrong claim that sent the seat off (0: none)
     drift = (0, 0)  # how far the seat has moved itself since (its own records say)
+    adrift: list[tuple[int, int]] = []  # the drift after each own move made while lost
     explored: dict[int, int | None] = {}  # each submarine's latest Explore, where placed
     walk: Knowledge | None = None  # the chart read so far, for places at a moment
     for i, e in enumerate(log):
@@ -268,10 +270,12 @@ def _build(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> 
                 mine = walk.where[seat]
                 if e.kind == "teleport":
                     route = []
-                    thrown, drift = e.round, (0, 0)
+                    thrown, drift, adrift = e.round, (0, 0), [(0, 0)]
                 elif e.kind in ("my_move", "burn") and thrown:
                     dx, dy = _shift(e)
                     drift = (drift[0] + dx, drift[1] + dy)
+                    if not route:  # still lost: a leg that is drawn once the landing is known
+                        adrift.append(drift)
                 if e.kind != "teleport" and len(mine) == 1:
                     here = next(iter(mine))
                     if not route or route[-1] != here:
@@ -292,7 +296,12 @@ def _build(view: FindingState, seat: int, answer: ChartAnswer | None = None) -> 
         route = []
     elif thrown:  # where it is now, less its own moves since: where the sea set it down
         x, y = xy(size, me)
-        landed = cell_at(size, x - drift[0], y - drift[1])
+        lx, ly = x - drift[0], y - drift[1]
+        landed = cell_at(size, lx, ly)
+        # the moves it made while lost were real legs: from the landing to where it was found
+        lost_legs = [cell_at(size, lx + dx, ly + dy) for dx, dy in adrift]
+        route = [q for q in lost_legs if q is not None] + route
+        route = [q for i, q in enumerate(route) if i == 0 or route[i - 1] != q]
     return ChartModel(
         size=size,
         seat=seat,

@@ -258,7 +258,8 @@ def test_every_mark_of_a_random_game_is_true_and_comes_from_the_seats_view(optio
 
 def test_after_a_wrong_claim_the_route_starts_again_where_the_sea_set_the_boat_down():
     """The teleport is a jump: no leg from the claim's space; its landing place is kept once
-    later news (here a surfacing after a Sonar) pins it."""
+    later news (here a surfacing after a Sonar) pins it, and the moves made while lost are
+    legs from it."""
     st = table(pos=(c(1, 1), c(5, 5)))
     act(st, "explore")
     act(st, "solve")
@@ -276,6 +277,7 @@ def test_after_a_wrong_claim_the_route_starts_again_where_the_sea_set_the_boat_d
     m = _model(st, 0)
     assert st.pos[0] != landing
     assert m.landed == landing and m.route[-1] == st.pos[0] and m.me == st.pos[0]
+    assert m.route == (landing, st.pos[0])  # the move made while lost is a leg from there
     assert c(1, 1) not in m.route  # the claim's space is not a leg of the new route
     assert _model(st, 1).landed is None  # another seat's teleport is not on my route
 
