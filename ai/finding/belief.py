@@ -782,6 +782,12 @@ class Belief:
 
     def sample(self, rng: random.Random, n: int = 1) -> list[Ocean]:
         """``n`` independent maps drawn exactly from the posterior (for expected-value scoring)."""
+        return self.sample_by_city(rng, n, 1)
+
+    def sample_by_city(self, rng: random.Random, cities: int, per_city: int) -> list[Ocean]:
+        """``cities`` cities drawn exactly from the posterior, each with ``per_city`` artifact
+        sets drawn for it: a reading that only tells where the artifacts lie then leaves the
+        share of each city's maps, hence the city's doubt, about where it was."""
         groups, total = self._require()
         cumulative: list[int] = []
         acc = 0
@@ -790,14 +796,14 @@ class Belief:
             cumulative.append(acc)
         t = self._t
         out: list[Ocean] = []
-        for _ in range(n):
-            gi = bisect.bisect_right(cumulative, rng.randrange(total))
-            g = groups[gi][0]
+        for _ in range(cities):
+            g = groups[bisect.bisect_right(cumulative, rng.randrange(total))][0]
             ids = self._ids(g)
             i = ids[rng.randrange(len(ids))]
             city = t.amasks[i]
-            arts = self._counter.sample(g.res, city, rng)
-            out.append(Ocean(self.size, t.placements[i], frozenset(bits_of(arts))))
+            for _k in range(per_city):
+                arts = self._counter.sample(g.res, city, rng)
+                out.append(Ocean(self.size, t.placements[i], frozenset(bits_of(arts))))
         return out
 
 

@@ -77,6 +77,7 @@ LEVEL_ENDGAME: dict[str, EndParams] = {
         cities=3000,
         particles=256,
         particles_large=512,
+        per_city=4,
         per_bit=3.0,
         depth=8,
         beam=6,
@@ -223,7 +224,8 @@ class UBot(SeededBot):
         assert self.endgame is not None
         recovered, mines = _known_masks(view, p)
         drawn = particles_for(self.endgame, view.size)
-        samples = [as_sample(o) for o in belief.sample(self.rng, drawn)]
+        k = self.endgame.per_city
+        samples = [as_sample(o) for o in belief.sample_by_city(self.rng, drawn // k, k)]
         return Endgame(
             samples, view.size, self.endgame, seat=p, n=view.n, pirate=view.pirate,
             captain=view.captain[p], recovered=recovered, mines=mines, danger=_danger(view),

@@ -15,7 +15,9 @@ rounds of two actions, so the hard bot also charges a win the actions its turn l
 The search deepens one action at a time until its stop time, so it always has an answer. The
 hard bot racing alone uses it from 3,000 cities left (on 6×6 its whole game): with many cities
 256 maps stand for the belief only roughly and the allowance per bit does most of the work,
-which measured no worse than handing the early game to the information planner.
+which measured no worse than handing the early game to the information planner. The maps come
+as cities with several artifact sets each (``EndParams.per_city``): with one map per city,
+a reading that only places an artifact would split the maps and pass for news of the city.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class EndParams:
     #: maps drawn on an 8×8 ocean (0: ``particles``): the search there starts among more
     #: cities than 256 maps stand for (measured, docs/rules-decisions.md)
     particles_large: int = 0
+    #: artifact sets drawn for each city drawn (the maps are ``particles`` in all)
+    per_city: int = 1
     #: actions a leaf is charged per bit of doubt left about the city
     per_bit: float = 3.0
     #: the deepest search (actions), if time allows
@@ -89,6 +93,8 @@ class EndParams:
     def __post_init__(self) -> None:
         if not 0.0 <= self.art <= 1.0:
             raise ValueError(f"an artifact is worth 0 to 1 action, not {self.art}")
+        if self.per_city < 1:
+            raise ValueError(f"each city drawn needs at least one map, not {self.per_city}")
 
 
 def particles_for(params: EndParams, size: int) -> int:

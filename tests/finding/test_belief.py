@@ -341,6 +341,52 @@ def test_samples_follow_the_exact_posterior_and_satisfy_every_fact():
     assert chi2 < dof + 8 * math.sqrt(2 * dof)  # ~8 standard deviations: never flakes
 
 
+def test_maps_drawn_by_city_share_their_city_and_follow_the_exact_posterior():
+    """The endgame's draws: cities from the posterior, several artifact sets for each. Every
+    map fits the facts, each group of ``per_city`` shares its city, the cities follow the
+    city probabilities and, given its city, the artifacts follow the posterior given it."""
+    size, k, m = 4, 2, 1
+    facts = [seamount(5), no_trace(6), deep(15)]
+    fits = [oc for oc in all_maps(size, k, m) if all_hold(facts, oc)]
+    belief = Belief(size, k, m, facts)
+    per_city, groups = 5, 3000
+    draws = belief.sample_by_city(random.Random(8), groups, per_city)
+    assert len(draws) == groups * per_city
+    city_seen: Counter = Counter()
+    pair_seen: Counter = Counter()
+    for gi in range(groups):
+        group = draws[gi * per_city : (gi + 1) * per_city]
+        assert len({oc.atlantis for oc in group}) == 1
+        city_seen[group[0].atlantis] += 1
+        for oc in group:
+            assert all_hold(facts, oc)
+            pair_seen[(oc.atlantis, oc.artifacts)] += 1
+    by_city = Counter(oc.atlantis for oc in fits)
+    for city, p in belief.city_probabilities().items():
+        assert p == pytest.approx(by_city[city] / len(fits))
+        sigma = math.sqrt(groups * p * (1 - p))
+        assert abs(city_seen[city] - groups * p) < 6 * sigma + 1
+    # given its city, each fitting artifact set is equally likely (chi-square, ~8 sigma)
+    for city, n_maps in by_city.items():
+        drawn = city_seen[city] * per_city
+        if n_maps < 2 or drawn < 50:
+            continue
+        sets = [oc.artifacts for oc in fits if oc.atlantis == city]
+        expected = drawn / n_maps
+        chi2 = sum((pair_seen[(city, a)] - expected) ** 2 / expected for a in sets)
+        dof = n_maps - 1
+        assert chi2 < dof + 8 * math.sqrt(2 * dof)
+
+
+def test_one_map_per_city_is_the_plain_draw():
+    belief = Belief(4, 2, 1, [seamount(5)])
+    plain = belief.sample(random.Random(3), 40)
+    grouped = belief.sample_by_city(random.Random(3), 40, 1)
+    assert [(o.atlantis, o.artifacts) for o in plain] == [
+        (o.atlantis, o.artifacts) for o in grouped
+    ]
+
+
 def test_sampled_cities_follow_the_city_probabilities_on_a_real_6x6_chart():
     rng = random.Random(4)
     ocean = true_map(6, 4, 4, 99)

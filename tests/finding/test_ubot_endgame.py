@@ -260,6 +260,8 @@ def test_the_search_with_its_cut_offs_answers_as_the_plain_sum_does(monkeypatch)
 def test_an_artifact_worth_more_than_its_explore_is_refused():
     with pytest.raises(ValueError, match="0 to 1 action"):
         EndParams(art=1.5)
+    with pytest.raises(ValueError, match="at least one map"):
+        EndParams(per_city=0)
 
 
 def test_the_hard_bot_draws_more_maps_on_the_larger_ocean():
@@ -270,3 +272,40 @@ def test_the_hard_bot_draws_more_maps_on_the_larger_ocean():
     assert particles_for(hard, 6) == hard.particles == 256
     assert particles_for(hard, 8) == hard.particles_large == 512
     assert particles_for(EndParams(particles=100), 8) == 100  # no larger count: the same
+
+
+def test_with_several_maps_per_city_a_reading_of_artifacts_alone_leaves_the_doubt():
+    """Two cities, equally likely; a Jelly Rod from B5 looks at A5 and C5, where only an
+    artifact can lie. With one map per city the two maps' artifacts differ there, so the
+    reading seems to settle the city (the search would pay for it as a bit of city news);
+    with two maps per city, one each way, it tells nothing about the city, as on the real map."""
+    north = [(3, 0), (4, 0), (3, 1), (4, 1)]
+    south = [(3, 3), (4, 3), (3, 4), (4, 4)]
+    one_each = [_map(north, [(0, 4)]), _map(south, [(2, 4)])]
+    two_each = [
+        _map(north, [(0, 4)]), _map(north, [(2, 4)]),
+        _map(south, [(0, 4)]), _map(south, [(2, 4)]),
+    ]  # fmt: skip
+    jelly = ("jelly", (("line", "E-W"),), c(1, 4))
+    for samples, after in ((one_each, 0.0), (two_each, 1.0)):
+        eg = Endgame(samples, SIZE, EndParams(), seat=0, n=1, pirate=False, captain=None)
+        assert eg.entropy(eg.full) == 1.0
+        parts = eg.parts(jelly)
+        assert parts is not None and len(parts) == 2
+        assert [eg.entropy(p) for p in parts] == [after, after]
+
+
+def test_the_hard_bot_alone_draws_its_maps_in_groups_sharing_a_city():
+    from ai.finding.bots import LEVEL_ENDGAME
+
+    hard = LEVEL_ENDGAME["hard"]
+    assert hard.per_city > 1
+    st = new_game(1, {"size": "6"}, 3)
+    bot = make_policy("hard", 5)
+    bot.stop = math.inf
+    view = st.view(0)
+    eg = bot.end_search(view, 0, bot._mind(0).update(view))
+    k = hard.per_city
+    assert len(eg.samples) == hard.particles
+    for i in range(0, len(eg.samples), k):
+        assert len({s.city for s in eg.samples[i : i + k]}) == 1
