@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from ai.base import SeededBot
 from ai.finding.belief import Belief, prepare
-from ai.finding.endgame import Endgame, EndParams, particles_for
+from ai.finding.endgame import Endgame, EndParams
 from ai.finding.mind import CHART, OWN, TRACKED, Mind
 from ai.finding.model import Me
 from ai.finding.outcomes import as_sample
@@ -75,8 +75,7 @@ LEVEL_PARAMS: dict[str, tuple[Params, str]] = {
 LEVEL_ENDGAME: dict[str, EndParams] = {
     "hard": EndParams(
         cities=3000,
-        particles=256,
-        particles_large=512,
+        particles=512,
         per_city=4,
         per_bit=3.0,
         depth=8,
@@ -223,9 +222,9 @@ class UBot(SeededBot):
         """The endgame's search over maps drawn from the belief (few cities left)."""
         assert self.endgame is not None
         recovered, mines = _known_masks(view, p)
-        drawn = particles_for(self.endgame, view.size)
         k = self.endgame.per_city
-        samples = [as_sample(o) for o in belief.sample_by_city(self.rng, drawn // k, k)]
+        drawn = belief.sample_by_city(self.rng, self.endgame.particles // k, k)
+        samples = [as_sample(o) for o in drawn]
         return Endgame(
             samples, view.size, self.endgame, seat=p, n=view.n, pirate=view.pirate,
             captain=view.captain[p], recovered=recovered, mines=mines, danger=_danger(view),

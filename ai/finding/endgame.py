@@ -14,7 +14,7 @@ rounds of two actions, so the hard bot also charges a win the actions its turn l
 
 The search deepens one action at a time until its stop time, so it always has an answer. The
 hard bot racing alone uses it from 3,000 cities left (on 6×6 its whole game): with many cities
-256 maps stand for the belief only roughly and the allowance per bit does most of the work,
+a few hundred maps stand for the belief only roughly and the allowance per bit does most of the work,
 which measured no worse than handing the early game to the information planner. The maps come
 as cities with several artifact sets each (``EndParams.per_city``): with one map per city,
 a reading that only places an artifact would split the maps and pass for news of the city.
@@ -69,10 +69,7 @@ class EndParams:
     cities: int = 3000
     #: maps drawn from the posterior
     particles: int = 256
-    #: maps drawn on an 8×8 ocean (0: ``particles``): the search there starts among more
-    #: cities than 256 maps stand for (measured, docs/rules-decisions.md)
-    particles_large: int = 0
-    #: artifact sets drawn for each city drawn (the maps are ``particles`` in all)
+    #: artifact sets drawn for each city drawn (``particles // per_city`` cities)
     per_city: int = 1
     #: actions a leaf is charged per bit of doubt left about the city
     per_bit: float = 3.0
@@ -95,11 +92,6 @@ class EndParams:
             raise ValueError(f"an artifact is worth 0 to 1 action, not {self.art}")
         if self.per_city < 1:
             raise ValueError(f"each city drawn needs at least one map, not {self.per_city}")
-
-
-def particles_for(params: EndParams, size: int) -> int:
-    """How many maps the search draws on a ``size``×``size`` ocean."""
-    return params.particles_large if size >= 8 and params.particles_large else params.particles
 
 
 class Endgame:

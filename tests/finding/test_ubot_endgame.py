@@ -264,16 +264,6 @@ def test_an_artifact_worth_more_than_its_explore_is_refused():
         EndParams(per_city=0)
 
 
-def test_the_hard_bot_draws_more_maps_on_the_larger_ocean():
-    from ai.finding.bots import LEVEL_ENDGAME
-    from ai.finding.endgame import particles_for
-
-    hard = LEVEL_ENDGAME["hard"]
-    assert particles_for(hard, 6) == hard.particles == 256
-    assert particles_for(hard, 8) == hard.particles_large == 512
-    assert particles_for(EndParams(particles=100), 8) == 100  # no larger count: the same
-
-
 def test_with_several_maps_per_city_a_reading_of_artifacts_alone_leaves_the_doubt():
     """Two cities, equally likely; a Jelly Rod from B5 looks at A5 and C5, where only an
     artifact can lie. With one map per city the two maps' artifacts differ there, so the
