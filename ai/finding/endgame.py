@@ -14,10 +14,10 @@ rounds of two actions, so the hard bot also charges a win the actions its turn l
 
 The search deepens one action at a time until its stop time, so it always has an answer. The
 hard bot racing alone uses it from 3,000 cities left (on 6×6 its whole game): with many cities
-a few hundred maps stand for the belief only roughly and the allowance per bit does most of the work,
-which measured no worse than handing the early game to the information planner. The maps come
-as cities with several artifact sets each (``EndParams.per_city``): with one map per city,
-a reading that only places an artifact would split the maps and pass for news of the city.
+a few hundred maps stand for the belief only roughly and the allowance per bit does most of
+the work, which measured no worse than handing the early game to the information planner. The
+maps come as cities with several artifact sets each (``EndParams.per_city``): with one map per
+city, a reading that only places an artifact would split the maps and pass for news of the city.
 """
 
 from __future__ import annotations
